@@ -1,0 +1,28 @@
+import { startEmbeddedMongo } from './index';
+
+// Usage: tsx embedded-mongo/src/cli.ts --data-dir ./.data [--port 27018] [--host 127.0.0.1]
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+async function main(): Promise<void> {
+  const dataDir = arg('data-dir') ?? './.data';
+  const port = Number(arg('port') ?? 27018);
+  const mongo = await startEmbeddedMongo({ dataDir, port, host: arg('host') });
+  // The first stdout line is the URI; scripts and tests parse it.
+  process.stdout.write(`${mongo.uri}\n`);
+  const stop = (): void => {
+    mongo.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`embedded-mongo failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,64 @@
+import { Aggregator } from 'mingo';
+import { ProcessingMode } from 'mingo';
+import { Codes, MongoError } from '../errors';
+import { runFind } from '../query/find';
+import { withIdFirst } from '../query/update';
+import { mingoOptions } from '../query/mingo';
+import { Doc, isPlainObject } from '../values';
+import { CommandContext, Handler, optDoc, optNumber } from './context';
+
+// Stages that never write into their input documents; anything else makes
+// mingo work on clones so stored documents stay immutable.
+const READ_ONLY = new Set(['$match', '$sort', '$skip', '$limit', '$count', '$group', '$sortByCount', '$project', '$unwind', '$lookup']);
+
+function readOnly(pipeline: Doc[]): boolean {
+  return pipeline.every((st) => {
+    const [name] = Object.keys(st);
+    if (name === '$facet') return Object.values(st.$facet as Doc).every((p) => Array.isArray(p) && readOnly(p as Doc[]));
+    return READ_ONLY.has(name);
+  });
+}
+
+function source(ctx: CommandContext, target: unknown, pipeline: Doc[]): Doc[] {
+  if (typeof target !== 'string') return [];
+  const coll = ctx.engine.get(ctx.db, target);
+  const first = pipeline[0];
+  // A leading $match can use indexes; mingo re-applies it anyway.
+  const filter = first && isPlainObject(first.$match) ? first.$match : {};
+  return runFind(coll, filter).docs;
+}
+
+const aggregate: Handler = async (cmd, ctx) => {
+  const pipeline = cmd.pipeline;
+  if (!Array.isArray(pipeline) || !pipeline.every(isPlainObject)) throw new MongoError(Codes.TypeMismatch, "'pipeline' option must be specified as an array");
+  const stages = pipeline as Doc[];
+  const last = stages[stages.length - 1];
+  const out = last && (last.$out ?? last.$merge);
+  const body = out ? stages.slice(0, -1) : stages;
+  const docs = source(ctx, cmd.aggregate, body);
+  const agg = new Aggregator(body, mingoOptions({
+    processingMode: readOnly(body) ? ProcessingMode.CLONE_OFF : ProcessingMode.CLONE_INPUT,
+    collectionResolver: (name: string) => [...(ctx.engine.get(ctx.db, name)?.docs.values() ?? [])],
+  }));
+  const results = agg.run(docs) as Doc[];
+  if (out) {
+    await writeOut(ctx, out, results, '$out' in last);
+    return ctx.cursors.first(`${ctx.db}.${String(cmd.aggregate)}`, [], {});
+  }
+  const cursor = optDoc(cmd.cursor, 'cursor') ?? {};
+  return ctx.cursors.first(`${ctx.db}.${String(cmd.aggregate)}`, results, { batchSize: optNumber(cursor.batchSize) ?? 101 });
+};
+
+// $out replaces the target collection; $merge (simplified) upserts by _id.
+async function writeOut(ctx: CommandContext, target: unknown, docs: Doc[], replace: boolean): Promise<void> {
+  const spec = isPlainObject(target) ? target : { coll: target };
+  const name = String(spec.coll ?? spec.into);
+  const db = typeof spec.db === 'string' ? spec.db : ctx.db;
+  const w = ctx.engine.writer();
+  if (replace && ctx.engine.get(db, name)) w.run({ o: 'dropcoll', db, c: name });
+  const coll = w.collection(db, name, true)!;
+  for (const d of docs) w.put(coll, withIdFirst(d));
+  await w.commit();
+}
+
+export const aggregateCommands: Record<string, Handler> = { aggregate };

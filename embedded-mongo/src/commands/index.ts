@@ -1,0 +1,40 @@
+import { Codes, MongoError, toErrorDoc } from '../errors';
+import { Doc } from '../values';
+import { aggregateCommands } from './aggregate';
+import { catalogCommands } from './catalog';
+import { CommandContext, Handler } from './context';
+import { findAndModifyCommands } from './findAndModify';
+import { handshakeCommands } from './handshake';
+import { indexCommands } from './indexes';
+import { readCommands } from './read';
+import { writeCommands } from './write';
+
+const handlers = new Map<string, Handler>(
+  Object.entries({
+    ...handshakeCommands,
+    ...readCommands,
+    ...writeCommands,
+    ...findAndModifyCommands,
+    ...aggregateCommands,
+    ...catalogCommands,
+    ...indexCommands,
+  }),
+);
+
+// Never throws: every failure becomes a MongoDB error document, so bad input
+// from a client cannot take the server down.
+export async function runCommand(cmd: Doc, ctx: Omit<CommandContext, 'db'>, db: string): Promise<Doc> {
+  const name = Object.keys(cmd)[0];
+  try {
+    const handler = name === undefined ? undefined : handlers.get(name);
+    if (!handler) {
+      throw new MongoError(Codes.CommandNotFound, `no such command: '${name ?? ''}'`);
+    }
+    if (cmd.startTransaction === true || (cmd.txnNumber !== undefined && cmd.autocommit === false)) {
+      throw new MongoError(Codes.IllegalOperation, 'Transaction numbers are only allowed on a replica set member or mongos');
+    }
+    return await handler(cmd, { ...ctx, db });
+  } catch (err) {
+    return toErrorDoc(err);
+  }
+}

@@ -1,0 +1,90 @@
+import { Long } from 'bson';
+import { badValue } from '../errors';
+import { projector, runFind } from '../query/find';
+import { compileFilter } from '../query/mingo';
+import { Doc, valueKey, valuesAtPath } from '../values';
+import { collName, CommandContext, Handler, optDoc, optNumber } from './context';
+
+function findParts(cmd: Doc, ctx: CommandContext) {
+  const name = collName(cmd, 'find');
+  const coll = ctx.engine.get(ctx.db, name);
+  const limit = optNumber(cmd.limit) ?? 0;
+  const result = runFind(coll, optDoc(cmd.filter, 'filter') ?? {}, {
+    sort: optDoc(cmd.sort, 'sort'),
+    skip: optNumber(cmd.skip),
+    limit,
+  });
+  return { name, limit, result };
+}
+
+const find: Handler = (cmd, ctx) => {
+  const { name, limit, result } = findParts(cmd, ctx);
+  const batchSize = optNumber(cmd.batchSize);
+  return ctx.cursors.first(`${ctx.db}.${name}`, result.docs, {
+    batchSize: batchSize ?? (limit > 0 ? Math.min(limit, 101) : 101),
+    project: projector(optDoc(cmd.projection, 'projection')),
+    singleBatch: cmd.singleBatch === true || limit < 0,
+  });
+};
+
+const getMore: Handler = (cmd, ctx) => {
+  const id = cmd.getMore instanceof Long ? cmd.getMore.toNumber() : Number(cmd.getMore);
+  return ctx.cursors.more(id, `${ctx.db}.${collName(cmd, 'collection')}`, optNumber(cmd.batchSize));
+};
+
+const killCursors: Handler = (cmd, ctx) => {
+  const ids = Array.isArray(cmd.cursors) ? cmd.cursors.map((c) => (c instanceof Long ? c.toNumber() : Number(c))) : [];
+  return ctx.cursors.kill(ids);
+};
+
+const count: Handler = (cmd, ctx) => {
+  const coll = ctx.engine.get(ctx.db, collName(cmd, 'count'));
+  const query = optDoc(cmd.query, 'query') ?? {};
+  const skip = optNumber(cmd.skip) ?? 0;
+  const limit = Math.abs(optNumber(cmd.limit) ?? 0);
+  let n: number;
+  if (Object.keys(query).length === 0) {
+    n = coll?.docs.size ?? 0;
+    n = Math.max(0, n - skip);
+    if (limit) n = Math.min(n, limit);
+  } else {
+    n = runFind(coll, query, { skip, limit }).docs.length;
+  }
+  return { n, ok: 1 };
+};
+
+const distinct: Handler = (cmd, ctx) => {
+  const key = cmd.key;
+  if (typeof key !== 'string') throw badValue('distinct key must be a string');
+  const coll = ctx.engine.get(ctx.db, collName(cmd, 'distinct'));
+  const docs = runFind(coll, optDoc(cmd.query, 'query') ?? {}).docs;
+  const seen = new Map<string, unknown>();
+  for (const d of docs) {
+    for (const v of valuesAtPath(d, key)) {
+      for (const x of Array.isArray(v) ? v : [v]) if (x !== undefined) seen.set(valueKey(x), x);
+    }
+  }
+  return { values: [...seen.values()], ok: 1 };
+};
+
+// Only find/count/distinct explains are modelled; the numbers come from the
+// real candidate selection so tests can see whether an index was used.
+const explain: Handler = (cmd, ctx) => {
+  const inner = optDoc(cmd.explain, 'explain') ?? {};
+  const verb = Object.keys(inner)[0];
+  const filterKey = verb === 'find' ? 'filter' : 'query';
+  const coll = ctx.engine.get(ctx.db, String(inner[verb]));
+  const filter = optDoc(inner[filterKey], filterKey) ?? {};
+  const scan = coll?.candidates(filter);
+  const test = compileFilter(filter);
+  const nReturned = scan ? scan.docs.filter(test).length : 0;
+  const stage = scan?.plan.split(' ')[0] ?? 'EOF';
+  const winningPlan = stage === 'IXSCAN' ? { stage: 'FETCH', inputStage: { stage, indexName: scan?.plan.split(' ')[1] } } : { stage };
+  return {
+    queryPlanner: { namespace: `${ctx.db}.${String(inner[verb])}`, parsedQuery: filter, winningPlan, rejectedPlans: [] },
+    executionStats: { executionSuccess: true, nReturned, totalKeysExamined: scan?.keysExamined ?? 0, totalDocsExamined: scan?.docsExamined ?? 0, executionStages: winningPlan },
+    ok: 1,
+  };
+};
+
+export const readCommands: Record<string, Handler> = { find, getMore, killCursors, count, distinct, explain };

@@ -1,0 +1,96 @@
+import { Codes, MongoError } from '../errors';
+import { runFind } from '../query/find';
+import { applyUpdate, upsertSeed, withIdFirst } from '../query/update';
+import { Doc, isPlainObject } from '../values';
+import { collName, CommandContext, Handler, optDoc } from './context';
+
+function writeError(index: number, err: unknown): Doc {
+  if (err instanceof MongoError) return { index, code: err.code, errmsg: err.message, ...err.extra };
+  return { index, code: Codes.BadValue, errmsg: err instanceof Error ? err.message : String(err) };
+}
+
+function list(cmd: Doc, key: string): Doc[] {
+  const v = cmd[key];
+  if (!Array.isArray(v) || !v.every(isPlainObject)) throw new MongoError(Codes.TypeMismatch, `BSON field '${key}' is missing or not an array of objects`);
+  return v as Doc[];
+}
+
+// Runs each statement, collecting per-statement errors as MongoDB does; an
+// ordered batch stops at the first error. Ops applied so far are journaled
+// (and fsynced) before the reply is sent.
+async function runBatch(ctx: CommandContext, cmd: Doc, items: Doc[], step: (item: Doc, index: number, w: ReturnType<CommandContext['engine']['writer']>) => void): Promise<Doc[]> {
+  const ordered = cmd.ordered !== false;
+  const w = ctx.engine.writer();
+  const errors: Doc[] = [];
+  for (let i = 0; i < items.length; i++) {
+    try {
+      step(items[i], i, w);
+    } catch (err) {
+      errors.push(writeError(i, err));
+      if (ordered) break;
+    }
+  }
+  await w.commit();
+  return errors;
+}
+
+const insert: Handler = async (cmd, ctx) => {
+  const name = collName(cmd, 'insert');
+  let n = 0;
+  const errors = await runBatch(ctx, cmd, list(cmd, 'documents'), (doc, _i, w) => {
+    const coll = w.collection(ctx.db, name, true)!;
+    w.insert(coll, withIdFirst(doc));
+    n++;
+  });
+  return { n, ...(errors.length ? { writeErrors: errors } : {}), ok: 1 };
+};
+
+const update: Handler = async (cmd, ctx) => {
+  const name = collName(cmd, 'update');
+  let n = 0;
+  let nModified = 0;
+  const upserted: Doc[] = [];
+  const errors = await runBatch(ctx, cmd, list(cmd, 'updates'), (spec, index, w) => {
+    const q = optDoc(spec.q, 'q') ?? {};
+    const arrayFilters = spec.arrayFilters as Doc[] | undefined;
+    const coll = w.collection(ctx.db, name, spec.upsert === true);
+    const matches = runFind(coll, q, spec.multi ? {} : { limit: 1, sort: optDoc(spec.sort, 'sort') }).docs;
+    if (matches.length === 0 && spec.upsert === true && coll) {
+      const { doc } = applyUpdate(upsertSeed(q), spec.u, { arrayFilters, isInsert: true });
+      w.insert(coll, doc);
+      upserted.push({ index, _id: doc._id });
+      n++;
+      return;
+    }
+    if (spec.multi && Array.isArray(spec.u) === false && isPlainObject(spec.u) && !Object.keys(spec.u).some((k) => k.startsWith('$')) && Object.keys(spec.u).length) {
+      throw new MongoError(Codes.FailedToParse, 'multi update is not supported for replacement-style update');
+    }
+    for (const m of matches) {
+      const { doc, modified } = applyUpdate(m, spec.u, { arrayFilters, filter: q });
+      n++;
+      if (modified && coll) {
+        w.put(coll, doc);
+        nModified++;
+      }
+    }
+  });
+  return { n, nModified, ...(upserted.length ? { upserted } : {}), ...(errors.length ? { writeErrors: errors } : {}), ok: 1 };
+};
+
+const del: Handler = async (cmd, ctx) => {
+  const name = collName(cmd, 'delete');
+  let n = 0;
+  const errors = await runBatch(ctx, cmd, list(cmd, 'deletes'), (spec, _i, w) => {
+    const coll = w.collection(ctx.db, name, false);
+    if (!coll) return;
+    const limit = Number(spec.limit ?? 0);
+    const matches = runFind(coll, optDoc(spec.q, 'q') ?? {}, limit === 1 ? { limit: 1 } : {}).docs;
+    for (const m of matches) {
+      w.remove(coll, m);
+      n++;
+    }
+  });
+  return { n, ...(errors.length ? { writeErrors: errors } : {}), ok: 1 };
+};
+
+export const writeCommands: Record<string, Handler> = { insert, update, delete: del };

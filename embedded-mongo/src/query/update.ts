@@ -1,0 +1,93 @@
+import { deserialize, ObjectId, serialize } from 'bson';
+import { Aggregator, update } from 'mingo';
+import { Codes, MongoError } from '../errors';
+import { Doc, isPlainObject, valueKey } from '../values';
+import { mingoOptions } from './mingo';
+
+const MODIFIERS = new Set([
+  '$set', '$unset', '$inc', '$mul', '$min', '$max', '$rename', '$push', '$pull', '$pullAll',
+  '$addToSet', '$pop', '$currentDate', '$bit', '$setOnInsert',
+]);
+
+export function cloneDoc(doc: Doc): Doc {
+  return deserialize(serialize(doc)) as Doc;
+}
+
+export function isOperatorUpdate(u: unknown): boolean {
+  return isPlainObject(u) && Object.keys(u).some((k) => k.startsWith('$'));
+}
+
+// MongoDB stores _id first; a generated one is added when missing.
+export function withIdFirst(doc: Doc): Doc {
+  const { _id, ...rest } = doc;
+  return { _id: _id === undefined ? new ObjectId() : _id, ...rest };
+}
+
+export interface Applied {
+  doc: Doc;
+  modified: boolean;
+}
+
+// Produces the new version of `doc` without touching the stored object.
+export function applyUpdate(doc: Doc, u: unknown, opts: { arrayFilters?: Doc[]; filter?: Doc; isInsert?: boolean }): Applied {
+  let next: Doc;
+  if (Array.isArray(u)) {
+    next = new Aggregator(u as Doc[], mingoOptions()).run([cloneDoc(doc)])[0] ?? {};
+  } else if (!isPlainObject(u)) {
+    throw new MongoError(Codes.FailedToParse, 'Update argument must be either an object or an array');
+  } else if (!isOperatorUpdate(u)) {
+    if (u._id !== undefined && doc._id !== undefined && valueKey(u._id) !== valueKey(doc._id)) {
+      throw new MongoError(Codes.ImmutableField, "Performing an update on the path '_id' would modify the immutable field '_id'");
+    }
+    next = cloneDoc({ ...u, _id: doc._id ?? u._id });
+  } else {
+    const mods: Doc = {};
+    for (const [op, spec] of Object.entries(u)) {
+      if (!op.startsWith('$')) throw new MongoError(Codes.FailedToParse, `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
+      if (!MODIFIERS.has(op)) throw new MongoError(Codes.FailedToParse, `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
+      if (op === '$setOnInsert') {
+        if (opts.isInsert) mods.$set = { ...(mods.$set as Doc | undefined), ...(spec as Doc) };
+      } else if (op === '$set') {
+        mods.$set = { ...(mods.$set as Doc | undefined), ...(spec as Doc) };
+      } else {
+        mods[op] = spec;
+      }
+    }
+    next = cloneDoc(doc);
+    if (Object.keys(mods).length) {
+      update(next, mods, opts.arrayFilters, opts.filter, { cloneMode: 'copy', queryOptions: mingoOptions() });
+    }
+  }
+  if (doc._id !== undefined && valueKey(next._id) !== valueKey(doc._id)) {
+    throw new MongoError(Codes.ImmutableField, "Performing an update on the path '_id' would modify the immutable field '_id'");
+  }
+  next = withIdFirst(next);
+  const modified = !Buffer.from(serialize(next)).equals(Buffer.from(serialize(doc)));
+  return { doc: next, modified };
+}
+
+function setPath(doc: Doc, path: string, value: unknown): void {
+  const parts = path.split('.');
+  let cur = doc;
+  for (const p of parts.slice(0, -1)) {
+    if (!isPlainObject(cur[p])) cur[p] = {};
+    cur = cur[p] as Doc;
+  }
+  cur[parts[parts.length - 1]] = value;
+}
+
+// The seed document an upsert starts from: the filter's equality fields.
+export function upsertSeed(filter: Doc): Doc {
+  const seed: Doc = {};
+  const visit = (f: Doc): void => {
+    for (const [k, v] of Object.entries(f)) {
+      if (k === '$and' && Array.isArray(v)) v.forEach((x) => isPlainObject(x) && visit(x));
+      else if (k.startsWith('$')) continue;
+      else if (isPlainObject(v) && Object.keys(v).some((x) => x.startsWith('$'))) {
+        if ('$eq' in v) setPath(seed, k, v.$eq);
+      } else setPath(seed, k, v);
+    }
+  };
+  visit(filter);
+  return seed;
+}

@@ -1,0 +1,144 @@
+import { Codes, MongoError } from '../errors';
+import { Doc, formatValue, valueKey } from '../values';
+import { defaultIndexName, Index, IndexSpec } from './indexes';
+import { choosePlan, extractBounds, scanPlan } from './planner';
+
+export interface ScanResult {
+  docs: Doc[];
+  plan: string;
+  keysExamined: number;
+  docsExamined: number;
+}
+
+// One collection's documents plus its in-memory indexes. Stored documents are
+// treated as immutable: updates replace the object, so cursors and snapshots
+// can keep references without copying.
+export class Collection {
+  readonly docs = new Map<string, Doc>();
+  readonly indexes = new Map<string, Index>();
+  // Cumulative counters; tests use them to prove lookups avoid full scans.
+  docsExamined = 0;
+
+  constructor(
+    readonly db: string,
+    readonly name: string,
+    readonly options: Doc = {},
+  ) {
+    this.indexes.set('_id_', new Index({ v: 2, key: { _id: 1 }, name: '_id_' }));
+  }
+
+  get ns(): string {
+    return `${this.db}.${this.name}`;
+  }
+
+  private dupError(index: Index, key: unknown[]): MongoError {
+    const keyValue: Doc = {};
+    index.fields.forEach((f, i) => (keyValue[f] = key[i]));
+    const shown = index.fields.map((f, i) => `${f}: ${formatValue(key[i])}`).join(', ');
+    return new MongoError(
+      Codes.DuplicateKey,
+      `E11000 duplicate key error collection: ${this.ns} index: ${index.name} dup key: { ${shown} }`,
+      { keyPattern: index.spec.key, keyValue },
+    );
+  }
+
+  // Validates and applies an insert or replacement. `old` is the previous
+  // version of the same _id when replacing.
+  put(doc: Doc, check = true): void {
+    const id = valueKey(doc._id);
+    const old = this.docs.get(id);
+    const keyed: Array<[Index, unknown[][]]> = [];
+    for (const index of this.indexes.values()) {
+      if (index.name === '_id_') continue;
+      const keys = index.keysFor(doc);
+      if (check) {
+        const dup = index.conflict(keys, id);
+        if (dup) throw this.dupError(index, dup);
+      }
+      keyed.push([index, keys]);
+    }
+    if (old) for (const index of this.indexes.values()) if (index.name !== '_id_') index.remove(index.keysFor(old), id);
+    for (const [index, keys] of keyed) index.add(keys, id);
+    this.docs.set(id, doc);
+  }
+
+  insert(doc: Doc): void {
+    if (this.docs.has(valueKey(doc._id))) throw this.dupError(this.indexes.get('_id_') as Index, [doc._id]);
+    this.put(doc);
+  }
+
+  remove(id: string): Doc | undefined {
+    const old = this.docs.get(id);
+    if (!old) return undefined;
+    for (const index of this.indexes.values()) if (index.name !== '_id_') index.remove(index.keysFor(old), id);
+    this.docs.delete(id);
+    return old;
+  }
+
+  createIndex(spec: IndexSpec): boolean {
+    const name = spec.name || defaultIndexName(spec.key);
+    const existing = [...this.indexes.values()];
+    const sameName = this.indexes.get(name);
+    const keyStr = JSON.stringify(spec.key);
+    if (sameName) {
+      if (JSON.stringify(sameName.spec.key) !== keyStr) {
+        throw new MongoError(Codes.IndexKeySpecsConflict, `An existing index has the same name as the requested index. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName.spec)}`);
+      }
+      if (Boolean(sameName.spec.unique) !== Boolean(spec.unique) && name !== '_id_') {
+        throw new MongoError(Codes.IndexOptionsConflict, `An existing index has the same name as the requested index but different options: ${name}`);
+      }
+      return false;
+    }
+    const sameKey = existing.find((i) => JSON.stringify(i.spec.key) === keyStr);
+    if (sameKey && !spec.partialFilterExpression && !sameKey.spec.partialFilterExpression) {
+      throw new MongoError(Codes.IndexOptionsConflict, `Index already exists with a different name: ${sameKey.name}`);
+    }
+    const index = new Index({ ...spec, v: spec.v ?? 2, name });
+    for (const [id, doc] of this.docs) {
+      const keys = index.keysFor(doc);
+      const dup = index.conflict(keys, id);
+      if (dup) throw this.dupError(index, dup);
+      index.add(keys, id);
+    }
+    this.indexes.set(name, index);
+    return true;
+  }
+
+  dropIndex(name: string): void {
+    if (name === '_id_') throw new MongoError(Codes.InvalidOptions, 'cannot drop _id index');
+    if (!this.indexes.delete(name)) throw new MongoError(Codes.IndexNotFound, `index not found with name [${name}]`);
+  }
+
+  findIndexByKey(key: Doc): Index | undefined {
+    const s = JSON.stringify(key);
+    return [...this.indexes.values()].find((i) => JSON.stringify(i.spec.key) === s);
+  }
+
+  // Picks candidate documents using _id or a secondary index when the filter
+  // allows; the caller still applies the full filter to every candidate.
+  candidates(filter: Doc): ScanResult {
+    const bounds = extractBounds(filter);
+    const idEq = bounds.get('_id')?.eq;
+    if (idEq) {
+      const docs: Doc[] = [];
+      for (const v of idEq) {
+        const d = this.docs.get(valueKey(v));
+        if (d && !docs.includes(d)) docs.push(d);
+      }
+      return this.count({ docs, plan: 'IDHACK', keysExamined: idEq.length, docsExamined: docs.length });
+    }
+    const plan = choosePlan(this.indexes.values(), bounds);
+    const scan = plan && scanPlan(plan, bounds);
+    if (plan && scan) {
+      const docs = scan.ids.map((id) => this.docs.get(id)).filter((d): d is Doc => d !== undefined);
+      return this.count({ docs, plan: `IXSCAN ${plan.index.name}`, keysExamined: scan.keys, docsExamined: docs.length });
+    }
+    const docs = [...this.docs.values()];
+    return this.count({ docs, plan: 'COLLSCAN', keysExamined: 0, docsExamined: docs.length });
+  }
+
+  private count(r: ScanResult): ScanResult {
+    this.docsExamined += r.docsExamined;
+    return r;
+  }
+}

@@ -1,0 +1,112 @@
+import { Query } from 'mingo';
+import { SortedList } from './sortedList';
+import { compareValues, Doc, valueKey, valuesAtPath } from '../values';
+
+export interface IndexSpec {
+  v?: number;
+  name: string;
+  key: Record<string, number | string>;
+  unique?: boolean;
+  sparse?: boolean;
+  partialFilterExpression?: Doc;
+  [option: string]: unknown;
+}
+
+export interface Entry {
+  key: unknown[];
+  id: string;
+}
+
+export function compareKeys(a: unknown[], b: unknown[]): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const c = compareValues(a[i], b[i]);
+    if (c !== 0) return c;
+  }
+  return a.length - b.length;
+}
+
+function compareEntries(a: Entry, b: Entry): number {
+  const c = compareKeys(a.key, b.key);
+  if (c !== 0) return c;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+export function defaultIndexName(key: Record<string, unknown>): string {
+  return Object.entries(key).map(([k, v]) => `${k}_${String(v)}`).join('_');
+}
+
+export class Index {
+  readonly fields: string[];
+  readonly entries = new SortedList<Entry>(compareEntries);
+  // Once any document stores an array under an indexed path, range bounds on
+  // that index can no longer be intersected safely (MongoDB's multikey rule).
+  multikey = false;
+  private readonly partial?: Query;
+
+  constructor(readonly spec: IndexSpec) {
+    this.fields = Object.keys(spec.key);
+    if (spec.partialFilterExpression) this.partial = new Query(spec.partialFilterExpression, {});
+  }
+
+  get name(): string {
+    return this.spec.name;
+  }
+
+  get unique(): boolean {
+    return this.spec.unique === true || this.name === '_id_';
+  }
+
+  // Text/geo indexes are kept as catalogue entries only.
+  get plannable(): boolean {
+    return !this.spec.sparse && !this.partial && Object.values(this.spec.key).every((d) => d === 1 || d === -1);
+  }
+
+  covers(doc: Doc): boolean {
+    if (this.partial && !this.partial.test(doc)) return false;
+    if (this.spec.sparse && this.fields.every((f) => valuesAtPath(doc, f).every((v) => v === undefined))) return false;
+    return true;
+  }
+
+  keysFor(doc: Doc): unknown[][] {
+    if (!this.covers(doc)) return [];
+    let tuples: unknown[][] = [[]];
+    for (const field of this.fields) {
+      let vals = valuesAtPath(doc, field).flatMap((v) => (Array.isArray(v) ? (v.length ? v : [undefined]) : [v]));
+      if (vals.length === 0) vals = [null];
+      if (vals.length > 1) this.multikey = true;
+      vals = vals.map((v) => (v === undefined ? null : v));
+      const next: unknown[][] = [];
+      for (const t of tuples) for (const v of vals) next.push([...t, v]);
+      tuples = next;
+    }
+    if (tuples.length <= 1) return tuples;
+    const seen = new Map<string, unknown[]>();
+    for (const t of tuples) seen.set(valueKey(t), t);
+    return [...seen.values()];
+  }
+
+  add(keys: unknown[][], id: string): void {
+    for (const key of keys) this.entries.insert({ key, id });
+  }
+
+  remove(keys: unknown[][], id: string): void {
+    for (const key of keys) this.entries.remove({ key, id });
+  }
+
+  // For unique indexes: the first key of `keys` already owned by another id.
+  conflict(keys: unknown[][], id: string): unknown[] | undefined {
+    if (!this.unique) return undefined;
+    for (const key of keys) {
+      for (const e of this.entries.rangeFrom({ key, id: '' }, (x) => compareKeys(x.key, key) === 0)) {
+        if (e.id !== id) return key;
+      }
+    }
+    return undefined;
+  }
+
+  describe(): Doc {
+    const { v, name, key, ...rest } = this.spec;
+    return { v: v ?? 2, key, name, ...rest };
+  }
+}
