@@ -1,0 +1,21 @@
+import Fastify from 'fastify';
+import app from './app';
+import { ConfigError, loadConfig } from './config';
+
+async function main() {
+  const config = loadConfig();
+  const server = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  await server.register(app, { config });
+  const close = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await server.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

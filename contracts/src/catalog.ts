@@ -1,0 +1,162 @@
+/**
+ * The category and service catalog (product spec, section 3).
+ *
+ * One source of truth for the API (validation, demo data, service filters) and
+ * for every frontend (dropdowns, wizard presets). Labels are user-visible text:
+ * keep the spec's exact wording.
+ */
+
+export interface ServiceGroup {
+  /** Label shown in the Service dropdown. */
+  label: string;
+  /** Service descriptions (trimmed, exact) that this group matches. */
+  matches: readonly string[];
+}
+
+export interface Category {
+  id: number;
+  label: string;
+  /** Label in the clinic setup form, where it differs (9 shows as LASIK). */
+  setupLabel?: string;
+  /** Search filter groups, without the leading 'All services'. */
+  serviceGroups: readonly ServiceGroup[];
+  /** Services a new clinic of this category starts with in the wizard. */
+  presetServices: readonly string[];
+}
+
+export const ALL_SERVICES = 'All services';
+
+const same = (...labels: string[]): ServiceGroup[] => labels.map((label) => ({ label, matches: [label] }));
+
+export const CATEGORIES: readonly Category[] = [
+  {
+    id: 1,
+    label: 'Dental',
+    serviceGroups: [
+      { label: 'Exam, x-ray & cleaning', matches: ['Exam, x-ray & cleaning(new patient)', 'Exam, x-ray & cleaning'] },
+      { label: 'Single membership', matches: ['Single annual membership'] },
+      { label: 'Dual membership', matches: ['Dual annual membership'] },
+      { label: 'Family membership', matches: ['Family annual membership'] },
+    ],
+    presetServices: [
+      'Exam, x-ray & cleaning',
+      'Exam, x-ray & cleaning(new patient)',
+      'Single annual membership',
+      'Dual annual membership',
+      'Family annual membership',
+    ],
+  },
+  {
+    id: 2,
+    label: 'Medical scans',
+    serviceGroups: same('MRI w/out contrast', 'MRI w/ contrast', 'CT scan', 'X-ray', 'Ultrasound'),
+    presetServices: ['MRI w/out contrast', 'MRI w/ contrast', 'CT scan', 'X-ray', 'Ultrasound'],
+  },
+  {
+    id: 3,
+    label: 'Direct primary care',
+    serviceGroups: [
+      { label: 'Office visit', matches: ['Office visit'] },
+      { label: 'Adult membership', matches: ['Adult monthly membership'] },
+      { label: 'Child membership', matches: ['Child monthly membership'] },
+      { label: 'Senior membership', matches: ['Senior monthly membership'] },
+    ],
+    presetServices: ['Adult monthly membership', 'Child monthly membership', 'Senior monthly membership', 'Office visit'],
+  },
+  {
+    id: 4,
+    label: 'IVF',
+    serviceGroups: [
+      { label: 'Consultation', matches: ['Consultation'] },
+      { label: 'IVF', matches: ['In vitro fertilization (IVF)'] },
+      { label: 'IUI', matches: ['Intrauterine insemination (IUI)'] },
+      { label: 'FET', matches: ['Frozen embryo transfer (FET)'] },
+      { label: 'OI', matches: ['Ovulation induction (OI)'] },
+    ],
+    presetServices: [
+      'In vitro fertilization (IVF)',
+      'Intrauterine insemination (IUI)',
+      'Frozen embryo transfer (FET)',
+      'Ovulation induction (OI)',
+      'Consultation',
+    ],
+  },
+  {
+    // The original never shows this category's label and offers it neither in
+    // search nor in the setup form; it is kept so stored clinics stay valid.
+    id: 6,
+    label: 'Animal care',
+    serviceGroups: same('New client evaluation', 'Follow-up visit'),
+    presetServices: ['New client evaluation', 'Follow-up visit'],
+  },
+  {
+    id: 8,
+    label: 'Vasectomy',
+    serviceGroups: same('Consultation', 'Vasectomy', 'Vasectomy reversal'),
+    presetServices: ['Consultation', 'Vasectomy', 'Vasectomy reversal'],
+  },
+  {
+    id: 9,
+    label: 'Eye care',
+    setupLabel: 'LASIK',
+    serviceGroups: same('LASIK', 'PRK', 'EVO ICL'),
+    presetServices: ['LASIK', 'PRK', 'EVO ICL'],
+  },
+  { id: 10, label: 'Financial aid', serviceGroups: [], presetServices: ['Visit'] },
+  {
+    id: 11,
+    label: 'Chiropractic',
+    serviceGroups: same('Initial visit', 'Follow-up visit'),
+    presetServices: ['Initial visit', 'Follow-up visit'],
+  },
+  { id: 12, label: 'Healthshare', serviceGroups: [], presetServices: ['Single monthly membership'] },
+  {
+    id: 13,
+    label: 'Cancer screening',
+    serviceGroups: same('Colon cancer test', 'Cervical cancer test'),
+    presetServices: [
+      'Colon cancer test',
+      'Breast cancer test',
+      'Prostate cancer test',
+      'Lung cancer test',
+      'Cervical cancer test',
+      'Leukemia cancer test',
+      'MRI cancer screening',
+    ],
+  },
+];
+
+/** Categories an owner can choose in the setup form, in the form's order. */
+export const SETUP_CATEGORY_IDS: readonly number[] = [1, 2, 3, 4, 9, 8, 10, 11, 12, 13];
+
+/**
+ * Categories offered on the search screen, in the original's order. The
+ * original hid Vasectomy (8) although owners could choose it; every category an
+ * owner can choose is searchable here.
+ */
+export const SEARCH_CATEGORY_IDS: readonly number[] = [1, 4, 3, 2, 9, 8, 11, 13, 12, 10];
+
+/** The home page's top categories: the first six. */
+export const TOP_CATEGORY_IDS: readonly number[] = [1, 3, 2, 9, 11, 4];
+
+export const DEFAULT_CATEGORY_ID = 1;
+
+export function findCategory(id: number): Category | undefined {
+  return CATEGORIES.find((c) => c.id === id);
+}
+
+export function findCategoryByLabel(label: string): Category | undefined {
+  const wanted = label.trim().toLowerCase();
+  return CATEGORIES.find((c) => c.label.toLowerCase() === wanted || c.setupLabel?.toLowerCase() === wanted);
+}
+
+/** Service group labels of a category, 'All services' first. */
+export function serviceGroupLabels(categoryId: number): string[] {
+  return [ALL_SERVICES, ...(findCategory(categoryId)?.serviceGroups.map((g) => g.label) ?? [])];
+}
+
+/** The descriptions a service filter matches; undefined means every service ('All services'). */
+export function serviceGroupMatches(categoryId: number, groupLabel: string): readonly string[] | undefined {
+  if (groupLabel === ALL_SERVICES) return undefined;
+  return findCategory(categoryId)?.serviceGroups.find((g) => g.label === groupLabel)?.matches;
+}

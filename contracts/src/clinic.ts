@@ -1,0 +1,152 @@
+/**
+ * Clinic and doctor documents as the API accepts and returns them (spec, section 3).
+ * TypeBox schemas double as TypeScript types and as Fastify validation schemas.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+
+export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const DESCRIPTION_MAX = 1000;
+export const DESCRIPTION_PREVIEW = 350;
+export const MAX_CLINIC_IMAGES = 20;
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+/** 24-hour 'HH:MM', or empty when the day is closed. */
+export const TimeText = Type.String({ pattern: '^$|^([01][0-9]|2[0-3]):[0-5][0-9]$' });
+/** Dollars written as text: '120' or '99.50'; empty means no price (hidden). */
+export const PriceText = Type.String({ pattern: '^$|^[0-9]{1,7}(\\.[0-9]{1,2})?$', maxLength: 10 });
+
+export const Service = Type.Object(
+  { description: Type.String({ minLength: 1, maxLength: 200 }), price: PriceText },
+  { additionalProperties: false },
+);
+export type Service = Static<typeof Service>;
+
+export const NamedItem = Type.Object({ name: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
+export type NamedItem = Static<typeof NamedItem>;
+
+export const ImageRef = Type.Object({ url: Type.String({ maxLength: 500 }) }, { additionalProperties: false });
+export type ImageRef = Static<typeof ImageRef>;
+
+const hourFields: Record<string, ReturnType<typeof Type.Boolean> | typeof TimeText> = {};
+for (const day of WEEKDAYS) {
+  hourFields[`${day}Toggle`] = Type.Boolean();
+  hourFields[`${day}OpenTime`] = TimeText;
+  hourFields[`${day}CloseTime`] = TimeText;
+}
+export const Hours = Type.Object(hourFields, { additionalProperties: false });
+export type Hours = Record<`${Weekday}Toggle`, boolean> & Record<`${Weekday}OpenTime` | `${Weekday}CloseTime`, string>;
+
+export const ClinicDetail = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    website: Type.String({ maxLength: 500 }),
+    emailAddress: Type.String({ maxLength: 254 }),
+    phoneNumber: Type.String({ maxLength: 20 }),
+    acceptingNewPatients: Type.Boolean(),
+    description: Type.String({ maxLength: DESCRIPTION_MAX }),
+  },
+  { additionalProperties: false },
+);
+export type ClinicDetail = Static<typeof ClinicDetail>;
+
+export const Coordinate = Type.Union([Type.Number(), Type.Null()]);
+
+export const Address = Type.Object(
+  {
+    streetAddress: Type.String({ maxLength: 200 }),
+    suiteUnit: Type.String({ maxLength: 100 }),
+    cityTown: Type.String({ maxLength: 100 }),
+    state: Type.String({ maxLength: 50 }),
+    zip: Type.String({ maxLength: 10 }),
+    latitude: Coordinate,
+    longitude: Coordinate,
+  },
+  { additionalProperties: false },
+);
+export type Address = Static<typeof Address>;
+
+export const DoctorInput = Type.Object(
+  {
+    title: Type.String({ maxLength: 50 }),
+    firstname: Type.String({ minLength: 1, maxLength: 100 }),
+    lastname: Type.String({ minLength: 1, maxLength: 100 }),
+    specialty: Type.String({ maxLength: 200 }),
+    degree: Type.String({ maxLength: 50 }),
+    medicalSchool: Type.String({ maxLength: 200 }),
+    residency: Type.String({ maxLength: 200 }),
+    boardCertifications: Type.String({ maxLength: 500 }),
+    yearGraduated: Type.Union([Type.Integer({ minimum: 1900, maximum: 2100 }), Type.Null()]),
+    description: Type.String({ maxLength: 2000 }),
+  },
+  { additionalProperties: false },
+);
+export type DoctorInput = Static<typeof DoctorInput>;
+
+export const Doctor = Type.Composite([
+  DoctorInput,
+  Type.Object({ id: Type.String(), imgUrl: Type.String() }),
+]);
+export type Doctor = Static<typeof Doctor>;
+
+/** What an owner sends in `jsonPayload` when creating or updating a clinic. */
+export const ClinicInput = Type.Object(
+  {
+    id: Type.Optional(Type.String()),
+    categoryId: Type.Integer(),
+    detail: ClinicDetail,
+    address: Address,
+    images: Type.Array(ImageRef, { maxItems: MAX_CLINIC_IMAGES }),
+    services: Type.Array(Service, { maxItems: 100 }),
+    otherServices: Type.Array(Service, { maxItems: 100 }),
+    insurances: Type.Array(NamedItem, { maxItems: 200 }),
+    specialties: Type.Array(NamedItem, { maxItems: 200 }),
+    hours: Hours,
+  },
+  { additionalProperties: false },
+);
+export type ClinicInput = Static<typeof ClinicInput>;
+
+/** A clinic's public profile (GET /clinics/:id). Nothing private: no owner or account. */
+export type Clinic = Omit<ClinicInput, 'id'> & { id: string; doctors: Doctor[] };
+
+/** One row of the search list (GET /clinics). */
+export interface ClinicCard {
+  id: string;
+  name: string;
+  cityTown: string;
+  state: string;
+  latitude: number | null;
+  longitude: number | null;
+  imageUrl: string | null;
+  /** Priced services matching the selected service group (empty for 'All services'). */
+  prices: Service[];
+  distanceKm?: number;
+}
+
+export interface ClinicSearchResponse {
+  results: ClinicCard[];
+  total: number;
+  nextCursor: string | null;
+}
+
+/** Compact marker for map clustering: [id, name, latitude, longitude]. */
+export type ClinicMarker = [id: string, name: string, latitude: number, longitude: number];
+
+export interface ClinicMarkersResponse {
+  results: ClinicMarker[];
+}
+
+export interface LoginResponse {
+  token: string;
+  userId: string;
+  accountId: string;
+  email: string;
+}
+
+export interface ApiError {
+  statusCode: number;
+  error: string;
+  message: string;
+}

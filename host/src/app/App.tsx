@@ -1,0 +1,16 @@
+import { BrowserRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { GlobalStyle, Notices, theme } from '@directpay/shared-ui';
+import { AppRoutes } from './AppRoutes';
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <Notices />
+        <AppRoutes />
+      </ThemeProvider>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,42 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+
+/** Container names of the remotes, as each remote's webpack config names them. */
+export const REMOTE_NAMES = ['mf_search', 'mf_profile', 'mf_account'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export interface RemotesFile {
+  /** Remote name -> URL of its mf-manifest.json or remoteEntry.js. */
+  remotes: Record<RemoteName, string>;
+}
+
+let entries: Partial<Record<RemoteName, string>> = {};
+
+/**
+ * Registers the remotes the host learned at run time from /remotes.json, so a
+ * team moves its remote to another URL without rebuilding the host.
+ */
+export function registerRemotesFile(file: RemotesFile): void {
+  entries = { ...file.remotes };
+  registerRemotes(
+    REMOTE_NAMES.filter((name) => entries[name]).map((name) => ({ name, entry: entries[name]! })),
+  );
+}
+
+export async function fetchRemotesFile(url = '/remotes.json'): Promise<RemotesFile> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as RemotesFile;
+}
+
+/**
+ * Loads an exposed module. `retry` re-registers the remote first, which drops
+ * the runtime's cached failure so a remote that came back is fetched again.
+ */
+export async function loadRemoteModule<T>(remote: RemoteName, exposed: string, retry = false): Promise<T> {
+  const entry = entries[remote];
+  if (!entry) throw new Error(`No URL is configured for ${remote}`);
+  if (retry) registerRemotes([{ name: remote, entry }], { force: true });
+  const module = await loadRemote<T>(`${remote}/${exposed}`);
+  if (!module) throw new Error(`${remote}/${exposed} could not be loaded`);
+  return module;
+}

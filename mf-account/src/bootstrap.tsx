@@ -1,0 +1,13 @@
+import { createRoot } from 'react-dom/client';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { StandaloneShell } from '@directpay/shared-ui';
+import AccountApp from './exposed/AccountApp';
+
+createRoot(document.getElementById('root')!).render(
+  <StandaloneShell remote="mf_account">
+    <Routes>
+      <Route path="/account/*" element={<AccountApp />} />
+      <Route path="*" element={<Navigate to="/account" replace />} />
+    </Routes>
+  </StandaloneShell>,
+);

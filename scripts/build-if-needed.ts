@@ -1,0 +1,46 @@
+/**
+ * Builds each frontend whose dist is missing or older than its sources, so
+ * `npm start` and the browser tests on a fresh clone build exactly once.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { FRONTENDS, ROOT, SHARED_SOURCES } from './apps';
+
+function newestMtime(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  let newest = statSync(dir).mtimeMs;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+export function staleFrontends(): string[] {
+  const shared = Math.max(...SHARED_SOURCES.map((d) => newestMtime(path.join(ROOT, d))));
+  return FRONTENDS.filter(({ dir }) => {
+    const stamp = path.join(ROOT, dir, 'dist', 'mf-manifest.json');
+    if (!existsSync(stamp)) return true;
+    const sources = Math.max(
+      shared,
+      newestMtime(path.join(ROOT, dir, 'src')),
+      statSync(path.join(ROOT, dir, 'webpack.config.ts')).mtimeMs,
+      statSync(path.join(ROOT, dir, 'package.json')).mtimeMs,
+    );
+    return sources > statSync(stamp).mtimeMs;
+  }).map(({ dir }) => dir);
+}
+
+export function buildIfNeeded(): void {
+  const stale = staleFrontends();
+  if (stale.length === 0) {
+    console.log('Frontends are up to date.');
+    return;
+  }
+  console.log(`Building ${stale.join(', ')}…`);
+  const args = ['run', 'build', ...stale.flatMap((dir) => ['-w', dir])];
+  execFileSync('npm', args, { cwd: ROOT, stdio: 'inherit' });
+}
+
+if (require.main === module) buildIfNeeded();

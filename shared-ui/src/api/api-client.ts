@@ -1,0 +1,71 @@
+import type { ApiError } from '@directpay/contracts';
+import { getRuntimeConfig } from '../config/runtime-config';
+import { useSessionStore } from '../session/session-store';
+import { notify } from '../notices/notice-store';
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  /** Send the session token; a 401 then signs the user out. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+
+export function apiUrl(path: string): string {
+  return `${getRuntimeConfig().apiUrl.replace(/\/$/, '')}${path}`;
+}
+
+/** Calls the DirectPay API and returns its JSON; failures throw ApiRequestError with the API's message. */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (request.body instanceof FormData) body = request.body;
+  else if (request.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(request.body);
+  }
+  const token = useSessionStore.getState().token;
+  if (request.auth && token) headers.authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), { method: request.method ?? 'GET', headers, body, signal: request.signal });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiRequestError(0, 'The service could not be reached. Check your connection and try again.');
+  }
+
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    if (response.status === 401 && request.auth) {
+      useSessionStore.getState().signOut();
+      notify.error(SESSION_EXPIRED_MESSAGE);
+    }
+    const message = (data as Partial<ApiError> | undefined)?.message ?? `Request failed (${response.status})`;
+    throw new ApiRequestError(response.status, message, data);
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

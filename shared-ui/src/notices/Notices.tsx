@@ -1,0 +1,51 @@
+import styled from 'styled-components';
+import { useNoticeStore, type NoticeTone } from './notice-store';
+
+const Region = styled.div`
+  position: fixed;
+  top: 1rem;
+  right: 1rem;
+  z-index: 2000;
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  max-width: min(24rem, calc(100vw - 2rem));
+`;
+
+const tones: Record<NoticeTone, string> = { success: '#166534', error: '#b91c1c', info: '#1e3a8a' };
+
+const Item = styled.div<{ $tone: NoticeTone }>`
+  display: flex;
+  gap: 0.75rem;
+  align-items: flex-start;
+  padding: 0.75rem 1rem;
+  border-radius: 0.5rem;
+  color: #fff;
+  background: ${(p) => tones[p.$tone]};
+  box-shadow: 0 4px 12px rgb(0 0 0 / 0.2);
+  button {
+    margin-left: auto;
+    background: none;
+    border: none;
+    color: inherit;
+    cursor: pointer;
+    font-size: 1.1rem;
+  }
+`;
+
+/** Screen readers hear each notice: errors assertively, the rest politely. */
+export function Notices() {
+  const { notices, dismiss } = useNoticeStore();
+  return (
+    <Region aria-label="Notifications">
+      {notices.map((n) => (
+        <Item key={n.id} $tone={n.tone} role={n.tone === 'error' ? 'alert' : 'status'} data-testid="notice">
+          <span>{n.message}</span>
+          <button type="button" aria-label="Dismiss notification" onClick={() => dismiss(n.id)}>
+            ×
+          </button>
+        </Item>
+      ))}
+    </Region>
+  );
+}

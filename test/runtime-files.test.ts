@@ -1,0 +1,41 @@
+import { configFileFromEnv, portsFromEnv, remotesFileFromEnv } from '../scripts/runtime-files';
+import { cacheControlFor } from '../scripts/serve-static';
+
+describe('remotes file written from the environment', () => {
+  it('points each remote at its local port by default', () => {
+    const ports = portsFromEnv({});
+    expect(remotesFileFromEnv(ports, {}).remotes).toEqual({
+      mf_search: 'http://localhost:3001/mf-manifest.json',
+      mf_profile: 'http://localhost:3002/mf-manifest.json',
+      mf_account: 'http://localhost:3003/mf-manifest.json',
+    });
+  });
+
+  it('follows MF_*_URL so a remote moves without a host rebuild', () => {
+    const remotes = remotesFileFromEnv(portsFromEnv({}), { MF_SEARCH_URL: 'https://search.example.com/mf-manifest.json' }).remotes;
+    expect(remotes.mf_search).toBe('https://search.example.com/mf-manifest.json');
+  });
+
+  it('moves ports by environment and rejects a bad one by name', () => {
+    expect(portsFromEnv({ HOST_PORT: '3100', API_PORT: '4100' })).toMatchObject({ host: 3100, api: 4100 });
+    expect(() => portsFromEnv({ MF_PROFILE_PORT: 'abc' })).toThrow(/MF_PROFILE_PORT/);
+  });
+
+  it('tells the frontends where the API is', () => {
+    expect(configFileFromEnv(portsFromEnv({ API_PORT: '4100' }), {}).apiUrl).toBe('http://localhost:4100');
+    expect(configFileFromEnv(portsFromEnv({}), { API_URL: 'https://api.example.com' }).apiUrl).toBe('https://api.example.com');
+  });
+});
+
+describe('cache headers of the static servers', () => {
+  it('never caches entry and runtime files', () => {
+    for (const file of ['remoteEntry.js', 'mf-manifest.json', 'remotes.json', 'config.json', 'index.html']) {
+      expect(cacheControlFor(`/dist/${file}`)).toBe('no-cache');
+    }
+  });
+
+  it('caches content-hashed chunks for a year', () => {
+    expect(cacheControlFor('/dist/540.d7ac02c355d2.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/dist/__federation_expose_SearchPage.baf26b243ae7.js')).toBe('public, max-age=31536000, immutable');
+  });
+});
