@@ -53,6 +53,7 @@ export function applyUpdate(doc: Doc, u: unknown, opts: { arrayFilters?: Doc[]; 
         mods[op] = spec;
       }
     }
+    guardId(doc, mods);
     next = cloneDoc(doc);
     if (Object.keys(mods).length) {
       update(next, mods, opts.arrayFilters, opts.filter, { cloneMode: 'copy', queryOptions: mingoOptions() });
@@ -64,6 +65,28 @@ export function applyUpdate(doc: Doc, u: unknown, opts: { arrayFilters?: Doc[]; 
   next = withIdFirst(next);
   const modified = !Buffer.from(serialize(next)).equals(Buffer.from(serialize(doc)));
   return { doc: next, modified };
+}
+
+// mingo refuses to touch its idKey with a generic error; MongoDB allows a
+// no-op $set of the same _id and otherwise reports ImmutableField.
+function guardId(doc: Doc, mods: Doc): void {
+  for (const [op, spec] of Object.entries(mods)) {
+    if (!isPlainObject(spec)) continue;
+    for (const key of Object.keys(spec)) {
+      if (key !== '_id' && !key.startsWith('_id.')) continue;
+      if (doc._id === undefined && op === '$set' && key === '_id') {
+        // Upsert seed: the _id comes from the update itself.
+        doc._id = spec._id;
+        delete spec._id;
+        continue;
+      }
+      if (op === '$set' && key === '_id' && valueKey(spec[key]) === valueKey(doc._id)) {
+        delete spec[key];
+        continue;
+      }
+      throw new MongoError(Codes.ImmutableField, "Performing an update on the path '_id' would modify the immutable field '_id'");
+    }
+  }
 }
 
 function setPath(doc: Doc, path: string, value: unknown): void {
