@@ -2,23 +2,78 @@
  * API configuration from the environment, validated at start: a missing or
  * malformed value stops the server with a message naming it.
  */
+import path from 'node:path';
+
 export interface ApiConfig {
   port: number;
   host: string;
-  /** Origins allowed to call account and auth routes. */
+  /** Origins allowed to call account and auth routes (CORS allow-list). */
   siteOrigins: string[];
+  /** Unset: the embedded engine keeps data in dataDir. */
+  mongodbUri?: string;
+  dataDir: string;
+  dbName: string;
+  /** Seed demo data into an empty database at start. */
+  seedDemo: boolean;
+  /** Public base URL of this API, used in image URLs. */
+  publicUrl: string;
+  /** Signs the API's own session tokens. */
+  sessionSecret: string;
+  googleClientId: string;
+  /** The development identity provider; never on unless configured. */
+  devIdp: boolean;
+  recaptchaSecret?: string;
+  /** SMTP URL; unset: messages are written as .eml files to outboxDir. */
+  smtpUrl?: string;
+  outboxDir: string;
+  mailFrom: string;
+  /** Where site contact-form messages go. */
+  siteEmail: string;
 }
 
 export class ConfigError extends Error {}
 
+const DEV_SESSION_SECRET = 'directpay-development-session-secret-change-me';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const problems: string[] = [];
-  const port = Number(env.API_PORT ?? env.PORT ?? 4000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`API_PORT must be a port number (got "${env.API_PORT ?? env.PORT}")`);
+  const production = env.NODE_ENV === 'production';
+  const rawPort = env.API_PORT ?? env.PORT ?? '4000';
+  const port = Number(rawPort);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`API_PORT must be a port number (got "${rawPort}")`);
   const siteOrigins = (env.SITE_ORIGINS ?? 'http://localhost:3000')
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean);
+  const sessionSecret = env.SESSION_SECRET ?? (production ? '' : DEV_SESSION_SECRET);
+  if (sessionSecret.length < 32) problems.push('SESSION_SECRET must be set to at least 32 characters');
+  const onOff = (name: string, fallback: boolean) => {
+    const value = env[name];
+    if (value === undefined || value === '') return fallback;
+    if (['on', 'true', '1'].includes(value)) return true;
+    if (['off', 'false', '0'].includes(value)) return false;
+    problems.push(`${name} must be on or off (got "${value}")`);
+    return fallback;
+  };
+  const config: ApiConfig = {
+    port,
+    host: env.API_HOST ?? '127.0.0.1',
+    siteOrigins,
+    mongodbUri: env.MONGODB_URI || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? '.data'),
+    dbName: env.MONGODB_DB ?? 'directpay',
+    seedDemo: onOff('SEED_DEMO', false),
+    publicUrl: (env.API_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    sessionSecret,
+    googleClientId: env.GOOGLE_CLIENT_ID ?? '',
+    devIdp: onOff('DEV_IDP', false),
+    recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    outboxDir: path.resolve(env.OUTBOX_DIR ?? '.outbox'),
+    mailFrom: env.MAIL_FROM ?? 'DirectPay Clinics <no-reply@directpay.local>',
+    siteEmail: env.SITE_EMAIL ?? 'hello@directpay.local',
+  };
+  if (production && config.devIdp) problems.push('DEV_IDP must be off in production');
   if (problems.length > 0) throw new ConfigError(`Invalid API configuration:\n- ${problems.join('\n- ')}`);
-  return { port, host: env.API_HOST ?? '127.0.0.1', siteOrigins };
+  return config;
 }
