@@ -1,6 +1,15 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import mongodb from './plugins/external/mongodb';
 import healthRoutes from './routes/health';
+import swagger from './plugins/external/swagger';
+import clinicsRepository from './plugins/app/clinics-repository';
+import imagesRepository from './plugins/app/images-repository';
+import demoData from './plugins/app/demo-data';
+import clinicsRoutes from './routes/clinics';
+import categoriesRoutes from './routes/categories';
+import imagesRoutes from './routes/images';
+import testRoutes from './routes/test';
+import { STATUS_CODES } from 'node:http';
 import type { ApiConfig } from './config';
 
 declare module 'fastify' {
@@ -25,14 +34,22 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
       request.log.error(error);
       return reply.code(statusCode).send({ statusCode, error: 'Internal Server Error', message: 'Something went wrong on our side.' });
     }
-    return reply.code(statusCode).send({ statusCode, error: error.name === 'Error' ? 'Bad Request' : error.name, message: error.message });
+    return reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message: error.message });
   });
 
   // external
   await fastify.register(mongodb, { uri: config.mongodbUri, dataDir: config.dataDir, dbName: config.dbName });
+  await fastify.register(swagger);
+  await fastify.register(clinicsRepository);
+  await fastify.register(imagesRepository);
+  if (config.seedDemo) await fastify.register(demoData);
 
   // routes
   await fastify.register(healthRoutes, { prefix: '/health' });
+  await fastify.register(clinicsRoutes, { prefix: '/clinics' });
+  await fastify.register(categoriesRoutes, { prefix: '/categories' });
+  await fastify.register(imagesRoutes, { prefix: '/images' });
+  await fastify.register(testRoutes, { prefix: '/test' });
 };
 
 export default app;

@@ -1,10 +1,32 @@
 import type { FastifyPluginAsync } from 'fastify';
 
+const Status = { type: 'object', properties: { status: { type: 'string' } }, required: ['status'] } as const;
+const READY_TIMEOUT_MS = 2000;
+
 const healthRoutes: FastifyPluginAsync = async (fastify) => {
+  // Liveness: the process answers. It must not depend on the database, or a
+  // database outage would get a healthy API restarted.
+  fastify.get('/', { schema: { tags: ['health'], response: { 200: Status } } }, async () => ({ status: 'ok' }));
+
+  // Readiness: take traffic only while the database answers.
   fastify.get(
-    '/',
-    { schema: { response: { 200: { type: 'object', properties: { status: { type: 'string' } }, required: ['status'] } } } },
-    async () => ({ status: 'ok' }),
+    '/ready',
+    { schema: { tags: ['health'], response: { 200: Status, 503: Status } } },
+    async (_request, reply) => {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('ping timed out')), READY_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([fastify.mongo.db.command({ ping: 1 }), timeout]);
+        return { status: 'ready' };
+      } catch (error) {
+        fastify.log.warn({ err: error }, 'readiness: the database is unreachable');
+        return reply.code(503).send({ status: 'database unreachable' });
+      } finally {
+        clearTimeout(timer);
+      }
+    },
   );
 };
 

@@ -1,0 +1,18 @@
+import fp from 'fastify-plugin';
+import { ClinicsRepository } from '../../repositories/clinics/clinics-repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    clinics: ClinicsRepository;
+  }
+}
+
+/** Clinic documents; route files use this, never the driver. */
+export default fp(
+  async (fastify) => {
+    const clinics = new ClinicsRepository(fastify.mongo.db);
+    await clinics.ensureIndexes();
+    fastify.decorate('clinics', clinics);
+  },
+  { name: 'clinics-repository', dependencies: ['mongodb'] },
+);

@@ -1,0 +1,70 @@
+/**
+ * What of a stored clinic may leave the server. Images are stored by GridFS id
+ * and turned into URLs on the way out, so a change of API host never breaks them.
+ */
+import { ObjectId } from 'mongodb';
+import { serviceGroupMatches, type Clinic, type ClinicCard, type Doctor } from '@directpay/contracts';
+import { pricedServices, type StoredClinic, type StoredDoctor } from './stored-clinic';
+
+export function imageUrl(publicUrl: string, id: ObjectId): string {
+  return `${publicUrl}/images/${id.toHexString()}`;
+}
+
+/** The GridFS id inside one of our image URLs (owners send existing images back by URL). */
+export function imageIdFromUrl(url: string): ObjectId | undefined {
+  const match = /\/images\/([0-9a-f]{24})$/.exec(url);
+  return match ? new ObjectId(match[1]) : undefined;
+}
+
+export function toPublicDoctor(doctor: StoredDoctor, publicUrl: string): Doctor {
+  const { id, imageId, ...fields } = doctor;
+  return { ...fields, id: id.toHexString(), imgUrl: imageId ? imageUrl(publicUrl, imageId) : '' };
+}
+
+/** The full public profile (GET /clinics/:id): no owner, account or search keys. */
+export function toPublicClinic(doc: StoredClinic, publicUrl: string): Clinic {
+  return {
+    id: doc._id.toHexString(),
+    categoryId: doc.categoryId,
+    detail: doc.detail,
+    address: doc.address,
+    images: doc.images.map((image) => ({ url: imageUrl(publicUrl, image.id) })),
+    services: doc.services,
+    otherServices: doc.otherServices,
+    insurances: doc.insurances,
+    specialties: doc.specialties,
+    hours: doc.hours,
+    doctors: doc.doctors.map((d) => toPublicDoctor(d, publicUrl)),
+  };
+}
+
+export type CardSource = Pick<StoredClinic, '_id' | 'detail' | 'address' | 'images' | 'services' | 'otherServices'>;
+
+/** A search list row: the priced services matching the selected service group. */
+export function toCard(doc: CardSource, categoryId: number, service: string | undefined, publicUrl: string): ClinicCard {
+  const matches = service ? serviceGroupMatches(categoryId, service) : undefined;
+  const first = doc.images[0];
+  return {
+    id: doc._id.toHexString(),
+    name: doc.detail.name,
+    cityTown: doc.address.cityTown,
+    state: doc.address.state,
+    latitude: doc.address.latitude,
+    longitude: doc.address.longitude,
+    imageUrl: first ? imageUrl(publicUrl, first.thumbId ?? first.id) : null,
+    prices: matches ? pricedServices(doc).filter((s) => matches.includes(s.description.trim())) : [],
+  };
+}
+
+/** Fields a card needs, so a search never loads doctors, hours or descriptions. */
+export const CARD_PROJECTION = {
+  _id: 1,
+  'detail.name': 1,
+  'address.cityTown': 1,
+  'address.state': 1,
+  'address.latitude': 1,
+  'address.longitude': 1,
+  images: { $slice: 1 },
+  services: 1,
+  otherServices: 1,
+} as const;

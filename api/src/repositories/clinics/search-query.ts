@@ -1,0 +1,106 @@
+/**
+ * Turns validated search parameters into a MongoDB filter, sort and keyset
+ * cursor. Only operators both MongoDB and the embedded engine share are used
+ * (equality, ranges, $and/$or), so one code path serves both.
+ */
+import { ObjectId, type Filter, type Sort } from 'mongodb';
+import { ALL_SERVICES, findCategory } from '@directpay/contracts';
+import { badRequest } from '../../lib/http-errors';
+import { groupSlug, type StoredClinic } from './stored-clinic';
+
+export type SearchSort = 'name' | 'price' | 'distance';
+
+/** [minLng, minLat, maxLng, maxLat], as maps report a viewport. */
+export type BBox = [number, number, number, number];
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+export interface SearchParams {
+  categoryId: number;
+  /** A service group label of the category; undefined or 'All services' means every clinic. */
+  service?: string;
+  bbox?: BBox;
+  near?: LatLng;
+  sort?: SearchSort;
+  limit: number;
+  cursor?: string;
+}
+
+/** Where the previous page stopped: the sort value and id of its last row. */
+export interface Cursor {
+  s: SearchSort;
+  v: number | string;
+  id: string;
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+export function decodeCursor(text: string, sort: SearchSort): Cursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw badRequest('cursor is not a cursor this API returned');
+  }
+  const c = parsed as Partial<Cursor> | null;
+  const valueOk = sort === 'name' ? typeof c?.v === 'string' : typeof c?.v === 'number' && Number.isFinite(c.v);
+  if (!c || c.s !== sort || !valueOk || typeof c.id !== 'string' || !ObjectId.isValid(c.id) || c.id.length !== 24) {
+    throw badRequest('cursor is not a cursor this API returned for this sort');
+  }
+  return c as Cursor;
+}
+
+/** The slug of a service group label, or undefined for 'All services'. 400 when the category has no such group. */
+export function serviceSlug(categoryId: number, service: string | undefined): string | undefined {
+  if (service === undefined || service === ALL_SERVICES) return undefined;
+  const group = findCategory(categoryId)?.serviceGroups.find((g) => g.label === service);
+  if (!group) throw badRequest(`service must be '${ALL_SERVICES}' or a service group of category ${categoryId}`);
+  return groupSlug(group.label);
+}
+
+/** Every clinic matching category, service and viewport: the filter behind results, total and markers. */
+export function matchFilter(categoryId: number, slug: string | undefined, bbox: BBox | undefined): Filter<StoredClinic> {
+  const filter: Record<string, unknown> = { categoryId };
+  if (slug) filter['search.groups'] = slug;
+  if (bbox) {
+    filter['search.lat'] = { $gte: bbox[1], $lte: bbox[3] };
+    filter['search.lng'] = { $gte: bbox[0], $lte: bbox[2] };
+  }
+  return filter as Filter<StoredClinic>;
+}
+
+export function sortKey(sort: 'name' | 'price', slug: string | undefined): string {
+  if (sort === 'name') return 'search.name';
+  return slug ? `search.prices.${slug}` : 'search.minPrice';
+}
+
+/**
+ * One page after the cursor, ordered by (key, _id). The top-level `$gte`
+ * lets an index on the key skip earlier pages instead of reading them.
+ */
+export function keysetQuery(
+  base: Filter<StoredClinic>,
+  key: string,
+  cursor: Cursor | undefined,
+): { filter: Filter<StoredClinic>; sort: Sort } {
+  const sort: Sort = { [key]: 1, _id: 1 };
+  if (!cursor) return { filter: base, sort };
+  const id = new ObjectId(cursor.id);
+  const after = { $or: [{ [key]: { $gt: cursor.v } }, { [key]: cursor.v, _id: { $gt: id } }] };
+  return { filter: { $and: [base, { [key]: { $gte: cursor.v } }, after] } as Filter<StoredClinic>, sort };
+}
+
+const EARTH_RADIUS_KM = 6371.0088;
+
+export function distanceKm(a: LatLng, b: LatLng): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}

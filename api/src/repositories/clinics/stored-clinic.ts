@@ -1,0 +1,115 @@
+/**
+ * How a clinic is stored in the `clinics` collection, and the one place that
+ * derives its search fields. Every write goes through `searchFieldsOf`, so the
+ * search keys never drift from what the owner entered.
+ */
+import type { ObjectId } from 'mongodb';
+import {
+  findCategory,
+  type Address,
+  type ClinicDetail,
+  type DoctorInput,
+  type Hours,
+  type NamedItem,
+  type Service,
+} from '@directpay/contracts';
+
+export const CLINICS_COLLECTION = 'clinics';
+
+/** An image kept in GridFS: the large rendition and, when made, a thumbnail. */
+export interface StoredImage {
+  id: ObjectId;
+  thumbId?: ObjectId;
+}
+
+export interface StoredDoctor extends DoctorInput {
+  id: ObjectId;
+  imageId: ObjectId | null;
+}
+
+/** Derived, private keys used by search, sort and keyset pagination. */
+export interface ClinicSearchFields {
+  /** Lower-cased trimmed name: the name sort key. */
+  name: string;
+  lat: number | null;
+  lng: number | null;
+  /** Slugs of the category's service groups this clinic has a priced service for. */
+  groups: string[];
+  /** Lowest price per service group slug. */
+  prices: Record<string, number>;
+  /** Lowest price of any priced service; NO_PRICE when none (sorts last). */
+  minPrice: number;
+}
+
+export const NO_PRICE = 1e12;
+
+export interface StoredClinic {
+  _id: ObjectId;
+  /** Private: the owning account. Never leaves the server. */
+  accountId: ObjectId;
+  createdAt: Date;
+  updatedAt: Date;
+  /** Set on generated demo data so it is clearly labelled and can be removed. */
+  demo?: boolean;
+  categoryId: number;
+  detail: ClinicDetail;
+  address: Address;
+  images: StoredImage[];
+  services: Service[];
+  otherServices: Service[];
+  insurances: NamedItem[];
+  specialties: NamedItem[];
+  hours: Hours;
+  doctors: StoredDoctor[];
+  search: ClinicSearchFields;
+}
+
+/** A stable, URL- and key-safe name for a service group label. */
+export function groupSlug(label: string): string {
+  return label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Dollars as text ('120', '99.50') to a number; undefined when empty or not a price. */
+export function parsePrice(text: string | undefined): number | undefined {
+  const trimmed = (text ?? '').trim();
+  if (!/^[0-9]+(\.[0-9]+)?$/.test(trimmed)) return undefined;
+  return Number(trimmed);
+}
+
+function coordinate(value: number | null, limit: number): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
+}
+
+/** Services and other services that carry a price (spec: unpriced items are hidden). */
+export function pricedServices(clinic: Pick<StoredClinic, 'services' | 'otherServices'>): Service[] {
+  return [...clinic.services, ...clinic.otherServices].filter((s) => parsePrice(s.price) !== undefined);
+}
+
+/**
+ * The search keys of a clinic. A service group matches a priced service whose
+ * trimmed description is one of the group's descriptions (spec sections 3 and 4).
+ */
+export function searchFieldsOf(
+  clinic: Pick<StoredClinic, 'categoryId' | 'detail' | 'address' | 'services' | 'otherServices'>,
+): ClinicSearchFields {
+  const priced = pricedServices(clinic);
+  const prices: Record<string, number> = {};
+  for (const group of findCategory(clinic.categoryId)?.serviceGroups ?? []) {
+    const amounts = priced
+      .filter((s) => group.matches.includes(s.description.trim()))
+      .map((s) => parsePrice(s.price) as number);
+    if (amounts.length > 0) prices[groupSlug(group.label)] = Math.min(...amounts);
+  }
+  const all = priced.map((s) => parsePrice(s.price) as number);
+  return {
+    name: clinic.detail.name.trim().toLowerCase(),
+    lat: coordinate(clinic.address.latitude, 90),
+    lng: coordinate(clinic.address.longitude, 180),
+    groups: Object.keys(prices),
+    prices,
+    minPrice: all.length > 0 ? Math.min(...all) : NO_PRICE,
+  };
+}

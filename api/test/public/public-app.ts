@@ -1,0 +1,44 @@
+/**
+ * Builds the API for public-route tests: the embedded engine in a temp folder,
+ * or the MongoDB of MONGODB_URI with a database of its own that is dropped after.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import app from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { seedDemo } from '../../src/demo/seed-demo';
+
+export const PUBLIC_URL = 'http://api.test';
+
+export interface PublicApp {
+  server: FastifyInstance;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function buildPublicApp(name: string, { clinics = 0, images = false, dataDir }: { clinics?: number; images?: boolean; dataDir?: string } = {}): Promise<PublicApp> {
+  const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), `api-${name}-`));
+  const config = loadConfig({
+    DATA_DIR: dir,
+    MONGODB_URI: process.env.MONGODB_URI,
+    MONGODB_DB: `test_${name}_${process.pid}`,
+    API_PUBLIC_URL: PUBLIC_URL,
+  });
+  const server = Fastify();
+  // fp: the test reaches the repositories and the db the app decorates.
+  await server.register(fp(app), { config });
+  await server.ready();
+  if (clinics > 0) await seedDemo({ clinics: server.clinics, images: server.images }, { clinics, images });
+  return {
+    server,
+    dataDir: dir,
+    async close() {
+      if (process.env.MONGODB_URI) await server.mongo.db.dropDatabase();
+      await server.close();
+      if (!dataDir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
