@@ -1,0 +1,120 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { MongoClient } from 'mongodb';
+import { dirSize, removeDir, start, tempDir } from './helpers';
+
+const dirs: string[] = [];
+const newDir = (): string => {
+  const d = tempDir();
+  dirs.push(d);
+  return d;
+};
+
+afterAll(() => dirs.forEach(removeDir));
+
+test('data and indexes survive a restart', async () => {
+  const dir = newDir();
+  let h = await start(dir);
+  const c = h.client.db('p').collection('items');
+  await c.createIndex({ sku: 1 }, { unique: true });
+  await c.insertMany([{ sku: 'a', qty: 1 }, { sku: 'b', qty: 2 }]);
+  await c.updateOne({ sku: 'a' }, { $inc: { qty: 5 } });
+  await c.deleteOne({ sku: 'b' });
+  await h.stop();
+
+  h = await start(dir);
+  const again = h.client.db('p').collection('items');
+  expect(await again.find({}, { projection: { _id: 0 } }).toArray()).toEqual([{ sku: 'a', qty: 6 }]);
+  await expect(again.insertOne({ sku: 'a' })).rejects.toMatchObject({ code: 11000 });
+  await h.stop();
+});
+
+test('a torn final journal record is ignored on replay', async () => {
+  const dir = newDir();
+  let h = await start(dir);
+  await h.client.db('p').collection('t').insertOne({ keep: 1 });
+  await h.stop();
+  const journal = fs.readdirSync(dir).find((f) => f.startsWith('journal-'))!;
+  // A half-written record: a length prefix promising more than is there.
+  fs.appendFileSync(path.join(dir, journal), Buffer.from([200, 0, 0, 0, 1, 2, 3, 4, 5, 6]));
+  h = await start(dir);
+  const c = h.client.db('p').collection('t');
+  expect(await c.countDocuments()).toBe(1);
+  await c.insertOne({ keep: 2 });
+  await h.stop();
+  h = await start(dir);
+  expect(await h.client.db('p').collection('t').countDocuments()).toBe(2);
+  await h.stop();
+});
+
+test('compaction keeps the folder small and the data intact', async () => {
+  const dir = newDir();
+  let h = await start(dir, { compactEveryBytes: 256 * 1024 });
+  const c = h.client.db('p').collection('counters');
+  await c.insertMany(Array.from({ length: 50 }, (_, i) => ({ _id: i, n: 0, pad: 'x'.repeat(500) })) as never);
+  await c.createIndex({ n: 1 });
+  for (let round = 0; round < 40; round++) {
+    await Promise.all(Array.from({ length: 50 }, (_, i) => c.updateOne({ _id: i } as never, { $inc: { n: 1 } })));
+  }
+  await h.stop();
+  // 2000 journaled updates of ~600 bytes would be >1 MB without compaction.
+  expect(dirSize(dir)).toBeLessThan(600 * 1024);
+  expect(fs.existsSync(path.join(dir, 'snapshot.db'))).toBe(true);
+
+  h = await start(dir);
+  const again = h.client.db('p').collection('counters');
+  expect(await again.countDocuments({ n: 40 })).toBe(50);
+  expect((await again.indexes()).map((i) => i.name)).toEqual(['_id_', 'n_1']);
+  await h.stop();
+});
+
+function startChild(dir: string): Promise<{ uri: string; kill: () => Promise<void> }> {
+  const cli = path.join(__dirname, '..', 'src', 'cli.ts');
+  // npx -> tsx -> node is a process tree; its own process group lets the
+  // test SIGKILL every process at once, like `kill -9` on the server.
+  const child = spawn('npx', ['tsx', cli, '--data-dir', dir, '--port', '0'], {
+    cwd: path.join(__dirname, '..', '..'),
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('exit', (code) => reject(new Error(`cli exited ${code}: ${err}`)));
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      const line = out.split('\n')[0];
+      if (out.includes('\n')) {
+        resolve({
+          uri: line.trim(),
+          kill: () =>
+            new Promise((done) => {
+              child.removeAllListeners('exit');
+              child.once('exit', () => done());
+              process.kill(-(child.pid as number), 'SIGKILL');
+            }),
+        });
+      }
+    });
+  });
+}
+
+test('kill -9 loses no acknowledged write', async () => {
+  const dir = newDir();
+  const child = await startChild(dir);
+  const client = await MongoClient.connect(child.uri, { serverSelectionTimeoutMS: 10_000 });
+  const c = client.db('p').collection('acked');
+  const N = 300;
+  // Concurrent single inserts exercise group commit.
+  await Promise.all(Array.from({ length: N }, (_, i) => c.insertOne({ i })));
+  await child.kill();
+  await client.close(true);
+
+  const h = await start(dir);
+  const again = h.client.db('p').collection('acked');
+  expect(await again.countDocuments()).toBe(N);
+  expect((await again.distinct('i')).length).toBe(N);
+  await h.stop();
+}, 40_000);
