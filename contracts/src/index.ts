@@ -1,2 +1,3 @@
 export * from './catalog';
 export * from './clinic';
+export * from './api/owner';

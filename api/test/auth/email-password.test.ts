@@ -1,0 +1,105 @@
+import { SignJWT } from 'jose';
+import { buildOwnerTestApp, type TestApp } from '../owner/helpers';
+
+describe('email and password', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildOwnerTestApp();
+  });
+  afterAll(() => t.close());
+  const signup = (payload: object) => t.app.inject({ method: 'POST', url: '/auth/signup', payload });
+  const login = (payload: object) => t.app.inject({ method: 'POST', url: '/auth/login', payload });
+
+  it('signs up, then logs in with the same ids', async () => {
+    const created = await signup({ email: 'Pat@Example.com', password: 'correct horse' });
+    expect(created.statusCode).toBe(201);
+    const body = created.json();
+    expect(body).toEqual({ token: expect.any(String), userId: expect.any(String), accountId: expect.any(String), email: 'pat@example.com' });
+    const res = await login({ email: 'pat@example.com', password: 'correct horse' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ userId: body.userId, accountId: body.accountId });
+  });
+
+  it('refuses a duplicate email (any case) with 409', async () => {
+    await signup({ email: 'dup@example.com', password: 'password1' });
+    const res = await signup({ email: 'DUP@example.com', password: 'password2' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/already exists/);
+  });
+
+  it('answers a wrong password and an unknown email with the same 401', async () => {
+    await signup({ email: 'lee@example.com', password: 'password1' });
+    const wrong = await login({ email: 'lee@example.com', password: 'password2' });
+    const unknown = await login({ email: 'nobody@example.com', password: 'password1' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+  });
+
+  it('a Google-only user cannot log in with a password', async () => {
+    const dev = await t.app.inject({ method: 'POST', url: '/auth/dev/token', payload: { email: 'g@example.com' } });
+    await t.app.inject({ method: 'POST', url: '/google_auth', payload: { token: dev.json().token } });
+    expect((await login({ email: 'g@example.com', password: 'anything1' })).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['short password', { email: 'a@example.com', password: 'short' }, /password/],
+    ['missing password', { email: 'a@example.com' }, /password/],
+    ['bad email', { email: 'not-an-email', password: 'password1' }, /email/],
+    ['unknown field', { email: 'a@example.com', password: 'password1', role: 'admin' }, /role|additional/],
+  ])('signup rejects %s with 400 naming the field', async (_n, payload, message) => {
+    const res = await signup(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(message);
+  });
+});
+
+describe('session tokens', () => {
+  let t: TestApp;
+  let token = '';
+  beforeAll(async () => {
+    t = await buildOwnerTestApp();
+    token = (await t.app.inject({ method: 'POST', url: '/auth/signup', payload: { email: 's@example.com', password: 'password1' } })).json().token;
+  });
+  afterAll(() => t.close());
+  const call = (authorization?: string) =>
+    t.app.inject({ method: 'GET', url: '/account/clinics', headers: authorization ? { authorization } : {} });
+  const secret = () => new TextEncoder().encode(t.app.config.sessionSecret);
+  const sign = (alter: (jwt: SignJWT) => SignJWT, key = secret()) =>
+    alter(new SignJWT({ accountId: '0'.repeat(24), email: 's@example.com' }).setProtectedHeader({ alg: 'HS256' }).setSubject('u'))
+      .sign(key);
+
+  it('lets a valid token through', async () => {
+    expect((await call(`Bearer ${token}`)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['no header', undefined],
+    ['not Bearer', `Basic ${token}`],
+    ['garbage', 'Bearer abc.def.ghi'],
+  ])('answers 401 for %s', async (_n, header) => {
+    const res = await call(header);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toMatch(/sign in/i);
+  });
+
+  it('answers 401 for an expired token', async () => {
+    const expired = await sign((j) => j.setIssuer('directpay-api').setAudience('directpay-account').setIssuedAt(1000).setExpirationTime(2000));
+    expect((await call(`Bearer ${expired}`)).statusCode).toBe(401);
+  });
+
+  it('answers 401 for a wrong issuer or audience', async () => {
+    const wrongIss = await sign((j) => j.setIssuer('someone').setAudience('directpay-account').setExpirationTime('1h'));
+    const wrongAud = await sign((j) => j.setIssuer('directpay-api').setAudience('someone').setExpirationTime('1h'));
+    expect((await call(`Bearer ${wrongIss}`)).statusCode).toBe(401);
+    expect((await call(`Bearer ${wrongAud}`)).statusCode).toBe(401);
+  });
+
+  it('answers 401 for another secret and for alg: none', async () => {
+    const other = await sign((j) => j.setIssuer('directpay-api').setAudience('directpay-account').setExpirationTime('1h'), new TextEncoder().encode('x'.repeat(40)));
+    expect((await call(`Bearer ${other}`)).statusCode).toBe(401);
+    const [, payload] = token.split('.');
+    const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+    expect((await call(`Bearer ${none}`)).statusCode).toBe(401);
+  });
+});

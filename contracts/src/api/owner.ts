@@ -1,0 +1,118 @@
+/**
+ * Request and response shapes of the sign-in, owner, message and metrics routes
+ * (issue 4). The API validates with these schemas; frontends import the types.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { ClinicInput, Doctor, DoctorInput } from '../clinic';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const CONTACT_MESSAGE_MAX = 5000;
+
+// ---- sign-in ----
+
+export const SignupRequest = Type.Object(
+  {
+    email: Type.String({ format: 'email', maxLength: 254 }),
+    password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 200 }),
+  },
+  { additionalProperties: false },
+);
+export type SignupRequest = Static<typeof SignupRequest>;
+
+export const LoginRequest = Type.Object(
+  { email: Type.String({ format: 'email', maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);
+export type LoginRequest = Static<typeof LoginRequest>;
+
+export const GoogleAuthRequest = Type.Object({ token: Type.String({ minLength: 1, maxLength: 8192 }) }, { additionalProperties: false });
+export type GoogleAuthRequest = Static<typeof GoogleAuthRequest>;
+
+export const LoginResponseSchema = Type.Object({
+  token: Type.String(),
+  userId: Type.String(),
+  accountId: Type.String(),
+  email: Type.String(),
+});
+
+/** GET /auth/providers: what the login page offers. */
+export const AuthProviders = Type.Object({ google: Type.Boolean(), googleClientId: Type.String(), dev: Type.Boolean() });
+export type AuthProviders = Static<typeof AuthProviders>;
+
+export const DevTokenRequest = Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) }, { additionalProperties: false });
+
+// ---- owner clinics and doctors ----
+
+/** A clinic as the owner API returns it: the public profile plus its doctors. */
+export const OwnerClinic = Type.Composite([Type.Omit(ClinicInput, ['id']), Type.Object({ id: Type.String(), doctors: Type.Array(Doctor) })]);
+export type OwnerClinic = Static<typeof OwnerClinic>;
+
+export const OwnerClinicList = Type.Object({ results: Type.Array(OwnerClinic) });
+export const OwnerClinicResult = Type.Object({ result: OwnerClinic });
+
+/** The doctor `jsonPayload`: DoctorInput, optionally echoing id and imgUrl ('' removes the photo). */
+export const DoctorPayload = Type.Composite(
+  [DoctorInput, Type.Object({ id: Type.Optional(Type.String()), imgUrl: Type.Optional(Type.String({ maxLength: 500 })) })],
+  { additionalProperties: false },
+);
+export type DoctorPayload = Static<typeof DoctorPayload>;
+export const DoctorResult = Type.Object({ result: Doctor });
+
+// ---- messages ----
+
+export const ClinicContactRequest = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+    emailAddress: Type.String({ format: 'email', maxLength: 254 }),
+    message: Type.String({ minLength: 1, maxLength: CONTACT_MESSAGE_MAX, pattern: '\\S' }),
+    recaptchaToken: Type.Optional(Type.String({ maxLength: 4096 })),
+  },
+  { additionalProperties: false },
+);
+export type ClinicContactRequest = Static<typeof ClinicContactRequest>;
+
+export const SiteContactRequest = Type.Object(
+  {
+    first_name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+    last_name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+    company: Type.Optional(Type.String({ maxLength: 200 })),
+    email_address: Type.String({ format: 'email', maxLength: 254 }),
+    phone_number: Type.Optional(Type.String({ maxLength: 30, pattern: '^[0-9+().\\s-]*$' })),
+    message: Type.String({ minLength: 1, maxLength: CONTACT_MESSAGE_MAX, pattern: '\\S' }),
+  },
+  { additionalProperties: false },
+);
+export type SiteContactRequest = Static<typeof SiteContactRequest>;
+
+export const MessageAccepted = Type.Object({ status: Type.Literal('accepted') });
+
+// ---- metrics ----
+
+export const CLINIC_EVENT_TYPES = ['profile_view', 'prices_view', 'website_click'] as const;
+export const ClinicEventRequest = Type.Object(
+  { type: Type.Union(CLINIC_EVENT_TYPES.map((t) => Type.Literal(t))) },
+  { additionalProperties: false },
+);
+export type ClinicEventType = (typeof CLINIC_EVENT_TYPES)[number] | 'message_sent';
+
+export const METRICS_DAYS = [7, 30, 90] as const;
+
+const Counts = {
+  profileViews: Type.Integer(),
+  pricesViews: Type.Integer(),
+  messagesSent: Type.Integer(),
+  websiteClicks: Type.Integer(),
+};
+export const MetricsResponse = Type.Object({
+  days: Type.Integer(),
+  results: Type.Array(
+    Type.Object({
+      clinicId: Type.String(),
+      name: Type.String(),
+      totals: Type.Object(Counts),
+      daily: Type.Array(Type.Object({ date: Type.String(), ...Counts })),
+    }),
+  ),
+});
+export type MetricsResponse = Static<typeof MetricsResponse>;
+export type MetricCounts = { profileViews: number; pricesViews: number; messagesSent: number; websiteClicks: number };
