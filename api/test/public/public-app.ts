@@ -19,13 +19,23 @@ export interface PublicApp {
   close(): Promise<void>;
 }
 
-export async function buildPublicApp(name: string, { clinics = 0, images = false, dataDir }: { clinics?: number; images?: boolean; dataDir?: string } = {}): Promise<PublicApp> {
+export interface BuildOptions {
+  /** Demo clinics to seed before the test. */
+  clinics?: number;
+  images?: boolean;
+  /** Reuse a folder (restart tests); it is then neither emptied nor removed. */
+  dataDir?: string;
+  env?: Record<string, string>;
+}
+
+export async function buildPublicApp(name: string, { clinics = 0, images = false, dataDir, env = {} }: BuildOptions = {}): Promise<PublicApp> {
   const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), `api-${name}-`));
   const config = loadConfig({
     DATA_DIR: dir,
     MONGODB_URI: process.env.MONGODB_URI,
     MONGODB_DB: `test_${name}_${process.pid}`,
     API_PUBLIC_URL: PUBLIC_URL,
+    ...env,
   });
   const server = Fastify();
   // fp: the test reaches the repositories and the db the app decorates.
@@ -36,7 +46,7 @@ export async function buildPublicApp(name: string, { clinics = 0, images = false
     server,
     dataDir: dir,
     async close() {
-      if (process.env.MONGODB_URI) await server.mongo.db.dropDatabase();
+      if (process.env.MONGODB_URI && !dataDir) await server.mongo.db.dropDatabase();
       await server.close();
       if (!dataDir) rmSync(dir, { recursive: true, force: true });
     },
