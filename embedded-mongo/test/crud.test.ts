@@ -59,25 +59,37 @@ test('query operators', async () => {
   expect(await ns({ n: { $nin: [1, 2] } })).toEqual([3]);
 });
 
+interface Profile {
+  _id: string;
+  count?: number;
+  tags?: string[];
+  gone?: boolean;
+  nested?: { deep: number };
+  email?: string;
+  name?: string;
+  createdAt?: number;
+  flag?: boolean;
+}
+
 test('update operators and upsert', async () => {
-  const c = await fresh('upd');
-  await c.insertOne({ _id: 'u1' as unknown as ObjectId, count: 1, tags: ['a'], gone: true });
-  await c.updateOne({ _id: 'u1' as unknown as ObjectId }, {
-    $inc: { count: 2 }, $push: { tags: 'b' }, $unset: { gone: '' }, $set: { 'nested.deep': 1 },
-  });
-  await c.updateOne({ _id: 'u1' as unknown as ObjectId }, { $addToSet: { tags: { $each: ['b', 'c'] } } });
-  await c.updateOne({ _id: 'u1' as unknown as ObjectId }, { $pull: { tags: 'a' } });
-  expect(await c.findOne({ _id: 'u1' as unknown as ObjectId })).toEqual({ _id: 'u1', count: 3, tags: ['b', 'c'], nested: { deep: 1 } });
+  await fresh('upd');
+  const c = db.collection<Profile>('upd');
+  await c.insertOne({ _id: 'u1', count: 1, tags: ['a'], gone: true });
+  await c.updateOne({ _id: 'u1' }, { $inc: { count: 2 }, $push: { tags: 'b' }, $unset: { gone: '' }, $set: { 'nested.deep': 1 } });
+  await c.updateOne({ _id: 'u1' }, { $addToSet: { tags: { $each: ['b', 'c'] } } });
+  await c.updateOne({ _id: 'u1' }, { $pull: { tags: 'a' } });
+  expect(await c.findOne({ _id: 'u1' })).toEqual({ _id: 'u1', count: 3, tags: ['b', 'c'], nested: { deep: 1 } });
 
   const up = await c.updateOne({ email: 'new@x.test' }, { $set: { name: 'N' }, $setOnInsert: { createdAt: 1 } }, { upsert: true });
   expect(up.upsertedCount).toBe(1);
-  expect(await c.findOne({ _id: up.upsertedId! }, { projection: { _id: 0 } })).toEqual({ email: 'new@x.test', name: 'N', createdAt: 1 });
+  expect(up.upsertedId).toBeInstanceOf(ObjectId);
+  expect(await c.findOne({ email: 'new@x.test' }, { projection: { _id: 0 } })).toEqual({ email: 'new@x.test', name: 'N', createdAt: 1 });
   await c.updateOne({ email: 'new@x.test' }, { $set: { name: 'M' }, $setOnInsert: { createdAt: 2 } }, { upsert: true });
   expect(await c.findOne({ email: 'new@x.test' })).toMatchObject({ name: 'M', createdAt: 1 });
 
   const many = await c.updateMany({}, { $set: { flag: true } });
   expect(many.modifiedCount).toBe(2);
-  await expect(c.updateOne({ _id: 'u1' as unknown as ObjectId }, { $set: { _id: 'other' } })).rejects.toMatchObject({ code: 66 });
+  await expect(c.updateOne({ _id: 'u1' }, { $set: { _id: 'other' } })).rejects.toMatchObject({ code: 66 });
 });
 
 test('projection, sort, skip, limit', async () => {
@@ -138,9 +150,10 @@ test('findOneAndUpdate / findOneAndDelete', async () => {
 
 test('errors come back as MongoServerError', async () => {
   await expect(db.command({ notARealCommand: 1 })).rejects.toMatchObject({ code: 59, codeName: 'CommandNotFound', message: "no such command: 'notARealCommand'" });
-  const c = await fresh('errs');
-  await c.insertOne({ _id: 'dup' as unknown as ObjectId });
-  const err = await c.insertOne({ _id: 'dup' as unknown as ObjectId }).catch((e: unknown) => e);
+  await fresh('errs');
+  const c = db.collection<{ _id: string }>('errs');
+  await c.insertOne({ _id: 'dup' });
+  const err = await c.insertOne({ _id: 'dup' }).catch((e: unknown) => e);
   expect(err).toBeInstanceOf(MongoServerError);
   expect(err).toMatchObject({ code: 11000 });
   expect((err as Error).message).toContain('E11000 duplicate key error collection: crud.errs index: _id_ dup key: { _id: "dup" }');
@@ -163,4 +176,33 @@ test('collections and databases', async () => {
   await other.dropDatabase();
   const after = await h.client.db('admin').admin().listDatabases();
   expect(after.databases.map((d) => d.name)).not.toContain('other');
+});
+
+test('$geoWithin with $box and $centerSphere', async () => {
+  const c = await fresh('geo');
+  await c.insertMany([
+    { name: 'austin', loc: { type: 'Point', coordinates: [-97.74, 30.27] } },
+    { name: 'dallas', loc: { type: 'Point', coordinates: [-96.8, 32.78] } },
+    { name: 'boston', loc: [-71.06, 42.36] },
+  ]);
+  const box = await c.find({ loc: { $geoWithin: { $box: [[-100, 29], [-95, 33]] } } }).sort({ name: 1 }).toArray();
+  expect(box.map((d) => d.name)).toEqual(['austin', 'dallas']);
+  // 200 km around Austin, in radians of the Earth's radius.
+  const near = await c.find({ loc: { $geoWithin: { $centerSphere: [[-97.74, 30.27], 200 / 6378.1] } } }).toArray();
+  expect(near.map((d) => d.name)).toEqual(['austin']);
+});
+
+test('ObjectId and Date ranges, bulkWrite', async () => {
+  const c = await fresh('typed');
+  const ids = [new ObjectId(), new ObjectId(), new ObjectId()].sort((a, b) => a.toHexString().localeCompare(b.toHexString()));
+  await c.insertMany(ids.map((_id, i) => ({ _id, at: new Date(Date.UTC(2024, 0, i + 1)) })));
+  expect(await c.countDocuments({ _id: { $gt: ids[0] } })).toBe(2);
+  expect(await c.countDocuments({ at: { $gte: new Date(Date.UTC(2024, 0, 2)) } })).toBe(2);
+  expect(await c.countDocuments({ _id: { $in: [ids[2], new ObjectId()] } })).toBe(1);
+  const res = await c.bulkWrite([
+    { insertOne: { document: { x: 1 } } },
+    { updateMany: { filter: { at: { $exists: true } }, update: { $set: { seen: true } } } },
+    { deleteOne: { filter: { _id: ids[0] } } },
+  ]);
+  expect(res).toMatchObject({ insertedCount: 1, modifiedCount: 3, deletedCount: 1 });
 });

@@ -16,6 +16,9 @@ const journalGen = (file: string): number | undefined => {
 // state as of that switch, then deletes journals older than G+1.
 export class Persistence {
   private compacting: Promise<void> | undefined;
+  // Compacting only once the journal outgrows the last snapshot bounds write
+  // amplification for large data sets (folder stays under ~2x the data).
+  private snapshotBytes = 0;
 
   private constructor(
     private readonly dir: string,
@@ -59,6 +62,7 @@ export class Persistence {
     await fs.promises.rm(snapPath + '.tmp', { force: true });
     const journal = new Journal(path.join(dir, journalName(last)));
     const p = new Persistence(dir, engine, compactEveryBytes, journal, last);
+    p.snapshotBytes = fs.existsSync(snapPath) ? fs.statSync(snapPath).size : 0;
     engine.persistence = p;
     return p;
   }
@@ -66,7 +70,7 @@ export class Persistence {
   async append(groups: Op[][]): Promise<void> {
     const journal = this.journal;
     await Promise.all(groups.map((ops) => journal.append(encodeRecord({ ops }))));
-    if (!this.compacting && this.journal.size > this.compactEveryBytes) {
+    if (!this.compacting && this.journal.size > Math.max(this.compactEveryBytes, this.snapshotBytes)) {
       this.compacting = this.compact().finally(() => (this.compacting = undefined));
     }
   }
@@ -79,7 +83,7 @@ export class Persistence {
     this.gen = gen;
     const image = this.capture();
     await old.close();
-    await writeSnapshot(this.dir, gen, image);
+    this.snapshotBytes = await writeSnapshot(this.dir, gen, image);
     for (const f of await fs.promises.readdir(this.dir)) {
       const g = journalGen(f);
       if (g !== undefined && g < gen) await fs.promises.rm(path.join(this.dir, f), { force: true });

@@ -19,12 +19,14 @@ const BATCH_BYTES = 4 * 1024 * 1024;
 // Writes the full state as journal-format records into a temp file, fsyncs it
 // and renames it over the previous snapshot, so a crash at any point leaves
 // either the old or the new snapshot intact.
-export async function writeSnapshot(dir: string, gen: number, image: CollectionImage[]): Promise<void> {
+export async function writeSnapshot(dir: string, gen: number, image: CollectionImage[]): Promise<number> {
   const final = path.join(dir, 'snapshot.db');
   const tmp = final + '.tmp';
   const h = await fs.promises.open(tmp, 'w');
+  let total = 0;
   try {
     const write = async (rec: Buffer): Promise<void> => {
+      total += rec.length;
       let off = 0;
       while (off < rec.length) off += (await h.write(rec, off, rec.length - off)).bytesWritten;
     };
@@ -54,4 +56,5 @@ export async function writeSnapshot(dir: string, gen: number, image: CollectionI
   }
   await fs.promises.rename(tmp, final);
   await fsyncDir(dir);
+  return total;
 }
