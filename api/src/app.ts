@@ -10,6 +10,12 @@ import categoriesRoutes from './routes/categories';
 import imagesRoutes from './routes/images';
 import testRoutes from './routes/test';
 import { STATUS_CODES } from 'node:http';
+import auth from './plugins/external/auth';
+import usersRepository from './plugins/app/users-repository';
+import eventsRepository from './plugins/app/events-repository';
+import authRoutes from './routes/auth';
+import googleAuthRoutes from './routes/google-auth';
+import accountRoutes from './routes/account';
 import type { ApiConfig } from './config';
 
 declare module 'fastify' {
@@ -43,6 +49,9 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
   await fastify.register(clinicsRepository);
   await fastify.register(imagesRepository);
   if (config.seedDemo) await fastify.register(demoData);
+  await fastify.register(auth);
+  await fastify.register(usersRepository);
+  await fastify.register(eventsRepository);
 
   // routes
   await fastify.register(healthRoutes, { prefix: '/health' });
@@ -50,6 +59,9 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
   await fastify.register(categoriesRoutes, { prefix: '/categories' });
   await fastify.register(imagesRoutes, { prefix: '/images' });
   await fastify.register(testRoutes, { prefix: '/test' });
+  await fastify.register(authRoutes, { prefix: '/auth' });
+  await fastify.register(googleAuthRoutes, { prefix: '/google_auth' });
+  await fastify.register(accountRoutes, { prefix: '/account' });
 };
 
 export default app;

@@ -1,0 +1,12 @@
+import { STATUS_CODES } from 'node:http';
+
+/** A 4xx the error handler passes on as `{ statusCode, error, message }`. */
+export class ClientError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = STATUS_CODES[statusCode] ?? 'Error';
+  }
+}

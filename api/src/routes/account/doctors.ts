@@ -1,0 +1,96 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { ObjectId } from 'mongodb';
+import { DoctorPayload, DoctorResult } from '@directpay/contracts';
+import { readOwnerUpload } from '../../images/multipart';
+import { DOCTOR_SIZE, renderImage } from '../../images/render';
+import { ImageWrites } from '../../images/store';
+import { ClientError } from '../../images/errors';
+import { toPublicDoctor } from '../../repositories/clinics/public-clinic';
+import type { StoredClinic, StoredDoctor } from '../../repositories/clinics/stored-clinic';
+import { checkSchema } from './validate';
+
+const objectId = Type.String({ pattern: '^[0-9a-fA-F]{24}$' });
+const ClinicParams = Type.Object({ clinicId: objectId });
+const DoctorParams = Type.Object({ clinicId: objectId, id: objectId });
+const security = [{ bearerAuth: [] }];
+const description = 'multipart/form-data: jsonPayload (doctor fields) and an optional image part';
+
+/** Doctors live inside their clinic document, each with its own ObjectId. */
+const doctorRoutes: FastifyPluginAsync = async (fastify) => {
+  const publicUrl = fastify.config.publicUrl;
+
+  const ownClinic = async (request: FastifyRequest<{ Params: { clinicId: string } }>): Promise<StoredClinic> => {
+    const clinic = await fastify.clinics.findForAccount(new ObjectId(request.owner.accountId), new ObjectId(request.params.clinicId));
+    if (!clinic) throw new ClientError(404, 'Clinic not found.');
+    return clinic;
+  };
+
+  /** Writes the clinic's new doctor list; the photo written for this request is removed on failure. */
+  const saveDoctor = async (
+    request: FastifyRequest<{ Params: { clinicId: string; id?: string } }>,
+    clinic: StoredClinic,
+    existing: StoredDoctor | undefined,
+  ): Promise<StoredDoctor> => {
+    const upload = await readOwnerUpload(request, /^image$/, 1);
+    const { id: _id, imgUrl, ...fields } = checkSchema(DoctorPayload, upload.jsonPayload);
+    const photo = upload.files[0] ? await renderImage('image', upload.files[0].bytes, false, DOCTOR_SIZE) : undefined;
+    const writes = new ImageWrites(fastify.images);
+    try {
+      // A new photo replaces the old one; imgUrl '' without a new photo removes it.
+      const imageId = photo ? (await writes.save(photo)).id : imgUrl === '' ? null : (existing?.imageId ?? null);
+      const doctor: StoredDoctor = { ...fields, id: existing?.id ?? new ObjectId(), imageId };
+      const doctors = existing ? clinic.doctors.map((d) => (d.id.equals(existing.id) ? doctor : d)) : [...clinic.doctors, doctor];
+      const { _id: clinicId, accountId, createdAt: _c, updatedAt: _u, search: _s, demo: _d, ...rest } = clinic;
+      const saved = await fastify.clinics.replaceForAccount(accountId, clinicId, { ...rest, doctors });
+      if (!saved) throw new ClientError(404, 'Clinic not found.');
+      if (existing?.imageId && !existing.imageId.equals(imageId ?? new ObjectId())) await fastify.images.delete([existing.imageId]);
+      return doctor;
+    } catch (error) {
+      await writes.rollback();
+      throw error;
+    }
+  };
+
+  const findDoctor = (clinic: StoredClinic, id: string) => {
+    const doctor = clinic.doctors.find((d) => d.id.toHexString() === id.toLowerCase());
+    if (!doctor) throw new ClientError(404, 'Doctor not found.');
+    return doctor;
+  };
+
+  fastify.post<{ Params: { clinicId: string } }>(
+    '/clinics/:clinicId/doctors',
+    { schema: { tags: ['account'], security, description, params: ClinicParams, response: { 201: DoctorResult } } },
+    async (request, reply) => {
+      const clinic = await ownClinic(request);
+      const doctor = await saveDoctor(request, clinic, undefined);
+      return reply.code(201).send({ result: toPublicDoctor(doctor, publicUrl) });
+    },
+  );
+
+  fastify.put<{ Params: { clinicId: string; id: string } }>(
+    '/clinics/:clinicId/doctors/:id',
+    { schema: { tags: ['account'], security, description, params: DoctorParams, response: { 200: DoctorResult } } },
+    async (request) => {
+      const clinic = await ownClinic(request);
+      const doctor = await saveDoctor(request, clinic, findDoctor(clinic, request.params.id));
+      return { result: toPublicDoctor(doctor, publicUrl) };
+    },
+  );
+
+  fastify.delete<{ Params: { clinicId: string; id: string } }>(
+    '/clinics/:clinicId/doctors/:id',
+    { schema: { tags: ['account'], security, params: DoctorParams } },
+    async (request, reply) => {
+      const clinic = await ownClinic(request);
+      const doctor = findDoctor(clinic, request.params.id);
+      const { _id: clinicId, accountId, createdAt: _c, updatedAt: _u, search: _s, demo: _d, ...rest } = clinic;
+      const saved = await fastify.clinics.replaceForAccount(accountId, clinicId, { ...rest, doctors: clinic.doctors.filter((d) => d !== doctor) });
+      if (!saved) throw new ClientError(404, 'Clinic not found.');
+      if (doctor.imageId) await fastify.images.delete([doctor.imageId]);
+      return reply.code(204).send();
+    },
+  );
+};
+
+export default doctorRoutes;

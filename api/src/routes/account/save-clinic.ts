@@ -1,0 +1,97 @@
+/**
+ * Create or update one clinic from a multipart request: everything is read and
+ * checked first, images are rendered, and only then written; any failure after
+ * the first GridFS write removes what this request wrote.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ObjectId } from 'mongodb';
+import { MAX_CLINIC_IMAGES, type ClinicInput, type Hours } from '@directpay/contracts';
+import { readOwnerUpload } from '../../images/multipart';
+import { renderImage, type RenderedImage } from '../../images/render';
+import { ImageWrites, fileIds } from '../../images/store';
+import { ClientError } from '../../images/errors';
+import { imageIdFromUrl } from '../../repositories/clinics/public-clinic';
+import type { ClinicFields } from '../../repositories/clinics/clinics-repository';
+import type { StoredClinic, StoredImage } from '../../repositories/clinics/stored-clinic';
+import { checkClinic } from './validate';
+
+type Plan = { keep: StoredImage } | { copy: StoredImage } | { upload: RenderedImage };
+
+async function planImages(
+  fastify: FastifyInstance,
+  accountId: ObjectId,
+  input: ClinicInput,
+  files: { field: string; bytes: Buffer }[],
+  current: StoredClinic | null,
+): Promise<Plan[]> {
+  const blanks = input.images.filter((i) => i.url === '').length;
+  const expected = Array.from({ length: blanks }, (_, i) => `image${i}`);
+  const sent = files.map((f) => f.field).sort((a, b) => Number(a.slice(5)) - Number(b.slice(5)));
+  if (sent.join() !== expected.join()) {
+    throw new ClientError(400, `jsonPayload/images has ${blanks} new image(s) with url '' but the parts sent were [${sent.join(', ')}]; expected [${expected.join(', ')}].`);
+  }
+  let owned: StoredImage[] | undefined;
+  const plans: Plan[] = [];
+  let next = 0;
+  for (const [index, image] of input.images.entries()) {
+    if (image.url === '') {
+      const field = `image${next++}`;
+      const file = files.find((f) => f.field === field)!;
+      plans.push({ upload: await renderImage(field, file.bytes, true) });
+      continue;
+    }
+    const id = imageIdFromUrl(image.url);
+    const mine = id && current?.images.find((i) => i.id.equals(id));
+    if (mine) {
+      plans.push({ keep: mine });
+      continue;
+    }
+    // An image of another of the caller's clinics (the Duplicate action) is copied.
+    owned ??= (await fastify.clinics.listForAccount(accountId)).flatMap((c) => c.images);
+    const other = id && owned.find((i) => i.id.equals(id));
+    if (!other) throw new ClientError(400, `jsonPayload/images/${index}/url is not an image of your clinics; send new images as parts with url ''.`);
+    plans.push({ copy: other });
+  }
+  return plans;
+}
+
+/** Doctors are managed by their own routes; a clinic echoed back with its doctors is accepted and they are ignored. */
+function withoutDoctors(payload: unknown): unknown {
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+  const { doctors: _doctors, ...rest } = payload as Record<string, unknown>;
+  return rest;
+}
+
+export async function saveClinic(fastify: FastifyInstance, request: FastifyRequest, clinicId?: ObjectId): Promise<StoredClinic | null> {
+  const accountId = new ObjectId(request.owner.accountId);
+  const current = clinicId ? await fastify.clinics.findForAccount(accountId, clinicId) : null;
+  if (clinicId && !current) return null;
+  const upload = await readOwnerUpload(request, /^image\d+$/, MAX_CLINIC_IMAGES);
+  const input = checkClinic(withoutDoctors(upload.jsonPayload));
+  const plans = await planImages(fastify, accountId, input, upload.files, current);
+
+  const writes = new ImageWrites(fastify.images);
+  try {
+    const images: StoredImage[] = [];
+    for (const plan of plans) {
+      if ('keep' in plan) images.push(plan.keep);
+      else if ('copy' in plan) images.push(await writes.copy(plan.copy));
+      else images.push(await writes.save(plan.upload));
+    }
+    const { id: _ignored, ...rest } = input;
+    const fields: ClinicFields = { ...rest, hours: rest.hours as Hours, images, doctors: current?.doctors ?? [] };
+    const saved = current ? await fastify.clinics.replaceForAccount(accountId, current._id, fields) : await fastify.clinics.insert(accountId, fields);
+    if (!saved) {
+      await writes.rollback();
+      return null;
+    }
+    if (current) {
+      const kept = new Set(images.map((i) => i.id.toHexString()));
+      await fastify.images.delete(fileIds(current.images.filter((i) => !kept.has(i.id.toHexString()))));
+    }
+    return saved;
+  } catch (error) {
+    await writes.rollback();
+    throw error;
+  }
+}
