@@ -1,6 +1,8 @@
 import { Collection, Db, MongoServerError, ObjectId } from 'mongodb';
 import { Harness, removeDir, start } from './helpers';
 
+jest.setTimeout(30_000);
+
 let h: Harness;
 let db: Db;
 

@@ -4,6 +4,8 @@ import { pipeline } from 'node:stream/promises';
 import { GridFSBucket } from 'mongodb';
 import { Harness, removeDir, start } from './helpers';
 
+jest.setTimeout(30_000);
+
 let h: Harness;
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Journal } from './journal';
+import { acquireLock } from './lock';
 import { decodeRecords, encodeRecord } from './records';
 import { CollectionImage, writeSnapshot } from './snapshot';
 import type { Engine, Op } from './engine';
@@ -26,10 +27,21 @@ export class Persistence {
     private readonly compactEveryBytes: number,
     private journal: Journal,
     private gen: number,
+    private readonly unlock: () => void,
   ) {}
 
   static async open(dir: string, engine: Engine, compactEveryBytes: number): Promise<Persistence> {
     await fs.promises.mkdir(dir, { recursive: true });
+    const unlock = acquireLock(dir);
+    try {
+      return await Persistence.load(dir, engine, compactEveryBytes, unlock);
+    } catch (err) {
+      unlock();
+      throw err;
+    }
+  }
+
+  private static async load(dir: string, engine: Engine, compactEveryBytes: number, unlock: () => void): Promise<Persistence> {
     let gen = 0;
     const snapPath = path.join(dir, 'snapshot.db');
     if (fs.existsSync(snapPath)) {
@@ -61,7 +73,7 @@ export class Persistence {
     }
     await fs.promises.rm(snapPath + '.tmp', { force: true });
     const journal = new Journal(path.join(dir, journalName(last)));
-    const p = new Persistence(dir, engine, compactEveryBytes, journal, last);
+    const p = new Persistence(dir, engine, compactEveryBytes, journal, last, unlock);
     p.snapshotBytes = fs.existsSync(snapPath) ? fs.statSync(snapPath).size : 0;
     engine.persistence = p;
     return p;
@@ -103,6 +115,7 @@ export class Persistence {
   async close(): Promise<void> {
     while (this.compacting) await this.compacting;
     await this.journal.close();
+    this.unlock();
   }
 }
 
