@@ -26,7 +26,7 @@ export async function readOwnerUpload(request: FastifyRequest, fileField: RegExp
   let current = '';
   try {
     const parts = request.parts({
-      limits: { fileSize: MAX_IMAGE_BYTES, files: maxFiles, fields: 1, fieldSize: JSON_PAYLOAD_MAX, parts: maxFiles + 1 },
+      limits: { fileSize: MAX_IMAGE_BYTES, files: maxFiles, fields: 3, fieldSize: JSON_PAYLOAD_MAX, parts: maxFiles + 3 },
     });
     for await (const part of parts) {
       current = part.fieldname;
@@ -39,6 +39,7 @@ export async function readOwnerUpload(request: FastifyRequest, fileField: RegExp
         files.push({ field: part.fieldname, bytes: await part.toBuffer() });
       } else {
         if (part.fieldname !== 'jsonPayload') throw new ClientError(400, `Unexpected part ${part.fieldname}; send the fields inside jsonPayload.`);
+        if (json !== undefined) throw new ClientError(400, 'The part jsonPayload was sent twice.');
         if (part.valueTruncated) throw new ClientError(413, 'jsonPayload is larger than 1 MB.');
         json = String(part.value);
       }
