@@ -55,7 +55,8 @@ const geoWithin = (selector: string, value: unknown) => {
 const context = Context.init({ query: { $geoWithin: geoWithin } as never });
 
 export function mingoOptions(extra: Partial<Options> = {}): Partial<Options> {
-  return { idKey: '_id', useStrictMode: true, context, ...extra };
+  // Scripting ($where, $function, $accumulator) would run client-supplied JS.
+  return { idKey: '_id', useStrictMode: true, scriptEnabled: false, context, ...extra };
 }
 
 export function compileFilter(filter: Doc | undefined): (doc: Doc) => boolean {
