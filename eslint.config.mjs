@@ -1,0 +1,73 @@
+// @ts-check
+// Lint rules that explain the architecture: who may import whom.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const REMOTES = ['mf-search', 'mf-profile', 'mf-account'];
+const pkg = (name) => `@directpay/${name}`;
+
+/** Forbid importing these workspaces (by package name or by relative path) with a message. */
+function forbid(targets, message) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        // Workspaces import each other by package name only.
+        patterns: targets.map((t) => ({ group: [pkg(t), `${pkg(t)}/*`], message })),
+      },
+    ],
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'coverage/**', '.data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-alert': 'error',
+    },
+  },
+  {
+    files: ['{host,shared-ui,mf-search,mf-profile,mf-account}/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx}`],
+    rules: forbid(
+      [...REMOTES.filter((r) => r !== remote), 'host', 'api'],
+      'A remote never imports another remote, the host or the API: share code through @directpay/shared-ui or @directpay/contracts.',
+    ),
+  })),
+  {
+    files: ['host/**/*.{ts,tsx}'],
+    rules: forbid([...REMOTES, 'api'], 'The host knows remotes only by name and URL (remotes.json) and talks to the API over HTTP.'),
+  },
+  {
+    files: ['shared-ui/**/*.{ts,tsx}'],
+    rules: forbid([...REMOTES, 'host', 'api', 'embedded-mongo'], 'shared-ui is imported by apps; it may not import any app.'),
+  },
+  {
+    files: ['contracts/**/*.ts'],
+    rules: {
+      ...forbid([...REMOTES, 'host', 'api', 'shared-ui', 'embedded-mongo'], 'contracts is React-free and Node-free and imports no app.'),
+    },
+  },
+  {
+    files: ['embedded-mongo/**/*.ts'],
+    rules: forbid([...REMOTES, 'host', 'api', 'shared-ui'], 'The embedded engine knows nothing of the product.'),
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+);

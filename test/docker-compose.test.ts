@@ -1,0 +1,35 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+const ROOT = path.resolve(__dirname, '..');
+
+interface Service {
+  image?: string;
+  build?: { context: string; dockerfile: string };
+  environment?: Record<string, string>;
+  healthcheck?: unknown;
+  volumes?: string[];
+}
+
+describe('docker-compose.yml (production-like deploy)', () => {
+  const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8')) as { services: Record<string, Service> };
+
+  it('has MongoDB with a volume and a health check, the API, the host and each remote', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['api', 'host', 'mf-account', 'mf-profile', 'mf-search', 'mongo']);
+    expect(compose.services.mongo.volumes?.[0]).toMatch(/:\/data\/db$/);
+    expect(compose.services.mongo.healthcheck).toBeDefined();
+    expect(compose.services.api.environment?.MONGODB_URI).toMatch(/^mongodb:\/\/mongo/);
+  });
+
+  it.each(Object.entries(compose.services).filter(([, s]) => s.build))('%s builds from a context and Dockerfile that exist', (_name, service) => {
+    const context = path.join(ROOT, service.build!.context);
+    expect(existsSync(context)).toBe(true);
+    expect(existsSync(path.join(context, service.build!.dockerfile))).toBe(true);
+  });
+
+  it('tells the host where every remote lives, so a remote moves without a host rebuild', () => {
+    const env = compose.services.host.environment ?? {};
+    for (const name of ['MF_SEARCH_URL', 'MF_PROFILE_URL', 'MF_ACCOUNT_URL', 'API_URL']) expect(env[name]).toBeTruthy();
+  });
+});
