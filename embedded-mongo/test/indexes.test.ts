@@ -90,3 +90,21 @@ test('indexed lookups do not scan the collection', async () => {
   }
   expect(Date.now() - t0).toBeLessThan(10_000);
 }, 60_000);
+
+test('an index that matches the sort order answers sorted, limited queries without sorting everything', async () => {
+  const c = db.collection('sorted');
+  await c.insertMany(Array.from({ length: 2000 }, (_, i) => ({ cat: i % 2, name: `n${String((i * 7919) % 2000).padStart(4, '0')}` })));
+  await c.createIndex({ cat: 1, name: 1, _id: 1 });
+  const expected = (await c.find({ cat: 1 }).toArray()).map((d) => d.name).sort().slice(5, 15);
+  const page = await c.find({ cat: 1, name: { $gte: 'n0' } }).sort({ name: 1, _id: 1 }).skip(5).limit(10).toArray();
+  expect(page.map((d) => d.name)).toEqual(expected);
+  const before = page[page.length - 1];
+  const next = await c
+    .find({ $and: [{ cat: 1 }, { name: { $gte: before.name } }, { $or: [{ name: { $gt: before.name } }, { name: before.name, _id: { $gt: before._id } }] }] })
+    .sort({ name: 1, _id: 1 })
+    .limit(3)
+    .toArray();
+  expect(next.map((d) => d.name)).toEqual((await c.find({ cat: 1 }).toArray()).map((d) => d.name).sort().slice(15, 18));
+  const all = await c.find({}).sort({ cat: 1, name: 1 }).limit(3).toArray();
+  expect(all.map((d) => d.cat)).toEqual([0, 0, 0]);
+});

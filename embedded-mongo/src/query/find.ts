@@ -26,12 +26,12 @@ export function sortDocs(docs: Doc[], sort: Doc | undefined): Doc[] {
 export function runFind(coll: Collection | undefined, filter: Doc = {}, opts: FindOptions = {}): FindResult {
   const test = compileFilter(filter);
   if (!coll) return { docs: [], scan: { docs: [], plan: 'EOF', keysExamined: 0, docsExamined: 0 } };
-  const scan = coll.candidates(filter);
+  const scan = coll.candidates(filter, opts.sort);
   const skip = Math.max(0, opts.skip ?? 0);
   const limit = Math.abs(opts.limit ?? 0);
   let docs: Doc[];
-  if (!opts.sort || Object.keys(opts.sort).length === 0) {
-    // Without a sort we can stop as soon as skip+limit matches are found.
+  if (!opts.sort || Object.keys(opts.sort).length === 0 || scan.ordered) {
+    // Unsorted, or already in index order: stop once skip+limit matches are found.
     docs = [];
     const want = limit ? skip + limit : Infinity;
     for (const d of scan.docs) {

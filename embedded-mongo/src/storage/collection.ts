@@ -8,6 +8,7 @@ export interface ScanResult {
   plan: string;
   keysExamined: number;
   docsExamined: number;
+  ordered?: boolean;
 }
 
 // One collection's documents plus its in-memory indexes. Stored documents are
@@ -116,7 +117,7 @@ export class Collection {
 
   // Picks candidate documents using _id or a secondary index when the filter
   // allows; the caller still applies the full filter to every candidate.
-  candidates(filter: Doc): ScanResult {
+  candidates(filter: Doc, sort?: Doc): ScanResult {
     const bounds = extractBounds(filter);
     const idEq = bounds.get('_id')?.eq;
     if (idEq) {
@@ -127,11 +128,11 @@ export class Collection {
       }
       return this.count({ docs, plan: 'IDHACK', keysExamined: idEq.length, docsExamined: docs.length });
     }
-    const plan = choosePlan(this.indexes.values(), bounds);
+    const plan = choosePlan(this.indexes.values(), bounds, sort);
     const scan = plan && scanPlan(plan, bounds);
     if (plan && scan) {
       const docs = scan.ids.map((id) => this.docs.get(id)).filter((d): d is Doc => d !== undefined);
-      return this.count({ docs, plan: `IXSCAN ${plan.index.name}`, keysExamined: scan.keys, docsExamined: docs.length });
+      return this.count({ docs, plan: `IXSCAN ${plan.index.name}`, keysExamined: scan.keys, docsExamined: docs.length, ordered: plan.ordered });
     }
     const docs = [...this.docs.values()];
     return this.count({ docs, plan: 'COLLSCAN', keysExamined: 0, docsExamined: docs.length });

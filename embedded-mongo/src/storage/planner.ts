@@ -59,9 +59,21 @@ interface Plan {
   index: Index;
   eqFields: number;
   range?: FieldBounds;
+  // True when walking the index already yields documents in the requested
+  // sort order, so the caller can skip sorting and stop at the limit.
+  ordered: boolean;
 }
 
-export function choosePlan(indexes: Iterable<Index>, bounds: Map<string, FieldBounds>): Plan | undefined {
+function providesSort(index: Index, eqFields: number, bounds: Map<string, FieldBounds>, sort: Doc | undefined): boolean {
+  if (!sort || index.multikey) return false;
+  // Entries are kept ascending; each equality prefix must pin one value.
+  if (index.fields.slice(0, eqFields).some((f) => bounds.get(f)?.eq?.length !== 1)) return false;
+  const keys = Object.entries(sort).filter(([k]) => bounds.get(k)?.eq?.length !== 1);
+  const rest = index.fields.slice(eqFields);
+  return keys.length > 0 && keys.every(([k, d], i) => rest[i] === k && d === 1);
+}
+
+export function choosePlan(indexes: Iterable<Index>, bounds: Map<string, FieldBounds>, sort?: Doc): Plan | undefined {
   let best: Plan | undefined;
   let bestScore = 0;
   for (const index of indexes) {
@@ -77,9 +89,10 @@ export function choosePlan(indexes: Iterable<Index>, bounds: Map<string, FieldBo
       if (b && (b.lo || b.hi) && !index.multikey) range = b;
       break;
     }
-    const score = eqFields * 2 + (range ? 1 : 0);
+    const ordered = providesSort(index, eqFields, bounds, sort);
+    const score = eqFields * 2 + (range ? 1 : 0) + (ordered ? 0.5 : 0);
     if (score > bestScore) {
-      best = { index, eqFields, range };
+      best = { index, eqFields, range, ordered };
       bestScore = score;
     }
   }
