@@ -4,6 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { FRONTENDS, ROOT, SHARED_SOURCES } from './apps';
 
@@ -32,6 +33,15 @@ export function staleFrontends(): string[] {
   }).map(({ dir }) => dir);
 }
 
+function hasFlock(): boolean {
+  try {
+    execFileSync('flock', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function buildIfNeeded(): void {
   const stale = staleFrontends();
   if (stale.length === 0) {
@@ -40,7 +50,9 @@ export function buildIfNeeded(): void {
   }
   console.log(`Building ${stale.join(', ')}…`);
   const args = ['run', 'build', ...stale.flatMap((dir) => ['-w', dir])];
-  execFileSync('npm', args, { cwd: ROOT, stdio: 'inherit' });
+  // Two test runs on one machine must not rebuild the same dist at once.
+  const lock = hasFlock() ? ['flock', path.join(os.tmpdir(), 'directpay-build.lock'), 'npm'] : ['npm'];
+  execFileSync(lock[0], [...lock.slice(1), ...args], { cwd: ROOT, stdio: 'inherit' });
 }
 
 if (require.main === module) buildIfNeeded();

@@ -11,3 +11,4 @@ export * from './components/PageLoading';
 export * from './components/Page';
 export * from './components/use-document-meta';
 export * from './components/StandaloneShell';
+export * from './dialogs/Modal';

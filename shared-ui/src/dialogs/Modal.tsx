@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import styled from 'styled-components';
+import { theme } from '../theme/theme';
+
+const Overlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  background: rgb(17 24 39 / 0.55);
+  z-index: 1000;
+`;
+
+const Content = styled(Dialog.Content)<{ $width: string }>`
+  position: fixed;
+  z-index: 1001;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  width: min(${(p) => p.$width}, calc(100vw - 2rem));
+  max-height: calc(100vh - 2rem);
+  overflow: auto;
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radius};
+  box-shadow: 0 20px 40px rgb(0 0 0 / 0.25);
+  padding: 1.5rem;
+  &:focus { outline: none; }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 1rem;
+  margin-bottom: 1rem;
+  h2 { margin: 0; font-size: 1.25rem; }
+`;
+
+const Close = styled(Dialog.Close)`
+  border: none;
+  background: none;
+  font-size: 1.5rem;
+  line-height: 1;
+  cursor: pointer;
+  padding: 0.25rem 0.5rem;
+  border-radius: ${theme.radius};
+  &:hover { background: ${theme.colors.subtle}; }
+`;
+
+export interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  /** Read by screen readers after the title; visually hidden unless shown by the content. */
+  description?: string;
+  children: ReactNode;
+  /** CSS width, default 36rem. */
+  width?: string;
+  /** Name of the close button for screen readers. */
+  closeLabel?: string;
+}
+
+/**
+ * An accessible dialog (Radix): focus moves in and back, Escape and a click
+ * outside close it, the rest of the page is inert while it is open.
+ */
+export function Modal({ open, onOpenChange, title, description, children, width = '36rem', closeLabel = 'Close' }: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Overlay />
+        <Content $width={width}>
+          <Header>
+            <Dialog.Title>{title}</Dialog.Title>
+            <Close aria-label={closeLabel}>×</Close>
+          </Header>
+          {description ? (
+            <Dialog.Description className="visually-hidden">{description}</Dialog.Description>
+          ) : (
+            <Dialog.Description className="visually-hidden">{typeof title === 'string' ? title : 'Dialog'}</Dialog.Description>
+          )}
+          {children}
+        </Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
