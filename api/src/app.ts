@@ -11,6 +11,12 @@ import imagesRoutes from './routes/images';
 import testRoutes from './routes/test';
 import { STATUS_CODES } from 'node:http';
 import auth from './plugins/external/auth';
+import cors from './plugins/external/cors';
+import helmet from './plugins/external/helmet';
+import rateLimit from './plugins/external/rate-limit';
+import mailer from './plugins/external/mailer';
+import contactRoutes from './routes/contact';
+import eventsRoutes from './routes/events';
 import usersRepository from './plugins/app/users-repository';
 import eventsRepository from './plugins/app/events-repository';
 import authRoutes from './routes/auth';
@@ -45,6 +51,10 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
 
   // external
   await fastify.register(mongodb, { uri: config.mongodbUri, dataDir: config.dataDir, dbName: config.dbName });
+  await fastify.register(cors);
+  await fastify.register(helmet);
+  await fastify.register(rateLimit);
+  await fastify.register(mailer);
   await fastify.register(swagger);
   await fastify.register(clinicsRepository);
   await fastify.register(imagesRepository);
@@ -62,6 +72,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
   await fastify.register(authRoutes, { prefix: '/auth' });
   await fastify.register(googleAuthRoutes, { prefix: '/google_auth' });
   await fastify.register(accountRoutes, { prefix: '/account' });
+  await fastify.register(contactRoutes);
+  await fastify.register(eventsRoutes);
 };
 
 export default app;
