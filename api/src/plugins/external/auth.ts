@@ -53,7 +53,8 @@ export default fp(
     const verify = async (token: string): Promise<Owner> => {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: SESSION_ISSUER, audience: SESSION_AUDIENCE });
-        if (typeof payload.sub !== 'string' || typeof payload.accountId !== 'string' || typeof payload.email !== 'string') {
+        const hex = /^[0-9a-f]{24}$/;
+        if (typeof payload.sub !== 'string' || typeof payload.accountId !== 'string' || !hex.test(payload.accountId) || typeof payload.email !== 'string') {
           throw new Error('incomplete');
         }
         return { userId: payload.sub, accountId: payload.accountId, email: payload.email };

@@ -50,6 +50,7 @@ const accountRoutes: FastifyPluginAsync = async (fastify) => {
     if (!deleted) throw new ClientError(404, CLINIC_NOT_FOUND);
     const doctorImages = deleted.doctors.flatMap((d) => (d.imageId ? [d.imageId] : []));
     await fastify.images.delete([...fileIds(deleted.images), ...doctorImages]);
+    await fastify.eventsRepository.deleteForClinic(deleted._id);
     return reply.code(204).send();
   });
 
