@@ -12,3 +12,6 @@ export * from './components/Page';
 export * from './components/use-document-meta';
 export * from './components/StandaloneShell';
 export * from './dialogs/Modal';
+export * from './formatters/phone';
+export * from './formatters/price';
+export * from './formatters/hours';

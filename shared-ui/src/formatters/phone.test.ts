@@ -1,0 +1,27 @@
+import { formatPhone, phoneHref } from './phone';
+
+describe('formatPhone', () => {
+  it.each([
+    ['8015550100', '(801) 555-0100'],
+    ['801-555-0100', '(801) 555-0100'],
+    ['(801) 555 0100', '(801) 555-0100'],
+    ['+1 801 555 0100', '(801) 555-0100'],
+    ['18015550100', '(801) 555-0100'],
+  ])('shows %s as %s', (raw, shown) => expect(formatPhone(raw)).toBe(shown));
+
+  it('shows numbers that are not ten digits as typed', () => {
+    expect(formatPhone(' +44 20 7946 0958 ')).toBe('+44 20 7946 0958');
+    expect(formatPhone('555-0100')).toBe('555-0100');
+  });
+
+  it('is empty for a missing number', () => {
+    expect(formatPhone('')).toBe('');
+    expect(formatPhone(undefined)).toBe('');
+  });
+});
+
+describe('phoneHref', () => {
+  it('dials US numbers in E.164', () => expect(phoneHref('(801) 555-0100')).toBe('tel:+18015550100'));
+  it('keeps other numbers dialable', () => expect(phoneHref('+44 20 7946 0958')).toBe('tel:+442079460958'));
+  it('has no link without a number', () => expect(phoneHref('')).toBe(''));
+});

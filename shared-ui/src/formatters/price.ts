@@ -1,0 +1,26 @@
+import type { Service } from '@directpay/contracts';
+
+/** Prices are dollars as text ('120', '99.50'); shown as '$ ' plus the price (spec section 3). */
+export function formatPrice(price: string): string {
+  return `$ ${price.trim()}`;
+}
+
+export function hasPrice(service: Pick<Service, 'price'>): boolean {
+  return (service.price ?? '').trim() !== '';
+}
+
+/**
+ * The cash prices a clinic shows: its services and other services merged, in
+ * that order, with unpriced ones hidden.
+ */
+export function pricedServices(clinic: { services?: Service[]; otherServices?: Service[] }): Service[] {
+  return [...(clinic.services ?? []), ...(clinic.otherServices ?? [])].filter(hasPrice);
+}
+
+/** Names sorted alphabetically (case-insensitive), nameless items hidden: insurances, specialties. */
+export function sortedNames(items: { name?: string }[] | undefined): string[] {
+  return (items ?? [])
+    .map((i) => (i.name ?? '').trim())
+    .filter((n) => n !== '')
+    .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+}
