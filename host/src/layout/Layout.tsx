@@ -15,7 +15,11 @@ const Shell = styled.div`
 /** Header, divider, page, divider, footer; scrolls to the top on every route change. */
 export function Layout() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    // Braces matter: newer browsers return a Promise from scrollTo, and React
+    // would call an effect's return value as its cleanup.
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <Shell>
       <Header />
