@@ -1,0 +1,19 @@
+import type { Service } from '@directpay/contracts';
+
+/** The header count: '1 clinic', '0 clinics', '25 clinics'. */
+export function clinicCountLabel(total: number): string {
+  return `${total} ${total === 1 ? 'clinic' : 'clinics'}`;
+}
+
+/** A card's price line for a matching priced service: '$120 / Exam, x-ray & cleaning'. */
+export function priceLine(service: Service): string {
+  return `$${service.price} / ${service.description.trim()}`;
+}
+
+const KM_PER_MILE = 1.609344;
+
+/** Distances are shown in miles: the directory lists US clinics. */
+export function distanceLabel(km: number): string {
+  const miles = km / KM_PER_MILE;
+  return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi away`;
+}

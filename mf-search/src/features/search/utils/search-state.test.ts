@@ -1,0 +1,94 @@
+import { ALL_SERVICES } from '@directpay/contracts';
+import {
+  DEFAULT_CENTER,
+  DEFAULT_ZOOM,
+  PLACE_ZOOM,
+  effectiveSort,
+  needsGeocoding,
+  readSearchState,
+  resolveInitialCategory,
+  resolveService,
+  writeSearchState,
+} from './search-state';
+
+const none = { selectedCategoryId: null, selectedService: null };
+const read = (query: string, stored = none) => readSearchState(new URLSearchParams(query), stored);
+
+describe('initial category', () => {
+  it('takes the query parameter, matched against a label in any case', () => {
+    expect(resolveInitialCategory('ivf', '3')).toBe(4);
+    expect(resolveInitialCategory('Direct primary care', null)).toBe(3);
+    expect(resolveInitialCategory('LASIK', null)).toBe(9); // the setup form's label of Eye care
+  });
+  it('falls back to local storage, then to category 1', () => {
+    expect(resolveInitialCategory('No such category', '11')).toBe(11);
+    expect(resolveInitialCategory(null, '11')).toBe(11);
+    expect(resolveInitialCategory(null, null)).toBe(1);
+    expect(resolveInitialCategory(null, 'garbage')).toBe(1);
+    expect(resolveInitialCategory(null, '6')).toBe(1); // not offered on the search screen
+  });
+});
+
+describe('initial service', () => {
+  it('keeps a stored service only when the category has it', () => {
+    expect(resolveService(1, 'Single membership')).toBe('Single membership');
+    expect(resolveService(2, 'Single membership')).toBe(ALL_SERVICES);
+    expect(resolveService(1, null)).toBe(ALL_SERVICES);
+  });
+  it('reads the URL before local storage', () => {
+    expect(read('category=Dental&service=Dual%20membership', { selectedCategoryId: '1', selectedService: 'Single membership' }).service).toBe('Dual membership');
+    expect(read('', { selectedCategoryId: '1', selectedService: 'Single membership' }).service).toBe('Single membership');
+  });
+});
+
+describe('sort', () => {
+  it('sorts by price only with a service, by distance only with a point', () => {
+    expect(effectiveSort('price', ALL_SERVICES, false)).toBe('name');
+    expect(effectiveSort('price', 'CT scan', false)).toBe('price');
+    expect(effectiveSort('distance', ALL_SERVICES, false)).toBe('name');
+    expect(effectiveSort('distance', ALL_SERVICES, true)).toBe('distance');
+    expect(effectiveSort(null, ALL_SERVICES, true)).toBe('distance');
+    expect(effectiveSort('bogus', ALL_SERVICES, false)).toBe('name');
+  });
+});
+
+describe('URL state', () => {
+  it('defaults to category 1 at the default centre and zoom 11', () => {
+    expect(read('')).toEqual({
+      categoryId: 1,
+      service: ALL_SERVICES,
+      sort: 'name',
+      lat: DEFAULT_CENTER.lat,
+      lng: DEFAULT_CENTER.lng,
+      zoom: DEFAULT_ZOOM,
+      where: '',
+      near: null,
+    });
+  });
+
+  it('round-trips through the query string', () => {
+    const state = read('category=Medical%20scans&service=CT%20scan&sort=price&where=Denver%2C%20CO&near=39.7392,-104.9903&lat=39.7&lng=-105&zoom=12');
+    expect(state).toMatchObject({ categoryId: 2, service: 'CT scan', sort: 'price', where: 'Denver, CO', zoom: 12 });
+    expect(read(writeSearchState(state).toString())).toEqual(state);
+  });
+
+  it('writes a canonical, rounded query string', () => {
+    const params = writeSearchState({ ...read(''), lat: 40.123456789, lng: -111.987654321 });
+    expect(params.toString()).toBe('category=Dental&sort=name&lat=40.12346&lng=-111.98765&zoom=11');
+  });
+
+  it('centres on ?near= at a city zoom when no map position is given', () => {
+    const state = read('near=30.2672,-97.7431');
+    expect(state).toMatchObject({ lat: 30.2672, lng: -97.7431, zoom: PLACE_ZOOM, sort: 'distance' });
+  });
+
+  it('ignores values out of range', () => {
+    expect(read('lat=95&lng=10&zoom=40&near=abc')).toMatchObject({ lat: DEFAULT_CENTER.lat, zoom: DEFAULT_ZOOM, near: null });
+  });
+
+  it('looks up a place only for a bare ?where=', () => {
+    expect(needsGeocoding(new URLSearchParams('where=Austin'))).toBe(true);
+    expect(needsGeocoding(new URLSearchParams('where=Austin&near=30,-97'))).toBe(false);
+    expect(needsGeocoding(new URLSearchParams('where=%20'))).toBe(false);
+  });
+});
