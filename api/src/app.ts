@@ -69,6 +69,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
   await fastify.register(categoriesRoutes, { prefix: '/categories' });
   await fastify.register(imagesRoutes, { prefix: '/images' });
   await fastify.register(testRoutes, { prefix: '/test' });
+  await fastify.register(import('./routes/places'), { prefix: '/places' });
   await fastify.register(authRoutes, { prefix: '/auth' });
   await fastify.register(googleAuthRoutes, { prefix: '/google_auth' });
   await fastify.register(accountRoutes, { prefix: '/account' });

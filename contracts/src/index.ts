@@ -1,3 +1,4 @@
 export * from './catalog';
 export * from './clinic';
 export * from './api/owner';
+export * from './api/places';
