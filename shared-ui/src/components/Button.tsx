@@ -29,7 +29,11 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   `,
 };
 
-const buttonStyles = css<{ $variant?: ButtonVariant }>`
+/**
+ * Button look, usable in any styled component (a router Link, a label):
+ * props are read loosely so components that don't declare `$variant` accept it.
+ */
+const buttonStyles = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -42,7 +46,7 @@ const buttonStyles = css<{ $variant?: ButtonVariant }>`
   font-weight: 600;
   text-decoration: none;
   cursor: pointer;
-  ${(p) => variants[p.$variant ?? 'primary']}
+  ${(p: object) => variants[(p as { $variant?: ButtonVariant }).$variant ?? 'primary']}
   &:disabled { opacity: 0.5; cursor: not-allowed; }
 `;
 
