@@ -15,3 +15,6 @@ export * from './dialogs/Modal';
 export * from './formatters/phone';
 export * from './formatters/price';
 export * from './formatters/hours';
+export * from './components/use-media-query';
+export * from './components/PagedCarousel';
+export * from './components/Lightbox';

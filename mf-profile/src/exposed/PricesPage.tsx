@@ -1,11 +1,19 @@
-import { Page, useDocumentMeta } from '@directpay/shared-ui';
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { Page } from '@directpay/shared-ui';
+import { getClinic } from '../api/get-clinic';
+import { recordEvent } from '../api/record-event';
+import { ClinicLoadState } from '../components/ClinicLoadState';
+import { useClinicLoader } from '../hooks/use-clinic-loader';
+import { PricesView } from '../features/prices/components/PricesView';
 
-/** Route entry of /clinic/:id/prices. */
+/** Route entry of /clinic/:id/prices (from the map card's See prices). */
 export default function PricesPage() {
-  useDocumentMeta('Cash prices');
-  return (
-    <Page data-remote="mf_profile">
-      <h1>Cash prices</h1>
-    </Page>
-  );
+  const { id = '' } = useParams();
+  const state = useClinicLoader(id, getClinic);
+  const clinicId = state.status === 'ready' ? state.clinic.id : undefined;
+  useEffect(() => {
+    if (clinicId) recordEvent(clinicId, 'prices_view');
+  }, [clinicId]);
+  return <Page data-remote="mf_profile">{state.status === 'ready' ? <PricesView clinic={state.clinic} /> : <ClinicLoadState load={state} />}</Page>;
 }

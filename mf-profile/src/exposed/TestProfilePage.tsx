@@ -1,11 +1,7 @@
-import { Page, useDocumentMeta } from '@directpay/shared-ui';
+import { getTestClinic } from '../api/get-test-clinic';
+import { ClinicProfileScreen } from '../app/ClinicProfileScreen';
 
-/** Route entry of /clinic_test/:id (the alternative data source). */
+/** Route entry of /clinic_test/:id: the same profile, fed from the alternative data source (GET /test/:id). */
 export default function TestProfilePage() {
-  useDocumentMeta('Clinic profile (test source)');
-  return (
-    <Page data-remote="mf_profile">
-      <h1>Clinic profile (test source)</h1>
-    </Page>
-  );
+  return <ClinicProfileScreen load={getTestClinic} countEvents={false} />;
 }

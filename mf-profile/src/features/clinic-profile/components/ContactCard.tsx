@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+import { Button, ButtonLink, formatPhone, phoneHref, theme } from '@directpay/shared-ui';
+import type { Clinic } from '@directpay/contracts';
+
+const Card = styled.aside`
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  padding: 1.25rem;
+  background: ${theme.colors.surface};
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  h2 { margin: 0; font-size: 1.25rem; }
+  a.phone { color: ${theme.colors.text}; font-weight: 600; text-decoration: none; }
+`;
+
+const Accepting = styled.p<{ $yes: boolean }>`
+  margin: 0;
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-weight: 600;
+  color: ${(p) => (p.$yes ? theme.colors.success : theme.colors.muted)};
+  &::before {
+    content: '';
+    width: 0.6rem;
+    height: 0.6rem;
+    border-radius: 50%;
+    background: currentColor;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  > * { flex: 1 1 10rem; }
+`;
+
+export interface ContactCardProps {
+  clinic: Clinic;
+  onSendMessage: () => void;
+  onWebsiteClick?: () => void;
+}
+
+/** Name, whether new patients are taken, phone, and the two ways to reach the clinic. */
+export function ContactCard({ clinic, onSendMessage, onWebsiteClick }: ContactCardProps) {
+  const { name, acceptingNewPatients, phoneNumber, website } = clinic.detail;
+  const tel = phoneHref(phoneNumber);
+  return (
+    <Card aria-label="Contact the clinic" data-testid="contact-card">
+      <h2>{name}</h2>
+      <Accepting $yes={acceptingNewPatients}>{acceptingNewPatients ? 'Accepting new patients' : 'Not accepting new patients now'}</Accepting>
+      {phoneNumber.trim() &&
+        (tel ? (
+          <a className="phone" href={tel}>
+            {formatPhone(phoneNumber)}
+          </a>
+        ) : (
+          <span>{formatPhone(phoneNumber)}</span>
+        ))}
+      <Actions>
+        <Button onClick={onSendMessage}>Send message</Button>
+        {website.trim() && (
+          <ButtonLink $variant="secondary" href={website} target="_blank" rel="noopener noreferrer" onClick={onWebsiteClick}>
+            Visit website
+          </ButtonLink>
+        )}
+      </Actions>
+    </Card>
+  );
+}

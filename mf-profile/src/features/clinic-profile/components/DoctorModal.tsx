@@ -1,0 +1,87 @@
+import styled from 'styled-components';
+import { Modal, theme } from '@directpay/shared-ui';
+import type { Doctor } from '@directpay/contracts';
+
+/** 'Dr. Ana Reyes, DDS' (the degree only when known). */
+export function doctorName(d: Pick<Doctor, 'firstname' | 'lastname' | 'degree'>): string {
+  const name = `Dr. ${d.firstname} ${d.lastname}`.trim();
+  return d.degree?.trim() ? `${name}, ${d.degree.trim()}` : name;
+}
+
+const Photo = styled.img<{ $size: string }>`
+  width: ${(p) => p.$size};
+  height: ${(p) => p.$size};
+  border-radius: 50%;
+  object-fit: cover;
+  background: ${theme.colors.subtle};
+`;
+
+const Initials = styled.span<{ $size: string }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${(p) => p.$size};
+  height: ${(p) => p.$size};
+  border-radius: 50%;
+  background: ${theme.colors.brandLight};
+  color: ${theme.colors.brandDark};
+  font-weight: 700;
+  font-size: 1.25rem;
+`;
+
+/** The doctor's photo, or their initials when none was uploaded. */
+export function DoctorPhoto({ doctor, size }: { doctor: Doctor; size: string }) {
+  if (doctor.imgUrl) return <Photo $size={size} src={doctor.imgUrl} alt={`Photo of ${doctorName(doctor)}`} />;
+  return (
+    <Initials $size={size} aria-hidden="true">
+      {`${doctor.firstname.charAt(0)}${doctor.lastname.charAt(0)}`.toUpperCase()}
+    </Initials>
+  );
+}
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.75rem;
+  .specialty { margin: 0; color: ${theme.colors.muted}; }
+  dl { width: 100%; margin: 0; display: grid; grid-template-columns: max-content 1fr; gap: 0.4rem 1rem; }
+  dt { font-weight: 600; }
+  dd { margin: 0; }
+  .about { margin: 0; white-space: pre-line; align-self: stretch; }
+`;
+
+/** Education facts shown only when the doctor has them. */
+function facts(d: Doctor): [string, string][] {
+  const rows: [string, string | number | null][] = [
+    ['Medical School', d.medicalSchool],
+    ['Year Graduated', d.yearGraduated],
+    ['Residency', d.residency],
+    ['Board Certifications', d.boardCertifications],
+  ];
+  return rows.filter(([, v]) => v !== null && v !== undefined && String(v).trim() !== '').map(([k, v]) => [k, String(v)]);
+}
+
+export function DoctorModal({ doctor, onClose }: { doctor: Doctor | null; onClose: () => void }) {
+  return (
+    <Modal open={doctor !== null} onOpenChange={(o) => !o && onClose()} title={doctor ? doctorName(doctor) : ''}>
+      {doctor && (
+        <Body>
+          <DoctorPhoto doctor={doctor} size="8rem" />
+          {doctor.specialty && <p className="specialty">{doctor.specialty}</p>}
+          {facts(doctor).length > 0 && (
+            <dl>
+              {facts(doctor).map(([label, value]) => (
+                <div key={label} style={{ display: 'contents' }}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {doctor.description?.trim() && <p className="about">{doctor.description}</p>}
+        </Body>
+      )}
+    </Modal>
+  );
+}

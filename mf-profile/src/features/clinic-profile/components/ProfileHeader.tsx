@@ -1,0 +1,37 @@
+import styled from 'styled-components';
+import { theme } from '@directpay/shared-ui';
+import type { Clinic } from '@directpay/contracts';
+import { cityState, streetLines } from '../lib/address';
+
+const Hero = styled.img`
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  max-height: 22rem;
+  object-fit: cover;
+  border-radius: ${theme.radius};
+  background: ${theme.colors.subtle};
+`;
+
+const Header = styled.header`
+  h1 { margin: 0 0 0.25rem; font-size: 1.75rem; }
+  p { margin: 0; color: ${theme.colors.muted}; }
+`;
+
+/** The first image (the profile image). */
+export function ProfileImage({ clinic }: { clinic: Clinic }) {
+  const first = clinic.images[0];
+  return first ? <Hero src={first.url} alt={`${clinic.detail.name}`} /> : null;
+}
+
+/** Name heading with city and state, and the street address under it. */
+export function ProfileHeader({ clinic }: { clinic: Clinic }) {
+  const place = cityState(clinic.address);
+  const street = streetLines(clinic.address);
+  return (
+    <Header>
+      <h1>{clinic.detail.name}</h1>
+      {place && <p data-testid="city-state">{place}</p>}
+      {street.length > 0 && <p>{street.join(', ')}</p>}
+    </Header>
+  );
+}

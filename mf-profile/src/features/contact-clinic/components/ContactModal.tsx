@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, Modal, notify } from '@directpay/shared-ui';
+import { sendMessage } from '../api/send-message';
+import { preloadRecaptcha, recaptchaToken } from '../lib/recaptcha';
+import { validateMessage, type MessageErrors, type MessageFields } from '../lib/validate';
+import { Disclaimer, Field, Form } from './form-parts';
+
+export const SENT_MESSAGE = 'Your message has been sent successfully!';
+export const SEND_FAILED_MESSAGE = 'There was an error sending your message. Please try again.';
+
+const EMPTY: MessageFields = { name: '', emailAddress: '', message: '' };
+
+export interface ContactModalProps {
+  clinicId: string;
+  clinicName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** 'Send a message to {clinic}': checked before sending; on failure it stays open with what was typed. */
+export function ContactModal({ clinicId, clinicName, open, onOpenChange }: ContactModalProps) {
+  const [fields, setFields] = useState<MessageFields>(EMPTY);
+  const [errors, setErrors] = useState<MessageErrors>({});
+  const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (open) preloadRecaptcha();
+  }, [open]);
+
+  const change = (key: keyof MessageFields) => (value: string) => {
+    setFields((f) => ({ ...f, [key]: value }));
+    // Once shown, an error clears as soon as the field is fixed.
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: validateMessage({ ...fields, [key]: value })[key] }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateMessage(fields);
+    setErrors(found);
+    const firstBad = (Object.keys(found) as (keyof MessageFields)[])[0];
+    if (firstBad) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstBad}"]`)?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      await sendMessage(clinicId, fields, await recaptchaToken());
+      notify.success(SENT_MESSAGE);
+      setFields(EMPTY);
+      onOpenChange(false);
+    } catch {
+      notify.error(SEND_FAILED_MESSAGE);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={`Send a message to ${clinicName}`}>
+      <Form ref={formRef} noValidate onSubmit={submit} aria-busy={sending}>
+        <Field label="Your name" name="name" value={fields.name} error={errors.name} onChange={change('name')} autoComplete="name" />
+        <Field label="Your email" name="emailAddress" type="email" value={fields.emailAddress} error={errors.emailAddress} onChange={change('emailAddress')} autoComplete="email" />
+        <Field label="Message" name="message" multiline value={fields.message} error={errors.message} onChange={change('message')} />
+        <Disclaimer />
+        <Button type="submit" disabled={sending}>
+          {sending ? 'Sending…' : 'Send message'}
+        </Button>
+      </Form>
+    </Modal>
+  );
+}

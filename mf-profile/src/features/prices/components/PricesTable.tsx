@@ -1,0 +1,36 @@
+import styled from 'styled-components';
+import { formatPrice, pricedServices, theme } from '@directpay/shared-ui';
+import type { Clinic } from '@directpay/contracts';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th, td { padding: 0.6rem 0.75rem; border-bottom: 1px solid ${theme.colors.border}; text-align: left; }
+  th:last-child, td:last-child { text-align: right; white-space: nowrap; }
+  thead th { background: ${theme.colors.subtle}; }
+`;
+
+/** Every cash price of the clinic (services and other services, unpriced ones hidden). */
+export function PricesTable({ clinic }: { clinic: Clinic }) {
+  const prices = pricedServices(clinic);
+  if (prices.length === 0) return <p>This clinic has not published cash prices yet.</p>;
+  return (
+    <Table>
+      <caption className="visually-hidden">Cash prices at {clinic.detail.name}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Service</th>
+          <th scope="col">Cash price</th>
+        </tr>
+      </thead>
+      <tbody>
+        {prices.map((s, i) => (
+          <tr key={`${i}-${s.description}`}>
+            <td>{s.description}</td>
+            <td>{formatPrice(s.price)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { theme } from '../theme/theme';
+
+const Wrap = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+const Track = styled.ul<{ $perPage: number }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(${(p) => p.$perPage}, minmax(0, 1fr));
+  gap: 0.75rem;
+`;
+
+const Arrow = styled.button`
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: 50%;
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
+  font-size: 1.25rem;
+  cursor: pointer;
+  &:disabled { opacity: 0.35; cursor: not-allowed; }
+  &:focus-visible { outline: 2px solid ${theme.colors.focus}; }
+`;
+
+const Status = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+  text-align: center;
+  font-size: 0.875rem;
+  color: ${theme.colors.muted};
+`;
+
+export interface PagedCarouselProps<T> {
+  items: T[];
+  perPage: number;
+  /** What the items are, for the arrows' names ('Previous doctors'). */
+  label: string;
+  itemKey: (item: T, index: number) => string;
+  renderItem: (item: T, index: number) => ReactNode;
+}
+
+/**
+ * Shows `perPage` items at a time with previous/next arrows that are disabled
+ * at the ends (no wrap-around: the ends tell the visitor they have seen all).
+ */
+export function PagedCarousel<T>({ items, perPage, label, itemKey, renderItem }: PagedCarouselProps<T>) {
+  const pages = Math.max(1, Math.ceil(items.length / perPage));
+  const [page, setPage] = useState(0);
+  // A resize can change perPage and so the number of pages; stay in range.
+  useEffect(() => setPage((p) => Math.min(p, pages - 1)), [pages]);
+  const current = Math.min(page, pages - 1);
+  const start = current * perPage;
+  return (
+    <Wrap role="group" aria-roledescription="carousel" aria-label={label}>
+      <Arrow type="button" aria-label={`Previous ${label}`} disabled={current === 0} onClick={() => setPage(current - 1)}>
+        ‹
+      </Arrow>
+      <Track $perPage={perPage}>
+        {items.slice(start, start + perPage).map((item, i) => (
+          <li key={itemKey(item, start + i)}>{renderItem(item, start + i)}</li>
+        ))}
+      </Track>
+      <Arrow type="button" aria-label={`Next ${label}`} disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
+        ›
+      </Arrow>
+      <Status aria-live="polite">
+        Page {current + 1} of {pages}
+      </Status>
+    </Wrap>
+  );
+}
