@@ -1,56 +1,96 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, selectIsLoggedIn, theme, useSessionStore } from '@directpay/shared-ui';
+import { Button, buttonStyles, media, selectIsLoggedIn, theme, useSessionStore } from '@directpay/shared-ui';
+import { MobileMenu } from './MobileMenu';
+import { MANAGE_ACCOUNT_PATH } from './site-links';
+import { useLogOut } from './use-log-out';
 
 const Bar = styled.header`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 1rem;
+  gap: 0.75rem;
   max-width: ${theme.widths.wide};
   margin: 0 auto;
   width: 100%;
   padding: 0.75rem 1rem;
-  nav { display: flex; gap: 0.75rem; align-items: center; }
 `;
 
 const Logo = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
   font-weight: 800;
   font-size: 1.25rem;
   color: ${theme.colors.brandDark};
   text-decoration: none;
+  ${media.mobile} { font-size: 1.05rem; }
 `;
 
+const Mark = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 2rem;
+  height: 2rem;
+  border-radius: 0.5rem;
+  background: ${theme.colors.brand};
+  color: #fff;
+  font-size: 1rem;
+`;
+
+const Nav = styled.nav`
+  display: flex;
+  gap: 0.5rem;
+  align-items: center;
+`;
+
+const TextLink = styled(Link)<{ $variant?: 'ghost' }>`
+  ${buttonStyles}
+  ${media.mobile} { display: none; }
+`;
+
+const PrimaryLink = styled(Link)`
+  ${buttonStyles}
+  ${media.mobile} { padding: 0.4rem 0.75rem; font-size: 0.9rem; }
+`;
+
+const DesktopOnly = styled.span`
+  ${media.mobile} { display: none; }
+`;
+
+/**
+ * Logo, then the session's actions. Under 768px the secondary action moves into
+ * the slide-in menu; the primary one (List your clinic / Manage Account) stays.
+ */
 export function Header() {
   const loggedIn = useSessionStore(selectIsLoggedIn);
-  const signOut = useSessionStore((s) => s.signOut);
-  const navigate = useNavigate();
+  const logOut = useLogOut();
   return (
     <Bar>
       <Logo to="/" aria-label="DirectPay Clinics home">
+        <Mark aria-hidden="true">D</Mark>
         DirectPay Clinics
       </Logo>
-      <nav aria-label="Main">
+      <Nav aria-label="Main">
         {loggedIn ? (
           <>
-            <Button
-              $variant="ghost"
-              onClick={() => {
-                signOut();
-                navigate('/');
-              }}
-            >
-              Log out
-            </Button>
-            <Link to="/account/clinic-locations">Manage Account</Link>
+            <DesktopOnly>
+              <Button $variant="ghost" onClick={logOut}>
+                Log out
+              </Button>
+            </DesktopOnly>
+            <PrimaryLink to={MANAGE_ACCOUNT_PATH}>Manage Account</PrimaryLink>
           </>
         ) : (
           <>
-            <Link to="/login">Log in</Link>
-            <Link to="/intro">List your clinic</Link>
+            <TextLink to="/login" $variant="ghost">
+              Log in
+            </TextLink>
+            <PrimaryLink to="/intro">List your clinic</PrimaryLink>
           </>
         )}
-      </nav>
+        <MobileMenu loggedIn={loggedIn} onLogOut={logOut} />
+      </Nav>
     </Bar>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme } from '@directpay/shared-ui';
 import { Header } from './Header';
 import { Footer } from './Footer';
 
@@ -9,25 +10,40 @@ const Shell = styled.div`
   display: flex;
   flex-direction: column;
   main { flex: 1; }
-  hr { border: 0; border-top: 1px solid #e5e7eb; margin: 0; }
+`;
+
+const Divider = styled.hr`
+  border: 0;
+  border-top: 1px solid ${theme.colors.border};
+  margin: 0;
+  width: 100%;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 0.5rem;
+  top: -3rem;
+  z-index: 3000;
+  padding: 0.5rem 1rem;
+  background: ${theme.colors.brandDark};
+  color: #fff;
+  border-radius: ${theme.radius};
+  &:focus { top: 0.5rem; }
 `;
 
 /** Header, divider, page, divider, footer; scrolls to the top on every route change. */
 export function Layout() {
   const { pathname } = useLocation();
-  useEffect(() => {
-    // Braces matter: newer browsers return a Promise from scrollTo, and React
-    // would call an effect's return value as its cleanup.
-    window.scrollTo(0, 0);
-  }, [pathname]);
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
   return (
     <Shell>
+      <SkipLink href="#main">Skip to content</SkipLink>
       <Header />
-      <hr />
-      <main id="main">
+      <Divider />
+      <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <hr />
+      <Divider />
       <Footer />
     </Shell>
   );

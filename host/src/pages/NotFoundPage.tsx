@@ -1,13 +1,45 @@
-import { Link } from 'react-router-dom';
-import { Page, useDocumentMeta } from '@directpay/shared-ui';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { buttonStyles, Page, theme, useDocumentMeta } from '@directpay/shared-ui';
 
+const Box = styled.section`
+  text-align: center;
+  padding: 3rem 0;
+  p { color: ${theme.colors.muted}; }
+  code { word-break: break-all; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  justify-content: center;
+  margin-top: 1.5rem;
+`;
+
+const ActionLink = styled(Link)<{ $variant?: 'primary' | 'secondary' }>`
+  ${buttonStyles}
+`;
+
+/** Unknown routes: a real page inside the layout, so the header and footer still lead somewhere. */
 export function NotFoundPage() {
-  useDocumentMeta('Page not found', 'This page does not exist.');
+  const { pathname } = useLocation();
+  useDocumentMeta('Page not found', 'This page does not exist. Search clinics or go back to the home page.');
   return (
     <Page>
-      <h1>Page not found</h1>
-      <p>We could not find that page.</p>
-      <Link to="/">Go to the home page</Link> or <Link to="/search">search clinics</Link>.
+      <Box aria-labelledby="not-found-title">
+        <p aria-hidden="true">404</p>
+        <h1 id="not-found-title">Page not found</h1>
+        <p>
+          We could not find <code>{pathname}</code>. It may have moved, or the link may be mistyped.
+        </p>
+        <Actions>
+          <ActionLink to="/">Go to the home page</ActionLink>
+          <ActionLink to="/search" $variant="secondary">
+            Search clinics
+          </ActionLink>
+        </Actions>
+      </Box>
     </Page>
   );
 }

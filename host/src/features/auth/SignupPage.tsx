@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { Button, notify, useDocumentMeta, useSessionStore } from '@directpay/shared-ui';
+import { TextField } from '../../components/FormField';
+import { emailSignup } from './auth-api';
+import { AuthShell, Divider, Reason, Stack } from './AuthShell';
+import { DevSignIn } from './DevSignIn';
+import { GoogleSignIn } from './GoogleSignIn';
+import { DEFAULT_AFTER_SIGN_IN } from './return-to';
+import { PASSWORDS_DO_NOT_MATCH, validateSignup, type SignupErrors } from './signup-validation';
+import { useProviders } from './use-providers';
+import { useSignIn } from './use-sign-in';
+
+export const SIGNUP_FAILED = 'Sign up failed!';
+
+/** /signup: nothing is sent while a field is missing or the passwords differ; success signs the user in. */
+export function SignupPage() {
+  useDocumentMeta('Sign up', 'Create a free DirectPay Clinics account to list your clinic.');
+  const token = useSessionStore((s) => s.token);
+  const providers = useProviders();
+  const signup = useSignIn(SIGNUP_FAILED);
+  const google = useSignIn();
+  const [values, setValues] = useState({ email: '', password: '', confirm: '' });
+  const [errors, setErrors] = useState<SignupErrors>({});
+
+  if (token) return <Navigate to={DEFAULT_AFTER_SIGN_IN} replace />;
+
+  const field = (name: keyof typeof values) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateSignup(values);
+    setErrors(found);
+    if (found.confirm === PASSWORDS_DO_NOT_MATCH) notify.error(PASSWORDS_DO_NOT_MATCH);
+    if (Object.keys(found).length > 0) return;
+    void signup.run(() => emailSignup(values.email.trim(), values.password));
+  };
+
+  return (
+    <AuthShell>
+      <h1>Create your account</h1>
+      <Stack onSubmit={onSubmit} noValidate aria-label="Sign up">
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField label="Create password" type="password" autoComplete="new-password" {...field('password')} />
+        <TextField label="Confirm password" type="password" autoComplete="new-password" {...field('confirm')} />
+        <Button type="submit" disabled={signup.busy}>
+          Sign up
+        </Button>
+      </Stack>
+      {signup.reason && <Reason role="alert">{signup.reason}</Reason>}
+      {providers && (providers.google || providers.dev) && <Divider>or</Divider>}
+      {providers?.google && <GoogleSignIn clientId={providers.googleClientId} run={google.run} />}
+      {providers?.dev && <DevSignIn busy={google.busy} run={google.run} />}
+      {google.reason && <Reason role="alert">{google.reason}</Reason>}
+      <p>
+        Already have an account? <Link to="/login">Log in</Link>
+      </p>
+      <Link to="/">Cancel</Link>
+    </AuthShell>
+  );
+}

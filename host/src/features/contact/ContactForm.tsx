@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { CONTACT_MESSAGE_MAX } from '@directpay/contracts';
+import { Button, media, notify, theme } from '@directpay/shared-ui';
+import { ErrorText, FieldBox, Hint, TextAreaField, TextField } from '../../components/FormField';
+import { required, validEmail } from '../../components/validation';
+import { EMPTY_CONTACT, toContactRequest, type ContactFormValues } from './contact-form-values';
+import { checkPhone, PHONE_REGION_LABELS, PHONE_REGIONS } from './phone';
+import { PrivacySwitch } from './PrivacySwitch';
+import { sendContactMessage } from './send-contact';
+
+export const SENT_MESSAGE = 'Message sent successfully';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 1rem;
+  ${media.mobile} { grid-template-columns: 1fr; }
+  .wide { grid-column: 1 / -1; }
+`;
+
+const PhoneRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(8rem, 14rem) 1fr;
+  gap: 0.5rem;
+  ${media.mobile} { grid-template-columns: 1fr; }
+`;
+
+const Failure = styled.p`
+  margin: 0;
+  padding: 0.75rem 1rem;
+  border-radius: ${theme.radius};
+  background: #fef2f2;
+  color: ${theme.colors.danger};
+`;
+
+/**
+ * The site contact form. Unlike the original, nothing is sent until required
+ * fields, email, phone and the privacy switch pass; a failure keeps what was typed.
+ */
+export function ContactForm() {
+  const [failure, setFailure] = useState('');
+  const { register, handleSubmit, reset, getValues, formState } = useForm<ContactFormValues>({ defaultValues: EMPTY_CONTACT });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure('');
+    try {
+      await sendContactMessage(toContactRequest(values));
+      notify.success(SENT_MESSAGE);
+      reset(EMPTY_CONTACT);
+    } catch (error) {
+      const text = `Your message could not be sent: ${(error as Error).message} Please try again.`;
+      setFailure(text);
+      notify.error(text);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Contact us">
+      <Grid>
+        <TextField label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name', { validate: required('Please enter your first name.') })} />
+        <TextField label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name', { validate: required('Please enter your last name.') })} />
+        <div className="wide">
+          <TextField label={<>Company <Hint>(optional)</Hint></>} autoComplete="organization" {...register('company')} />
+        </div>
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email_address?.message} {...register('email_address', { validate: validEmail })} />
+        <FieldBox>
+          <span id="contact-phone-label">
+            <label htmlFor="contact-phone">Phone number</label> <Hint>(optional)</Hint>
+          </span>
+          <PhoneRow>
+            <select aria-label="Phone country" autoComplete="tel-country-code" {...register('phone_region')}>
+              {PHONE_REGIONS.map((region) => (
+                <option key={region} value={region}>
+                  {PHONE_REGION_LABELS[region]}
+                </option>
+              ))}
+            </select>
+            <input
+              id="contact-phone"
+              type="tel"
+              autoComplete="tel"
+              aria-invalid={errors.phone_number ? true : undefined}
+              aria-describedby={errors.phone_number ? 'contact-phone-error' : undefined}
+              {...register('phone_number', {
+                validate: (value) => {
+                  const result = checkPhone(value, getValues('phone_region'));
+                  return result.ok || result.message;
+                },
+              })}
+            />
+          </PhoneRow>
+          {errors.phone_number && <ErrorText id="contact-phone-error">{errors.phone_number.message}</ErrorText>}
+        </FieldBox>
+        <div className="wide">
+          <TextAreaField
+            label="Message"
+            rows={5}
+            maxLength={CONTACT_MESSAGE_MAX}
+            error={errors.message?.message}
+            {...register('message', { validate: required('Please write a message.') })}
+          />
+        </div>
+        <div className="wide">
+          <PrivacySwitch
+            error={errors.privacy?.message}
+            {...register('privacy', { validate: (on) => on || 'Please agree to the privacy policy to send your message.' })}
+          >
+            I agree to the <Link to="/private-policy">privacy policy</Link>.
+          </PrivacySwitch>
+        </div>
+        {failure && (
+          <Failure className="wide" role="alert">
+            {failure}
+          </Failure>
+        )}
+        <div className="wide">
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Sending…' : "Let's talk"}
+          </Button>
+        </div>
+      </Grid>
+    </form>
+  );
+}

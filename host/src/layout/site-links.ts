@@ -1,0 +1,23 @@
+/** Links of the spec's footer (section 2, Shared layout); the mobile menu reuses them. */
+export interface SiteLink {
+  to: string;
+  label: string;
+}
+
+export const COMPANY_LINKS: readonly SiteLink[] = [
+  { to: '/about', label: 'About us' },
+  { to: '/terminology', label: 'Terminology' },
+  { to: '/why-list-clinic', label: 'Why list your clinic?' },
+];
+
+export const SUPPORT_LINKS: readonly SiteLink[] = [{ to: '/contactus', label: 'Contact us' }];
+
+export const LEGAL_LINKS: readonly SiteLink[] = [
+  { to: '/private-policy', label: 'Privacy policy' },
+  { to: '/terms-conditions', label: 'Terms & conditions' },
+];
+
+/** The interface icons are Heroicons (MIT); their licence asks for nothing, we credit them anyway. */
+export const ICON_ATTRIBUTION = { href: 'https://heroicons.com', label: 'Icons by Heroicons' };
+
+export const MANAGE_ACCOUNT_PATH = '/account/clinic-locations';
