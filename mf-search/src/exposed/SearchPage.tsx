@@ -1,24 +1,130 @@
-import { useEffect, useState } from 'react';
-import { apiFetch, Page, useDocumentMeta } from '@directpay/shared-ui';
-import type { ClinicSearchResponse } from '@directpay/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { findCategory } from '@directpay/contracts';
+import { Page, useDocumentMeta } from '@directpay/shared-ui';
+import { Columns, ListColumn, MobilePage, SheetTop, Toolbar } from '../app/layout';
+import { useWhereParam } from '../app/use-where-param';
+import { ClinicMap } from '../features/map/components/ClinicMap';
+import type { MapView } from '../features/map/components/ViewSync';
+import { BottomSheet } from '../features/search/components/BottomSheet';
+import { ClinicList } from '../features/search/components/ClinicList';
+import { FilterSelects } from '../features/search/components/FilterSelects';
+import { FiltersPanel } from '../features/search/components/FiltersPanel';
+import { ResultsHeading } from '../features/search/components/ResultsHeading';
+import { SortSelect } from '../features/search/components/SortSelect';
+import { WhereBox } from '../features/search/components/WhereBox';
+import { useClinicPages } from '../features/search/hooks/use-clinic-pages';
+import { useSearchState } from '../features/search/hooks/use-search-state';
+import { toApiBBox, type BBox } from '../features/search/utils/bbox';
+import { ALL_SERVICES } from '@directpay/contracts';
+import { MIN_ZOOM } from '../features/search/utils/search-state';
+import { useGeolocation } from '../hooks/use-geolocation';
+import { useIsMobile } from '../hooks/use-is-mobile';
 
-/** Route entry of /search. The search issue replaces this with the list, map and filters. */
-export default function SearchPage() {
-  useDocumentMeta('Search clinics', 'Compare cash prices of clinics on a map and a list.');
-  const [result, setResult] = useState<ClinicSearchResponse | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    apiFetch<ClinicSearchResponse>('/clinics?categoryId=1', { signal: controller.signal })
-      .then(setResult)
-      .catch((error: Error) => error.name !== 'AbortError' && setFailed(true));
-    return () => controller.abort();
-  }, []);
+/** Mobile shows 10 cards and Show More adds 10 (spec section 9); desktop pages by 50. */
+const PAGE_SIZE = { mobile: 10, desktop: 50 };
+
+const queryClient = new QueryClient();
+
+function SearchScreen() {
+  useDocumentMeta('Search clinics', 'Compare cash prices of clinics near you on a map and a list.');
+  const search = useSearchState();
+  const { state } = search;
+  useWhereParam(search);
+  const mobile = useIsMobile();
+  const geo = useGeolocation();
+  const [bbox, setBBox] = useState<BBox | null>(null);
+  const listRef = useRef<HTMLElement>(null);
+
+  const origin = state.near ?? geo.position;
+  const pages = useClinicPages(
+    bbox && !search.waitingForPlace
+      ? { categoryId: state.categoryId, service: state.service, sort: state.sort, bbox, origin, limit: mobile ? PAGE_SIZE.mobile : PAGE_SIZE.desktop }
+      : null,
+  );
+
+  // A new category starts at the top of the list.
+  useEffect(() => listRef.current?.scrollTo?.({ top: 0 }), [state.categoryId]);
+
+  const { setView } = search;
+  const onView = useCallback(
+    (view: MapView) => {
+      setBBox(toApiBBox(view.bounds.west, view.bounds.south, view.bounds.east, view.bounds.north));
+      setView(view.lat, view.lng, view.zoom);
+    },
+    [setView],
+  );
+
+  const category = findCategory(state.categoryId)?.label ?? '';
+  const heading = <ResultsHeading total={pages.loading ? null : pages.total} category={category} />;
+  const sort = <SortSelect sort={state.sort} service={state.service} hasOrigin={origin !== null} onSort={(s) => search.setSort(s, geo.position)} />;
+  const list = (
+    <ClinicList
+      pages={pages}
+      service={state.service}
+      infinite={!mobile}
+      onClearService={() => search.setService(ALL_SERVICES)}
+      onZoomOut={() => search.setView(state.lat, state.lng, Math.max(MIN_ZOOM, state.zoom - 2))}
+    />
+  );
+  const map = (
+    <ClinicMap
+      lat={state.lat}
+      lng={state.lng}
+      zoom={state.zoom}
+      categoryId={state.categoryId}
+      service={state.service}
+      userPosition={geo.position}
+      locate={geo.locate}
+      onView={onView}
+    />
+  );
+  const where = <WhereBox value={state.where} onPlace={(p) => search.setPlace(p)} />;
+
+  if (mobile) {
+    return (
+      <MobilePage>
+        <Toolbar>
+          {where}
+          <FiltersPanel categoryId={state.categoryId} service={state.service} onApply={search.applyFilters} />
+        </Toolbar>
+        {map}
+        <BottomSheet label="Clinic list">
+          <SheetTop>
+            {heading}
+            {sort}
+          </SheetTop>
+          {list}
+        </BottomSheet>
+      </MobilePage>
+    );
+  }
   return (
-    <Page $wide data-remote="mf_search">
-      <h1>Find clinics</h1>
-      {result && <p>{result.total === 1 ? '1 clinic' : `${result.total} clinics`}</p>}
-      {failed && <p role="status">Clinics could not be loaded.</p>}
-    </Page>
+    <>
+      <Toolbar>
+        {where}
+        <FilterSelects categoryId={state.categoryId} service={state.service} onCategory={search.setCategory} onService={search.setService} />
+        {sort}
+      </Toolbar>
+      <Columns>
+        <ListColumn ref={listRef} aria-label="Clinic list">
+          {heading}
+          {list}
+        </ListColumn>
+        {map}
+      </Columns>
+    </>
+  );
+}
+
+/** Route entry of /search: filters, the clinic list and the map. */
+export default function SearchPage() {
+  const mobile = useIsMobile();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Page $wide data-remote="mf_search" style={mobile ? { padding: 0 } : undefined}>
+        <SearchScreen />
+      </Page>
+    </QueryClientProvider>
   );
 }

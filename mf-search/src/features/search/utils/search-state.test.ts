@@ -9,9 +9,10 @@ import {
   resolveInitialCategory,
   resolveService,
   writeSearchState,
+  type StoredFilters,
 } from './search-state';
 
-const none = { selectedCategoryId: null, selectedService: null };
+const none: StoredFilters = { selectedCategoryId: null, selectedService: null };
 const read = (query: string, stored = none) => readSearchState(new URLSearchParams(query), stored);
 
 describe('initial category', () => {

@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+import { media, theme } from '@directpay/shared-ui';
+
+export const Toolbar = styled.div`
+  display: grid;
+  grid-template-columns: minmax(14rem, 1.4fr) repeat(3, minmax(9rem, 1fr));
+  gap: 0.75rem;
+  align-items: end;
+  margin-bottom: 1rem;
+  ${media.mobile} {
+    grid-template-columns: 1fr auto;
+    padding: 0.75rem;
+    margin: 0;
+  }
+`;
+
+export const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(20rem, 2fr) 3fr;
+  gap: 1rem;
+  align-items: start;
+`;
+
+/** The desktop list scrolls beside the map, as tall as it. */
+export const ListColumn = styled.section`
+  height: 750px;
+  overflow: auto;
+  padding-right: 0.25rem;
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  scrollbar-gutter: stable;
+`;
+
+export const SheetTop = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  padding-bottom: 0.75rem;
+  margin-bottom: 0.75rem;
+  border-bottom: 1px solid ${theme.colors.border};
+`;
+
+export const MobilePage = styled.div`
+  /* The sheet covers the lower part of the window: leave room to scroll past it. */
+  padding-bottom: 20vh;
+`;

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { notify } from '@directpay/shared-ui';
+import { getPlaces } from '../features/search/api/get-places';
+import { NO_PLACE_MESSAGE } from '../features/search/components/WhereBox';
+import type { useSearchState } from '../features/search/hooks/use-search-state';
+
+/** The home page sends only ?where=<text>: look the place up once and move the map there. */
+export function useWhereParam(search: ReturnType<typeof useSearchState>) {
+  const { waitingForPlace, state, setPlace, settle } = search;
+  useEffect(() => {
+    if (!waitingForPlace) return;
+    const controller = new AbortController();
+    getPlaces(state.where, controller.signal)
+      .then(({ results }) => {
+        if (results[0]) return setPlace(results[0], true);
+        notify.info(NO_PLACE_MESSAGE);
+        settle();
+      })
+      .catch((error: Error) => {
+        if (error.name === 'AbortError') return;
+        notify.error('Places could not be looked up. Please try again.');
+        settle();
+      });
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [waitingForPlace, state.where]);
+}

@@ -1,0 +1,72 @@
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { buttonStyles, theme } from '@directpay/shared-ui';
+import { getClinic } from '../api/get-clinic';
+
+/** Map card width (spec section 9). */
+export const MAP_CARD_WIDTH = 300;
+
+const Card = styled.section`
+  position: absolute;
+  z-index: 850;
+  left: 50%;
+  bottom: 1rem;
+  transform: translateX(-50%);
+  width: ${MAP_CARD_WIDTH}px;
+  max-width: calc(100% - 1.5rem);
+  padding: 0.75rem;
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radius};
+  box-shadow: 0 8px 24px rgb(0 0 0 / 0.25);
+  img { width: 100%; height: 140px; object-fit: cover; border-radius: ${theme.radius}; background: ${theme.colors.subtle}; }
+  h2 { margin: 0.5rem 0 0; font-size: 1.05rem; }
+  p { margin: 0.15rem 0 0.5rem; color: ${theme.colors.muted}; }
+`;
+
+const SeePrices = styled.a<{ $variant?: 'primary' }>`
+  ${buttonStyles}
+  width: 100%;
+`;
+
+/**
+ * The selected clinic's card over the map. A press that starts and ends
+ * outside it (mousedown then mouseup, as the original) closes it.
+ */
+export function MarkerCard({ id, onClose }: { id: string; onClose: () => void }) {
+  const ref = useRef<HTMLElement>(null);
+  const { data, isError } = useQuery({ queryKey: ['clinic', id], queryFn: ({ signal }) => getClinic(id, signal), staleTime: 60_000 });
+
+  useEffect(() => {
+    let downOutside = false;
+    const outside = (e: Event) => !ref.current?.contains(e.target as Node);
+    const down = (e: PointerEvent) => (downOutside = outside(e));
+    const up = (e: PointerEvent) => downOutside && outside(e) && onClose();
+    const key = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('pointerdown', down, true);
+    document.addEventListener('pointerup', up, true);
+    document.addEventListener('keydown', key);
+    return () => {
+      document.removeEventListener('pointerdown', down, true);
+      document.removeEventListener('pointerup', up, true);
+      document.removeEventListener('keydown', key);
+    };
+  }, [onClose]);
+
+  return (
+    <Card ref={ref} aria-label="Selected clinic" data-testid="map-card">
+      {data ? (
+        <>
+          {data.images[0]?.url ? <img src={data.images[0].url} alt="" /> : null}
+          <h2>{data.detail.name}</h2>
+          <p>
+            {data.address.cityTown}, {data.address.state}
+          </p>
+          <SeePrices href={`/clinic/${id}/prices`}>See prices</SeePrices>
+        </>
+      ) : (
+        <p role="status">{isError ? 'This clinic could not be loaded.' : 'Loading…'}</p>
+      )}
+    </Card>
+  );
+}

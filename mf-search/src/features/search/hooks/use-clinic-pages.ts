@@ -1,0 +1,33 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { getClinics, type ClinicsQuery } from '../api/get-clinics';
+
+/**
+ * The list, page by page through GET /clinics' cursor. The previous area's
+ * cards stay on screen while a pan loads the next, so the list does not flash.
+ */
+export function useClinicPages(query: ClinicsQuery | null) {
+  const result = useInfiniteQuery({
+    queryKey: ['clinics', query],
+    queryFn: ({ pageParam, signal }) => getClinics(query!, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    retry: 1,
+  });
+  const pages = result.data?.pages ?? [];
+  return {
+    clinics: pages.flatMap((p) => p.results),
+    total: pages[0]?.total ?? null,
+    loading: query === null || result.isPending,
+    /** Showing the previous area's cards while the new ones load. */
+    refreshing: result.isPlaceholderData,
+    failed: result.isError && pages.length === 0,
+    error: result.error,
+    hasMore: result.hasNextPage,
+    loadingMore: result.isFetchingNextPage,
+    loadMore: () => void result.fetchNextPage(),
+    retry: () => void result.refetch(),
+  };
+}

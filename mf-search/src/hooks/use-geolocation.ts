@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useState } from 'react';
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+export type GeoStatus = 'asking' | 'granted' | 'unavailable';
+
+const read = () =>
+  new Promise<LatLng>((resolve, reject) => {
+    if (!('geolocation' in navigator)) return reject(new Error('Geolocation is not supported'));
+    navigator.geolocation.getCurrentPosition(
+      (p) => resolve({ lat: p.coords.latitude, lng: p.coords.longitude }),
+      reject,
+      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 60_000 },
+    );
+  });
+
+/**
+ * Asks for the browser location once (as the original did). A refusal or an
+ * error is only logged: the map stays usable at its centre.
+ */
+export function useGeolocation() {
+  const [position, setPosition] = useState<LatLng | null>(null);
+  const [status, setStatus] = useState<GeoStatus>('asking');
+
+  useEffect(() => {
+    let live = true;
+    read()
+      .then((p) => live && (setPosition(p), setStatus('granted')))
+      .catch((error: unknown) => {
+        console.info('Location not available:', (error as GeolocationPositionError).message ?? error);
+        if (live) setStatus('unavailable');
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  /** Asks again (the locate-me button); resolves null when the location stays unavailable. */
+  const locate = useCallback(async (): Promise<LatLng | null> => {
+    try {
+      const p = await read();
+      setPosition(p);
+      setStatus('granted');
+      return p;
+    } catch {
+      setStatus('unavailable');
+      return null;
+    }
+  }, []);
+
+  return { position, status, locate };
+}
