@@ -1,0 +1,53 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { theme } from '@directpay/shared-ui';
+
+/** The spec's account navigation (section 2), in its order. */
+export const ACCOUNT_LINKS = [
+  { to: '/account/clinic-locations', label: 'Your clinic locations' },
+  { to: '/account/metrics', label: 'Metrics' },
+  { to: '/account/members', label: 'Account members' },
+  { to: '/account/preferences', label: 'Account preferences' },
+] as const;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  a {
+    display: block;
+    padding: 0.5rem 0.75rem;
+    border-radius: ${theme.radius};
+    color: ${theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover { background: ${theme.colors.subtle}; }
+  a.active { background: ${theme.colors.brandLight}; color: ${theme.colors.brandDark}; font-weight: 600; }
+`;
+
+const SignedIn = styled.p`
+  margin: 1rem 0 0;
+  font-size: 0.875rem;
+  color: ${theme.colors.muted};
+  overflow-wrap: anywhere;
+`;
+
+export function SideNav({ email, onNavigate }: { email: string; onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Account">
+      <List>
+        {ACCOUNT_LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} onClick={onNavigate}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </List>
+      <SignedIn>Signed in as {email}</SignedIn>
+    </nav>
+  );
+}

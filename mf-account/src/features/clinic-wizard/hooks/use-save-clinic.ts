@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import type { OwnerClinic } from '@directpay/contracts';
+import { ApiRequestError } from '@directpay/shared-ui';
+import { createClinic } from '../api/create-clinic';
+import { updateClinic } from '../api/update-clinic';
+import type { ClinicDraft } from '../lib/clinic-draft';
+import { draftToFormData } from '../lib/to-payload';
+import { placeOfServerError, readableServerMessage, type ServerErrorPlace } from '../lib/server-error';
+
+export type SaveOutcome = { ok: true; clinic: OwnerClinic } | { ok: false; place: ServerErrorPlace; message: string; status: number };
+
+/** Creates (no id) or updates (id) through the multipart API, tracking upload progress. */
+export function useSaveClinic() {
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const save = async (draft: ClinicDraft): Promise<SaveOutcome> => {
+    setProgress(0);
+    try {
+      const body = draftToFormData(draft);
+      const clinic = draft.id ? await updateClinic(draft.id, body, setProgress) : await createClinic(body, setProgress);
+      return { ok: true, clinic };
+    } catch (error) {
+      const status = error instanceof ApiRequestError ? error.status : 0;
+      const raw = (error as Error).message;
+      // 5xx details stay on the server; say what happened and that nothing is lost.
+      const message = status >= 500 ? 'The clinic could not be saved because of a problem on our side. Please try again.' : readableServerMessage(raw);
+      return { ok: false, place: status >= 500 || status === 0 ? { step: 10 } : placeOfServerError(raw), message, status };
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return { save, progress };
+}

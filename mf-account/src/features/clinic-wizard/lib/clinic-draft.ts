@@ -1,0 +1,115 @@
+import { WEEKDAYS, findCategory, type Hours, type OwnerClinic } from '@directpay/contracts';
+
+/** An image in the wizard: an existing one (url) or a new file with a local preview. */
+export interface DraftImage {
+  /** Stable React key across reorders. */
+  key: string;
+  url: string;
+  file?: File;
+  preview: string;
+}
+
+export interface DraftService {
+  description: string;
+  price: string;
+  /** The toggle that enables the price input; only enabled services are saved. */
+  enabled: boolean;
+}
+
+/** What the wizard edits. Text stays text (category, coordinates) until it is sent. */
+export interface ClinicDraft {
+  id?: string;
+  categoryId: string;
+  detail: {
+    name: string;
+    website: string;
+    emailAddress: string;
+    phoneNumber: string;
+    acceptingNewPatients: boolean;
+    description: string;
+  };
+  address: {
+    streetAddress: string;
+    suiteUnit: string;
+    cityTown: string;
+    state: string;
+    zip: string;
+    latitude: string;
+    longitude: string;
+  };
+  images: DraftImage[];
+  services: DraftService[];
+  otherServices: { description: string; price: string }[];
+  insurances: { name: string }[];
+  specialties: { name: string }[];
+  hours: Hours;
+}
+
+export const DEFAULT_OPEN = '09:00';
+export const DEFAULT_CLOSE = '17:00';
+const WORKDAYS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday']);
+
+/** New clinic hours (spec section 4): Monday-Friday 09:00-17:00; Saturday and Sunday off, empty. */
+export function defaultHours(): Hours {
+  const hours = {} as Record<string, string | boolean>;
+  for (const day of WEEKDAYS) {
+    const open = WORKDAYS.has(day);
+    hours[`${day}Toggle`] = open;
+    hours[`${day}OpenTime`] = open ? DEFAULT_OPEN : '';
+    hours[`${day}CloseTime`] = open ? DEFAULT_CLOSE : '';
+  }
+  return hours as Hours;
+}
+
+let keySeq = 0;
+export const nextImageKey = (): string => `img-${++keySeq}`;
+
+export function newClinicDraft(): ClinicDraft {
+  return {
+    categoryId: '',
+    detail: { name: '', website: '', emailAddress: '', phoneNumber: '', acceptingNewPatients: true, description: '' },
+    address: { streetAddress: '', suiteUnit: '', cityTown: '', state: '', zip: '', latitude: '', longitude: '' },
+    images: [],
+    services: [],
+    otherServices: [],
+    insurances: [],
+    specialties: [],
+    hours: defaultHours(),
+  };
+}
+
+/** The category's presets first (priced ones switched on), then any other saved service. */
+export function draftServices(categoryId: number, saved: readonly { description: string; price: string }[]): DraftService[] {
+  const presets = findCategory(categoryId)?.presetServices ?? [];
+  const fromPresets = presets.map((description) => {
+    const match = saved.find((s) => s.description.trim() === description);
+    return { description, price: match?.price ?? '', enabled: Boolean(match?.price) };
+  });
+  const extra = saved
+    .filter((s) => !presets.includes(s.description.trim()))
+    .map((s) => ({ description: s.description, price: s.price, enabled: true }));
+  return [...fromPresets, ...extra];
+}
+
+const coordinate = (n: number | null): string => (n === null ? '' : String(n));
+
+export function draftFromClinic(clinic: OwnerClinic): ClinicDraft {
+  return {
+    id: clinic.id,
+    categoryId: String(clinic.categoryId),
+    detail: { ...clinic.detail },
+    address: { ...clinic.address, latitude: coordinate(clinic.address.latitude), longitude: coordinate(clinic.address.longitude) },
+    images: clinic.images.map((image) => ({ key: nextImageKey(), url: image.url, preview: image.url })),
+    services: draftServices(clinic.categoryId, clinic.services),
+    otherServices: clinic.otherServices.map((s) => ({ ...s })),
+    insurances: clinic.insurances.map((i) => ({ ...i })),
+    specialties: clinic.specialties.map((s) => ({ ...s })),
+    hours: { ...defaultHours(), ...clinic.hours },
+  };
+}
+
+/** Duplicate (spec section 4): a copy with no id and ' (Copy)' after the name; images are copied by the API. */
+export function duplicateDraft(clinic: OwnerClinic): ClinicDraft {
+  const { id: _id, ...draft } = draftFromClinic(clinic);
+  return { ...draft, detail: { ...draft.detail, name: `${clinic.detail.name} (Copy)` } };
+}

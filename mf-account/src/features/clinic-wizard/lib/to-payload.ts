@@ -1,0 +1,50 @@
+import { WEEKDAYS, type ClinicInput, type Hours } from '@directpay/contracts';
+import type { ClinicDraft } from './clinic-draft';
+
+const toCoordinate = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));
+const trimmed = <T extends Record<string, unknown>>(item: T): T =>
+  Object.fromEntries(Object.entries(item).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as T;
+
+/** A closed day sends no times; disabled inputs may leave a value undefined in the form. */
+function cleanHours(hours: Hours): Hours {
+  const source = hours as unknown as Record<string, unknown>;
+  const out: Record<string, string | boolean> = {};
+  for (const day of WEEKDAYS) {
+    const open = source[`${day}Toggle`] === true;
+    out[`${day}Toggle`] = open;
+    out[`${day}OpenTime`] = open ? String(source[`${day}OpenTime`] ?? '') : '';
+    out[`${day}CloseTime`] = open ? String(source[`${day}CloseTime`] ?? '') : '';
+  }
+  return out as unknown as Hours;
+}
+
+/** The jsonPayload and the new files, in the order of their parts image0, image1, ... */
+export function draftToPayload(draft: ClinicDraft): { payload: ClinicInput; files: File[] } {
+  const files = draft.images.flatMap((image) => (image.file ? [image.file] : []));
+  const payload: ClinicInput = {
+    ...(draft.id ? { id: draft.id } : {}),
+    categoryId: Number(draft.categoryId),
+    detail: { ...trimmed(draft.detail), description: draft.detail.description },
+    address: {
+      ...trimmed(draft.address),
+      latitude: toCoordinate(draft.address.latitude),
+      longitude: toCoordinate(draft.address.longitude),
+    },
+    // New images go with url '' and are matched to the parts in order.
+    images: draft.images.map((image) => ({ url: image.file ? '' : image.url })),
+    services: draft.services.filter((s) => s.enabled).map((s) => ({ description: s.description.trim(), price: (s.price ?? '').trim() })),
+    otherServices: draft.otherServices.map((s) => trimmed(s)),
+    insurances: draft.insurances.map((i) => trimmed(i)).filter((i) => i.name),
+    specialties: draft.specialties.map((s) => trimmed(s)).filter((s) => s.name),
+    hours: cleanHours(draft.hours),
+  };
+  return { payload, files };
+}
+
+export function draftToFormData(draft: ClinicDraft): FormData {
+  const { payload, files } = draftToPayload(draft);
+  const body = new FormData();
+  files.forEach((file, i) => body.append(`image${i}`, file, file.name));
+  body.append('jsonPayload', JSON.stringify(payload));
+  return body;
+}
