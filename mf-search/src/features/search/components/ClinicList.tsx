@@ -75,7 +75,7 @@ export function ClinicList({ pages, service, onClearService, onZoomOut, infinite
         <div>
           {service !== ALL_SERVICES && <Button onClick={onClearService}>Clear service filter</Button>}
           <Button $variant="secondary" onClick={onZoomOut}>
-            Zoom out
+            Show a wider area
           </Button>
         </div>
       </Notice>

@@ -1,0 +1,47 @@
+import type { Page } from '@playwright/test';
+import type { ClinicCard, ClinicSearchResponse } from '@directpay/contracts';
+import { expect } from '../../support/fixtures';
+import { site } from '../../support/site';
+
+/** Centre and zoom that show every demo city on both viewports. */
+export const WHOLE_US = 'lat=39&lng=-98&zoom=3';
+
+export async function apiGet<T>(path: string, base = site.api): Promise<T> {
+  const response = await fetch(`${base}${path}`);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export async function allClinics(query: string): Promise<ClinicCard[]> {
+  return (await apiGet<ClinicSearchResponse>(`/clinics?${query}&limit=200`)).results;
+}
+
+export const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+export const cards = (page: Page) => page.getByTestId('clinic-card');
+
+/** Opens /search and waits until the list has answered. */
+export async function openSearch(page: Page, query: string): Promise<void> {
+  await page.goto(`/search?${query}`);
+  await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
+}
+
+export const isMobile = (projectName: string) => projectName === 'mobile';
+
+/** Category and service, through the dropdowns on desktop and the Filters panel on mobile. */
+export async function chooseFilters(page: Page, mobile: boolean, category: string, service?: string): Promise<void> {
+  if (mobile) {
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const panel = page.getByRole('dialog', { name: 'Filters' });
+    await panel.getByRole('combobox', { name: 'Categories' }).selectOption({ label: category });
+    if (service) await panel.getByRole('combobox', { name: 'Services' }).selectOption({ label: service });
+    await panel.getByRole('button', { name: 'Find clinics' }).click();
+    await expect(panel).toBeHidden();
+  } else {
+    await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: category });
+    if (service) await page.getByRole('combobox', { name: 'Service', exact: true }).selectOption({ label: service });
+  }
+}
+
+export function urlParams(page: Page): URLSearchParams {
+  return new URL(page.url()).searchParams;
+}
