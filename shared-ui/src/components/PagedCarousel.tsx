@@ -55,7 +55,9 @@ export function PagedCarousel<T>({ items, perPage, label, itemKey, renderItem }:
   const pages = Math.max(1, Math.ceil(items.length / perPage));
   const [page, setPage] = useState(0);
   // A resize can change perPage and so the number of pages; stay in range.
-  useEffect(() => setPage((p) => Math.min(p, pages - 1)), [pages]);
+  useEffect(() => {
+    setPage((p) => Math.min(p, pages - 1));
+  }, [pages]);
   const current = Math.min(page, pages - 1);
   const start = current * perPage;
   return (

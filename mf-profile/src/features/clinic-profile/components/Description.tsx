@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { Modal } from '@directpay/shared-ui';
 import { DESCRIPTION_PREVIEW } from '@directpay/contracts';
+import { useDialogState } from '../../../hooks/use-return-focus';
 import { LinkButton, Section } from './Section';
 
 const Text = styled.p`
@@ -12,7 +13,7 @@ const Text = styled.p`
 
 /** The first 350 characters; 'Read more' opens the full text in a dialog. */
 export function Description({ text }: { text: string }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useDialogState();
   const headingId = useId();
   const full = text.trim();
   if (!full) return null;

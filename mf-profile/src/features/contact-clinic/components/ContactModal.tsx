@@ -3,7 +3,7 @@ import { Button, Modal, notify } from '@directpay/shared-ui';
 import { sendMessage } from '../api/send-message';
 import { preloadRecaptcha, recaptchaToken } from '../lib/recaptcha';
 import { validateMessage, type MessageErrors, type MessageFields } from '../lib/validate';
-import { Disclaimer, Field, Form } from './form-parts';
+import { Disclaimer, Field, Form, SendError } from './form-parts';
 
 export const SENT_MESSAGE = 'Your message has been sent successfully!';
 export const SEND_FAILED_MESSAGE = 'There was an error sending your message. Please try again.';
@@ -22,6 +22,8 @@ export function ContactModal({ clinicId, clinicName, open, onOpenChange }: Conta
   const [fields, setFields] = useState<MessageFields>(EMPTY);
   const [errors, setErrors] = useState<MessageErrors>({});
   const [sending, setSending] = useState(false);
+  // Repeated inside the dialog: while it is open the page behind it (and its notices) is hidden from screen readers.
+  const [sendError, setSendError] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -44,6 +46,7 @@ export function ContactModal({ clinicId, clinicName, open, onOpenChange }: Conta
       return;
     }
     setSending(true);
+    setSendError('');
     try {
       await sendMessage(clinicId, fields, await recaptchaToken());
       notify.success(SENT_MESSAGE);
@@ -51,6 +54,7 @@ export function ContactModal({ clinicId, clinicName, open, onOpenChange }: Conta
       onOpenChange(false);
     } catch {
       notify.error(SEND_FAILED_MESSAGE);
+      setSendError(SEND_FAILED_MESSAGE);
     } finally {
       setSending(false);
     }
@@ -63,6 +67,7 @@ export function ContactModal({ clinicId, clinicName, open, onOpenChange }: Conta
         <Field label="Your email" name="emailAddress" type="email" value={fields.emailAddress} error={errors.emailAddress} onChange={change('emailAddress')} autoComplete="email" />
         <Field label="Message" name="message" multiline value={fields.message} error={errors.message} onChange={change('message')} />
         <Disclaimer />
+        {sendError && <SendError role="alert">{sendError}</SendError>}
         <Button type="submit" disabled={sending}>
           {sending ? 'Sending…' : 'Send message'}
         </Button>

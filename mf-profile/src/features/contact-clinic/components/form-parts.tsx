@@ -78,3 +78,12 @@ export function Disclaimer() {
     </Note>
   );
 }
+
+export const SendError = styled.p`
+  margin: 0;
+  padding: 0.5rem 0.75rem;
+  border-radius: ${theme.radius};
+  background: #fee2e2;
+  color: ${theme.colors.danger};
+  font-weight: 600;
+`;
