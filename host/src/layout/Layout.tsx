@@ -34,7 +34,11 @@ const SkipLink = styled.a`
 /** Header, divider, page, divider, footer; scrolls to the top on every route change. */
 export function Layout() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // Braces matter: newer Chromium returns a Promise from scrollTo, and an
+  // effect that returns a non-function breaks React on the next navigation.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <Shell>
       <SkipLink href="#main">Skip to content</SkipLink>
