@@ -85,7 +85,7 @@ export function DoctorsModal({ clinic, onClose, onChanged }: { clinic: OwnerClin
         )}
         <Footer>
           <Button $variant="secondary" onClick={onClose}>
-            Close
+            Done
           </Button>
           <Button onClick={() => setEditing(newDoctorDraft())}>Add doctor</Button>
         </Footer>

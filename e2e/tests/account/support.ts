@@ -1,0 +1,98 @@
+import zlib from 'node:zlib';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { ClinicInput, LoginResponse, OwnerClinic } from '@directpay/contracts';
+import { site } from '../../support/site';
+
+/** A fresh owner per test, so parallel workers and the two projects never share clinics. */
+export function uniqueEmail(label: string): string {
+  return `owner-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Signs in through the API's development identity provider (the same path the login page's dev button takes). */
+export async function apiSignIn(request: APIRequestContext, email: string): Promise<LoginResponse> {
+  const dev = await request.post(`${site.api}/auth/dev/token`, { data: { email } });
+  if (!dev.ok()) throw new Error(`dev token: ${dev.status()} ${await dev.text()}`);
+  const { token } = (await dev.json()) as { token: string };
+  const login = await request.post(`${site.api}/google_auth`, { data: { token } });
+  if (!login.ok()) throw new Error(`google_auth: ${login.status()} ${await login.text()}`);
+  return (await login.json()) as LoginResponse;
+}
+
+/** Signs in and stores the session as the host's login page would, before the first page load. */
+export async function signInAsNewOwner(page: Page, label: string): Promise<LoginResponse> {
+  const session = await apiSignIn(page.request, uniqueEmail(label));
+  await page.addInitScript((s) => {
+    localStorage.setItem('userId', s.userId);
+    localStorage.setItem('userEmail', s.email);
+    localStorage.setItem('userToken', s.token);
+    localStorage.setItem('accountId', s.accountId);
+  }, session);
+  return session;
+}
+
+/** A real PNG of a solid colour (the API decodes images with sharp, so the bytes must be valid). */
+export function makePng(rgb: [number, number, number], size = 4): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3).map((_, i) => rgb[i % 3])]);
+  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+export function pngFile(name: string, rgb: [number, number, number] = [20, 120, 110]) {
+  return { name, mimeType: 'image/png', buffer: makePng(rgb) };
+}
+
+export function clinicInput(name: string, overrides: Partial<ClinicInput> = {}): ClinicInput {
+  const day = (open: boolean) => (open ? { t: true, o: '09:00', c: '17:00' } : { t: false, o: '', c: '' });
+  const hours: Record<string, string | boolean> = {};
+  for (const [d, open] of Object.entries({ sunday: false, monday: true, tuesday: true, wednesday: true, thursday: true, friday: true, saturday: false })) {
+    const v = day(open);
+    hours[`${d}Toggle`] = v.t;
+    hours[`${d}OpenTime`] = v.o;
+    hours[`${d}CloseTime`] = v.c;
+  }
+  return {
+    categoryId: 9,
+    detail: { name, website: 'https://clinic.example.com', emailAddress: 'clinic@example.com', phoneNumber: '8015550100', acceptingNewPatients: true, description: 'Seeded by a test.' },
+    address: { streetAddress: '1 Main St', suiteUnit: '', cityTown: 'Provo', state: 'UT', zip: '84601', latitude: 40.23, longitude: -111.66 },
+    images: [],
+    services: [{ description: 'LASIK', price: '2000' }],
+    otherServices: [],
+    insurances: [],
+    specialties: [],
+    hours: hours as ClinicInput['hours'],
+    ...overrides,
+  };
+}
+
+/** Creates a clinic through the owner API (for tests that start from an existing clinic). */
+export async function createClinicByApi(request: APIRequestContext, token: string, input: ClinicInput): Promise<OwnerClinic> {
+  const response = await request.post(`${site.api}/account/clinics`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { jsonPayload: JSON.stringify(input) },
+  });
+  if (!response.ok()) throw new Error(`create clinic: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { result: OwnerClinic }).result;
+}
+
+export async function listClinicsByApi(request: APIRequestContext, token: string): Promise<OwnerClinic[]> {
+  const response = await request.get(`${site.api}/account/clinics`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await response.json()) as { results: OwnerClinic[] }).results;
+}
+
+/** Opens a clinic row's Options menu and picks an item. */
+export async function chooseOption(page: Page, clinicName: string, item: string): Promise<void> {
+  await page.getByRole('button', { name: `Options for ${clinicName}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
