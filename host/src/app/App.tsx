@@ -1,6 +1,7 @@
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, Notices, theme } from '@directpay/shared-ui';
+import { GlobalStyle, theme } from '@directpay/shared-ui';
+import { SiteNotices } from './SiteNotices';
 import { AppRoutes } from './AppRoutes';
 
 export function App() {
@@ -8,7 +9,7 @@ export function App() {
     <BrowserRouter>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        <Notices />
+        <SiteNotices />
         <AppRoutes />
       </ThemeProvider>
     </BrowserRouter>

@@ -41,6 +41,8 @@ const Dropdown = styled.div`
   border-radius: ${theme.radius};
   box-shadow: 0 8px 20px rgb(0 0 0 / 0.12);
   button { width: 100%; justify-content: flex-start; }
+  /* In the stacked phone layout an overlay would cover Find clinics: push it down instead. */
+  ${media.mobile} { position: static; margin-top: 0.25rem; }
 `;
 
 export function HeroSearch() {
