@@ -14,6 +14,7 @@ const web = (name) => ({
   transformIgnorePatterns,
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   moduleNameMapper: { '\\.(css|png|svg|jpg)$': '<rootDir>/scripts/jest-file-stub.js' },
+  setupFiles: ['<rootDir>/scripts/jest-web-setup.js'],
 });
 module.exports = {
   projects: [

@@ -1,10 +1,8 @@
 /**
- * Writes the host's run-time files from the environment: /remotes.json (where
- * each remote lives) and /config.json (API, tiles, third parties). Done at
+ * The host's run-time files, made from the environment: /remotes.json (where
+ * each remote lives) and /config.json (API, tiles, third parties). Made at
  * start or deploy time, so moving a remote needs no host rebuild.
  */
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 
 export interface Ports {
   host: number;
@@ -52,7 +50,7 @@ export function configFileFromEnv(ports: Ports, env: NodeJS.ProcessEnv = process
   };
 }
 
-export function writeRuntimeFiles(hostDist: string, ports: Ports, env: NodeJS.ProcessEnv = process.env): void {
-  writeFileSync(path.join(hostDist, 'remotes.json'), JSON.stringify(remotesFileFromEnv(ports, env), null, 2));
-  writeFileSync(path.join(hostDist, 'config.json'), JSON.stringify(configFileFromEnv(ports, env), null, 2));
+/** The files the host's static server answers at /remotes.json and /config.json. */
+export function runtimeFilesFromEnv(ports: Ports, env: NodeJS.ProcessEnv = process.env): Record<string, unknown> {
+  return { 'remotes.json': remotesFileFromEnv(ports, env), 'config.json': configFileFromEnv(ports, env) };
 }

@@ -14,6 +14,11 @@ export interface StaticServerOptions {
   host?: string;
   /** Serve index.html for unknown GET routes that ask for HTML (host routes). */
   spa?: boolean;
+  /**
+   * Files answered from memory (remotes.json, config.json): each server keeps
+   * its own, so two stacks built from one checkout never overwrite each other's.
+   */
+  generated?: Record<string, unknown>;
 }
 
 const NO_CACHE = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'remotes.json', 'config.json', 'index.html']);
@@ -31,6 +36,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
   app.addHook('onSend', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
   });
+  for (const [name, body] of Object.entries(options.generated ?? {})) {
+    app.get(`/${name}`, async (_request, reply) => reply.header('cache-control', cacheControlFor(name)).send(body));
+  }
   await app.register(fastifyStatic, {
     root: options.root,
     cacheControl: false,

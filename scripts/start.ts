@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { FRONTENDS, ROOT } from './apps';
 import { buildIfNeeded } from './build-if-needed';
-import { portsFromEnv, writeRuntimeFiles, type Ports } from './runtime-files';
+import { portsFromEnv, runtimeFilesFromEnv, type Ports } from './runtime-files';
 import { startStaticServer } from './serve-static';
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
@@ -41,7 +41,6 @@ function startApi(ports: Ports): ChildProcess {
 async function main() {
   const ports = portsFromEnv();
   if (!process.argv.includes('--no-build')) buildIfNeeded();
-  writeRuntimeFiles(path.join(ROOT, 'host/dist'), ports);
 
   const api = startApi(ports);
   const servers: FastifyInstance[] = [];
@@ -68,7 +67,8 @@ async function main() {
   try {
     for (const app of FRONTENDS) {
       const port = app.name === 'host' ? ports.host : ports[app.name];
-      servers.push(await startStaticServer({ root: path.join(ROOT, app.dir, 'dist'), port, spa: app.spa }));
+      const generated = app.name === 'host' ? runtimeFilesFromEnv(ports) : undefined;
+      servers.push(await startStaticServer({ root: path.join(ROOT, app.dir, 'dist'), port, spa: app.spa, generated }));
     }
     await waitForHealth(`http://127.0.0.1:${ports.api}/health`, api);
   } catch (error) {

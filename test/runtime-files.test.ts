@@ -39,3 +39,30 @@ describe('cache headers of the static servers', () => {
     expect(cacheControlFor('/dist/__federation_expose_SearchPage.baf26b243ae7.js')).toBe('public, max-age=31536000, immutable');
   });
 });
+
+describe('the host static server', () => {
+  it('answers the run-time files from memory, uncached, and falls back to index.html for routes', async () => {
+    const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { startStaticServer } = await import('../scripts/serve-static');
+    const root = mkdtempSync(path.join(os.tmpdir(), 'static-'));
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>host</title>');
+    const remotes = { remotes: { mf_search: 'http://search.example/mf-manifest.json' } };
+    const server = await startStaticServer({ root, port: 0, spa: true, generated: { 'remotes.json': remotes } });
+    try {
+      const address = server.server.address() as { port: number };
+      const base = `http://127.0.0.1:${address.port}`;
+      const file = await fetch(`${base}/remotes.json`);
+      expect(file.headers.get('cache-control')).toBe('no-cache');
+      expect(await file.json()).toEqual(remotes);
+      const route = await fetch(`${base}/clinic/abc/prices`, { headers: { accept: 'text/html' } });
+      expect(route.status).toBe(200);
+      expect(await route.text()).toContain('<title>host</title>');
+      expect((await fetch(`${base}/missing.js`)).status).toBe(404);
+    } finally {
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -4,7 +4,9 @@ import { ConfigError, loadConfig } from './config';
 
 async function main() {
   const config = loadConfig();
-  const server = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  // Seeding an empty database with demo data runs while plugins load; on a busy
+  // machine that takes longer than Fastify's 10 s default.
+  const server = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, pluginTimeout: 120_000 });
   await server.register(app, { config });
   const close = async () => {
     await server.close();

@@ -1,11 +1,10 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Page } from '@directpay/shared-ui';
 import type { Clinic } from '@directpay/contracts';
 import { recordEvent } from '../api/record-event';
 import { ClinicLoadState } from '../components/ClinicLoadState';
 import { useClinicLoader } from '../hooks/use-clinic-loader';
-import { useDialogState } from '../hooks/use-return-focus';
 import { ProfileView } from '../features/clinic-profile/components/ProfileView';
 import { ContactModal } from '../features/contact-clinic/components/ContactModal';
 
@@ -20,7 +19,7 @@ export interface ClinicProfileScreenProps {
 export function ClinicProfileScreen({ load, countEvents }: ClinicProfileScreenProps) {
   const { id = '' } = useParams();
   const state = useClinicLoader(id, load);
-  const [contactOpen, setContactOpen] = useDialogState();
+  const [contactOpen, setContactOpen] = useState(false);
   const clinicId = state.status === 'ready' ? state.clinic.id : undefined;
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
 import { theme } from '../theme/theme';
@@ -60,15 +60,40 @@ export interface ModalProps {
 }
 
 /**
- * An accessible dialog (Radix): focus moves in and back, Escape and a click
- * outside close it, the rest of the page is inert while it is open.
+ * Remembers what had focus when the dialog opened. Read during render: by the
+ * time effects run, Radix has already moved focus into the dialog.
+ */
+function useOpener(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  if (open && !wasOpen.current && typeof document !== 'undefined') {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }
+  wasOpen.current = open;
+  return opener;
+}
+
+/**
+ * An accessible dialog (Radix): focus moves in and, on close, back to what
+ * opened it; Escape and a click outside close it; the page behind is inert.
+ * Controlled dialogs have no Radix Trigger, so the opener is remembered here.
  */
 export function Modal({ open, onOpenChange, title, description, children, width = '36rem', closeLabel = 'Close' }: ModalProps) {
+  const opener = useOpener(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Overlay />
-        <Content $width={width}>
+        <Content
+          $width={width}
+          onCloseAutoFocus={(event) => {
+            const el = opener.current;
+            if (el?.isConnected) {
+              event.preventDefault();
+              el.focus();
+            }
+          }}
+        >
           <Header>
             <Dialog.Title>{title}</Dialog.Title>
             <Close aria-label={closeLabel}>×</Close>

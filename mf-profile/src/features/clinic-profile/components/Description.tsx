@@ -1,8 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Modal } from '@directpay/shared-ui';
 import { DESCRIPTION_PREVIEW } from '@directpay/contracts';
-import { useDialogState } from '../../../hooks/use-return-focus';
 import { LinkButton, Section } from './Section';
 
 const Text = styled.p`
@@ -13,7 +12,7 @@ const Text = styled.p`
 
 /** The first 350 characters; 'Read more' opens the full text in a dialog. */
 export function Description({ text }: { text: string }) {
-  const [open, setOpen] = useDialogState();
+  const [open, setOpen] = useState(false);
   const headingId = useId();
   const full = text.trim();
   if (!full) return null;

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { PagedCarousel, theme, useMediaQuery } from '@directpay/shared-ui';
 import type { Doctor } from '@directpay/contracts';
 import { DoctorModal, DoctorPhoto, doctorName } from './DoctorModal';
-import { useReturnFocus } from '../../../hooks/use-return-focus';
 import { Section } from './Section';
 
 const Card = styled.button`
@@ -29,7 +28,6 @@ export function DoctorsCarousel({ doctors }: { doctors: Doctor[] }) {
   const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.carousel - 1}px)`);
   const [selected, setSelected] = useState<Doctor | null>(null);
   const headingId = useId();
-  const focus = useReturnFocus();
   if (doctors.length === 0) return null;
   return (
     <Section aria-labelledby={headingId}>
@@ -40,20 +38,14 @@ export function DoctorsCarousel({ doctors }: { doctors: Doctor[] }) {
         label="doctors"
         itemKey={(d) => d.id}
         renderItem={(d) => (
-          <Card type="button" onClick={() => {
-              focus.remember();
-              setSelected(d);
-            }} aria-haspopup="dialog">
+          <Card type="button" onClick={() => setSelected(d)} aria-haspopup="dialog">
             <DoctorPhoto doctor={d} size="5rem" />
             <strong>{doctorName(d)}</strong>
             {d.specialty && <span>{d.specialty}</span>}
           </Card>
         )}
       />
-      <DoctorModal doctor={selected} onClose={() => {
-          setSelected(null);
-          focus.restore();
-        }} />
+      <DoctorModal doctor={selected} onClose={() => setSelected(null)} />
     </Section>
   );
 }

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Lightbox, PagedCarousel, theme } from '@directpay/shared-ui';
 import type { ImageRef } from '@directpay/contracts';
-import { useReturnFocus } from '../../../hooks/use-return-focus';
 import { Section } from './Section';
 
 /** Office images page size; the carousel shows only from this many images (spec section 9). */
@@ -21,7 +20,6 @@ const Thumb = styled.button`
 export function OfficeImages({ images, clinicName }: { images: ImageRef[]; clinicName: string }) {
   const [open, setOpen] = useState<number | null>(null);
   const headingId = useId();
-  const focus = useReturnFocus();
   if (images.length < 2) return null;
   const alt = (i: number) => `${clinicName} office image ${i + 1} of ${images.length}`;
   return (
@@ -33,18 +31,12 @@ export function OfficeImages({ images, clinicName }: { images: ImageRef[]; clini
         label="office images"
         itemKey={(img, i) => `${i}-${img.url}`}
         renderItem={(img, i) => (
-          <Thumb type="button" onClick={() => {
-              focus.remember();
-              setOpen(i);
-            }} aria-label={`Open image ${i + 1} of ${images.length}`}>
+          <Thumb type="button" onClick={() => setOpen(i)} aria-label={`Open image ${i + 1} of ${images.length}`}>
             <img src={img.url} alt="" loading="lazy" />
           </Thumb>
         )}
       />
-      <Lightbox images={images.map((img, i) => ({ url: img.url, alt: alt(i) }))} index={open} onIndexChange={(i) => {
-          if (i === null) focus.restore();
-          setOpen(i);
-        }} title="Office Images" />
+      <Lightbox images={images.map((img, i) => ({ url: img.url, alt: alt(i) }))} index={open} onIndexChange={setOpen} title="Office Images" />
     </Section>
   );
 }

@@ -1,7 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Modal, theme } from '@directpay/shared-ui';
-import { useDialogState } from '../../../hooks/use-return-focus';
 import { LinkButton, Section } from './Section';
 
 /** Profile lists show this many items before 'Show all' (spec section 9). */
@@ -36,7 +35,7 @@ export interface ShortListProps<T> {
 
 /** The first six items; 'Show all …' opens every item in a dialog. Nothing with no items. */
 export function ShortList<T>({ title, items, itemKey, renderItem, showAllLabel }: ShortListProps<T>) {
-  const [open, setOpen] = useDialogState();
+  const [open, setOpen] = useState(false);
   const headingId = useId();
   if (items.length === 0) return null;
   const list = (shown: T[]) => (
