@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
-import { site } from './support/site';
+import { BASE_PORT, site } from './support/site';
 
 const root = path.resolve(__dirname, '..');
 // A fresh database and outbox per run: tests see the demo data and nothing left over.
@@ -14,6 +14,8 @@ const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: './tests',
+  // One folder per port range, so two runs on one machine never wipe each other's results.
+  outputDir: `./test-results/${BASE_PORT}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
