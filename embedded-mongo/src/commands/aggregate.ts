@@ -1,7 +1,7 @@
 import { Aggregator } from 'mingo';
 import { ProcessingMode } from 'mingo';
 import { Codes, MongoError } from '../errors';
-import { runFind } from '../query/find';
+import { countMatches, runFind } from '../query/find';
 import { withIdFirst } from '../query/update';
 import { mingoOptions } from '../query/mingo';
 import { Doc, isPlainObject } from '../values';
@@ -28,6 +28,30 @@ function source(ctx: CommandContext, target: unknown, pipeline: Doc[]): Doc[] {
   return runFind(coll, filter).docs;
 }
 
+// The driver's countDocuments: [$match, $skip?, $limit?, {$group: {_id: 1, n: {$sum: 1}}}].
+// Counted from the index when it decides the filter, never through mingo's pipeline.
+function countPipeline(stages: Doc[]): { filter: Doc; skip?: number; limit?: number; id: unknown; field: string } | undefined {
+  const [match, ...rest] = stages;
+  const group = rest.pop();
+  if (!match || !isPlainObject(match.$match) || Object.keys(match).length !== 1 || !group || Object.keys(group).length !== 1) return undefined;
+  const spec = group.$group;
+  if (!isPlainObject(spec)) return undefined;
+  const { _id: id, ...accumulators } = spec;
+  const fields = Object.keys(accumulators);
+  const acc = accumulators[fields[0]];
+  if (!['number', 'string'].includes(typeof id) || fields.length !== 1 || !isPlainObject(acc) || Object.keys(acc).length !== 1 || acc.$sum !== 1) return undefined;
+  const out: { filter: Doc; skip?: number; limit?: number; id: unknown; field: string } = { filter: match.$match, id, field: fields[0] };
+  for (const [i, stage] of rest.entries()) {
+    const [name] = Object.keys(stage);
+    const n = stage[name];
+    if (Object.keys(stage).length !== 1 || typeof n !== 'number' || !Number.isInteger(n) || n < 0) return undefined;
+    if (name === '$skip' && i === 0 && out.limit === undefined) out.skip = n;
+    else if (name === '$limit' && n > 0 && out.limit === undefined) out.limit = n;
+    else return undefined;
+  }
+  return out;
+}
+
 const aggregate: Handler = async (cmd, ctx) => {
   const pipeline = cmd.pipeline;
   if (!Array.isArray(pipeline) || !pipeline.every(isPlainObject)) throw new MongoError(Codes.TypeMismatch, "'pipeline' option must be specified as an array");
@@ -35,6 +59,13 @@ const aggregate: Handler = async (cmd, ctx) => {
   const last = stages[stages.length - 1];
   const out = last && (last.$out ?? last.$merge);
   const body = out ? stages.slice(0, -1) : stages;
+  const cursor = optDoc(cmd.cursor, 'cursor') ?? {};
+  const counting = !out && typeof cmd.aggregate === 'string' ? countPipeline(body) : undefined;
+  if (counting) {
+    const n = countMatches(ctx.engine.get(ctx.db, cmd.aggregate as string), counting.filter, counting);
+    const results = n > 0 ? [{ _id: counting.id, [counting.field]: n }] : [];
+    return ctx.cursors.first(`${ctx.db}.${String(cmd.aggregate)}`, results, { batchSize: optNumber(cursor.batchSize) ?? 101 });
+  }
   const docs = source(ctx, cmd.aggregate, body);
   const agg = new Aggregator(body, mingoOptions({
     processingMode: readOnly(body) ? ProcessingMode.CLONE_OFF : ProcessingMode.CLONE_INPUT,
@@ -45,7 +76,6 @@ const aggregate: Handler = async (cmd, ctx) => {
     await writeOut(ctx, out, results, '$out' in last);
     return ctx.cursors.first(`${ctx.db}.${String(cmd.aggregate)}`, [], {});
   }
-  const cursor = optDoc(cmd.cursor, 'cursor') ?? {};
   return ctx.cursors.first(`${ctx.db}.${String(cmd.aggregate)}`, results, { batchSize: optNumber(cursor.batchSize) ?? 101 });
 };
 

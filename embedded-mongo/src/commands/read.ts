@@ -1,6 +1,6 @@
 import { Long } from 'bson';
 import { badValue } from '../errors';
-import { projector, runFind } from '../query/find';
+import { countMatches, projector, runFind } from '../query/find';
 import { compileFilter } from '../query/mingo';
 import { Doc, valueKey, valuesAtPath } from '../values';
 import { collName, CommandContext, Handler, optDoc, optNumber } from './context';
@@ -42,14 +42,7 @@ const count: Handler = (cmd, ctx) => {
   const query = optDoc(cmd.query, 'query') ?? {};
   const skip = optNumber(cmd.skip) ?? 0;
   const limit = Math.abs(optNumber(cmd.limit) ?? 0);
-  let n: number;
-  if (Object.keys(query).length === 0) {
-    n = coll?.docs.size ?? 0;
-    n = Math.max(0, n - skip);
-    if (limit) n = Math.min(n, limit);
-  } else {
-    n = runFind(coll, query, { skip, limit }).docs.length;
-  }
+  const n = countMatches(coll, query, { skip, limit });
   return { n, ok: 1 };
 };
 
@@ -76,8 +69,8 @@ const explain: Handler = (cmd, ctx) => {
   const coll = ctx.engine.get(ctx.db, String(inner[verb]));
   const filter = optDoc(inner[filterKey], filterKey) ?? {};
   const scan = coll?.candidates(filter);
-  const test = compileFilter(filter);
-  const nReturned = scan ? scan.docs.filter(test).length : 0;
+  const test = scan?.exact ? () => true : compileFilter(filter);
+  const nReturned = scan ? [...scan.docs].filter(test).length : 0;
   const stage = scan?.plan.split(' ')[0] ?? 'EOF';
   const winningPlan = stage === 'IXSCAN' ? { stage: 'FETCH', inputStage: { stage, indexName: scan?.plan.split(' ')[1] } } : { stage };
   return {

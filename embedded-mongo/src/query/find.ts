@@ -1,7 +1,9 @@
-import { Aggregator, Query } from 'mingo';
+import { Aggregator } from 'mingo';
 import { Collection, ScanResult } from '../storage/collection';
-import { Doc } from '../values';
+import { compareValues, Doc, isPlainObject, valuesAtPath } from '../values';
 import { compileFilter, mingoOptions } from './mingo';
+
+export { projector } from './projection';
 
 export interface FindOptions {
   sort?: Doc;
@@ -14,40 +16,117 @@ export interface FindResult {
   scan: ScanResult;
 }
 
+const EMPTY: ScanResult = { docs: [], plan: 'EOF', keysExamined: 0, docsExamined: 0 };
+
+const ARRAY = Symbol('array');
+
+// The one value a document sorts by on `path`, or undefined when arrays are
+// involved (MongoDB's min/max-of-array rules are left to mingo).
+function sortValue(doc: Doc, path: string, parts: string[]): { v: unknown } | undefined {
+  // Fast path: plain embedded documents all the way down.
+  let cur: unknown = doc;
+  for (const part of parts) {
+    if (!isPlainObject(cur)) {
+      cur = undefined;
+      break;
+    }
+    cur = cur[part];
+    if (Array.isArray(cur)) {
+      cur = ARRAY;
+      break;
+    }
+  }
+  if (cur !== ARRAY) return { v: cur === undefined ? null : cur };
+  const values = valuesAtPath(doc, path);
+  if (values.length > 1) return undefined;
+  const v = values[0];
+  if (Array.isArray(v)) return undefined;
+  return { v: v === undefined ? null : v };
+}
+
+// Sorts natively when every sort value is a single non-array value (missing
+// sorts as null, types in MongoDB's order); otherwise mingo's $sort does it.
 export function sortDocs(docs: Doc[], sort: Doc | undefined): Doc[] {
   if (!sort || Object.keys(sort).length === 0) return docs;
   const keys = Object.keys(sort).filter((k) => k !== '$natural');
   if (keys.length === 0) return sort.$natural === -1 ? [...docs].reverse() : docs;
+  const dirs = keys.map((k) => sort[k]);
+  const paths = keys.map((k) => k.split('.'));
+  if (dirs.every((d) => d === 1 || d === -1)) {
+    const rows: { doc: Doc; values: unknown[] }[] = [];
+    for (const doc of docs) {
+      const values: unknown[] = [];
+      for (let i = 0; i < keys.length; i++) {
+        const k = keys[i];
+        const one = sortValue(doc, k, paths[i]);
+        if (!one) return new Aggregator([{ $sort: sort }], mingoOptions()).run(docs);
+        values.push(one.v);
+      }
+      rows.push({ doc, values });
+    }
+    rows.sort((a, b) => {
+      for (let i = 0; i < keys.length; i++) {
+        const c = compareValues(a.values[i], b.values[i]);
+        if (c !== 0) return c * (dirs[i] as number);
+      }
+      return 0;
+    });
+    return rows.map((r) => r.doc);
+  }
   return new Aggregator([{ $sort: sort }], mingoOptions()).run(docs);
 }
 
-// Index-assisted candidate selection, then mingo's exact filter, sort, skip
-// and limit. Returned documents are the stored (immutable) objects.
+// Index-assisted candidate selection, then the exact filter (mingo, unless the
+// index keys already decided it), sort, skip and limit. Returned documents are
+// the stored (immutable) objects.
 export function runFind(coll: Collection | undefined, filter: Doc = {}, opts: FindOptions = {}): FindResult {
-  const test = compileFilter(filter);
-  if (!coll) return { docs: [], scan: { docs: [], plan: 'EOF', keysExamined: 0, docsExamined: 0 } };
+  if (!coll) {
+    compileFilter(filter); // still reject a malformed filter
+    return { docs: [], scan: EMPTY };
+  }
   const scan = coll.candidates(filter, opts.sort);
+  const test = scan.exact ? undefined : compileFilter(filter);
   const skip = Math.max(0, opts.skip ?? 0);
   const limit = Math.abs(opts.limit ?? 0);
-  let docs: Doc[];
+  const docs: Doc[] = [];
   if (!opts.sort || Object.keys(opts.sort).length === 0 || scan.ordered) {
     // Unsorted, or already in index order: stop once skip+limit matches are found.
-    docs = [];
     const want = limit ? skip + limit : Infinity;
-    for (const d of scan.docs) {
-      if (test(d)) docs.push(d);
-      if (docs.length >= want) break;
+    if (want > 0) {
+      for (const d of scan.docs) {
+        if (test && !test(d)) continue;
+        docs.push(d);
+        if (docs.length >= want) break;
+      }
     }
-    docs = docs.slice(skip);
-  } else {
-    docs = sortDocs(scan.docs.filter(test), opts.sort);
-    docs = docs.slice(skip, limit ? skip + limit : undefined);
+    return { docs: docs.slice(skip), scan };
   }
-  return { docs, scan };
+  for (const d of scan.docs) if (!test || test(d)) docs.push(d);
+  return { docs: sortDocs(docs, opts.sort).slice(skip, limit ? skip + limit : undefined), scan };
 }
 
-export function projector(projection: Doc | undefined): ((docs: Doc[]) => Doc[]) | undefined {
-  if (!projection || Object.keys(projection).length === 0) return undefined;
-  const q = new Query({}, mingoOptions());
-  return (docs) => q.find(docs, projection).all() as Doc[];
+// How many documents match, without fetching them when the index decides the filter.
+export function countMatches(coll: Collection | undefined, filter: Doc = {}, opts: { skip?: number; limit?: number } = {}): number {
+  const skip = Math.max(0, opts.skip ?? 0);
+  const limit = Math.abs(opts.limit ?? 0);
+  const want = limit ? skip + limit : Infinity;
+  let n = 0;
+  if (!coll) {
+    compileFilter(filter);
+  } else if (Object.keys(filter).length === 0) {
+    n = coll.docs.size;
+  } else {
+    const scan = coll.candidates(filter);
+    const quick = scan.count?.();
+    if (quick !== undefined) {
+      n = quick;
+    } else if (scan.exact && scan.ids) {
+      const ids = scan.ids[Symbol.iterator]();
+      while (n < want && !ids.next().done) n++;
+    } else {
+      const test = scan.exact ? undefined : compileFilter(filter);
+      for (const d of scan.docs) if ((!test || test(d)) && ++n >= want) break;
+    }
+  }
+  return Math.max(0, Math.min(n, want) - skip);
 }

@@ -1,14 +1,21 @@
 import { Codes, MongoError } from '../errors';
 import { Doc, formatValue, valueKey } from '../values';
 import { defaultIndexName, Index, IndexSpec } from './indexes';
-import { choosePlan, extractBounds, scanPlan } from './planner';
+import { choosePlan, countPlan, exactFields, extractBounds, scanPlan } from './planner';
 
 export interface ScanResult {
-  docs: Doc[];
+  // Lazy: documents are fetched (and counted in docsExamined) as they are read.
+  docs: Iterable<Doc>;
+  // Candidate ids, lazily, without fetching documents (for counts of exact plans).
+  ids?: Iterable<string>;
   plan: string;
   keysExamined: number;
   docsExamined: number;
   ordered?: boolean;
+  // Every candidate matches the filter: the index keys decided it exactly.
+  exact?: boolean;
+  // For exact plans: the number of matches from the index's shape alone, when it can tell.
+  count?: () => number | undefined;
 }
 
 // One collection's documents plus its in-memory indexes. Stored documents are
@@ -116,7 +123,7 @@ export class Collection {
   }
 
   // Picks candidate documents using _id or a secondary index when the filter
-  // allows; the caller still applies the full filter to every candidate.
+  // allows; unless the result says `exact`, the caller applies the full filter.
   candidates(filter: Doc, sort?: Doc): ScanResult {
     const bounds = extractBounds(filter);
     const idEq = bounds.get('_id')?.eq;
@@ -129,13 +136,30 @@ export class Collection {
       return this.count({ docs, plan: 'IDHACK', keysExamined: idEq.length, docsExamined: docs.length });
     }
     const plan = choosePlan(this.indexes.values(), bounds, sort);
-    const scan = plan && scanPlan(plan, bounds);
-    if (plan && scan) {
-      const docs = scan.ids.map((id) => this.docs.get(id)).filter((d): d is Doc => d !== undefined);
-      return this.count({ docs, plan: `IXSCAN ${plan.index.name}`, keysExamined: scan.keys, docsExamined: docs.length, ordered: plan.ordered });
+    const result: ScanResult = { docs: [], plan: '', keysExamined: 0, docsExamined: 0 };
+    const ids = plan && scanPlan(plan, bounds, result);
+    if (plan && ids) {
+      const fields = plan.index.multikey ? undefined : exactFields(filter);
+      result.exact = fields !== undefined && [...fields].every((f) => plan.index.fields.includes(f));
+      result.plan = `IXSCAN ${plan.index.name}`;
+      result.ordered = plan.ordered;
+      result.ids = ids;
+      if (result.exact) result.count = () => countPlan(plan, bounds);
+      result.docs = this.fetch(ids, result);
+      return result;
     }
     const docs = [...this.docs.values()];
-    return this.count({ docs, plan: 'COLLSCAN', keysExamined: 0, docsExamined: docs.length });
+    return this.count({ docs, plan: 'COLLSCAN', keysExamined: 0, docsExamined: docs.length, exact: Object.keys(filter).length === 0 });
+  }
+
+  private *fetch(ids: Iterable<string>, result: ScanResult): Generator<Doc> {
+    for (const id of ids) {
+      const doc = this.docs.get(id);
+      if (!doc) continue;
+      result.docsExamined++;
+      this.docsExamined++;
+      yield doc;
+    }
   }
 
   private count(r: ScanResult): ScanResult {

@@ -1,47 +1,9 @@
-import { Binary, ObjectId } from 'bson';
-import { compareKeys, Entry, Index } from './indexes';
-import { compareValues, Doc, isPlainObject, typeRank } from '../values';
+import { MaxKey, ObjectId } from 'bson';
+import { Entry, Index } from './indexes';
+import { FieldBounds, keyMatches } from './bounds';
+import { compareValues, Doc, typeRank, valueKey } from '../values';
 
-// Per-field constraints that every matching document must satisfy. Only a
-// necessary condition is extracted: mingo re-checks the full filter later.
-interface FieldBounds {
-  eq?: unknown[];
-  lo?: { v: unknown; incl: boolean };
-  hi?: { v: unknown; incl: boolean };
-}
-
-function isIndexableScalar(v: unknown): boolean {
-  const r = typeRank(v);
-  return (r === 2 || r === 3 || r === 7 || r === 8 || r === 9) && !(v instanceof Binary);
-}
-
-function addField(bounds: Map<string, FieldBounds>, field: string, cond: unknown): void {
-  const b = bounds.get(field) ?? {};
-  if (isIndexableScalar(cond)) {
-    b.eq = [cond];
-  } else if (isPlainObject(cond) && Object.keys(cond).every((k) => k.startsWith('$'))) {
-    for (const [op, v] of Object.entries(cond)) {
-      if (op === '$eq' && isIndexableScalar(v)) b.eq = [v];
-      else if (op === '$in' && Array.isArray(v) && v.length > 0 && v.length <= 500 && v.every(isIndexableScalar)) b.eq = v;
-      else if ((op === '$gt' || op === '$gte') && isIndexableScalar(v)) b.lo = { v, incl: op === '$gte' };
-      else if ((op === '$lt' || op === '$lte') && isIndexableScalar(v)) b.hi = { v, incl: op === '$lte' };
-    }
-  } else {
-    return;
-  }
-  bounds.set(field, b);
-}
-
-export function extractBounds(filter: Doc, bounds = new Map<string, FieldBounds>()): Map<string, FieldBounds> {
-  for (const [k, v] of Object.entries(filter)) {
-    if (k === '$and' && Array.isArray(v)) {
-      for (const sub of v) if (isPlainObject(sub)) extractBounds(sub, bounds);
-    } else if (!k.startsWith('$')) {
-      addField(bounds, k, v);
-    }
-  }
-  return bounds;
-}
+export { extractBounds, exactFields } from './bounds';
 
 // Lowest value of the same BSON type bracket, for one-sided ranges.
 function bracketStart(v: unknown): unknown {
@@ -55,10 +17,13 @@ function bracketStart(v: unknown): unknown {
   }
 }
 
-interface Plan {
+export interface Plan {
   index: Index;
   eqFields: number;
   range?: FieldBounds;
+  // Bounds on later index fields, checked on the index key before the
+  // document is fetched (only when the index is not multikey).
+  keyFilters: Array<[number, FieldBounds]>;
   // True when walking the index already yields documents in the requested
   // sort order, so the caller can skip sorting and stop at the limit.
   ordered: boolean;
@@ -89,42 +54,93 @@ export function choosePlan(indexes: Iterable<Index>, bounds: Map<string, FieldBo
       if (b && (b.lo || b.hi) && !index.multikey) range = b;
       break;
     }
+    const first = eqFields + (range ? 1 : 0);
+    const keyFilters: Array<[number, FieldBounds]> = [];
+    if (!index.multikey) {
+      index.fields.forEach((f, i) => {
+        const b = bounds.get(f);
+        if (i >= first && b && (b.eq || b.lo || b.hi)) keyFilters.push([i, b]);
+      });
+    }
     const ordered = providesSort(index, eqFields, bounds, sort);
-    const score = eqFields * 2 + (range ? 1 : 0) + (ordered ? 0.5 : 0);
+    const score = eqFields * 2 + (range ? 1 : 0) + keyFilters.length * 0.75 + (ordered ? 0.5 : 0);
     if (score > bestScore) {
-      best = { index, eqFields, range, ordered };
+      best = { index, eqFields, range, keyFilters, ordered };
       bestScore = score;
     }
   }
   return best;
 }
 
+// Every combination of the equality values, each list deduplicated and in index order.
 function cartesian(lists: unknown[][], limit: number): unknown[][] | undefined {
   let out: unknown[][] = [[]];
-  for (const l of lists) {
+  for (const values of lists) {
+    const l = [...new Map(values.map((v) => [valueKey(v), v])).values()].sort(compareValues);
     out = out.flatMap((t) => l.map((v) => [...t, v]));
     if (out.length > limit) return undefined;
   }
   return out;
 }
 
-// Walks the chosen index and returns candidate ids in index order, plus the
-// number of keys examined (reported by explain).
-export function scanPlan(plan: Plan, bounds: Map<string, FieldBounds>): { ids: string[]; keys: number } | undefined {
-  const { index, eqFields, range } = plan;
+export interface ScanStats {
+  keysExamined: number;
+}
+
+// Walks the chosen index lazily and yields candidate ids in index order, so a
+// caller that needs only the first n (an ordered, limited find) stops early.
+// Undefined when the equality lists multiply into too many prefixes.
+export function scanPlan(plan: Plan, bounds: Map<string, FieldBounds>, stats: ScanStats): Iterable<string> | undefined {
+  const { index, eqFields, range, keyFilters } = plan;
   const eqLists = index.fields.slice(0, eqFields).map((f) => bounds.get(f)?.eq ?? []);
-  const prefixes = cartesian(eqLists.map((l) => [...l].sort(compareValues)), 2000);
+  const prefixes = cartesian(eqLists, 2000);
   if (!prefixes) return undefined;
-  const seen = new Set<string>();
-  const ids: string[] = [];
-  let keys = 0;
+  return walk(index, prefixes, eqFields, range, keyFilters, stats);
+}
+
+// The number of entries a plan yields, from two binary searches per equality
+// prefix instead of a walk; undefined when the plan needs per-key checks
+// (later-field filters, multikey duplicates, one-sided ranges).
+export function countPlan(plan: Plan, bounds: Map<string, FieldBounds>): number | undefined {
+  const { index, eqFields, range, keyFilters } = plan;
+  if (index.multikey || keyFilters.length || (range && (!range.lo || !range.hi))) return undefined;
+  if (range && typeRank(range.lo!.v) !== typeRank(range.hi!.v)) return undefined;
+  const eqLists = index.fields.slice(0, eqFields).map((f) => bounds.get(f)?.eq ?? []);
+  const prefixes = cartesian(eqLists, 2000);
+  if (!prefixes) return undefined;
+  const max = new MaxKey();
+  let n = 0;
+  for (const prefix of prefixes) {
+    // An empty id sorts before every entry of an equal key; MaxKey after every longer one.
+    let from = { key: prefix, id: '' };
+    let to = { key: [...prefix, max], id: '' };
+    if (range) {
+      const { lo, hi } = range as Required<Pick<FieldBounds, 'lo' | 'hi'>>;
+      from = { key: lo.incl ? [...prefix, lo.v] : [...prefix, lo.v, max], id: '' };
+      to = { key: hi.incl ? [...prefix, hi.v, max] : [...prefix, hi.v], id: '' };
+    }
+    n += Math.max(0, index.entries.rank(to) - index.entries.rank(from));
+  }
+  return n;
+}
+
+function* walk(
+  index: Index,
+  prefixes: unknown[][],
+  eqFields: number,
+  range: FieldBounds | undefined,
+  keyFilters: Array<[number, FieldBounds]>,
+  stats: ScanStats,
+): Generator<string> {
+  // Multikey entries repeat an id; one-value keys never do.
+  const seen = index.multikey ? new Set<string>() : undefined;
   const lo = range?.lo;
   const hi = range?.hi;
   const rangeType = lo ? typeRank(lo.v) : hi ? typeRank(hi.v) : -1;
   for (const prefix of prefixes) {
     const start = range ? [...prefix, lo ? lo.v : bracketStart(hi?.v)] : prefix;
     const keep = (e: Entry): boolean => {
-      if (compareKeys(e.key.slice(0, eqFields), prefix) !== 0) return false;
+      for (let i = 0; i < eqFields; i++) if (compareValues(e.key[i], prefix[i]) !== 0) return false;
       if (!range) return true;
       const v = e.key[eqFields];
       if (typeRank(v) !== rangeType) return false;
@@ -135,13 +151,14 @@ export function scanPlan(plan: Plan, bounds: Map<string, FieldBounds>): { ids: s
       return true;
     };
     for (const e of index.entries.rangeFrom({ key: start, id: '' }, keep)) {
-      keys++;
+      stats.keysExamined++;
       if (lo && !lo.incl && compareValues(e.key[eqFields], lo.v) === 0) continue;
-      if (!seen.has(e.id)) {
+      if (keyFilters.length && !keyFilters.every(([i, b]) => keyMatches(e.key[i], b))) continue;
+      if (seen) {
+        if (seen.has(e.id)) continue;
         seen.add(e.id);
-        ids.push(e.id);
       }
+      yield e.id;
     }
   }
-  return { ids, keys };
 }

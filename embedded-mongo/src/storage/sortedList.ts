@@ -78,6 +78,15 @@ export class SortedList<T> {
     }
   }
 
+  // How many items sort before `item`: its position if it were inserted.
+  rank(item: T): number {
+    if (this.chunks.length === 0) return 0;
+    const ci = this.chunkFor(item);
+    let n = 0;
+    for (let i = 0; i < ci; i++) n += this.chunks[i].length;
+    return n + this.lowerBound(this.chunks[ci], item);
+  }
+
   *all(): Generator<T> {
     for (const chunk of this.chunks) yield* chunk;
   }
