@@ -5,7 +5,7 @@
  */
 import { ObjectId, type Collection, type Db, type Filter } from 'mongodb';
 import type { ClinicMarker, ClinicSearchResponse } from '@directpay/contracts';
-import { CARD_PROJECTION, toCard, type CardSource } from './public-clinic';
+import { CARD_PROJECTION, CARD_PROJECTION_WITHOUT_PRICES, toCard, type CardSource } from './public-clinic';
 import {
   decodeCursor,
   distanceKm,
@@ -29,15 +29,23 @@ export class ClinicsRepository {
     this.collection = db.collection<StoredClinic>(CLINICS_COLLECTION);
   }
 
-  /** Created at start; idempotent. The bbox index comes first: it is the usual viewport query. */
+  /**
+   * Created at start; idempotent. The viewport index comes first: category,
+   * then latitude as the range, then longitude, so both engines drop clinics
+   * outside the viewport's longitudes from the index keys without reading them.
+   */
   async ensureIndexes(): Promise<void> {
     await this.collection.createIndexes([
-      { key: { categoryId: 1, 'search.lat': 1 }, name: 'category_lat' },
+      { key: { categoryId: 1, 'search.lat': 1, 'search.lng': 1 }, name: 'category_lat_lng' },
       { key: { categoryId: 1, 'search.name': 1, _id: 1 }, name: 'category_name' },
       { key: { categoryId: 1, 'search.groups': 1, 'search.name': 1 }, name: 'category_group_name' },
       { key: { categoryId: 1, 'search.minPrice': 1, _id: 1 }, name: 'category_price' },
       { key: { accountId: 1 }, name: 'account' },
     ]);
+    // Superseded by category_lat_lng in databases created before it.
+    await this.collection.dropIndex('category_lat').catch((error: { code?: number }) => {
+      if (error.code !== 27 && error.code !== 26) throw error;
+    });
   }
 
   async search(params: SearchParams, publicUrl: string): Promise<ClinicSearchResponse> {
@@ -53,14 +61,12 @@ export class ClinicsRepository {
     }
     const key = sortKey(sort, slug);
     const { filter, sort: order } = keysetQuery(base, key, cursor);
-    const [docs, total] = await Promise.all([
-      this.collection
-        .find(filter, { projection: { ...CARD_PROJECTION, search: 1 } })
-        .sort(order)
-        .limit(params.limit + 1)
-        .toArray(),
-      this.collection.countDocuments(base),
-    ]);
+    // Card fields and the sort key only: no doctors, hours, descriptions or search maps.
+    const projection = { ...(slug ? CARD_PROJECTION : CARD_PROJECTION_WITHOUT_PRICES), [key]: 1 };
+    const find = this.collection.find(filter, { projection }).sort(order).limit(params.limit + 1).toArray();
+    // A first page that holds every match is its own total: no second query.
+    const [docs, counted] = await Promise.all([find, cursor ? this.collection.countDocuments(base) : undefined]);
+    const total = counted ?? (docs.length <= params.limit ? docs.length : await this.collection.countDocuments(base));
     const page = docs.slice(0, params.limit);
     const last = page[page.length - 1];
     const value = (doc: StoredClinic) =>

@@ -68,3 +68,6 @@ export const CARD_PROJECTION = {
   services: 1,
   otherServices: 1,
 } as const;
+
+/** Cards show prices only for a selected service group; without one, services are not read. */
+export const CARD_PROJECTION_WITHOUT_PRICES = (({ services: _services, otherServices: _other, ...rest }) => rest)(CARD_PROJECTION);
