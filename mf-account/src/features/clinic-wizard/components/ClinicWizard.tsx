@@ -66,7 +66,7 @@ export function ClinicWizard({ initial, onClose, onSaved }: ClinicWizardProps) {
 
   const title = initial.id ? 'Edit clinic location' : 'Add clinic location';
   return (
-    <Modal open onOpenChange={(open) => !open && !busy && onClose()} title={title} width="44rem" closeLabel="Exit">
+    <Modal open onOpenChange={(open) => !open && !busy && onClose()} title={title} width="44rem">
       <ProgressBar label="Wizard progress" value={step} max={TOTAL_STEPS} caption={`Step ${step} of ${TOTAL_STEPS}`} />
       <FormProvider {...form}>
         <form

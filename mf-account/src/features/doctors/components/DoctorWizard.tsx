@@ -62,7 +62,7 @@ export function DoctorWizard({ clinicId, initial, onClose, onSaved }: { clinicId
   };
 
   return (
-    <Modal open onOpenChange={(open) => !open && !busy && onClose()} title={initial.id ? 'Edit doctor' : 'Add doctor'} closeLabel="Exit">
+    <Modal open onOpenChange={(open) => !open && !busy && onClose()} title={initial.id ? 'Edit doctor' : 'Add doctor'}>
       <p>
         Step {step} of {DOCTOR_STEPS}
       </p>
