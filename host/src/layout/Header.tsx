@@ -24,10 +24,12 @@ const Logo = styled(Link)`
   font-size: 1.25rem;
   color: ${theme.colors.brandDark};
   text-decoration: none;
-  ${media.mobile} { font-size: 1.05rem; }
+  white-space: nowrap;
+  ${media.mobile} { font-size: 1rem; }
 `;
 
 const Mark = styled.span`
+  flex: none;
   display: inline-grid;
   place-items: center;
   width: 2rem;
@@ -51,7 +53,8 @@ const TextLink = styled(Link)<{ $variant?: 'ghost' }>`
 
 const PrimaryLink = styled(Link)`
   ${buttonStyles}
-  ${media.mobile} { padding: 0.4rem 0.75rem; font-size: 0.9rem; }
+  white-space: nowrap;
+  ${media.mobile} { padding: 0.4rem 0.6rem; font-size: 0.875rem; }
 `;
 
 const DesktopOnly = styled.span`
