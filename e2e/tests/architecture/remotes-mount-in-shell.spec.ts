@@ -1,4 +1,5 @@
 import { test, expect } from '../../support/fixtures';
+import { signInAsNewOwner } from '../../support/session';
 
 const SHELL_ROUTES = [
   { path: '/search', remote: 'mf_search' },
@@ -9,6 +10,8 @@ const SHELL_ROUTES = [
 test.describe('visitor opens a page served by a remote', () => {
   for (const { path, remote } of SHELL_ROUTES) {
     test(`${path} shows the ${remote} remote between the host's header and footer`, async ({ page }) => {
+      // The account area is for signed-in owners; without a session it sends visitors to /login.
+      if (remote === 'mf_account') await signInAsNewOwner(page, 'mount');
       await page.goto(path);
       const main = page.getByRole('main');
       await expect(main.locator(`[data-remote="${remote}"]`)).toBeVisible();

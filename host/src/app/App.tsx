@@ -1,7 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, theme } from '@directpay/shared-ui';
-import { SiteNotices } from './SiteNotices';
+import { GlobalStyle, Notices, theme } from '@directpay/shared-ui';
 import { AppRoutes } from './AppRoutes';
 
 export function App() {
@@ -9,7 +8,7 @@ export function App() {
     <BrowserRouter>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        <SiteNotices />
+        <Notices />
         <AppRoutes />
       </ThemeProvider>
     </BrowserRouter>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useNoticeStore, type NoticeTone } from './notice-store';
 
-const Region = styled.div`
+const Region = styled.section`
   position: fixed;
   top: 1rem;
   right: 1rem;
@@ -33,7 +33,7 @@ const Item = styled.div<{ $tone: NoticeTone }>`
   }
 `;
 
-/** Screen readers hear each notice: errors assertively, the rest politely. */
+/** A named landmark (a section: aria-label on a plain div is not allowed); screen readers hear each notice, errors assertively, the rest politely. */
 export function Notices() {
   const { notices, dismiss } = useNoticeStore();
   return (
