@@ -1,34 +1,9 @@
 import zlib from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { ClinicInput, LoginResponse, OwnerClinic } from '@directpay/contracts';
+import type { ClinicInput, OwnerClinic } from '@directpay/contracts';
 import { site } from '../../support/site';
 
-/** A fresh owner per test, so parallel workers and the two projects never share clinics. */
-export function uniqueEmail(label: string): string {
-  return `owner-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-/** Signs in through the API's development identity provider (the same path the login page's dev button takes). */
-export async function apiSignIn(request: APIRequestContext, email: string): Promise<LoginResponse> {
-  const dev = await request.post(`${site.api}/auth/dev/token`, { data: { email } });
-  if (!dev.ok()) throw new Error(`dev token: ${dev.status()} ${await dev.text()}`);
-  const { token } = (await dev.json()) as { token: string };
-  const login = await request.post(`${site.api}/google_auth`, { data: { token } });
-  if (!login.ok()) throw new Error(`google_auth: ${login.status()} ${await login.text()}`);
-  return (await login.json()) as LoginResponse;
-}
-
-/** Signs in and stores the session as the host's login page would, before the first page load. */
-export async function signInAsNewOwner(page: Page, label: string): Promise<LoginResponse> {
-  const session = await apiSignIn(page.request, uniqueEmail(label));
-  await page.addInitScript((s) => {
-    localStorage.setItem('userId', s.userId);
-    localStorage.setItem('userEmail', s.email);
-    localStorage.setItem('userToken', s.token);
-    localStorage.setItem('accountId', s.accountId);
-  }, session);
-  return session;
-}
+export { apiSignIn, signInAsNewOwner, uniqueEmail } from '../../support/session';
 
 /** A real PNG of a solid colour (the API decodes images with sharp, so the bytes must be valid). */
 export function makePng(rgb: [number, number, number], size = 4): Buffer {

@@ -1,9 +1,7 @@
 import { test, expect } from '../../support/fixtures';
 import { WHOLE_US, allClinics, cards, heading, openSearch, urlParams } from './helpers';
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the Filters panel and the bottom sheet are the mobile layout');
-});
+test.skip(({ isMobile }) => !isMobile, 'the Filters panel and the bottom sheet are the mobile layout');
 
 test('mobile visitor changes filters in the panel: closing discards, Find clinics applies', async ({ page }) => {
   await openSearch(page, `category=Dental&${WHOLE_US}`);

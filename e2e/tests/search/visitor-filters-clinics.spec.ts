@@ -45,7 +45,7 @@ test('the header counts clinics in the map area: "1 clinic", "0 clinics", "N cli
   await expect(heading(page)).toHaveText('0 clinics');
   await expect(page.getByText('No clinics with a price for Single membership in this map area.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear service filter' }).click();
-  expect(urlParams(page).get('service')).toBeNull();
+  expect(urlParams(page).get('service')).toBe('All services');
   await expect(page.getByText('No clinics in this map area.')).toBeVisible();
 });
 
@@ -56,7 +56,7 @@ test('changing the category resets the service and is remembered for the next vi
   await expect.poll(() => urlParams(page).get('service')).toBe('Dual membership');
   await chooseFilters(page, mobile, 'Medical scans');
   await expect.poll(() => urlParams(page).get('category')).toBe('Medical scans');
-  expect(urlParams(page).get('service')).toBeNull();
+  expect(urlParams(page).get('service')).toBe('All services');
   expect(await page.evaluate(() => [localStorage.getItem('selectedCategoryId'), localStorage.getItem('selectedService')])).toEqual(['2', 'All services']);
 
   await page.goto('/search');

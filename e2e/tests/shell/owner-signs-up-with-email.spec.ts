@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import { test, expect } from './shell-fixtures';
+import { test, expect } from '../../support/fixtures';
 import { isMobileLayout } from './shell-helpers';
 
 test('different passwords say Passwords do not match and nothing is sent', async ({ page }) => {

@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../../support/fixtures';
+import { BASE_PORT, site } from '../../support/site';
+import { apiGet, cards } from './helpers';
+import { startScaleApi } from './scale/scale-api';
+
+const CLINICS = 10_000;
+/** "At most a few hundred marker elements in the DOM at any zoom." */
+const MARKER_BOUND = 300;
+const ZOOMS = [3, 5, 7, 9, 11, 13, 15, 17, 18];
+
+test.describe.configure({ mode: 'serial' });
+
+let scale: Awaited<ReturnType<typeof startScaleApi>>;
+
+test.beforeAll(async ({ browserName: _browser }, testInfo) => {
+  // One viewport is enough to measure (the desktop map is the larger one); skipping here also skips the seeding.
+  test.skip(testInfo.project.name !== 'desktop', 'measured on the desktop viewport');
+  test.setTimeout(300_000);
+  scale = await startScaleApi(BASE_PORT + 1500, CLINICS);
+});
+test.afterAll(async () => scale?.stop());
+
+/** Points the page at another API, as a deploy rewriting /config.json would. */
+async function useApi(page: Page, apiUrl: string) {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), apiUrl } });
+  });
+}
+
+/** Milliseconds from navigation to the first clinic card on screen. */
+async function firstListRender(page: Page, query: string): Promise<number> {
+  const started = Date.now();
+  await page.goto(`/search?${query}`);
+  await expect(cards(page).first()).toBeVisible({ timeout: 30_000 });
+  return Date.now() - started;
+}
+
+/** Marker and cluster elements on the map, centred on a clinic so every zoom shows at least one. */
+async function markerCount(page: Page, [lat, lng]: [number, number], zoom: number): Promise<number> {
+  await page.goto(`/search?category=Dental&service=All%20services&lat=${lat}&lng=${lng}&zoom=${zoom}`);
+  await expect(page.getByTestId('clinic-map')).toHaveAttribute('data-marker-status', 'success', { timeout: 30_000 });
+  await expect(page.locator('.leaflet-marker-pane .dp-marker').first()).toBeAttached();
+  return page.locator('.leaflet-marker-pane .dp-marker').count();
+}
+
+test('the map keeps a few hundred markers at most with 10,000 clinics in a category, and the list stays quick', async ({ page }) => {
+  test.setTimeout(240_000);
+  const query = 'category=Dental&service=All%20services&lat=40.7608&lng=-111.891&zoom=11';
+  const demo = await apiGet<{ results: unknown[] }>('/clinics/markers?categoryId=1', site.api);
+  const big = await apiGet<{ results: [string, string, number, number][] }>('/clinics/markers?categoryId=1', scale.url);
+  expect(big.results.length).toBe(CLINICS);
+
+  // Warm both (code, tiles, caches) so the figures compare the data, not the first download.
+  await firstListRender(page, query);
+  const demoMs = await firstListRender(page, query);
+
+  await useApi(page, scale.url);
+  await firstListRender(page, query);
+  const bigMs = await firstListRender(page, query);
+
+  const counts: Record<number, number> = {};
+  for (const zoom of ZOOMS) {
+    counts[zoom] = await markerCount(page, [big.results[0][2], big.results[0][3]], zoom);
+    expect(counts[zoom], `markers at zoom ${zoom}`).toBeLessThanOrEqual(MARKER_BOUND);
+  }
+
+  console.log(
+    [
+      `first list render, Dental around Salt Lake City at zoom 11: ${demoMs} ms with the demo set (${demo.results.length} Dental of ~300 clinics), ` +
+        `${bigMs} ms with ${CLINICS} Dental clinics`,
+      `marker elements in the DOM (1280x750 desktop map) by zoom with ${CLINICS}: ${ZOOMS.map((z) => `z${z}=${counts[z]}`).join(', ')}`,
+    ].join('\n'),
+  );
+  test.info().annotations.push({ type: 'figures', description: JSON.stringify({ demoMs, bigMs, counts }) });
+});

@@ -1,0 +1,42 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../../../..');
+
+/**
+ * A second API with its own data folder holding only the large Dental set, so
+ * the specs that expect the ~300 demo clinics are never disturbed.
+ */
+export async function startScaleApi(port: number, clinics: number): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'directpay-search-scale-'));
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'seed-one-category.ts'), dataDir, String(clinics)], { cwd: ROOT, stdio: 'inherit' });
+  const api: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, API_PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'off', DEV_IDP: 'off', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (api.exitCode !== null) throw new Error(`the scale API exited with ${api.exitCode}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the scale API did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (api.exitCode === null) {
+        api.kill('SIGTERM');
+        await new Promise((r) => api.once('exit', r));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { test, expect } from '../../support/fixtures';
+import { cards, chooseFilters, heading, isMobile, openSearch, urlParams } from './helpers';
+
+test('a shared search URL reproduces the same search, and the back button undoes a filter', async ({ page, browser }, testInfo) => {
+  const mobile = isMobile(testInfo.project.name);
+  await openSearch(page, 'category=Medical%20scans&lat=39&lng=-98&zoom=3');
+  await chooseFilters(page, mobile, 'Medical scans', 'CT scan');
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price');
+  await expect.poll(() => urlParams(page).get('sort')).toBe('price');
+  await expect(cards(page).first()).toContainText('/ CT scan');
+  const names = await cards(page).getByRole('heading').allTextContents();
+  const count = await heading(page).textContent();
+  // Prices come out lowest first.
+  const prices = (await page.getByRole('list', { name: 'Cash prices' }).allTextContents()).map((l) => Number(l.slice(1).split(' ')[0]));
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+  const shared = page.url();
+  const context = await browser.newContext({ ...testInfo.project.use, baseURL: undefined });
+  const other = await context.newPage();
+  await other.goto(shared);
+  await expect(heading(other)).toHaveText(count!);
+  await expect(other.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price');
+  await expect(cards(other).getByRole('heading')).toHaveText(names);
+  await context.close();
+
+  await page.goBack();
+  await expect.poll(() => urlParams(page).get('sort')).toBe('name');
+  await page.goBack();
+  await expect.poll(() => urlParams(page).get('service')).toBe('All services');
+});
+
+test('visitor types a city and a ZIP code in Where and the map moves there', async ({ page }) => {
+  await openSearch(page, 'category=Dental');
+  const where = page.getByRole('combobox', { name: 'Where' });
+
+  await where.fill('Denv');
+  await page.getByRole('option', { name: 'Denver, CO' }).first().click();
+  await expect.poll(() => Number(urlParams(page).get('lat'))).toBeCloseTo(39.7, 0);
+  expect(Number(urlParams(page).get('lng'))).toBeCloseTo(-105, 0);
+  expect(urlParams(page).get('sort')).toBe('distance');
+  await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
+  if ((await cards(page).count()) > 0) await expect(cards(page).first()).toContainText('mi away');
+
+  await where.fill('78701');
+  await page.getByRole('option', { name: /78701/ }).first().click();
+  await expect.poll(() => Number(urlParams(page).get('lat'))).toBeCloseTo(30.3, 0);
+  expect(Number(urlParams(page).get('lng'))).toBeCloseTo(-97.7, 0);
+  await expect(where).toHaveValue(/78701/);
+
+  // Back returns to Denver.
+  await page.goBack();
+  await expect.poll(() => Number(urlParams(page).get('lat'))).toBeCloseTo(39.7, 0);
+});
+
+test('the home page hand-off /search?where=Austin and /search?near= centre the map there', async ({ page }) => {
+  await page.goto('/search?where=Austin&category=Dental');
+  await expect.poll(() => Number(urlParams(page).get('lat'))).toBeCloseTo(30.3, 0);
+  expect(urlParams(page).get('where')).toMatch(/^Austin, TX/);
+  await expect(page.getByRole('combobox', { name: 'Where' })).toHaveValue(/^Austin, TX/);
+
+  await page.goto('/search?near=47.6062,-122.3321&category=Dental');
+  await expect.poll(() => urlParams(page).get('lat')).toBe('47.6062');
+  expect(urlParams(page).get('sort')).toBe('distance');
+  await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
+});
