@@ -39,6 +39,9 @@ describe('initial service', () => {
   it('reads the URL before local storage', () => {
     expect(read('category=Dental&service=Dual%20membership', { selectedCategoryId: '1', selectedService: 'Single membership' }).service).toBe('Dual membership');
     expect(read('', { selectedCategoryId: '1', selectedService: 'Single membership' }).service).toBe('Single membership');
+    expect(read('category=Dental', { selectedCategoryId: '1', selectedService: 'Single membership' }).service).toBe('Single membership');
+    // A canonical URL names its service, so back and shared links ignore local storage.
+    expect(read('category=Dental&service=All%20services', { selectedCategoryId: '1', selectedService: 'Single membership' }).service).toBe(ALL_SERVICES);
   });
 });
 
@@ -75,7 +78,7 @@ describe('URL state', () => {
 
   it('writes a canonical, rounded query string', () => {
     const params = writeSearchState({ ...read(''), lat: 40.123456789, lng: -111.987654321 });
-    expect(params.toString()).toBe('category=Dental&sort=name&lat=40.12346&lng=-111.98765&zoom=11');
+    expect(params.toString()).toBe('category=Dental&service=All+services&sort=name&lat=40.12346&lng=-111.98765&zoom=11');
   });
 
   it('centres on ?near= at a city zoom when no map position is given', () => {

@@ -87,7 +87,7 @@ export function effectiveSort(wanted: string | null, service: string, hasOrigin:
 
 export function readSearchState(params: URLSearchParams, stored: StoredFilters): SearchState {
   const categoryId = resolveInitialCategory(params.get('category'), stored.selectedCategoryId);
-  // A category in the URL is a fresh search: a service stored for another category must not leak in.
+  // The URL's service wins; links without one (the home page's) get the remembered service.
   const service = params.has('service')
     ? resolveService(categoryId, params.get('service'))
     : resolveService(categoryId, stored.selectedService);
@@ -114,7 +114,9 @@ export const round = (n: number, digits = 5) => Number(n.toFixed(digits));
 export function writeSearchState(state: SearchState): URLSearchParams {
   const params = new URLSearchParams();
   params.set('category', findCategory(state.categoryId)?.label ?? String(state.categoryId));
-  if (state.service !== ALL_SERVICES) params.set('service', state.service);
+  // Always written, even 'All services': a URL naming its service is self-contained,
+  // so going back to it or sharing it never picks up a service remembered in local storage.
+  params.set('service', state.service);
   params.set('sort', state.sort);
   if (state.where) params.set('where', state.where);
   if (state.near) params.set('near', `${round(state.near.lat)},${round(state.near.lng)}`);
