@@ -67,6 +67,12 @@ export default tseslint.config(
     rules: forbid([...REMOTES, 'host', 'api', 'shared-ui'], 'The embedded engine knows nothing of the product.'),
   },
   {
+    // Plain CommonJS tool files (jest configuration and setup).
+    files: ['**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },
   },
