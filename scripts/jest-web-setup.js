@@ -1,3 +1,3 @@
 // jsdom has no TextEncoder/TextDecoder, which react-router needs; Node's are the same API.
-const { TextEncoder, TextDecoder } = require('node:util');
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+const util = require('node:util');
+Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
