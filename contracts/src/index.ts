@@ -2,3 +2,4 @@ export * from './catalog';
 export * from './clinic';
 export * from './api/owner';
 export * from './api/places';
+export * from './field-rules';

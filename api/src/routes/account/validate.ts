@@ -4,7 +4,7 @@
  */
 import type { TSchema, Static } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { ClinicInput, SETUP_CATEGORY_IDS, WEEKDAYS, findCategory } from '@directpay/contracts';
+import { ClinicInput, SETUP_CATEGORY_IDS, WEEKDAYS, findCategory, isEmail, isHttpUrl, isPhoneNumber } from '@directpay/contracts';
 import { ClientError } from '../../images/errors';
 
 const compiled = new Map<TSchema, ReturnType<typeof TypeCompiler.Compile>>();
@@ -24,19 +24,6 @@ export function checkSchema<T extends TSchema>(schema: T, value: unknown, root =
 
 const bad = (field: string, message: string) => new ClientError(400, `jsonPayload/${field} ${message}`);
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Formatting characters a phone number may carry; what is left must be 10 to 15 digits. */
-const PHONE_CHARS = /^\+?[0-9\s().-]*$/;
-
-export function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
-
 export function checkClinic(value: unknown): ClinicInput {
   const input = checkSchema(ClinicInput, value);
   if (!findCategory(input.categoryId) || !SETUP_CATEGORY_IDS.includes(input.categoryId)) {
@@ -47,11 +34,10 @@ export function checkClinic(value: unknown): ClinicInput {
   // The wizard labels the website '(required)': it must be an http(s) URL.
   if (!isHttpUrl(detail.website.trim())) throw bad('detail/website', 'must be a URL starting with http:// or https://');
   // Optional, but when given it must be an address messages can be delivered to.
-  if (detail.emailAddress.trim() && !EMAIL.test(detail.emailAddress.trim())) throw bad('detail/emailAddress', 'must be an email address');
+  if (detail.emailAddress.trim() && !isEmail(detail.emailAddress.trim())) throw bad('detail/emailAddress', 'must be an email address');
   const phone = detail.phoneNumber.trim();
-  if (phone) {
-    const digits = phone.replace(/\D/g, '').length;
-    if (!PHONE_CHARS.test(phone) || digits < 10 || digits > 15) throw bad('detail/phoneNumber', 'must be 10 to 15 digits (spaces, dashes, dots, brackets and a leading + allowed)');
+  if (phone && !isPhoneNumber(phone)) {
+    throw bad('detail/phoneNumber', 'must be 10 to 15 digits (spaces, dashes, dots, brackets and a leading + allowed)');
   }
   for (const [field, limit] of [['latitude', 90], ['longitude', 180]] as const) {
     const n = address[field];

@@ -8,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { FormatRegistry, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { Value } from '@sinclair/typebox/value';
+import { isEmail } from '@directpay/contracts';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-if (!FormatRegistry.Has('email')) FormatRegistry.Set('email', (value) => EMAIL.test(value));
+if (!FormatRegistry.Has('email')) FormatRegistry.Set('email', isEmail);
 
 export function useStrictValidation(fastify: FastifyInstance): void {
   fastify.setValidatorCompiler(({ schema, httpPart }) => {

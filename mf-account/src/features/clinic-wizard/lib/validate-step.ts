@@ -1,4 +1,14 @@
-import { DESCRIPTION_MAX, MAX_CLINIC_IMAGES, SETUP_CATEGORY_IDS, WEEKDAYS } from '@directpay/contracts';
+import {
+  DESCRIPTION_MAX,
+  isEmail,
+  isHttpUrl,
+  isPhoneNumber,
+  MAX_CLINIC_IMAGES,
+  PRICE_PATTERN,
+  SETUP_CATEGORY_IDS,
+  TIME_PATTERN,
+  WEEKDAYS,
+} from '@directpay/contracts';
 import type { ClinicDraft } from './clinic-draft';
 
 /** Field path (as the form names it, e.g. 'detail.website') -> message. Empty means the step is fine. */
@@ -8,20 +18,7 @@ export const TOTAL_STEPS = 10;
 export const HOURS_MIN = '09:00';
 export const HOURS_MAX = '18:00';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_CHARS = /^\+?[0-9\s().-]*$/;
-const PRICE = /^[0-9]{1,7}(\.[0-9]{1,2})?$/;
-const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 export const PRICE_MESSAGE = 'Enter a price in dollars, like 120 or 99.50.';
-
-export function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
 
 function checkCoordinate(errors: StepErrors, field: string, text: string, limit: number, label: string) {
   if (text.trim() === '') return;
@@ -45,10 +42,9 @@ const checks: Record<number, Check> = {
   },
   2: (d, e) => {
     const phone = d.detail.phoneNumber.trim();
-    const digits = phone.replace(/\D/g, '').length;
-    if (phone && (!PHONE_CHARS.test(phone) || digits < 10 || digits > 15)) e['detail.phoneNumber'] = 'Enter a phone number with 10 to 15 digits.';
+    if (phone && !isPhoneNumber(phone)) e['detail.phoneNumber'] = 'Enter a phone number with 10 to 15 digits.';
     const email = d.detail.emailAddress.trim();
-    if (email && !EMAIL.test(email)) e['detail.emailAddress'] = 'Enter an email address like name@example.com.';
+    if (email && !isEmail(email)) e['detail.emailAddress'] = 'Enter an email address like name@example.com.';
     const website = d.detail.website.trim();
     if (!website) e['detail.website'] = 'Enter the clinic website.';
     else if (!isHttpUrl(website)) e['detail.website'] = 'Enter a website address starting with http:// or https://.';
@@ -74,11 +70,11 @@ const checks: Record<number, Check> = {
   6: (d, e) => checkNames(e, 'insurances', d.insurances, 'insurance name'),
   7: (d, e) => {
     d.services.forEach((s, i) => {
-      if (s.enabled && !PRICE.test((s.price ?? '').trim())) e[`services.${i}.price`] = PRICE_MESSAGE;
+      if (s.enabled && !PRICE_PATTERN.test((s.price ?? '').trim())) e[`services.${i}.price`] = PRICE_MESSAGE;
     });
     d.otherServices.forEach((s, i) => {
       if (!s.description.trim()) e[`otherServices.${i}.description`] = 'Describe the service or remove this row.';
-      if (!PRICE.test((s.price ?? '').trim())) e[`otherServices.${i}.price`] = PRICE_MESSAGE;
+      if (!PRICE_PATTERN.test((s.price ?? '').trim())) e[`otherServices.${i}.price`] = PRICE_MESSAGE;
     });
   },
   8: (d, e) => checkNames(e, 'specialties', d.specialties, 'specialty'),
@@ -89,7 +85,7 @@ const checks: Record<number, Check> = {
       const open = String(hours[`${day}OpenTime`] ?? '');
       const close = String(hours[`${day}CloseTime`] ?? '');
       for (const [field, value] of [[`${day}OpenTime`, open], [`${day}CloseTime`, close]]) {
-        if (!TIME.test(value)) e[`hours.${field}`] = 'Enter a time.';
+        if (!TIME_PATTERN.test(value)) e[`hours.${field}`] = 'Enter a time.';
         else if (value < HOURS_MIN || value > HOURS_MAX) e[`hours.${field}`] = 'Choose a time between 09:00 and 18:00.';
       }
       if (!e[`hours.${day}OpenTime`] && !e[`hours.${day}CloseTime`] && open >= close) e[`hours.${day}CloseTime`] = 'Closing must be after opening.';
