@@ -13,6 +13,7 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { SignupPage } from '../features/auth/SignupPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteMeta } from './RouteMeta';
+import { REMOTE_ROUTES } from './remote-routes';
 
 /** The spec's route table (section 2); /login and /signup sit outside the layout. */
 export function AppRoutes() {
@@ -20,51 +21,18 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
-        <Route
-          path="search"
-          element={
-            <>
-              <RouteMeta title="Search clinics" description="Clinics that take cash or direct payment, on a map and in a list, with their cash prices." />
-              <RemoteMount remote="mf_search" exposed="SearchPage" label="the clinic search" />
-            </>
-          }
-        />
-        <Route
-          path="clinic/:id"
-          element={
-            <>
-              <RouteMeta title="Clinic profile" description="Services with cash prices, hours, doctors and contact details of a clinic." />
-              <RemoteMount remote="mf_profile" exposed="ProfilePage" label="the clinic profile" />
-            </>
-          }
-        />
-        <Route
-          path="clinic/:id/prices"
-          element={
-            <>
-              <RouteMeta title="Clinic prices" description="The cash prices a clinic publishes for its services." />
-              <RemoteMount remote="mf_profile" exposed="PricesPage" label="the prices page" />
-            </>
-          }
-        />
-        <Route
-          path="clinic_test/:id"
-          element={
-            <>
-              <RouteMeta title="Clinic profile" description="Services with cash prices, hours, doctors and contact details of a clinic." />
-              <RemoteMount remote="mf_profile" exposed="TestProfilePage" label="the clinic profile" />
-            </>
-          }
-        />
-        <Route
-          path="account/*"
-          element={
-            <>
-              <RouteMeta title="Your account" description="Manage your clinic locations, doctors and account." />
-              <RemoteMount remote="mf_account" exposed="AccountApp" label="your account" />
-            </>
-          }
-        />
+        {REMOTE_ROUTES.map(({ path, remote, exposed, label, title, description }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <>
+                <RouteMeta title={title} description={description} />
+                <RemoteMount remote={remote} exposed={exposed} label={label} />
+              </>
+            }
+          />
+        ))}
         <Route path="intro" element={<IntroPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="contactus" element={<ContactPage />} />
