@@ -1,28 +1,32 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import mongodb from './plugins/external/mongodb';
-import healthRoutes from './routes/health';
-import swagger from './plugins/external/swagger';
-import clinicsRepository from './plugins/app/clinics-repository';
-import imagesRepository from './plugins/app/images-repository';
-import demoData from './plugins/app/demo-data';
-import clinicsRoutes from './routes/clinics';
-import categoriesRoutes from './routes/categories';
-import imagesRoutes from './routes/images';
-import testRoutes from './routes/test';
 import { STATUS_CODES } from 'node:http';
-import auth from './plugins/external/auth';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { ApiConfig } from './config';
+// external: database, security, mail, docs
+import mongodb from './plugins/external/mongodb';
 import cors from './plugins/external/cors';
 import helmet from './plugins/external/helmet';
 import rateLimit from './plugins/external/rate-limit';
 import mailer from './plugins/external/mailer';
-import contactRoutes from './routes/contact';
-import eventsRoutes from './routes/events';
+import swagger from './plugins/external/swagger';
+import auth from './plugins/external/auth';
+// app: repositories and demo data
+import clinicsRepository from './plugins/app/clinics-repository';
+import imagesRepository from './plugins/app/images-repository';
 import usersRepository from './plugins/app/users-repository';
 import eventsRepository from './plugins/app/events-repository';
+import demoData from './plugins/app/demo-data';
+// routes
+import healthRoutes from './routes/health';
+import clinicsRoutes from './routes/clinics';
+import categoriesRoutes from './routes/categories';
+import imagesRoutes from './routes/images';
+import testRoutes from './routes/test';
+import placesRoutes from './routes/places';
 import authRoutes from './routes/auth';
 import googleAuthRoutes from './routes/google-auth';
 import accountRoutes from './routes/account';
-import type { ApiConfig } from './config';
+import contactRoutes from './routes/contact';
+import eventsRoutes from './routes/events';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,12 +60,14 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
   await fastify.register(rateLimit);
   await fastify.register(mailer);
   await fastify.register(swagger);
+  await fastify.register(auth);
+
+  // app
   await fastify.register(clinicsRepository);
   await fastify.register(imagesRepository);
-  if (config.seedDemo) await fastify.register(demoData);
-  await fastify.register(auth);
   await fastify.register(usersRepository);
   await fastify.register(eventsRepository);
+  if (config.seedDemo) await fastify.register(demoData);
 
   // routes
   await fastify.register(healthRoutes, { prefix: '/health' });
@@ -69,7 +75,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
   await fastify.register(categoriesRoutes, { prefix: '/categories' });
   await fastify.register(imagesRoutes, { prefix: '/images' });
   await fastify.register(testRoutes, { prefix: '/test' });
-  await fastify.register(import('./routes/places'), { prefix: '/places' });
+  await fastify.register(placesRoutes, { prefix: '/places' });
   await fastify.register(authRoutes, { prefix: '/auth' });
   await fastify.register(googleAuthRoutes, { prefix: '/google_auth' });
   await fastify.register(accountRoutes, { prefix: '/account' });
