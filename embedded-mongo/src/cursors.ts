@@ -1,15 +1,31 @@
 import { calculateObjectSize, Long } from 'bson';
 import { Codes, MongoError } from './errors';
+import type { Projector } from './query/projection';
 import type { Doc } from './values';
 
 const MAX_BATCH_BYTES = 16 * 1024 * 1024 - 16 * 1024;
 const IDLE_MS = 10 * 60 * 1000;
 
+// Stored documents are immutable (updates replace the object), so each one's
+// BSON size is measured once. A projection never grows a document, so while
+// the stored sizes of a batch stay under the limit its projected copies need
+// no measuring at all; only a batch near 16 MB pays for exact sizes.
+const storedSizes = new WeakMap<Doc, number>();
+
+function storedSize(doc: Doc): number {
+  let size = storedSizes.get(doc);
+  if (size === undefined) {
+    size = calculateObjectSize(doc);
+    storedSizes.set(doc, size);
+  }
+  return size;
+}
+
 interface OpenCursor {
   ns: string;
   docs: Doc[];
   pos: number;
-  project?: (docs: Doc[]) => Doc[];
+  project?: Projector;
   touched: number;
 }
 
@@ -34,9 +50,18 @@ export class CursorRegistry {
     const out: Doc[] = [];
     let bytes = 0;
     const limit = batchSize > 0 ? batchSize : Infinity;
+    const end = Math.min(c.docs.length, c.pos + (limit === Infinity ? c.docs.length : limit));
+    // Fast path: the whole batch fits by its stored sizes; project it in one go.
+    let bound = 0;
+    for (let i = c.pos; i < end && bound <= MAX_BATCH_BYTES; i++) bound += storedSize(c.docs[i]);
+    if (bound <= MAX_BATCH_BYTES && (!c.project || c.project.shrinks)) {
+      const slice = c.docs.slice(c.pos, end);
+      c.pos = end;
+      return c.project ? c.project(slice) : slice;
+    }
     while (c.pos < c.docs.length && out.length < limit) {
       const [doc] = c.project ? c.project([c.docs[c.pos]]) : [c.docs[c.pos]];
-      const size = calculateObjectSize(doc);
+      const size = c.project ? calculateObjectSize(doc) : storedSize(doc);
       if (out.length > 0 && bytes + size > MAX_BATCH_BYTES) break;
       out.push(doc);
       bytes += size;
@@ -46,7 +71,7 @@ export class CursorRegistry {
   }
 
   // Returns a `cursor` reply document; registers the cursor if docs remain.
-  first(ns: string, docs: Doc[], opts: { batchSize?: number; project?: (docs: Doc[]) => Doc[]; singleBatch?: boolean }): Doc {
+  first(ns: string, docs: Doc[], opts: { batchSize?: number; project?: Projector; singleBatch?: boolean }): Doc {
     const c: OpenCursor = { ns, docs, pos: 0, project: opts.project, touched: Date.now() };
     const firstBatch = this.take(c, opts.batchSize ?? 101);
     let id = 0;

@@ -88,7 +88,10 @@ function exclude(doc: Doc, tree: Tree): Doc {
   return out;
 }
 
-export function projector(projection: Doc | undefined): ((docs: Doc[]) => Doc[]) | undefined {
+/** Projects a batch; `shrinks` when every output is a subset of its input (no computed fields). */
+export type Projector = ((docs: Doc[]) => Doc[]) & { shrinks?: boolean };
+
+export function projector(projection: Doc | undefined): Projector | undefined {
   if (!projection || Object.keys(projection).length === 0) return undefined;
   let q: Query | undefined;
   const viaMingo = (docs: Doc[]) => (q ??= new Query({}, mingoOptions())).find(docs, projection).all() as Doc[];
@@ -105,5 +108,7 @@ export function projector(projection: Doc | undefined): ((docs: Doc[]) => Doc[])
       throw e;
     }
   };
-  return (docs) => docs.map(one);
+  const project: Projector = (docs) => docs.map(one);
+  project.shrinks = true;
+  return project;
 }
