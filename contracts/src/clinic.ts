@@ -3,14 +3,9 @@
  * TypeBox schemas double as TypeScript types and as Fastify validation schemas.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { DESCRIPTION_MAX, MAX_CLINIC_IMAGES, WEEKDAYS, type Weekday } from './limits';
 
-export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
-export const DESCRIPTION_MAX = 1000;
-export const DESCRIPTION_PREVIEW = 350;
-export const MAX_CLINIC_IMAGES = 20;
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 /** 24-hour 'HH:MM', or empty when the day is closed. */
 export const TimeText = Type.String({ pattern: '^$|^([01][0-9]|2[0-3]):[0-5][0-9]$' });

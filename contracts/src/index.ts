@@ -1,3 +1,4 @@
+export * from './limits';
 export * from './catalog';
 export * from './clinic';
 export * from './api/owner';

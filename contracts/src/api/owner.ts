@@ -4,9 +4,8 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { ClinicInput, Doctor, DoctorInput } from '../clinic';
+import { CLINIC_EVENT_TYPES, CONTACT_MESSAGE_MAX, PASSWORD_MIN_LENGTH } from '../limits';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const CONTACT_MESSAGE_MAX = 5000;
 
 // ---- sign-in ----
 
@@ -88,14 +87,12 @@ export const MessageAccepted = Type.Object({ status: Type.Literal('accepted') })
 
 // ---- metrics ----
 
-export const CLINIC_EVENT_TYPES = ['profile_view', 'prices_view', 'website_click'] as const;
 export const ClinicEventRequest = Type.Object(
   { type: Type.Union(CLINIC_EVENT_TYPES.map((t) => Type.Literal(t))) },
   { additionalProperties: false },
 );
 export type ClinicEventType = (typeof CLINIC_EVENT_TYPES)[number] | 'message_sent';
 
-export const METRICS_DAYS = [7, 30, 90] as const;
 
 const Counts = {
   profileViews: Type.Integer(),

@@ -3,10 +3,8 @@
  * the clinic wizard's "fill coordinates from city/ZIP" button.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { PLACES_LIMIT_DEFAULT, PLACES_LIMIT_MAX, PLACES_QUERY_MAX } from '../limits';
 
-export const PLACES_QUERY_MAX = 100;
-export const PLACES_LIMIT_MAX = 20;
-export const PLACES_LIMIT_DEFAULT = 8;
 
 export const PlacesQuery = Type.Object(
   {

@@ -81,6 +81,7 @@ test.describe('visitor uses the header', () => {
 
   test('a new page opens scrolled to the top', async ({ page }) => {
     await page.goto('/terms-conditions');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await footer(page).getByRole('link', { name: 'Privacy policy' }).click();

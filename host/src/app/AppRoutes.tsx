@@ -1,16 +1,20 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { PageLoading } from '@directpay/shared-ui';
 import { Layout } from '../layout/Layout';
 import { RemoteMount } from '../remotes/RemoteMount';
 import { HomePage } from '../features/home/HomePage';
-import { AboutPage } from '../features/static-pages/AboutPage';
-import { IntroPage } from '../features/static-pages/IntroPage';
-import { PrivacyPolicyPage } from '../features/static-pages/PrivacyPolicyPage';
-import { TerminologyPage } from '../features/static-pages/TerminologyPage';
-import { TermsPage } from '../features/static-pages/TermsPage';
-import { WhyListPage } from '../features/static-pages/WhyListPage';
-import { ContactPage } from '../features/contact/ContactPage';
-import { LoginPage } from '../features/auth/LoginPage';
-import { SignupPage } from '../features/auth/SignupPage';
+import {
+  AboutPage,
+  ContactPage,
+  IntroPage,
+  LoginPage,
+  PrivacyPolicyPage,
+  SignupPage,
+  TerminologyPage,
+  TermsPage,
+  WhyListPage,
+} from './lazy-pages';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteMeta } from './RouteMeta';
 import { REMOTE_ROUTES } from './remote-routes';
@@ -42,8 +46,8 @@ export function AppRoutes() {
         <Route path="why-list-clinic" element={<WhyListPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
-      <Route path="login" element={<LoginPage />} />
-      <Route path="signup" element={<SignupPage />} />
+      <Route path="login" element={<Suspense fallback={<PageLoading />}><LoginPage /></Suspense>} />
+      <Route path="signup" element={<Suspense fallback={<PageLoading />}><SignupPage /></Suspense>} />
     </Routes>
   );
 }

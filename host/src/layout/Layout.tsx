@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme } from '@directpay/shared-ui';
+import { PageLoading, theme } from '@directpay/shared-ui';
 import { Header } from './Header';
 import { Footer } from './Footer';
 
@@ -45,7 +45,10 @@ export function Layout() {
       <Header />
       <Divider />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {/* Pages load on demand; header and footer stay while one does. */}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Divider />
       <Footer />
