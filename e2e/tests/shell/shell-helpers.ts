@@ -19,3 +19,12 @@ export function isMobileLayout(page: Page): boolean {
 export function footer(page: Page) {
   return page.getByRole('contentinfo');
 }
+
+/**
+ * The search page opened with `category` set to `label`. The search page then
+ * completes the URL with its other filters, so only the parameter is compared.
+ */
+export async function expectSearchFor(page: Page, label: string): Promise<void> {
+  await expect(page).toHaveURL(/\/search\?/);
+  await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe(label);
+}
