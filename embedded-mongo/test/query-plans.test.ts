@@ -122,3 +122,35 @@ describe('keyset pages read about one page of documents', () => {
     expect(coll.docsExamined).toBe(before);
   });
 });
+
+describe('a count after a find of the same filter', () => {
+  test('reuses the matches the find read, and sees every write after it', async () => {
+    const h = await start();
+    try {
+      const c = h.client.db('t').collection('counted');
+      await c.createIndex({ cat: 1, lat: 1, lng: 1 });
+      await c.insertMany(Array.from({ length: 300 }, (_, i) => ({ cat: i % 3, lat: i % 50, lng: i % 7, name: `n${i}` })));
+      const filter = { cat: 1, lat: { $gte: 10, $lte: 30 }, lng: { $gte: 2, $lte: 5 } };
+      const expected = (await c.find(filter).toArray()).length;
+      expect(expected).toBeGreaterThan(0);
+      const page = await c.find(filter).sort({ name: 1 }).limit(5).toArray();
+      expect(page).toHaveLength(5);
+      expect(await c.countDocuments(filter)).toBe(expected);
+      expect(await c.countDocuments(filter, { limit: 3 })).toBe(3);
+      // Same shape, other types: never taken for the remembered filter.
+      expect(await c.countDocuments({ ...filter, cat: '1' })).toBe(0);
+
+      await c.insertOne({ cat: 1, lat: 20, lng: 3, name: 'new' });
+      expect(await c.countDocuments(filter)).toBe(expected + 1);
+      await c.find(filter).sort({ name: 1 }).limit(5).toArray();
+      await c.updateOne({ name: 'new' }, { $set: { lng: 6 } });
+      expect(await c.countDocuments(filter)).toBe(expected);
+      await c.find(filter).sort({ name: 1 }).limit(5).toArray();
+      await c.deleteOne({ name: page[0].name });
+      expect(await c.countDocuments(filter)).toBe(expected - 1);
+    } finally {
+      await h.stop();
+      removeDir(h.dir);
+    }
+  });
+});

@@ -98,10 +98,12 @@ export function runFind(coll: Collection | undefined, filter: Doc = {}, opts: Fi
         docs.push(d);
         if (docs.length >= want) break;
       }
+      if (want === Infinity) coll.rememberCount(filter, docs.length);
     }
     return { docs: docs.slice(skip), scan };
   }
   for (const d of scan.docs) if (!test || test(d)) docs.push(d);
+  coll.rememberCount(filter, docs.length);
   return { docs: sortDocs(docs, opts.sort).slice(skip, limit ? skip + limit : undefined), scan };
 }
 
@@ -111,10 +113,14 @@ export function countMatches(coll: Collection | undefined, filter: Doc = {}, opt
   const limit = Math.abs(opts.limit ?? 0);
   const want = limit ? skip + limit : Infinity;
   let n = 0;
+  let known: number | undefined;
   if (!coll) {
     compileFilter(filter);
   } else if (Object.keys(filter).length === 0) {
     n = coll.docs.size;
+  } else if ((known = coll.knownCount(filter)) !== undefined) {
+    // A find read every match of this filter, and nothing was written since.
+    n = known;
   } else {
     const scan = coll.candidates(filter);
     const quick = scan.count?.();

@@ -1,3 +1,4 @@
+import { EJSON } from 'bson';
 import { Codes, MongoError } from '../errors';
 import { Doc, formatValue, valueKey } from '../values';
 import { defaultIndexName, Index, IndexSpec } from './indexes';
@@ -26,6 +27,11 @@ export class Collection {
   readonly indexes = new Map<string, Index>();
   // Cumulative counters; tests use them to prove lookups avoid full scans.
   docsExamined = 0;
+  // Bumped by every write: remembered counts older than this are stale.
+  private version = 0;
+  // A find that read every match of a filter knows how many there are, so the
+  // count that usually follows it (a page plus its total) needs no second walk.
+  private readonly knownCounts = new Map<string, { version: number; n: number }>();
 
   constructor(
     readonly db: string,
@@ -68,6 +74,7 @@ export class Collection {
     if (old) for (const index of this.indexes.values()) if (index.name !== '_id_') index.remove(index.keysFor(old), id);
     for (const [index, keys] of keyed) index.add(keys, id);
     this.docs.set(id, doc);
+    this.version++;
   }
 
   insert(doc: Doc): void {
@@ -80,7 +87,24 @@ export class Collection {
     if (!old) return undefined;
     for (const index of this.indexes.values()) if (index.name !== '_id_') index.remove(index.keysFor(old), id);
     this.docs.delete(id);
+    this.version++;
     return old;
+  }
+
+  private static countKey(filter: Doc): string {
+    // Canonical EJSON keeps BSON types apart (1 vs '1', ObjectId vs its hex string).
+    return EJSON.stringify(filter, { relaxed: false });
+  }
+
+  rememberCount(filter: Doc, n: number): void {
+    if (this.knownCounts.size >= 256) this.knownCounts.clear();
+    this.knownCounts.set(Collection.countKey(filter), { version: this.version, n });
+  }
+
+  knownCount(filter: Doc): number | undefined {
+    if (this.knownCounts.size === 0) return undefined;
+    const known = this.knownCounts.get(Collection.countKey(filter));
+    return known && known.version === this.version ? known.n : undefined;
   }
 
   createIndex(spec: IndexSpec): boolean {
