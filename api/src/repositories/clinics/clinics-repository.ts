@@ -5,6 +5,7 @@
  */
 import { ObjectId, type Collection, type Db, type Filter } from 'mongodb';
 import type { ClinicMarker, ClinicSearchResponse } from '@directpay/contracts';
+import { MarkersCache } from './markers-cache';
 import { CARD_PROJECTION, CARD_PROJECTION_WITHOUT_PRICES, toCard, type CardSource } from './public-clinic';
 import {
   decodeCursor,
@@ -24,6 +25,7 @@ export type ClinicFields = Omit<StoredClinic, '_id' | 'accountId' | 'createdAt' 
 
 export class ClinicsRepository {
   readonly collection: Collection<StoredClinic>;
+  private readonly markersCache = new MarkersCache();
 
   constructor(db: Db) {
     this.collection = db.collection<StoredClinic>(CLINICS_COLLECTION);
@@ -119,9 +121,17 @@ export class ClinicsRepository {
     };
   }
 
-  /** Every matching clinic with coordinates, compact, for map clustering. */
-  async markers(categoryId: number, service: string | undefined, bbox: BBox | undefined): Promise<ClinicMarker[]> {
-    const filter = matchFilter(categoryId, serviceSlug(categoryId, service), bbox);
+  /**
+   * Every matching clinic with coordinates, compact, for map clustering. The
+   * whole-category lists are cached (see MarkersCache); a viewport is read each time.
+   */
+  markers(categoryId: number, service: string | undefined, bbox: BBox | undefined): Promise<ClinicMarker[]> {
+    const slug = serviceSlug(categoryId, service);
+    const read = () => this.readMarkers(matchFilter(categoryId, slug, bbox));
+    return bbox ? read() : this.markersCache.get(`${categoryId}/${slug ?? ''}`, read);
+  }
+
+  private async readMarkers(filter: Filter<StoredClinic>): Promise<ClinicMarker[]> {
     const docs = await this.collection
       .find(filter, { projection: { _id: 1, 'detail.name': 1, 'search.lat': 1, 'search.lng': 1 }, batchSize: 10_000 })
       .toArray();
@@ -158,7 +168,7 @@ export class ClinicsRepository {
       ...fields,
       search: searchFieldsOf(fields),
     };
-    await this.collection.insertOne(doc);
+    await this.markersCache.around(() => this.collection.insertOne(doc));
     return doc;
   }
 
@@ -166,7 +176,7 @@ export class ClinicsRepository {
   async insertMany(accountId: ObjectId, items: { id: ObjectId; fields: ClinicFields }[], extra: { demo?: boolean } = {}): Promise<void> {
     if (items.length === 0) return;
     const now = new Date();
-    await this.collection.insertMany(
+    const insert = () => this.collection.insertMany(
       items.map(({ id, fields }) => ({
         _id: id,
         accountId,
@@ -177,17 +187,18 @@ export class ClinicsRepository {
         search: searchFieldsOf(fields),
       })),
     );
+    await this.markersCache.around(insert);
   }
 
   /** Replaces what the owner controls; null when the clinic is not this account's. */
   async replaceForAccount(accountId: ObjectId, id: ObjectId, fields: ClinicFields): Promise<StoredClinic | null> {
     const $set = { ...fields, search: searchFieldsOf(fields), updatedAt: new Date() };
-    return this.collection.findOneAndUpdate({ _id: id, accountId }, { $set }, { returnDocument: 'after' });
+    return this.markersCache.around(() => this.collection.findOneAndUpdate({ _id: id, accountId }, { $set }, { returnDocument: 'after' }));
   }
 
   /** The deleted clinic (so its images can be removed), or null when it is not this account's. */
   async deleteForAccount(accountId: ObjectId, id: ObjectId): Promise<StoredClinic | null> {
-    return this.collection.findOneAndDelete({ _id: id, accountId });
+    return this.markersCache.around(() => this.collection.findOneAndDelete({ _id: id, accountId }));
   }
 
   async count(): Promise<number> {

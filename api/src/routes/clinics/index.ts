@@ -1,6 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { ObjectId } from 'mongodb';
+import type { ClinicMarker } from '@directpay/contracts';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { toPublicClinic } from '../../repositories/clinics/public-clinic';
 import {
@@ -13,6 +14,22 @@ import {
   IdParams,
 } from '../../schemas/clinics';
 import { parseBBox, parseNear, requireCategory } from './query-params';
+
+/**
+ * The body of each cached marker list (the repository hands back the same array
+ * while it is fresh), so 10,000 markers are encoded once, not per request.
+ * Already the response schema's shape: [id, name, lat, lng] with string id and name.
+ */
+const markerBodies = new WeakMap<ClinicMarker[], string>();
+
+function markersBody(results: ClinicMarker[]): string {
+  let body = markerBodies.get(results);
+  if (body === undefined) {
+    body = JSON.stringify({ results });
+    markerBodies.set(results, body);
+  }
+  return body;
+}
 
 const clinicsRoutes: FastifyPluginAsync = async (fastify) => {
   const errors = { 400: ErrorResponse, 404: ErrorResponse };
@@ -49,10 +66,11 @@ const clinicsRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: ClinicMarkersResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       requireCategory(q.categoryId);
-      return { results: await fastify.clinics.markers(q.categoryId, q.service, parseBBox(q.bbox)) };
+      const results = await fastify.clinics.markers(q.categoryId, q.service, parseBBox(q.bbox));
+      return reply.type('application/json; charset=utf-8').send(markersBody(results));
     },
   );
 
