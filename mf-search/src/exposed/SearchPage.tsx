@@ -43,6 +43,15 @@ function SearchScreen() {
       : null,
   );
 
+  // The list is what a visitor reads first. The map's markers (every clinic of
+  // the category: 10,000 make a 700 KB answer to fetch, parse and cluster) wait
+  // for its first page, so they do not compete with it for the API and the main
+  // thread; after that both load together.
+  const [listSettled, setListSettled] = useState(false);
+  useEffect(() => {
+    if (!pages.loading) setListSettled(true);
+  }, [pages.loading]);
+
   // A new category starts at the top of the list.
   useEffect(() => listRef.current?.scrollTo?.({ top: 0 }), [state.categoryId]);
 
@@ -77,6 +86,7 @@ function SearchScreen() {
       userPosition={geo.position}
       locate={geo.locate}
       onView={onView}
+      loadMarkers={listSettled}
     />
   );
   const where = <WhereBox value={state.where} onPlace={(p) => search.setPlace(p)} />;

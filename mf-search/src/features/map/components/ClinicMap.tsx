@@ -41,16 +41,19 @@ interface Props {
   userPosition: { lat: number; lng: number } | null;
   locate: () => Promise<{ lat: number; lng: number } | null>;
   onView: (view: MapView) => void;
+  /** False until the page wants the markers (it lets the list load first). */
+  loadMarkers?: boolean;
 }
 
 /** The clinics of the category and service on a map, clustered; the list is its text alternative. */
-export function ClinicMap({ lat, lng, zoom, categoryId, service, userPosition, locate, onView }: Props) {
+export function ClinicMap({ lat, lng, zoom, categoryId, service, userPosition, locate, onView, loadMarkers = true }: Props) {
   const [selected, setSelected] = useState<string | null>(null);
   const markers = useQuery({
     queryKey: ['markers', categoryId, service],
     queryFn: ({ signal }) => getMarkers(categoryId, service, signal),
     staleTime: 60_000,
     retry: 1,
+    enabled: loadMarkers,
   });
   const close = useCallback(() => setSelected(null), []);
 
