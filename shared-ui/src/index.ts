@@ -18,3 +18,5 @@ export * from './formatters/hours';
 export * from './components/use-media-query';
 export * from './components/PagedCarousel';
 export * from './components/Lightbox';
+export * from './forms/controls';
+export * from './forms/TextField';

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { LoginResponse } from '@directpay/contracts';
-import { Button } from '@directpay/shared-ui';
-import { TextField } from '../../components/FormField';
+import { Button, TextField } from '@directpay/shared-ui';
 import { validEmail } from '../../components/validation';
 import { emailLogin } from './auth-api';
 import { Stack } from './AuthShell';

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { Button, notify, useDocumentMeta, useSessionStore } from '@directpay/shared-ui';
-import { TextField } from '../../components/FormField';
+import { Button, TextField, notify, useDocumentMeta, useSessionStore } from '@directpay/shared-ui';
 import { emailSignup } from './auth-api';
 import { AuthShell, Divider, Reason, Stack } from './AuthShell';
 import { DevSignIn } from './DevSignIn';

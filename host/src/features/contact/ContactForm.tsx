@@ -3,8 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CONTACT_MESSAGE_MAX } from '@directpay/contracts';
-import { Button, media, notify, theme } from '@directpay/shared-ui';
-import { ErrorText, FieldBox, Hint, TextAreaField, TextField } from '../../components/FormField';
+import { Button, FieldError, FieldGroup, Input, Select, TextAreaField, TextField, media, notify, theme } from '@directpay/shared-ui';
 import { required, validEmail } from '../../components/validation';
 import { EMPTY_CONTACT, toContactRequest, type ContactFormValues } from './contact-form-values';
 import { checkPhone, PHONE_REGION_LABELS, PHONE_REGIONS } from './phone';
@@ -19,6 +18,12 @@ const Grid = styled.div`
   gap: 1rem;
   ${media.mobile} { grid-template-columns: 1fr; }
   .wide { grid-column: 1 / -1; }
+`;
+
+/** Marks an optional field in its label. */
+const Optional = styled.span`
+  font-weight: 400;
+  color: ${theme.colors.muted};
 `;
 
 const PhoneRow = styled.div`
@@ -64,22 +69,22 @@ export function ContactForm() {
         <TextField label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name', { validate: required('Please enter your first name.') })} />
         <TextField label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name', { validate: required('Please enter your last name.') })} />
         <div className="wide">
-          <TextField label={<>Company <Hint>(optional)</Hint></>} autoComplete="organization" {...register('company')} />
+          <TextField label={<>Company <Optional>(optional)</Optional></>} autoComplete="organization" {...register('company')} />
         </div>
         <TextField label="Email" type="email" autoComplete="email" error={errors.email_address?.message} {...register('email_address', { validate: validEmail })} />
-        <FieldBox>
+        <FieldGroup>
           <span id="contact-phone-label">
-            <label htmlFor="contact-phone">Phone number</label> <Hint>(optional)</Hint>
+            <label htmlFor="contact-phone">Phone number</label> <Optional>(optional)</Optional>
           </span>
           <PhoneRow>
-            <select aria-label="Phone country" autoComplete="tel-country-code" {...register('phone_region')}>
+            <Select aria-label="Phone country" autoComplete="tel-country-code" {...register('phone_region')}>
               {PHONE_REGIONS.map((region) => (
                 <option key={region} value={region}>
                   {PHONE_REGION_LABELS[region]}
                 </option>
               ))}
-            </select>
-            <input
+            </Select>
+            <Input
               id="contact-phone"
               type="tel"
               autoComplete="tel"
@@ -93,8 +98,8 @@ export function ContactForm() {
               })}
             />
           </PhoneRow>
-          {errors.phone_number && <ErrorText id="contact-phone-error">{errors.phone_number.message}</ErrorText>}
-        </FieldBox>
+          <FieldError id="contact-phone-error" message={errors.phone_number?.message} />
+        </FieldGroup>
         <div className="wide">
           <TextAreaField
             label="Message"

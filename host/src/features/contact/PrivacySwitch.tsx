@@ -1,7 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { theme } from '@directpay/shared-ui';
-import { ErrorText } from '../../components/FormField';
+import { FieldError, theme } from '@directpay/shared-ui';
 
 const Row = styled.div`
   display: flex;
@@ -55,7 +54,7 @@ export const PrivacySwitch = forwardRef<HTMLInputElement, PrivacySwitchProps>(fu
         />
         <label htmlFor="contact-privacy">{children}</label>
       </Row>
-      {error && <ErrorText id="contact-privacy-error">{error}</ErrorText>}
+      <FieldError id="contact-privacy-error" message={error} />
     </div>
   );
 });

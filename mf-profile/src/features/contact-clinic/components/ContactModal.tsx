@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Modal, notify } from '@directpay/shared-ui';
+import { Button, Modal, notify, TextAreaField, TextField } from '@directpay/shared-ui';
 import { sendMessage } from '../api/send-message';
 import { preloadRecaptcha, recaptchaToken } from '../lib/recaptcha';
 import { validateMessage, type MessageErrors, type MessageFields } from '../lib/validate';
-import { Disclaimer, Field, Form, SendError } from './form-parts';
+import { Disclaimer, Form, SendError } from './form-parts';
 
 export const SENT_MESSAGE = 'Your message has been sent successfully!';
 export const SEND_FAILED_MESSAGE = 'There was an error sending your message. Please try again.';
@@ -30,7 +30,8 @@ export function ContactModal({ clinicId, clinicName, open, onOpenChange }: Conta
     if (open) preloadRecaptcha();
   }, [open]);
 
-  const change = (key: keyof MessageFields) => (value: string) => {
+  const change = (key: keyof MessageFields) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
     setFields((f) => ({ ...f, [key]: value }));
     // Once shown, an error clears as soon as the field is fixed.
     if (errors[key]) setErrors((e) => ({ ...e, [key]: validateMessage({ ...fields, [key]: value })[key] }));
@@ -63,9 +64,9 @@ export function ContactModal({ clinicId, clinicName, open, onOpenChange }: Conta
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={`Send a message to ${clinicName}`}>
       <Form ref={formRef} noValidate onSubmit={submit} aria-busy={sending}>
-        <Field label="Your name" name="name" value={fields.name} error={errors.name} onChange={change('name')} autoComplete="name" />
-        <Field label="Your email" name="emailAddress" type="email" value={fields.emailAddress} error={errors.emailAddress} onChange={change('emailAddress')} autoComplete="email" />
-        <Field label="Message" name="message" multiline value={fields.message} error={errors.message} onChange={change('message')} />
+        <TextField label="Your name" name="name" value={fields.name} error={errors.name} onChange={change('name')} autoComplete="name" />
+        <TextField label="Your email" name="emailAddress" type="email" value={fields.emailAddress} error={errors.emailAddress} onChange={change('emailAddress')} autoComplete="email" />
+        <TextAreaField label="Message" name="message" rows={6} value={fields.message} error={errors.message} onChange={change('message')} />
         <Disclaimer />
         {sendError && <SendError role="alert">{sendError}</SendError>}
         <Button type="submit" disabled={sending}>
