@@ -10,6 +10,8 @@ const control = css`
   min-height: 2.5rem;
   padding: 0.5rem 0.75rem;
   font: inherit;
+  /* Controls often sit inside their (bold) label. */
+  font-weight: 400;
   color: ${theme.colors.text};
   background: #fff;
   border: 1px solid #6b7280;

@@ -12,17 +12,8 @@ export const Field = styled.label`
   min-width: 0;
 `;
 
-export const Select = styled.select`
-  font: inherit;
-  font-weight: 400;
-  color: ${theme.colors.text};
-  min-height: 2.5rem;
-  padding: 0.4rem 0.6rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
-  background: ${theme.colors.surface};
-  &:focus-visible { outline: 2px solid ${theme.colors.focus}; outline-offset: 1px; }
-`;
+// The site's shared select: filters look like every other form control.
+export { Select } from '@directpay/shared-ui';
 
 export const VisuallyHidden = styled.span`
   position: absolute;

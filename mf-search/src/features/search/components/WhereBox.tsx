@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useCombobox } from 'downshift';
 import styled from 'styled-components';
 import type { Place } from '@directpay/contracts';
-import { Button, notify, theme } from '@directpay/shared-ui';
+import { Button, Input, notify, theme } from '@directpay/shared-ui';
 import { getPlaces } from '../api/get-places';
 import { usePlaceSuggestions } from '../hooks/use-place-suggestions';
 import type { PlaceChoice } from '../hooks/use-search-state';
@@ -17,16 +17,6 @@ const Wrap = styled.form`
   ${Field} { flex: 1; }
 `;
 
-const Input = styled.input`
-  font: inherit;
-  font-weight: 400;
-  color: ${theme.colors.text};
-  min-height: 2.5rem;
-  padding: 0.4rem 0.6rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
-  &:focus-visible { outline: 2px solid ${theme.colors.focus}; outline-offset: 1px; }
-`;
 
 const List = styled.ul<{ $open: boolean }>`
   position: absolute;
