@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
-import { BASE_PORT, site } from '../../support/site';
+import { site } from '../../support/site';
 import { apiGet, cards } from './helpers';
 import { startScaleApi } from './scale/scale-api';
 
@@ -17,7 +17,7 @@ test.beforeAll(async ({ browserName: _browser }, testInfo) => {
   // One viewport is enough to measure (the desktop map is the larger one); skipping here also skips the seeding.
   test.skip(testInfo.project.name !== 'desktop', 'measured on the desktop viewport');
   test.setTimeout(300_000);
-  scale = await startScaleApi(BASE_PORT + 1500, CLINICS);
+  scale = await startScaleApi(CLINICS);
 });
 test.afterAll(async () => scale?.stop());
 

@@ -1,5 +1,6 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -9,7 +10,9 @@ const ROOT = path.resolve(__dirname, '../../../..');
  * A second API with its own data folder holding only the large Dental set, so
  * the specs that expect the ~300 demo clinics are never disturbed.
  */
-export async function startScaleApi(port: number, clinics: number): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startScaleApi(clinics: number): Promise<{ url: string; stop: () => Promise<void> }> {
+  // A port nobody uses: a fixed one could answer from another stack's API with the demo data.
+  const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'directpay-search-scale-'));
   execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'seed-one-category.ts'), dataDir, String(clinics)], { cwd: ROOT, stdio: 'inherit' });
   const api: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
@@ -39,4 +42,15 @@ export async function startScaleApi(port: number, clinics: number): Promise<{ ur
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
