@@ -158,16 +158,7 @@ export class ClinicsRepository {
   }
 
   async insert(accountId: ObjectId, fields: ClinicFields, extra: { demo?: boolean; id?: ObjectId } = {}): Promise<StoredClinic> {
-    const now = new Date();
-    const doc: StoredClinic = {
-      _id: extra.id ?? new ObjectId(),
-      accountId,
-      createdAt: now,
-      updatedAt: now,
-      ...(extra.demo ? { demo: true } : {}),
-      ...fields,
-      search: searchFieldsOf(fields),
-    };
+    const doc = newStoredClinic(accountId, extra.id ?? new ObjectId(), fields, new Date(), extra.demo);
     await this.markersCache.around(() => this.collection.insertOne(doc));
     return doc;
   }
@@ -176,17 +167,7 @@ export class ClinicsRepository {
   async insertMany(accountId: ObjectId, items: { id: ObjectId; fields: ClinicFields }[], extra: { demo?: boolean } = {}): Promise<void> {
     if (items.length === 0) return;
     const now = new Date();
-    const insert = () => this.collection.insertMany(
-      items.map(({ id, fields }) => ({
-        _id: id,
-        accountId,
-        createdAt: now,
-        updatedAt: now,
-        ...(extra.demo ? { demo: true } : {}),
-        ...fields,
-        search: searchFieldsOf(fields),
-      })),
-    );
+    const insert = () => this.collection.insertMany(items.map(({ id, fields }) => newStoredClinic(accountId, id, fields, now, extra.demo)));
     await this.markersCache.around(insert);
   }
 
@@ -204,4 +185,17 @@ export class ClinicsRepository {
   async count(): Promise<number> {
     return this.collection.estimatedDocumentCount();
   }
+}
+
+/** A new clinic document: the owner's fields, who owns it, when, and the derived search keys. */
+function newStoredClinic(accountId: ObjectId, id: ObjectId, fields: ClinicFields, now: Date, demo?: boolean): StoredClinic {
+  return {
+    _id: id,
+    accountId,
+    createdAt: now,
+    updatedAt: now,
+    ...(demo ? { demo: true } : {}),
+    ...fields,
+    search: searchFieldsOf(fields),
+  };
 }
