@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Modal } from '../dialogs/Modal';
 import { theme } from '../theme/theme';
+import { RoundButton } from './RoundButton';
 
 const Figure = styled.figure`
   margin: 0;
@@ -21,16 +22,6 @@ const Figure = styled.figure`
     color: ${theme.colors.muted};
     font-size: 0.875rem;
   }
-`;
-
-const Arrow = styled.button`
-  width: 2.75rem;
-  height: 2.75rem;
-  border-radius: 50%;
-  border: 1px solid ${theme.colors.border};
-  background: ${theme.colors.surface};
-  font-size: 1.5rem;
-  cursor: pointer;
 `;
 
 export interface LightboxProps {
@@ -63,13 +54,13 @@ export function Lightbox({ images, index, onIndexChange, title }: LightboxProps)
     <Modal open={open} onOpenChange={(o) => !o && onIndexChange(null)} title={title} width="56rem" description="Use the arrow keys to see the previous or next image.">
       {image && (
         <Figure>
-          <Arrow type="button" aria-label="Previous image" onClick={() => go(-1)}>
+          <RoundButton aria-label="Previous image" onClick={() => go(-1)}>
             ‹
-          </Arrow>
+          </RoundButton>
           <img src={image.url} alt={image.alt} />
-          <Arrow type="button" aria-label="Next image" onClick={() => go(1)}>
+          <RoundButton aria-label="Next image" onClick={() => go(1)}>
             ›
-          </Arrow>
+          </RoundButton>
           <figcaption aria-live="polite">
             Image {index! + 1} of {count}
           </figcaption>

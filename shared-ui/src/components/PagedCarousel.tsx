@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '../theme/theme';
+import { RoundButton } from './RoundButton';
 
 const Wrap = styled.div`
   display: grid;
@@ -16,18 +17,6 @@ const Track = styled.ul<{ $perPage: number }>`
   display: grid;
   grid-template-columns: repeat(${(p) => p.$perPage}, minmax(0, 1fr));
   gap: 0.75rem;
-`;
-
-const Arrow = styled.button`
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: 50%;
-  border: 1px solid ${theme.colors.border};
-  background: ${theme.colors.surface};
-  font-size: 1.25rem;
-  cursor: pointer;
-  &:disabled { opacity: 0.35; cursor: not-allowed; }
-  &:focus-visible { outline: 2px solid ${theme.colors.focus}; }
 `;
 
 const Status = styled.p`
@@ -62,17 +51,17 @@ export function PagedCarousel<T>({ items, perPage, label, itemKey, renderItem }:
   const start = current * perPage;
   return (
     <Wrap role="group" aria-roledescription="carousel" aria-label={label}>
-      <Arrow type="button" aria-label={`Previous ${label}`} disabled={current === 0} onClick={() => setPage(current - 1)}>
+      <RoundButton aria-label={`Previous ${label}`} disabled={current === 0} onClick={() => setPage(current - 1)}>
         ‹
-      </Arrow>
+      </RoundButton>
       <Track $perPage={perPage}>
         {items.slice(start, start + perPage).map((item, i) => (
           <li key={itemKey(item, start + i)}>{renderItem(item, start + i)}</li>
         ))}
       </Track>
-      <Arrow type="button" aria-label={`Next ${label}`} disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
+      <RoundButton aria-label={`Next ${label}`} disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
         ›
-      </Arrow>
+      </RoundButton>
       <Status aria-live="polite">
         Page {current + 1} of {pages}
       </Status>
