@@ -1,5 +1,5 @@
 import { test, expect } from '../../support/fixtures';
-import { isMobileLayout } from './shell-helpers';
+import { logOut } from './shell-helpers';
 
 test('owner signs in with the development account, lands on the clinic locations and logs out to a logged-out header', async ({ page }) => {
   await page.goto('/login');
@@ -10,12 +10,7 @@ test('owner signs in with the development account, lands on the clinic locations
   expect(await page.evaluate(() => localStorage.getItem('userEmail'))).toBe('owner@directpay.local');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Manage Account' })).toBeVisible();
 
-  if (isMobileLayout(page)) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Log out' }).click();
-  } else {
-    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
-  }
+  await logOut(page);
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'List your clinic' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Manage Account' })).toHaveCount(0);

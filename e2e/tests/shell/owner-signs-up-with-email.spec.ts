@@ -1,6 +1,6 @@
 import type { Request } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
-import { isMobileLayout } from './shell-helpers';
+import { logOut } from './shell-helpers';
 
 test('different passwords say Passwords do not match and nothing is sent', async ({ page }) => {
   const posts: Request[] = [];
@@ -28,12 +28,7 @@ test('owner signs up with email, is signed in, logs out and logs in again with t
   await expect(page).toHaveURL('/account/clinic-locations');
   expect(await page.evaluate(() => localStorage.getItem('userEmail'))).toBe(email);
 
-  if (isMobileLayout(page)) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Log out' }).click();
-  } else {
-    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
-  }
+  await logOut(page);
   await expect(page).toHaveURL('/');
 
   await page.goto('/login');

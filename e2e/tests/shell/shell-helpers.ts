@@ -28,3 +28,13 @@ export async function expectSearchFor(page: Page, label: string): Promise<void> 
   await expect(page).toHaveURL(/\/search\?/);
   await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe(label);
 }
+
+/** Logs out from the header, through the menu on phones. */
+export async function logOut(page: Page): Promise<void> {
+  if (isMobileLayout(page)) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Log out' }).click();
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  }
+}
