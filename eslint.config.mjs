@@ -9,6 +9,20 @@ import globals from 'globals';
 const REMOTES = ['mf-search', 'mf-profile', 'mf-account'];
 const pkg = (name) => `@directpay/${name}`;
 
+// An effect may return only a cleanup function. An expression-bodied arrow returns
+// whatever its expression yields (a Promise from scrollTo, a number, a setter's
+// undefined today and something else tomorrow), and React calls that as the cleanup
+// on the next change or on unmount, where a TypeError can take the page down.
+const EFFECT_HOOK = '/^use(Layout|Insertion)?Effect$/';
+const EFFECT_RETURNS_VALUE = "ArrowFunctionExpression[expression=true][body.type!='ArrowFunctionExpression'][body.type!='FunctionExpression']";
+const effectReturnsOnlyCleanup = [
+  `CallExpression[callee.name=${EFFECT_HOOK}] > ${EFFECT_RETURNS_VALUE}.arguments:first-child`,
+  `CallExpression[callee.property.name=${EFFECT_HOOK}] > ${EFFECT_RETURNS_VALUE}.arguments:first-child`,
+].map((selector) => ({
+  selector,
+  message: 'An effect returns nothing or a cleanup function: wrap its body in braces, e.g. useEffect(() => { doThing(); }, deps).',
+}));
+
 /** Forbid importing these workspaces (by package name or by relative path) with a message. */
 function forbid(targets, message) {
   return {
@@ -34,6 +48,7 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-alert': 'error',
+      'no-restricted-syntax': ['error', ...effectReturnsOnlyCleanup],
     },
   },
   {

@@ -32,3 +32,24 @@ describe('architecture boundaries enforced by lint', () => {
     expect(lint('mf-search/src/probe.ts', "import '@directpay/shared-ui';\nimport '@directpay/contracts';\n")).not.toMatch(/error/);
   });
 });
+
+describe('effects return only a cleanup function', () => {
+  const file = 'mf-search/src/probe.tsx';
+  const header = "import { useEffect, useLayoutEffect } from 'react';\ndeclare const list: { scrollTo(o: object): Promise<void> };\n";
+
+  it('refuses an expression-bodied effect, whose value React would call as a cleanup', () => {
+    const out = lint(file, `${header}export function A() { useEffect(() => list.scrollTo({ top: 0 }), []); return null; }\n`);
+    expect(out).toMatch(/An effect returns nothing or a cleanup function/);
+    expect(lint(file, `${header}export function B() { useLayoutEffect(() => list.scrollTo({}), []); return null; }\n`)).toMatch(/An effect returns nothing/);
+  });
+
+  it('refuses it through the React namespace too', () => {
+    const out = lint(file, `import * as React from 'react';\nexport function A() { React.useEffect(() => void 0, []); return null; }\n`);
+    expect(out).toMatch(/An effect returns nothing or a cleanup function/);
+  });
+
+  it('accepts a braced body and an arrow that returns the cleanup', () => {
+    const out = lint(file, `${header}export function A() {\n  useEffect(() => { list.scrollTo({ top: 0 }); }, []);\n  useLayoutEffect(() => () => void list.scrollTo({}), []);\n  return null;\n}\n`);
+    expect(out).not.toMatch(/error/);
+  });
+});

@@ -53,7 +53,9 @@ function SearchScreen() {
   }, [pages.loading]);
 
   // A new category starts at the top of the list.
-  useEffect(() => listRef.current?.scrollTo?.({ top: 0 }), [state.categoryId]);
+  useEffect(() => {
+    listRef.current?.scrollTo?.({ top: 0 });
+  }, [state.categoryId]);
 
   const { setView } = search;
   const onView = useCallback(

@@ -65,7 +65,9 @@ export function AccountLayout({ email, children }: { email: string; children: Re
   const { pathname } = useLocation();
 
   // A route change closes the slide-over, whatever caused it.
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
 
   useEffect(() => {
     if (!open) return;

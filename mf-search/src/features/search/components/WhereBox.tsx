@@ -50,7 +50,9 @@ interface Props {
 /** 'Where': a US city or ZIP code, with suggestions from GET /places; choosing one moves the map. */
 export function WhereBox({ value, onPlace }: Props) {
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    setText(value);
+  }, [value]);
   const { places } = usePlaceSuggestions(text);
 
   const combobox = useCombobox<Place>({
