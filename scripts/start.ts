@@ -28,6 +28,8 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_0
 function startApi(ports: Ports): ChildProcess {
   const env = {
     ...process.env,
+    // Explicit: only development (and test) may use the API's built-in session secret.
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
     API_PORT: String(ports.api),
     SITE_ORIGINS: process.env.SITE_ORIGINS ?? `http://localhost:${ports.host},http://127.0.0.1:${ports.host}`,
     // The development identity provider lets people sign in on a machine with no internet.

@@ -37,7 +37,9 @@ const DEV_SESSION_SECRET = 'directpay-development-session-secret-change-me';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const problems: string[] = [];
-  const production = env.NODE_ENV === 'production';
+  // A partial env (tests) keeps the process's NODE_ENV unless it names its own.
+  const nodeEnv = 'NODE_ENV' in env ? env.NODE_ENV : process.env.NODE_ENV;
+  const production = nodeEnv === 'production';
   const rawPort = env.API_PORT ?? env.PORT ?? '4000';
   const port = Number(rawPort);
   if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`API_PORT must be a port number (got "${rawPort}")`);
@@ -45,8 +47,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean);
-  const sessionSecret = env.SESSION_SECRET ?? (production ? '' : DEV_SESSION_SECRET);
-  if (sessionSecret.length < 32) problems.push('SESSION_SECRET must be set to at least 32 characters');
+  // The built-in secret is published in this file: only development and test may use it.
+  const mayUseBuiltInSecret = nodeEnv === 'development' || nodeEnv === 'test';
+  const sessionSecret = env.SESSION_SECRET || (mayUseBuiltInSecret ? DEV_SESSION_SECRET : '');
+  if (!env.SESSION_SECRET && !mayUseBuiltInSecret) {
+    problems.push(`SESSION_SECRET must be set: NODE_ENV is "${nodeEnv ?? ''}" and only development and test may use the built-in secret`);
+  } else if (sessionSecret.length < 32) problems.push('SESSION_SECRET must be at least 32 characters');
+  else if (sessionSecret === DEV_SESSION_SECRET && !mayUseBuiltInSecret) problems.push('SESSION_SECRET must not be the built-in development secret');
   const onOff = (name: string, fallback: boolean) => {
     const value = env[name];
     if (value === undefined || value === '') return fallback;
@@ -74,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     siteEmail: env.SITE_EMAIL ?? 'hello@directpay.local',
   };
   if (production && config.devIdp) problems.push('DEV_IDP must be off in production');
-  if (problems.length > 0) throw new ConfigError(`Invalid API configuration:\n- ${problems.join('\n- ')}`);
+  if (problems.length === 1) throw new ConfigError(`Invalid API configuration: ${problems[0]}`);
+  if (problems.length > 1) throw new ConfigError(`Invalid API configuration:\n- ${problems.join('\n- ')}`);
   return config;
 }
