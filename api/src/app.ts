@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ApiConfig } from './config';
 // external: database, security, mail, docs
 import mongodb from './plugins/external/mongodb';
-import cors from './plugins/external/cors';
+import cors, { siteOnlyCors } from './plugins/external/cors';
 import helmet from './plugins/external/helmet';
 import rateLimit from './plugins/external/rate-limit';
 import mailer from './plugins/external/mailer';
@@ -76,9 +76,13 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
   await fastify.register(imagesRoutes, { prefix: '/images' });
   await fastify.register(testRoutes, { prefix: '/test' });
   await fastify.register(placesRoutes, { prefix: '/places' });
-  await fastify.register(authRoutes, { prefix: '/auth' });
-  await fastify.register(googleAuthRoutes, { prefix: '/google_auth' });
-  await fastify.register(accountRoutes, { prefix: '/account' });
+  // Sign-in and account routes answer only SITE_ORIGINS; each route carries that in its config.
+  await fastify.register(async (site) => {
+    siteOnlyCors(site);
+    await site.register(authRoutes, { prefix: '/auth' });
+    await site.register(googleAuthRoutes, { prefix: '/google_auth' });
+    await site.register(accountRoutes, { prefix: '/account' });
+  });
   await fastify.register(contactRoutes);
   await fastify.register(eventsRoutes);
 };

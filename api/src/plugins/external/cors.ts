@@ -1,19 +1,26 @@
 import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
 
-/** Routes only the site itself may call from a browser. */
-const PRIVATE = /^\/(auth|google_auth|account)(\/|\?|$)/;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'site': only SITE_ORIGINS may call the route from a browser; unset or 'public': any origin. */
+    corsPolicy?: 'site' | 'public';
+  }
+}
 
 /**
- * CORS: public reads and public POSTs (messages, events) are open to any
- * origin; sign-in and account routes answer only the site's own origins.
+ * CORS is decided per route, from the route's own config, in an onRequest hook,
+ * which runs after the router has matched (and decoded) the path. A raw-URL
+ * test would miss `/%61ccount/clinics`, which the router still sends to the
+ * account routes.
  */
 export default fp(
   async (fastify) => {
     const allowed = new Set(fastify.config.siteOrigins);
     await fastify.register(cors, {
       delegator: (request, callback) => {
-        if (!PRIVATE.test(request.url)) return callback(null, { origin: '*', methods: ['GET', 'HEAD', 'POST'] });
+        if (request.routeOptions.config.corsPolicy !== 'site') return callback(null, { origin: '*', methods: ['GET', 'HEAD', 'POST'] });
         const origin = request.headers.origin;
         callback(null, {
           origin: origin !== undefined && allowed.has(origin) ? origin : false,
@@ -26,3 +33,27 @@ export default fp(
   },
   { name: 'cors' },
 );
+
+/**
+ * Marks every route registered in `scope` (and its children) as site-only, and
+ * gives each of their paths its own OPTIONS route carrying that config: a
+ * preflight is then routed like the request it announces (the catch-all
+ * `OPTIONS *` of @fastify/cors only serves public paths).
+ */
+export function siteOnlyCors(scope: FastifyInstance): void {
+  const preflights = new Set<string>();
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, corsPolicy: 'site' };
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.includes('OPTIONS') || preflights.has(route.url)) return;
+    preflights.add(route.url);
+    scope.route({
+      method: 'OPTIONS',
+      url: route.url,
+      schema: { hide: true },
+      config: { corsPolicy: 'site' },
+      // @fastify/cors answers an allowed preflight in its hook; anything else lands here.
+      handler: (request, reply) => (request.corsPreflightEnabled ? reply.send() : reply.callNotFound()),
+    });
+  });
+}
