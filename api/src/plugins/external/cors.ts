@@ -53,7 +53,7 @@ export function siteOnlyCors(scope: FastifyInstance): void {
       schema: { hide: true },
       config: { corsPolicy: 'site' },
       // @fastify/cors answers an allowed preflight in its hook; anything else lands here.
-      handler: (request, reply) => (request.corsPreflightEnabled ? reply.send() : reply.callNotFound()),
+      handler: (request, reply) => ((request as { corsPreflightEnabled?: boolean }).corsPreflightEnabled ? reply.send() : reply.callNotFound()),
     });
   });
 }
