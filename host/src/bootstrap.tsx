@@ -2,7 +2,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadRuntime } from './app/load-runtime';
 
-const root = createRoot(document.getElementById('root')!);
+// React logs an error a boundary caught with no context; name it, so a log (and
+// the browser tests, which fail on it) says what happened.
+const root = createRoot(document.getElementById('root')!, {
+  onCaughtError: (error, info) => console.error('[react] an error boundary caught', error, info.componentStack),
+});
 
 loadRuntime()
   .catch((error: unknown) => console.error('[host] runtime configuration could not be loaded', error))

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageLoading } from '@directpay/shared-ui';
 import { Layout } from '../layout/Layout';
@@ -17,7 +17,17 @@ import {
 } from './lazy-pages';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteMeta } from './RouteMeta';
+import { PageBoundary } from './PageBoundary';
 import { REMOTE_ROUTES } from './remote-routes';
+
+/** A page outside the layout, behind the same boundary as the others. */
+function Bare({ children }: { children: ReactNode }) {
+  return (
+    <PageBoundary>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+    </PageBoundary>
+  );
+}
 
 /** The spec's route table (section 2); /login and /signup sit outside the layout. */
 export function AppRoutes() {
@@ -46,8 +56,8 @@ export function AppRoutes() {
         <Route path="why-list-clinic" element={<WhyListPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
-      <Route path="login" element={<Suspense fallback={<PageLoading />}><LoginPage /></Suspense>} />
-      <Route path="signup" element={<Suspense fallback={<PageLoading />}><SignupPage /></Suspense>} />
+      <Route path="login" element={<Bare><LoginPage /></Bare>} />
+      <Route path="signup" element={<Bare><SignupPage /></Bare>} />
     </Routes>
   );
 }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { PageLoading, theme } from '@directpay/shared-ui';
 import { Header } from './Header';
 import { Footer } from './Footer';
+import { PageBoundary } from '../app/PageBoundary';
 
 const Shell = styled.div`
   min-height: 100vh;
@@ -46,9 +47,11 @@ export function Layout() {
       <Divider />
       <main id="main" tabIndex={-1}>
         {/* Pages load on demand; header and footer stay while one does. */}
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <PageBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </PageBoundary>
       </main>
       <Divider />
       <Footer />

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import { ErrorBoundary, PageLoading } from '@directpay/shared-ui';
-import { loadRemoteModule, type RemoteName } from './remote-registry';
+import { Suspense, useMemo, useState } from 'react';
+import { ErrorBoundary } from '@directpay/shared-ui';
+import type { RemoteName } from './remote-registry';
+import { remotePage, reloadRemotePage } from './remote-pages';
 import { RemoteContext, RemoteFallbackView } from './RemoteFallback';
+import { RemoteLoading } from './RemoteLoading';
 
 export interface RemoteMountProps {
   remote: RemoteName;
@@ -13,29 +15,32 @@ export interface RemoteMountProps {
 
 /**
  * Mounts one exposed page of a remote behind lazy + Suspense + a local error
- * boundary: a remote that is down or throws shows a fallback with Retry, and the
- * header, footer and other remotes keep working.
+ * boundary: a remote that is down, slow past the time limit or throws shows a
+ * fallback with Retry, and the header, footer and other remotes keep working.
  */
 export function RemoteMount({ remote, exposed, label }: RemoteMountProps) {
-  const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(
-    () =>
-      lazy(async () => {
-        const module = await loadRemoteModule<{ default: ComponentType }>(remote, exposed, attempt > 0);
-        return { default: module.default };
-      }),
-    [remote, exposed, attempt],
+  // The lazy page lives outside React (remote-pages.ts); this state only makes
+  // Retry render the reloaded one.
+  const [, setReloads] = useState(0);
+  const { Page, version } = remotePage(remote, exposed);
+  const context = useMemo(
+    () => ({
+      label,
+      retry: () => {
+        reloadRemotePage(remote, exposed);
+        setReloads((n) => n + 1);
+      },
+    }),
+    [label, remote, exposed],
   );
-  const retry = () => setAttempt((n) => n + 1);
-  const context = useMemo(() => ({ label, retry }), [label]);
   return (
     <RemoteContext.Provider value={context}>
       <ErrorBoundary
-        key={attempt}
+        key={version}
         onError={(error) => console.error(`[remotes] ${remote}/${exposed} failed`, error)}
-        fallback={() => <RemoteFallbackView label={label} retry={retry} />}
+        fallback={() => <RemoteFallbackView {...context} />}
       >
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<RemoteLoading label={label} />}>
           <Page />
         </Suspense>
       </ErrorBoundary>

@@ -1,9 +1,16 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { fallbackModule } from './remote-fallback-module';
 
 /**
  * The second safety net behind each mount's error boundary: when a remote's
- * entry or module cannot be fetched, answer a module whose default export is
- * the friendly fallback instead of an exception.
+ * module cannot be loaded, answer a module whose default export is the friendly
+ * fallback instead of an exception.
+ *
+ * Each lifecycle expects its own kind of answer (a manifest for `afterResolve`,
+ * a remote entry for `beforeLoadShare`, request arguments for `beforeRequest`),
+ * and the runtime caches what it gets. Only `onLoad` expects a module, so every
+ * other lifecycle answers nothing: the runtime then throws, and the failure
+ * reaches `onLoad` (or the mount's boundary) as itself.
  *
  * Runtime plugins run before shared modules (React, shared-ui) are
  * initialised, so the fallback component is imported only when needed.
@@ -12,10 +19,10 @@ export default function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'directpay-remote-fallback',
     async errorLoadRemote({ id, error, lifecycle }) {
-      if (lifecycle !== 'onLoad' && lifecycle !== 'afterResolve') return undefined;
+      if (lifecycle !== 'onLoad') return undefined;
       console.error(`[remotes] ${id} failed to load`, error);
       const { RemoteUnavailable } = await import('./RemoteFallback');
-      return { __esModule: true, default: RemoteUnavailable };
+      return fallbackModule(RemoteUnavailable);
     },
   };
 }

@@ -1,0 +1,75 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadRemoteModule, type RemoteName } from './remote-registry';
+import { isRemoteFallback } from './remote-fallback-module';
+
+/** A remote that has not answered by then shows its fallback with Retry. */
+export const REMOTE_TIME_LIMIT_MS = 10_000;
+/** Tries per load: the first, and one more on a fresh copy of the remote's manifest and entry. */
+export const REMOTE_ATTEMPTS = 2;
+
+export interface RemotePage {
+  Page: LazyExoticComponent<ComponentType>;
+  /** Changes on every reload, so a mount can reset its error boundary. */
+  version: number;
+}
+
+type PageModule = { default: ComponentType };
+
+/**
+ * One lazy component per exposed page, kept outside React. A mount rendered in a
+ * transition can be thrown away and rendered again many times before it commits;
+ * a lazy() made during render would start a new download each time, and a
+ * missing chunk would then be requested hundreds of times a second.
+ */
+const pages = new Map<string, RemotePage>();
+
+export function remotePage(remote: RemoteName, exposed: string): RemotePage {
+  const key = `${remote}/${exposed}`;
+  return pages.get(key) ?? store(key, remote, exposed, 0, false);
+}
+
+/** Drops a failed load: the next render fetches the remote's manifest, entry and chunks again. */
+export function reloadRemotePage(remote: RemoteName, exposed: string): RemotePage {
+  const key = `${remote}/${exposed}`;
+  return store(key, remote, exposed, (pages.get(key)?.version ?? 0) + 1, true);
+}
+
+function store(key: string, remote: RemoteName, exposed: string, version: number, fresh: boolean): RemotePage {
+  const page = { Page: lazy(() => loadPage(remote, exposed, fresh)), version };
+  pages.set(key, page);
+  return page;
+}
+
+class RemoteTimeout extends Error {
+  constructor(remote: RemoteName, exposed: string, ms: number) {
+    super(`${remote}/${exposed} did not load within ${ms / 1000} s`);
+    this.name = 'RemoteTimeout';
+  }
+}
+
+async function loadPage(remote: RemoteName, exposed: string, fresh: boolean): Promise<PageModule> {
+  const deadline = Date.now() + REMOTE_TIME_LIMIT_MS;
+  let last: unknown;
+  for (let attempt = 1; attempt <= REMOTE_ATTEMPTS; attempt += 1) {
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) break;
+    try {
+      const module = await withTimeLimit(loadRemoteModule<PageModule>(remote, exposed, fresh || attempt > 1), remaining, remote, exposed);
+      // The runtime plugin answers a failed load with the fallback page; one more
+      // try on a fresh manifest may find a redeployed remote's new chunks.
+      if (isRemoteFallback(module) && attempt < REMOTE_ATTEMPTS) continue;
+      return { default: module.default };
+    } catch (error) {
+      last = error;
+      if (error instanceof RemoteTimeout) break;
+    }
+  }
+  throw last instanceof Error ? last : new RemoteTimeout(remote, exposed, REMOTE_TIME_LIMIT_MS);
+}
+
+function withTimeLimit<T>(promise: Promise<T>, ms: number, remote: RemoteName, exposed: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RemoteTimeout(remote, exposed, REMOTE_TIME_LIMIT_MS)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
