@@ -13,6 +13,7 @@ import auth from './plugins/external/auth';
 import clinicsRepository from './plugins/app/clinics-repository';
 import imagesRepository from './plugins/app/images-repository';
 import usersRepository from './plugins/app/users-repository';
+import loginBackoff from './plugins/app/login-backoff';
 import eventsRepository from './plugins/app/events-repository';
 import demoData from './plugins/app/demo-data';
 // routes
@@ -66,6 +67,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
   await fastify.register(clinicsRepository);
   await fastify.register(imagesRepository);
   await fastify.register(usersRepository);
+  await fastify.register(loginBackoff);
   await fastify.register(eventsRepository);
   if (config.seedDemo) await fastify.register(demoData);
 

@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
-import { buildOwnerTestApp, type TestApp } from '../owner/helpers';
+import { buildOwnerTestApp, signIn, type TestApp } from '../owner/helpers';
+import { readOutbox } from '../messages/outbox';
 
 describe('email and password', () => {
   let t: TestApp;
@@ -10,21 +11,45 @@ describe('email and password', () => {
   const signup = (payload: object) => t.app.inject({ method: 'POST', url: '/auth/signup', payload });
   const login = (payload: object) => t.app.inject({ method: 'POST', url: '/auth/login', payload });
 
-  it('signs up, then logs in with the same ids', async () => {
+  it('signs up (202, check your email), then logs in with the password', async () => {
     const created = await signup({ email: 'Pat@Example.com', password: 'correct horse' });
-    expect(created.statusCode).toBe(201);
-    const body = created.json();
-    expect(body).toEqual({ token: expect.any(String), userId: expect.any(String), accountId: expect.any(String), email: 'pat@example.com' });
+    expect(created.statusCode).toBe(202);
+    expect(created.json()).toEqual({ status: 'check_email', email: 'pat@example.com' });
     const res = await login({ email: 'pat@example.com', password: 'correct horse' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ userId: body.userId, accountId: body.accountId });
+    expect(res.json()).toEqual({ token: expect.any(String), userId: expect.any(String), accountId: expect.any(String), email: 'pat@example.com' });
   });
 
-  it('refuses a duplicate email (any case) with 409', async () => {
+  // Issue 12, item 7: sign-up does not reveal registered addresses.
+  it('answers a registered email (any case) exactly like a new one, changes nothing and mails the owner', async () => {
+    const fresh = await signup({ email: 'new-one@example.com', password: 'password1' });
     await signup({ email: 'dup@example.com', password: 'password1' });
-    const res = await signup({ email: 'DUP@example.com', password: 'password2' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/already exists/);
+    const usersBefore = await t.app.mongo.db.collection('users').countDocuments();
+    const mailsBefore = readOutbox(t.outboxDir).length;
+    const again = await signup({ email: 'DUP@example.com', password: 'password2' });
+    expect(again.statusCode).toBe(fresh.statusCode);
+    expect(again.json()).toEqual({ ...fresh.json(), email: 'dup@example.com' });
+    expect(Object.keys(again.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+    expect(await t.app.mongo.db.collection('users').countDocuments()).toBe(usersBefore);
+    expect((await login({ email: 'dup@example.com', password: 'password1' })).statusCode).toBe(200);
+    expect((await login({ email: 'dup@example.com', password: 'password2' })).statusCode).toBe(401);
+    const mails = readOutbox(t.outboxDir).slice(mailsBefore);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].headers.to).toBe('dup@example.com');
+    expect(mails[0].text).toMatch(/already has an account/);
+    expect(mails[0].text).toMatch(/http:\/\/site\.test\/login/);
+    expect(mails[0].text).not.toMatch(/confirm-email/);
+  });
+
+  it('a Google account\'s address signing up is answered alike and its owner is told to log in with Google', async () => {
+    await signIn(t.app, 'google-owner@example.com');
+    const mailsBefore = readOutbox(t.outboxDir).length;
+    const res = await signup({ email: 'google-owner@example.com', password: 'password1' });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ status: 'check_email', email: 'google-owner@example.com' });
+    const [mail] = readOutbox(t.outboxDir).slice(mailsBefore);
+    expect(mail.text).toMatch(/log in with Google/);
+    expect((await login({ email: 'google-owner@example.com', password: 'password1' })).statusCode).toBe(401);
   });
 
   it('answers a wrong password and an unknown email with the same 401', async () => {
@@ -59,14 +84,14 @@ describe('session tokens', () => {
   let token = '';
   beforeAll(async () => {
     t = await buildOwnerTestApp();
-    token = (await t.app.inject({ method: 'POST', url: '/auth/signup', payload: { email: 's@example.com', password: 'password1' } })).json().token;
+    token = (await signIn(t.app, 's@example.com')).token;
   });
   afterAll(() => t.close());
   const call = (authorization?: string) =>
     t.app.inject({ method: 'GET', url: '/account/clinics', headers: authorization ? { authorization } : {} });
   const secret = () => new TextEncoder().encode(t.app.config.sessionSecret);
   const sign = (alter: (jwt: SignJWT) => SignJWT, key = secret()) =>
-    alter(new SignJWT({ accountId: '0'.repeat(24), email: 's@example.com' }).setProtectedHeader({ alg: 'HS256' }).setSubject('u'))
+    alter(new SignJWT({ accountId: '0'.repeat(24), email: 's@example.com', sv: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject('u'))
       .sign(key);
 
   it('lets a valid token through', async () => {

@@ -22,6 +22,8 @@ const accountRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(multipart);
   useStrictValidation(fastify);
   fastify.addHook('onRequest', fastify.authenticate);
+  // An unconfirmed email may hold an account but not list clinics (issue 12, item 1).
+  fastify.addHook('onRequest', fastify.requireConfirmedEmail);
   const publicUrl = fastify.config.publicUrl;
   const accountOf = (owner: { accountId: string }) => new ObjectId(owner.accountId);
 

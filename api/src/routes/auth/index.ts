@@ -1,9 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
-import { AuthProviders, DevTokenRequest, LoginRequest, LoginResponseSchema, SignupRequest } from '@directpay/contracts';
+import { AuthProviders, DevTokenRequest, LoginRequest, LoginResponseSchema, SignupAccepted, SignupRequest } from '@directpay/contracts';
 import { useStrictValidation } from './strict-validation';
 import { SIGN_IN_LIMIT } from '../../plugins/external/rate-limit';
+import { normalizeEmail } from '../../plugins/app/email-address';
+import { alreadyRegisteredMail, confirmationMail } from './mails';
+import sessionRoutes from './sessions';
 
 const authRoutes: FastifyPluginAsync = async (fastify) => {
   useStrictValidation(fastify);
@@ -13,21 +16,40 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
     dev: Boolean(fastify.devIdp),
   }));
 
+  // A new and a registered address get the same 202; only the address's owner learns which by mail.
   fastify.post<{ Body: Static<typeof SignupRequest> }>(
     '/signup',
-    { config: { rateLimit: SIGN_IN_LIMIT }, schema: { tags: ['auth'], body: SignupRequest, response: { 201: LoginResponseSchema } } },
+    { config: { rateLimit: SIGN_IN_LIMIT }, schema: { tags: ['auth'], body: SignupRequest, response: { 202: SignupAccepted } } },
     async (request, reply) => {
-      const owner = await fastify.usersRepository.signUp(request.body.email, request.body.password);
-      return reply.code(201).send({ token: await fastify.sessions.issue(owner), ...owner });
+      const email = normalizeEmail(request.body.email, 'body/email');
+      const outcome = await fastify.usersRepository.signUp(email, request.body.password);
+      const mail = outcome.status === 'created' ? confirmationMail(fastify, email, outcome.confirmToken) : alreadyRegisteredMail(fastify, outcome);
+      // A mail failure must not answer differently; the owner can ask for a new link after logging in.
+      await fastify.mailer.send(mail).catch((error: unknown) => request.log.error(error, 'sign-up mail not sent'));
+      return reply.code(202).send({ status: 'check_email', email });
     },
   );
 
   fastify.post<{ Body: Static<typeof LoginRequest> }>(
     '/login',
     { config: { rateLimit: SIGN_IN_LIMIT }, schema: { tags: ['auth'], body: LoginRequest, response: { 200: LoginResponseSchema } } },
-    async (request) => {
-      const owner = await fastify.usersRepository.logIn(request.body.email, request.body.password);
-      return { token: await fastify.sessions.issue(owner), ...owner };
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email, 'body/email');
+      const wait = await fastify.loginBackoff.waitSeconds(email);
+      if (wait > 0) {
+        return reply
+          .code(429)
+          .header('retry-after', String(wait))
+          .send({ statusCode: 429, error: 'Too Many Requests', message: `Too many failed logins for this email; try again in ${wait} second${wait === 1 ? '' : 's'}.` });
+      }
+      try {
+        const owner = await fastify.usersRepository.logIn(email, request.body.password);
+        await fastify.loginBackoff.succeeded(email);
+        return { token: await fastify.sessions.issue(owner), ...owner };
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 401) await fastify.loginBackoff.failed(email);
+        throw error;
+      }
     },
   );
 
@@ -40,6 +62,8 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
       return { token: await fastify.devIdp.issue(request.body.email) };
     },
   );
+
+  await fastify.register(sessionRoutes);
 };
 
 export default authRoutes;

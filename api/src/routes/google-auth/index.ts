@@ -4,6 +4,7 @@ import { GoogleAuthRequest, LoginResponseSchema } from '@directpay/contracts';
 import { verifyIdToken } from './verify-id-token';
 import { useStrictValidation } from '../auth/strict-validation';
 import { SIGN_IN_LIMIT } from '../../plugins/external/rate-limit';
+import { normalizeEmail } from '../../plugins/app/email-address';
 
 const googleAuthRoutes: FastifyPluginAsync = async (fastify) => {
   useStrictValidation(fastify);
@@ -12,7 +13,8 @@ const googleAuthRoutes: FastifyPluginAsync = async (fastify) => {
     { config: { rateLimit: SIGN_IN_LIMIT }, schema: { tags: ['auth'], body: GoogleAuthRequest, response: { 200: LoginResponseSchema } } },
     async (request) => {
       const identity = await verifyIdToken(request.body.token, fastify.config.googleClientId, fastify.devIdp);
-      const owner = await fastify.usersRepository.signInWithGoogle(identity.email, identity.sub);
+      const email = normalizeEmail(identity.email, 'body/token email');
+      const owner = await fastify.usersRepository.signInWithGoogle(email, identity.sub);
       return { token: await fastify.sessions.issue(owner), ...owner };
     },
   );
