@@ -54,12 +54,12 @@ export function ContactForm() {
     setFailure('');
     try {
       await sendContactMessage(toContactRequest(values));
-      notify.success(SENT_MESSAGE);
+      notify.success(SENT_MESSAGE, 'contact-us');
       reset(EMPTY_CONTACT);
     } catch (error) {
       const text = `Your message could not be sent: ${(error as Error).message} Please try again.`;
       setFailure(text);
-      notify.error(text);
+      notify.error(text, 'contact-us');
     }
   });
 

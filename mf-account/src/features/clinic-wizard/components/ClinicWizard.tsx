@@ -49,7 +49,7 @@ export function ClinicWizard({ initial, onClose, onSaved }: ClinicWizardProps) {
     }
     const outcome = await save(draft);
     if (outcome.ok) {
-      notify.success(draft.id ? 'Clinic location saved.' : 'Clinic location added.');
+      notify.success(draft.id ? 'Clinic location saved.' : 'Clinic location added.', 'clinic-wizard');
       onSaved();
       onClose();
       return;
@@ -61,7 +61,7 @@ export function ClinicWizard({ initial, onClose, onSaved }: ClinicWizardProps) {
       const field = outcome.place.field;
       setTimeout(() => form.setError(field as never, { message: outcome.message }, { shouldFocus: true }));
     }
-    notify.error(`The clinic could not be saved: ${outcome.message}`);
+    notify.error(`The clinic could not be saved: ${outcome.message}`, 'clinic-wizard');
   };
 
   const title = initial.id ? 'Edit clinic location' : 'Add clinic location';

@@ -47,7 +47,7 @@ export function DoctorWizard({ clinicId, initial, onClose, onSaved }: { clinicId
       const body = doctorFormData(draft);
       if (draft.id) await updateDoctor(clinicId, draft.id, body);
       else await createDoctor(clinicId, body);
-      notify.success(draft.id ? 'Doctor saved.' : 'Doctor added.');
+      notify.success(draft.id ? 'Doctor saved.' : 'Doctor added.', 'doctor-wizard');
       onSaved();
       onClose();
     } catch (error) {
@@ -55,7 +55,7 @@ export function DoctorWizard({ clinicId, initial, onClose, onSaved }: { clinicId
       if (status === 401) return;
       const message = status >= 500 ? 'The doctor could not be saved because of a problem on our side. Please try again.' : (error as Error).message.replace(/^jsonPayload\//, '');
       setServerError(message);
-      notify.error(`The doctor could not be saved: ${message}`);
+      notify.error(`The doctor could not be saved: ${message}`, 'doctor-wizard');
     } finally {
       setBusy(false);
     }

@@ -50,11 +50,11 @@ export function ContactModal({ clinicId, clinicName, open, onOpenChange }: Conta
     setSendError('');
     try {
       await sendMessage(clinicId, fields, await recaptchaToken());
-      notify.success(SENT_MESSAGE);
+      notify.success(SENT_MESSAGE, 'contact-clinic');
       setFields(EMPTY);
       onOpenChange(false);
     } catch {
-      notify.error(SEND_FAILED_MESSAGE);
+      notify.error(SEND_FAILED_MESSAGE, 'contact-clinic');
       setSendError(SEND_FAILED_MESSAGE);
     } finally {
       setSending(false);

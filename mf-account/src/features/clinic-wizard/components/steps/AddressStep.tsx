@@ -25,15 +25,15 @@ export function AddressStep() {
     try {
       const [place] = await findPlaces(q, state.trim());
       if (!place) {
-        notify.error(`No coordinates were found for ${q}. Check the city or ZIP, or use the lookup site.`);
+        notify.error(`No coordinates were found for ${q}. Check the city or ZIP, or use the lookup site.`, 'coordinates');
         return;
       }
       setValue('address.latitude', String(place.latitude));
       setValue('address.longitude', String(place.longitude));
       clearErrors(['address.latitude', 'address.longitude']);
-      notify.success(`Coordinates filled from ${place.label}.`);
+      notify.success(`Coordinates filled from ${place.label}.`, 'coordinates');
     } catch (error) {
-      notify.error(`Coordinates could not be looked up: ${(error as Error).message}`);
+      notify.error(`Coordinates could not be looked up: ${(error as Error).message}`, 'coordinates');
     } finally {
       setBusy(false);
     }
