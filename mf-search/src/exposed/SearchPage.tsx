@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { findCategory } from '@directpay/contracts';
 import { Page, useDocumentMeta } from '@directpay/shared-ui';
 import { Columns, ListColumn, MobilePage, SheetTop, Toolbar } from '../app/layout';
 import { useWhereParam } from '../app/use-where-param';
 import { ClinicMap } from '../features/map/components/ClinicMap';
-import type { MapView } from '../features/map/components/ViewSync';
+import { nearlyEqual, type MapView } from '../features/map/components/ViewSync';
+import { useMarkers } from '../features/map/hooks/use-markers';
 import { BottomSheet } from '../features/search/components/BottomSheet';
 import { ClinicList } from '../features/search/components/ClinicList';
 import { FilterSelects } from '../features/search/components/FilterSelects';
@@ -33,13 +34,19 @@ function SearchScreen() {
   useWhereParam(search);
   const mobile = useIsMobile();
   const geo = useGeolocation();
-  const [bbox, setBBox] = useState<BBox | null>(null);
+  // The area the map last reported, with the view it was reported at. A new
+  // place or Back moves the URL first and the map a moment later: until the map
+  // reports the new view, the old area is not the one the visitor asked for.
+  const [area, setArea] = useState<{ bbox: BBox; lat: number; lng: number; zoom: number } | null>(null);
   const listRef = useRef<HTMLElement>(null);
+  const queryClient = useQueryClient();
+  const [fitAllRequest, setFitAllRequest] = useState(0);
 
   const origin = state.near ?? geo.position;
+  const areaIsCurrent = area !== null && nearlyEqual(area.lat, state.lat) && nearlyEqual(area.lng, state.lng) && area.zoom === state.zoom;
   const pages = useClinicPages(
-    bbox && !search.waitingForPlace
-      ? { categoryId: state.categoryId, service: state.service, sort: state.sort, bbox, origin, limit: mobile ? PAGE_SIZE.mobile : PAGE_SIZE.desktop }
+    areaIsCurrent && !search.waitingForPlace
+      ? { categoryId: state.categoryId, service: state.service, sort: state.sort, bbox: area.bbox, origin, limit: mobile ? PAGE_SIZE.mobile : PAGE_SIZE.desktop }
       : null,
   );
 
@@ -51,6 +58,7 @@ function SearchScreen() {
   useEffect(() => {
     if (!pages.loading) setListSettled(true);
   }, [pages.loading]);
+  const markers = useMarkers(state.categoryId, state.service, listSettled);
 
   // A new category starts at the top of the list.
   useEffect(() => {
@@ -60,18 +68,33 @@ function SearchScreen() {
   const { setView } = search;
   const onView = useCallback(
     (view: MapView) => {
-      setBBox(toApiBBox(view.bounds.west, view.bounds.south, view.bounds.east, view.bounds.north));
+      setArea({ bbox: toApiBBox(view.bounds.west, view.bounds.south, view.bounds.east, view.bounds.north), lat: view.lat, lng: view.lng, zoom: view.zoom });
       setView(view.lat, view.lng, view.zoom);
     },
     [setView],
   );
 
+  // One Retry brings back whatever failed while the API was away: the list and the map's markers.
+  const retry = useCallback(() => {
+    void queryClient.refetchQueries({ queryKey: ['clinics'], type: 'active' });
+    void queryClient.refetchQueries({ queryKey: ['markers'], type: 'active' });
+  }, [queryClient]);
+
   const category = findCategory(state.categoryId)?.label ?? '';
-  const heading = <ResultsHeading total={pages.loading ? null : pages.total} category={category} />;
+  const heading = (
+    <ResultsHeading
+      total={pages.loading ? null : pages.total}
+      overall={markers.results?.length}
+      category={category}
+      failed={pages.failed}
+      onShowAll={() => setFitAllRequest((n) => n + 1)}
+    />
+  );
   const sort = <SortSelect sort={state.sort} service={state.service} hasOrigin={origin !== null} onSort={(s) => search.setSort(s, geo.position)} />;
   const list = (
     <ClinicList
       pages={pages}
+      onRetry={retry}
       service={state.service}
       infinite={!mobile}
       onClearService={() => search.setService(ALL_SERVICES)}
@@ -83,12 +106,13 @@ function SearchScreen() {
       lat={state.lat}
       lng={state.lng}
       zoom={state.zoom}
-      categoryId={state.categoryId}
-      service={state.service}
+      markers={markers.results}
+      markerStatus={markers.status}
+      onRetry={retry}
+      fitAllRequest={fitAllRequest}
       userPosition={geo.position}
       locate={geo.locate}
       onView={onView}
-      loadMarkers={listSettled}
     />
   );
   const where = <WhereBox value={state.where} onPlace={(p) => search.setPlace(p)} />;

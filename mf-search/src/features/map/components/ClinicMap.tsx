@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
-import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import 'leaflet/dist/leaflet.css';
-import { getRuntimeConfig, media, theme } from '@directpay/shared-ui';
-import { getMarkers } from '../api/get-markers';
+import type { ClinicMarker } from '@directpay/contracts';
+import { Button, getRuntimeConfig, media, theme } from '@directpay/shared-ui';
+import { FitAll } from './FitAll';
 import { ClusterLayer } from './ClusterLayer';
 import { LocateButton } from './LocateButton';
 import { MarkerCard } from './MarkerCard';
@@ -32,33 +32,44 @@ const Frame = styled.div`
   .leaflet-container { height: 100%; width: 100%; background: #e8eef0; font: inherit; }
 `;
 
+const MarkersFailed = styled.div`
+  position: absolute;
+  top: 0.75rem;
+  left: 50%;
+  transform: translateX(-50%);
+  z-index: 1000;
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  padding: 0.5rem 0.75rem;
+  background: #fff;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  box-shadow: 0 2px 8px rgb(0 0 0 / 0.15);
+`;
+
 interface Props {
   lat: number;
   lng: number;
   zoom: number;
-  categoryId: number;
-  service: string;
+  markers: readonly ClinicMarker[] | undefined;
+  markerStatus: 'pending' | 'error' | 'success';
+  /** Asks the page to load the list and the markers again. */
+  onRetry: () => void;
+  /** Grows each time the visitor asks to see every clinic of the search. */
+  fitAllRequest: number;
   userPosition: { lat: number; lng: number } | null;
   locate: () => Promise<{ lat: number; lng: number } | null>;
   onView: (view: MapView) => void;
-  /** False until the page wants the markers (it lets the list load first). */
-  loadMarkers?: boolean;
 }
 
 /** The clinics of the category and service on a map, clustered; the list is its text alternative. */
-export function ClinicMap({ lat, lng, zoom, categoryId, service, userPosition, locate, onView, loadMarkers = true }: Props) {
+export function ClinicMap({ lat, lng, zoom, markers, markerStatus, onRetry, fitAllRequest, userPosition, locate, onView }: Props) {
   const [selected, setSelected] = useState<string | null>(null);
-  const markers = useQuery({
-    queryKey: ['markers', categoryId, service],
-    queryFn: ({ signal }) => getMarkers(categoryId, service, signal),
-    staleTime: 60_000,
-    retry: 1,
-    enabled: loadMarkers,
-  });
   const close = useCallback(() => setSelected(null), []);
 
   return (
-    <Frame role="region" aria-label="Map of clinics" data-testid="clinic-map" data-marker-status={markers.status}>
+    <Frame role="region" aria-label="Map of clinics" data-testid="clinic-map" data-marker-status={markerStatus}>
       <MapStyles />
       <MapContainer center={[lat, lng]} zoom={zoom} maxZoom={MAX_ZOOM} minZoom={3} zoomControl worldCopyJump={false}>
         <TileLayer
@@ -68,10 +79,17 @@ export function ClinicMap({ lat, lng, zoom, categoryId, service, userPosition, l
           attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
         />
         <ViewSync lat={lat} lng={lng} zoom={zoom} onView={onView} />
-        <ClusterLayer markers={markers.data?.results} onSelect={setSelected} />
+        <ClusterLayer markers={markers} onSelect={setSelected} />
+        <FitAll request={fitAllRequest} markers={markers} />
         <UserLocation position={userPosition} />
         <LocateButton locate={locate} zoom={LOCATE_ZOOM} />
       </MapContainer>
+      {markerStatus === 'error' && (
+        <MarkersFailed role="alert">
+          <span>The map's clinics could not be loaded.</span>
+          <Button onClick={onRetry}>Retry</Button>
+        </MarkersFailed>
+      )}
       {selected && <MarkerCard key={selected} id={selected} onClose={close} />}
     </Frame>
   );

@@ -9,7 +9,8 @@ export interface MapView {
   bounds: { west: number; south: number; east: number; north: number };
 }
 
-const close = (a: number, b: number) => Math.abs(a - b) < 1e-4;
+/** Closer than this, the map stays where it is (and reports no new view). */
+export const nearlyEqual = (a: number, b: number) => Math.abs(a - b) < 1e-4;
 
 function viewOf(map: L.Map): MapView {
   const c = map.getCenter();
@@ -28,7 +29,7 @@ export function ViewSync({ lat, lng, zoom, onView }: { lat: number; lng: number;
 
   useEffect(() => {
     const c = map.getCenter();
-    if (!close(c.lat, lat) || !close(c.lng, lng) || map.getZoom() !== zoom) map.setView([lat, lng], zoom, { animate: false });
+    if (!nearlyEqual(c.lat, lat) || !nearlyEqual(c.lng, lng) || map.getZoom() !== zoom) map.setView([lat, lng], zoom, { animate: false });
   }, [map, lat, lng, zoom]);
 
   // The first viewport, once the map knows its size.

@@ -35,6 +35,8 @@ export const LOAD_FAILED_MESSAGE = 'Clinics could not be loaded.';
 
 interface Props {
   pages: ReturnType<typeof useClinicPages>;
+  /** Loads what failed again (the list and the map together). */
+  onRetry: () => void;
   service: string;
   onClearService: () => void;
   onZoomOut: () => void;
@@ -43,7 +45,7 @@ interface Props {
 }
 
 /** The text alternative of the map: the clinics in the map area, page by page. */
-export function ClinicList({ pages, service, onClearService, onZoomOut, infinite }: Props) {
+export function ClinicList({ pages, onRetry, service, onClearService, onZoomOut, infinite }: Props) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasMore, loadingMore, loadMore } = pages;
 
@@ -60,7 +62,7 @@ export function ClinicList({ pages, service, onClearService, onZoomOut, infinite
       <Notice role="alert">
         <p>{LOAD_FAILED_MESSAGE} {pages.error?.message}</p>
         <div>
-          <Button onClick={pages.retry}>Retry</Button>
+          <Button onClick={onRetry}>Retry</Button>
         </div>
       </Notice>
     );

@@ -11,13 +11,47 @@ const Row = styled.div`
   p { margin: 0; color: ${theme.colors.muted}; font-size: 0.9rem; }
 `;
 
-/** '{n} clinic(s)' in the map area; announced politely when it changes. */
-export function ResultsHeading({ total, category }: { total: number | null; category: string }) {
+const ShowAll = styled.button`
+  border: 0;
+  padding: 0;
+  background: none;
+  font: inherit;
+  color: ${theme.colors.brandDark};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+interface Props {
+  /** Clinics in the map area; null while they load. */
+  total: number | null;
+  /** Clinics of the category and service anywhere; undefined until the markers load. */
+  overall: number | undefined;
+  category: string;
+  failed: boolean;
+  onShowAll: () => void;
+}
+
+/**
+ * '{n} clinic(s)' in the map area, and how many the search has in all with one
+ * action to see them: the list follows the map, so a visitor who sees "1 clinic"
+ * learns there are 30 and how to reach them. Announced politely when it changes.
+ */
+export function ResultsHeading({ total, overall, category, failed, onShowAll }: Props) {
+  const more = total !== null && overall !== undefined && overall > total;
   return (
     <Row>
-      <h1 aria-live="polite">{total === null ? 'Finding clinics…' : clinicCountLabel(total)}</h1>
-      <p>
-        {category} · in the map area
+      <h1 aria-live="polite">{failed ? 'Clinics could not be loaded' : total === null ? 'Finding clinics…' : clinicCountLabel(total)}</h1>
+      <p data-testid="results-scope">
+        {category} · in this area
+        {overall !== undefined && ` · ${overall} in all`}
+        {more && (
+          <>
+            {' · '}
+            <ShowAll type="button" onClick={onShowAll}>
+              Show all
+            </ShowAll>
+          </>
+        )}
       </p>
     </Row>
   );

@@ -28,6 +28,5 @@ export function useClinicPages(query: ClinicsQuery | null) {
     hasMore: result.hasNextPage,
     loadingMore: result.isFetchingNextPage,
     loadMore: () => void result.fetchNextPage(),
-    retry: () => void result.refetch(),
   };
 }
