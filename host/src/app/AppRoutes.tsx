@@ -6,6 +6,7 @@ import { RemoteMount } from '../remotes/RemoteMount';
 import { HomePage } from '../features/home/HomePage';
 import {
   AboutPage,
+  ConfirmEmailPage,
   ContactPage,
   IntroPage,
   LoginPage,
@@ -58,6 +59,7 @@ export function AppRoutes() {
       </Route>
       <Route path="login" element={<Bare><LoginPage /></Bare>} />
       <Route path="signup" element={<Bare><SignupPage /></Bare>} />
+      <Route path="confirm-email" element={<Bare><ConfirmEmailPage /></Bare>} />
     </Routes>
   );
 }

@@ -17,3 +17,4 @@ export const WhyListPage = page(() => import('../features/static-pages/WhyListPa
 export const ContactPage = page(() => import('../features/contact/ContactPage'), 'ContactPage');
 export const LoginPage = page(() => import('../features/auth/LoginPage'), 'LoginPage');
 export const SignupPage = page(() => import('../features/auth/SignupPage'), 'SignupPage');
+export const ConfirmEmailPage = page(() => import('../features/auth/ConfirmEmailPage'), 'ConfirmEmailPage');

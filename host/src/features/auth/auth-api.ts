@@ -1,4 +1,4 @@
-import type { AuthProviders, LoginResponse } from '@directpay/contracts';
+import type { AuthProviders, ConfirmEmailResponse, LoginResponse, SignupAccepted } from '@directpay/contracts';
 import { apiFetch, getRuntimeConfig } from '@directpay/shared-ui';
 
 /** What the login page offers; the run-time config answers when the API cannot. */
@@ -22,5 +22,9 @@ export async function devSignIn(email: string): Promise<LoginResponse> {
 export const emailLogin = (email: string, password: string) =>
   apiFetch<LoginResponse>('/auth/login', { method: 'POST', body: { email, password } });
 
+/** A new and a registered address are answered alike: check your email. */
 export const emailSignup = (email: string, password: string) =>
-  apiFetch<LoginResponse>('/auth/signup', { method: 'POST', body: { email, password } });
+  apiFetch<SignupAccepted>('/auth/signup', { method: 'POST', body: { email, password } });
+
+/** The mailed link's token; answers the confirmed address. */
+export const confirmEmail = (token: string) => apiFetch<ConfirmEmailResponse>('/auth/confirm-email', { method: 'POST', body: { token } });
