@@ -19,6 +19,8 @@ export const Codes = {
   NoQueryExecutionPlans: 291,
   Location40352: 40352,
   DuplicateKey: 11000,
+  // The engine's own: the journal could not be written, so the write was not applied.
+  JournalWriteFailed: 91001,
 } as const;
 
 const names: Record<number, string> = Object.fromEntries(Object.entries(Codes).map(([k, v]) => [v, k]));
@@ -47,4 +49,28 @@ export function toErrorDoc(err: unknown): Record<string, unknown> {
 
 export function badValue(msg: string): MongoError {
   return new MongoError(Codes.BadValue, msg);
+}
+
+/**
+ * A problem that stops the engine from opening its data folder. The message is
+ * one line naming the file or folder and what to do about it.
+ */
+export class StartupError extends Error {
+  constructor(
+    message: string,
+    readonly file?: string,
+    readonly offset?: number,
+  ) {
+    super(message);
+    this.name = 'StartupError';
+  }
+}
+
+export function journalWriteFailed(file: string, err: unknown): MongoError {
+  const e = err as NodeJS.ErrnoException;
+  const why = e.code ? `${e.code}: ${e.message}` : String(e?.message ?? e);
+  return new MongoError(
+    Codes.JournalWriteFailed,
+    `The embedded database could not save this write (${why}) in ${file}; nothing was changed. Writes resume by themselves once the disk has room and the file is writable.`,
+  );
 }

@@ -30,6 +30,16 @@ export class WireServer {
     });
   }
 
+  listenPath(socketPath: string): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(socketPath, () => {
+        this.server.off('error', reject);
+        resolve();
+      });
+    });
+  }
+
   private accept(socket: net.Socket): void {
     const connectionId = this.nextConnectionId++;
     this.sockets.add(socket);
@@ -91,6 +101,6 @@ export class WireServer {
   async close(): Promise<void> {
     for (const s of this.sockets) s.destroy();
     this.cursors.close();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    if (this.server.listening) await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 }

@@ -17,7 +17,7 @@ afterAll(async () => {
 
 function roundTrip(payload: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const sock = net.connect(h.mongo.port, '127.0.0.1', () => sock.write(payload));
+    const sock = net.connect(h.mongo.port as number, '127.0.0.1', () => sock.write(payload));
     const chunks: Buffer[] = [];
     sock.on('data', (d) => {
       chunks.push(d);

@@ -21,6 +21,16 @@ const handlers = new Map<string, Handler>(
   }),
 );
 
+// Commands that change data run one at a time (see Engine.exclusive).
+const WRITES = new Set(['insert', 'update', 'delete', 'findAndModify', 'findandmodify', 'create', 'drop', 'dropDatabase', 'createIndexes', 'dropIndexes', 'deleteIndexes']);
+
+function writesOut(cmd: Doc): boolean {
+  const pipeline = cmd.pipeline;
+  if (!Array.isArray(pipeline) || pipeline.length === 0) return false;
+  const last: unknown = pipeline[pipeline.length - 1];
+  return typeof last === 'object' && last !== null && ('$out' in last || '$merge' in last);
+}
+
 // Never throws: every failure becomes a MongoDB error document, so bad input
 // from a client cannot take the server down.
 export async function runCommand(cmd: Doc, ctx: Omit<CommandContext, 'db'>, db: string): Promise<Doc> {
@@ -32,6 +42,9 @@ export async function runCommand(cmd: Doc, ctx: Omit<CommandContext, 'db'>, db: 
     }
     if (cmd.startTransaction === true || (cmd.txnNumber !== undefined && cmd.autocommit === false)) {
       throw new MongoError(Codes.IllegalOperation, 'Transaction numbers are only allowed on a replica set member or mongos');
+    }
+    if (WRITES.has(name as string) || (name === 'aggregate' && writesOut(cmd))) {
+      return await ctx.engine.exclusive(async () => handler(cmd, { ...ctx, db }));
     }
     return await handler(cmd, { ...ctx, db });
   } catch (err) {

@@ -16,8 +16,7 @@ const createIndexes: Handler = async (cmd, ctx) => {
       throw new MongoError(Codes.FailedToParse, 'Index key pattern must be a non-empty object');
     }
     const spec: IndexSpec = { ...(raw as IndexSpec), name: typeof raw.name === 'string' ? raw.name : defaultIndexName(raw.key) };
-    // Built directly (not via run) so a failing build is never journaled.
-    if (coll.createIndex(spec)) w.record({ o: 'mkidx', db: ctx.db, c: name, spec });
+    w.createIndex(coll, spec);
   }
   await w.commit();
   const after = coll.indexes.size;

@@ -2,7 +2,7 @@ import { calculateObjectSize } from 'bson';
 import { Codes, MongoError } from '../errors';
 import { Doc, valueKey } from '../values';
 import { Collection } from './collection';
-import { IndexSpec } from './indexes';
+import { defaultIndexName, IndexSpec } from './indexes';
 import type { Persistence } from './persistence';
 
 export type Op =
@@ -18,61 +18,134 @@ export type Op =
 
 const RECORD_BYTES = 8 * 1024 * 1024;
 
-// The catalogue of databases/collections. Every mutation is applied in
-// memory first (so unique-key checks see a consistent state) and recorded as
-// a blind, idempotent op that the journal persists before the client hears
-// back.
+// The catalogue of databases/collections.
+//
+// Log-then-apply: a write command runs under the engine's write lock. Its
+// statements are first tried against the live state (so unique-key checks
+// and ordered batches see every earlier statement), each change recording
+// how to undo it; then, in the same tick, the changes are undone, the ops are
+// journaled and fsynced, and only then re-applied. Readers therefore never
+// see a write that is not durable, and a write whose journal append fails
+// leaves no trace in memory.
 export class Engine {
   readonly dbs = new Map<string, Map<string, Collection>>();
   persistence?: Persistence;
+  private lock: Promise<void> = Promise.resolve();
+  private readonly open = new Set<Writer>();
 
   get(db: string, c: string): Collection | undefined {
     return this.dbs.get(db)?.get(c);
   }
 
-  // Applies one op; used both live (via Writer) and on replay (check=false).
-  apply(op: Op, check: boolean): void {
+  // Runs fn alone among writers; any writer it leaves uncommitted (a command
+  // that threw after its first change) is rolled back.
+  exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.lock.then(async () => {
+      try {
+        return await fn();
+      } finally {
+        for (const w of this.open) w.rollback();
+      }
+    });
+    this.lock = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
+  }
+
+  // Applies one op; used live (via Writer, check=true, with undo) and on
+  // replay and re-apply (check=false).
+  apply(op: Op, check: boolean, undo?: Array<() => void>): void {
+    const u = undo ?? [];
     switch (op.o) {
       case 'put':
-        this.ensure(op.db, op.c).put(op.doc, check);
+        this.putDoc(this.ensure(op.db, op.c, {}, u), op.doc, check, u);
         break;
-      case 'puts':
-        for (const d of op.docs) this.ensure(op.db, op.c).put(d, check);
+      case 'puts': {
+        const coll = this.ensure(op.db, op.c, {}, u);
+        for (const d of op.docs) this.putDoc(coll, d, check, u);
         break;
-      case 'del':
-        this.get(op.db, op.c)?.remove(valueKey(op.id));
+      }
+      case 'del': {
+        const coll = this.get(op.db, op.c);
+        const old = coll?.remove(valueKey(op.id));
+        if (coll && old) u.push(() => coll.put(old, false));
         break;
+      }
       case 'mkcoll':
-        this.ensure(op.db, op.c, op.opts);
+        this.ensure(op.db, op.c, op.opts, u);
         break;
-      case 'dropcoll':
-        this.dbs.get(op.db)?.delete(op.c);
-        if (this.dbs.get(op.db)?.size === 0) this.dbs.delete(op.db);
+      case 'dropcoll': {
+        const colls = this.dbs.get(op.db);
+        const coll = colls?.get(op.c);
+        if (!colls || !coll) break;
+        const order = [...colls.entries()];
+        colls.delete(op.c);
+        if (colls.size === 0) this.dbs.delete(op.db);
+        u.push(() => {
+          this.dbs.set(op.db, colls);
+          colls.clear();
+          for (const [k, v] of order) colls.set(k, v);
+        });
         break;
-      case 'dropdb':
+      }
+      case 'dropdb': {
+        const colls = this.dbs.get(op.db);
         this.dbs.delete(op.db);
+        if (colls) u.push(() => this.dbs.set(op.db, colls));
         break;
-      case 'mkidx':
-        this.ensure(op.db, op.c).createIndex(op.spec);
+      }
+      case 'mkidx': {
+        const coll = this.ensure(op.db, op.c, {}, u);
+        if (coll.createIndex(op.spec)) {
+          const name = op.spec.name || defaultIndexName(op.spec.key);
+          u.push(() => coll.indexes.delete(name));
+        }
         break;
-      case 'dropidx':
-        this.get(op.db, op.c)?.dropIndex(op.name);
+      }
+      case 'dropidx': {
+        const coll = this.get(op.db, op.c);
+        if (!coll) break;
+        const order = [...coll.indexes.entries()];
+        coll.dropIndex(op.name);
+        u.push(() => {
+          coll.indexes.clear();
+          for (const [k, v] of order) coll.indexes.set(k, v);
+        });
         break;
+      }
       case 'snap':
         break;
     }
   }
 
-  private ensure(db: string, c: string, opts: Doc = {}): Collection {
+  private putDoc(coll: Collection, doc: Doc, check: boolean, u: Array<() => void>): void {
+    const id = valueKey(doc._id);
+    const old = coll.docs.get(id);
+    coll.put(doc, check);
+    u.push(() => (old ? coll.put(old, false) : coll.remove(id)));
+  }
+
+  private ensure(db: string, c: string, opts: Doc, u: Array<() => void>): Collection {
     let colls = this.dbs.get(db);
-    if (!colls) this.dbs.set(db, (colls = new Map()));
+    if (!colls) {
+      this.dbs.set(db, (colls = new Map()));
+      u.push(() => this.dbs.delete(db));
+    }
     let coll = colls.get(c);
-    if (!coll) colls.set(c, (coll = new Collection(db, c, opts)));
+    if (!coll) {
+      const created = colls;
+      created.set(c, (coll = new Collection(db, c, opts)));
+      u.push(() => created.delete(c));
+    }
     return coll;
   }
 
   writer(): Writer {
-    return new Writer(this);
+    const w = new Writer(this, (done) => this.open.delete(done));
+    this.open.add(w);
+    return w;
   }
 
   async commit(ops: Op[]): Promise<void> {
@@ -99,11 +172,16 @@ export function validateName(db: string, c?: string): void {
   }
 }
 
-// Collects the ops of one command; mutations happen immediately, commit()
-// makes them durable.
+// Collects the ops of one command. Each change is tried on the live state at
+// once (with its undo recorded); commit() undoes them, makes the ops durable
+// and then applies them for good.
 export class Writer {
   readonly ops: Op[] = [];
-  constructor(private readonly engine: Engine) {}
+  private undo: Array<() => void> = [];
+  constructor(
+    private readonly engine: Engine,
+    private readonly done: (w: Writer) => void,
+  ) {}
 
   collection(db: string, c: string, create: boolean): Collection | undefined {
     const existing = this.engine.get(db, c);
@@ -114,18 +192,21 @@ export class Writer {
   }
 
   run(op: Op): void {
-    this.engine.apply(op, true);
-    this.ops.push(op);
-  }
-
-  // For ops the caller has already applied itself.
-  record(op: Op): void {
+    // A failing op may have changed part of the state before throwing.
+    const undo: Array<() => void> = [];
+    try {
+      this.engine.apply(op, true, undo);
+    } catch (err) {
+      for (let i = undo.length - 1; i >= 0; i--) undo[i]();
+      throw err;
+    }
+    this.undo.push(...undo);
     this.ops.push(op);
   }
 
   insert(coll: Collection, doc: Doc): void {
-    coll.insert(doc);
-    this.ops.push({ o: 'put', db: coll.db, c: coll.name, doc });
+    if (coll.docs.has(valueKey(doc._id))) coll.insert(doc); // throws the duplicate _id error
+    this.run({ o: 'put', db: coll.db, c: coll.name, doc });
   }
 
   put(coll: Collection, doc: Doc): void {
@@ -136,7 +217,26 @@ export class Writer {
     this.run({ o: 'del', db: coll.db, c: coll.name, id: doc._id });
   }
 
-  commit(): Promise<void> {
-    return this.engine.commit(this.ops);
+  /** Builds an index; false when an identical one exists (nothing to journal). */
+  createIndex(coll: Collection, spec: IndexSpec): boolean {
+    const before = coll.indexes.size;
+    this.run({ o: 'mkidx', db: coll.db, c: coll.name, spec });
+    if (coll.indexes.size !== before) return true;
+    this.ops.pop();
+    return false;
+  }
+
+  rollback(): void {
+    for (let i = this.undo.length - 1; i >= 0; i--) this.undo[i]();
+    this.undo = [];
+    this.done(this);
+  }
+
+  // Undo synchronously (no reader can run in between), then journal, then apply.
+  async commit(): Promise<void> {
+    this.rollback();
+    if (this.ops.length === 0) return;
+    await this.engine.commit(this.ops);
+    for (const op of this.ops) this.engine.apply(op, false);
   }
 }

@@ -8,37 +8,56 @@ interface Waiter {
 }
 
 // Append-only journal with group commit: records appended while an fsync is
-// in flight are written and synced together by the next flush, so many
-// concurrent writers share one fsync.
+// in flight are written and synced together by the next flush.
+//
+// A failed write or fsync (a full disk, a file made read-only) fails every
+// record of that flush, and the file is cut back to `durable`, the end of the
+// last whole record that was synced, before anything else is appended. If
+// even that fails, the next flush retries the cut first (reopening the file),
+// so a later record never lands behind a torn one.
 export class Journal {
   private pending: Buffer[] = [];
   private waiters: Waiter[] = [];
   private flushing: Promise<void> | undefined;
+  private handle: fs.promises.FileHandle | undefined;
+  // Bytes of whole, synced records.
+  private durable: number;
+  private needsCut = false;
+  // Bytes journaled plus bytes waiting (compaction looks at it).
   size: number;
 
-  // The handle opens asynchronously but the Journal exists synchronously, so
-  // compaction can switch journals without letting a write slip in between.
-  private readonly handle: Promise<fs.promises.FileHandle>;
-
   constructor(readonly path: string) {
-    const existed = fs.existsSync(path);
-    this.size = existed ? fs.statSync(path).size : 0;
-    // A brand-new file's directory entry must be durable too.
-    this.handle = fs.promises.open(path, 'a').then(async (h) => {
-      if (!existed) await fsyncDir(dirname(path));
-      return h;
-    });
-    // Surface open errors on the first flush rather than as unhandled.
-    this.handle.catch(() => undefined);
+    let existing = 0;
+    try {
+      existing = fs.statSync(path).size;
+    } catch {
+      // A new journal.
+    }
+    this.durable = existing;
+    this.size = existing;
   }
 
   append(record: Buffer): Promise<void> {
-    this.size += record.length;
     return new Promise<void>((resolve, reject) => {
       this.pending.push(record);
       this.waiters.push({ resolve, reject });
       if (!this.flushing) this.flushing = this.flushLoop();
     });
+  }
+
+  private async open(): Promise<fs.promises.FileHandle> {
+    if (this.handle) return this.handle;
+    const existed = fs.existsSync(this.path);
+    const h = await fs.promises.open(this.path, existed ? 'r+' : 'w+');
+    try {
+      // A brand-new file's directory entry must be durable too.
+      if (!existed) await fsyncDir(dirname(this.path));
+    } catch (err) {
+      await h.close().catch(() => undefined);
+      throw err;
+    }
+    this.handle = h;
+    return h;
   }
 
   private async flushLoop(): Promise<void> {
@@ -48,23 +67,49 @@ export class Journal {
       this.pending = [];
       this.waiters = [];
       try {
-        const handle = await this.handle;
+        const handle = await this.open();
+        if (this.needsCut) {
+          await handle.truncate(this.durable);
+          await handle.datasync();
+          this.needsCut = false;
+        }
+        // Positional writes: the file offset never drifts from `durable`.
         let off = 0;
         while (off < buf.length) {
-          const { bytesWritten } = await handle.write(buf, off, buf.length - off);
+          const { bytesWritten } = await handle.write(buf, off, buf.length - off, this.durable + off);
           off += bytesWritten;
         }
         await handle.datasync();
+        this.durable += buf.length;
+        this.size = this.durable;
         for (const w of waiters) w.resolve();
       } catch (err) {
+        this.needsCut = true;
+        await this.cut();
         for (const w of waiters) w.reject(err as Error);
       }
     }
     this.flushing = undefined;
   }
 
+  // Back to the last whole record; on failure the next flush tries again.
+  private async cut(): Promise<void> {
+    const h = this.handle;
+    if (!h) return;
+    try {
+      await h.truncate(this.durable);
+      await h.datasync();
+      this.needsCut = false;
+    } catch {
+      this.handle = undefined;
+      await h.close().catch(() => undefined);
+    }
+  }
+
   async close(): Promise<void> {
     while (this.flushing) await this.flushing;
-    await (await this.handle).close();
+    const h = this.handle;
+    this.handle = undefined;
+    await h?.close();
   }
 }

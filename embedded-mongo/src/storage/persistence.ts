@@ -1,25 +1,91 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { journalWriteFailed, StartupError } from '../errors';
 import { Journal } from './journal';
 import { acquireLock } from './lock';
 import { decodeRecords, encodeRecord } from './records';
 import { CollectionImage, writeSnapshot } from './snapshot';
+import { fsyncDir } from './fsync';
 import type { Engine, Op } from './engine';
 
-const journalName = (gen: number): string => `journal-${String(gen).padStart(8, '0')}.log`;
-const journalGen = (file: string): number | undefined => {
+export const journalName = (gen: number): string => `journal-${String(gen).padStart(8, '0')}.log`;
+export const journalGen = (file: string): number | undefined => {
   const m = /^journal-(\d+)\.log$/.exec(file);
   return m ? Number(m[1]) : undefined;
 };
+export const SNAPSHOT = 'snapshot.db';
+// Written when the engine creates a data folder; deleted by the first write.
+// While it is there the folder has never held data (demo seeding asks).
+export const FRESH_MARKER = 'FRESH';
+const FRESH_TEXT = 'This data folder has never held data. The engine deletes this file on the first write.\n';
+const PROBE_EVERY_MS = 1000;
 
-// Durable state = snapshot.db (state as of generation G) + journal-G.log and
-// any later journals. Compaction starts journal G+1, snapshots the in-memory
-// state as of that switch, then deletes journals older than G+1.
+export const repairCommand = (dir: string): string => `npm run db:repair -- --data-dir ${dir}`;
+
+const code = (err: unknown): string => (err as NodeJS.ErrnoException).code ?? 'error';
+
+// Checks DATA_DIR before anything else, so every problem is one line naming
+// the folder and the fix. Returns whether the folder is new (absent or empty).
+function prepareDir(dir: string): boolean {
+  let stat: fs.Stats | undefined;
+  try {
+    stat = fs.statSync(dir);
+  } catch (err) {
+    if (code(err) !== 'ENOENT') throw new StartupError(`DATA_DIR ${dir} cannot be read (${code(err)}): give this user access to it or set DATA_DIR to another folder`, dir);
+  }
+  if (stat && !stat.isDirectory()) throw new StartupError(`DATA_DIR ${dir} is a file, not a folder: move that file away or set DATA_DIR to a folder`, dir);
+  if (!stat) {
+    try {
+      fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    } catch (err) {
+      throw new StartupError(`DATA_DIR ${dir} cannot be created (${code(err)}): create it yourself, writable by this user, or set DATA_DIR to a writable folder`, dir);
+    }
+  }
+  let entries: string[];
+  try {
+    entries = fs.readdirSync(dir);
+  } catch (err) {
+    throw new StartupError(`DATA_DIR ${dir} cannot be listed (${code(err)}): give this user read and write access to it (chown/chmod) or set DATA_DIR to another folder`, dir);
+  }
+  const probe = path.join(dir, `.write-test-${process.pid}`);
+  try {
+    fs.writeFileSync(probe, 'x');
+    fs.rmSync(probe);
+  } catch (err) {
+    throw new StartupError(`DATA_DIR ${dir} is not writable (${code(err)}): give this user write access to it (chown/chmod), free some space, or set DATA_DIR to a writable folder`, dir);
+  }
+  for (const f of entries) {
+    if (f !== SNAPSHOT && journalGen(f) === undefined) continue;
+    const p = path.join(dir, f);
+    const st = fs.statSync(p);
+    if (!st.isFile()) throw new StartupError(`${p} is a folder, not a data file: move it out of DATA_DIR ${dir}`, p);
+    try {
+      fs.accessSync(p, fs.constants.R_OK | fs.constants.W_OK);
+    } catch (err) {
+      throw new StartupError(`${p} cannot be read and written (${code(err)}): give this user read and write access to it (chown/chmod)`, p);
+    }
+  }
+  return entries.length === 0;
+}
+
+function damaged(file: string, offset: number, reason: string, dir: string): StartupError {
+  return new StartupError(
+    `embedded-mongo: ${file} is damaged at byte ${offset} (${reason}); nothing was changed. Stop the app and run: ${repairCommand(dir)}`,
+    file,
+    offset,
+  );
+}
+
 export class Persistence {
   private compacting: Promise<void> | undefined;
   // Compacting only once the journal outgrows the last snapshot bounds write
   // amplification for large data sets (folder stays under ~2x the data).
   private snapshotBytes = 0;
+  // The last append failure, until an append succeeds again.
+  private writeError: Error | undefined;
+  private lastProbe = 0;
+  /** The folder had never held data when it was opened. */
+  fresh = false;
 
   private constructor(
     private readonly dir: string,
@@ -31,7 +97,11 @@ export class Persistence {
   ) {}
 
   static async open(dir: string, engine: Engine, compactEveryBytes: number): Promise<Persistence> {
-    await fs.promises.mkdir(dir, { recursive: true });
+    const isNew = prepareDir(dir);
+    if (isNew) {
+      fs.writeFileSync(path.join(dir, FRESH_MARKER), FRESH_TEXT);
+      await fsyncDir(dir);
+    }
     const unlock = acquireLock(dir);
     try {
       return await Persistence.load(dir, engine, compactEveryBytes, unlock);
@@ -43,57 +113,128 @@ export class Persistence {
 
   private static async load(dir: string, engine: Engine, compactEveryBytes: number, unlock: () => void): Promise<Persistence> {
     let gen = 0;
-    const snapPath = path.join(dir, 'snapshot.db');
+    let replayed = 0;
+    const snapPath = path.join(dir, SNAPSHOT);
     if (fs.existsSync(snapPath)) {
-      const { records } = decodeRecords(await fs.promises.readFile(snapPath));
+      const { records, problem } = decodeRecords(await fs.promises.readFile(snapPath));
+      // A snapshot is renamed into place whole, so any bad record is damage.
+      if (problem) throw damaged(snapPath, problem.offset, problem.reason, dir);
       for (const rec of records) {
         for (const op of rec.ops as Op[]) {
           if (op.o === 'snap') gen = op.gen;
           else replay(engine, op);
         }
+        replayed++;
       }
     }
     const journals = (await fs.promises.readdir(dir))
       .map((f) => ({ f, g: journalGen(f) }))
       .filter((x): x is { f: string; g: number } => x.g !== undefined)
       .sort((a, b) => a.g - b.g);
-    let last = gen;
+    // Every journal is checked before anything is changed on disk.
+    const loaded: Array<{ p: string; g: number; buf: Buffer; records: Array<{ ops?: unknown }>; validLength: number }> = [];
     for (const { f, g } of journals) {
+      if (g < gen) continue;
       const p = path.join(dir, f);
-      if (g < gen) {
-        await fs.promises.rm(p, { force: true });
-        continue;
-      }
       const buf = await fs.promises.readFile(p);
-      const { records, validLength } = decodeRecords(buf);
-      for (const rec of records) for (const op of rec.ops as Op[]) replay(engine, op);
-      // Drop a torn tail so new appends start on a record boundary.
-      if (validLength < buf.length) await fs.promises.truncate(p, validLength);
+      const { records, validLength, problem } = decodeRecords(buf);
+      if (problem && !(problem.torn && g === journals[journals.length - 1].g)) throw damaged(p, problem.offset, problem.reason, dir);
+      loaded.push({ p, g, buf, records, validLength });
+    }
+    for (const { f, g } of journals) if (g < gen) await fs.promises.rm(path.join(dir, f), { force: true });
+    let last = gen;
+    for (const { p, g, buf, records, validLength } of loaded) {
+      for (const rec of records) {
+        for (const op of rec.ops as Op[]) replay(engine, op);
+        if ((rec.ops as Op[]).length) replayed++;
+      }
+      if (validLength < buf.length) {
+        // An append cut short by a crash (never acknowledged): keep its bytes
+        // beside the journal and say so, then cut it off so new appends start
+        // on a record boundary.
+        const aside = `${p}.torn-${validLength}`;
+        await fs.promises.writeFile(aside, buf.subarray(validLength));
+        process.emitWarning(`embedded-mongo: ${p} ended in an unfinished record at byte ${validLength} (${buf.length - validLength} bytes, from a crash during a write that was never acknowledged); moved them to ${aside}`);
+        await fs.promises.truncate(p, validLength);
+      }
       last = g;
     }
     await fs.promises.rm(snapPath + '.tmp', { force: true });
     const journal = new Journal(path.join(dir, journalName(last)));
     const p = new Persistence(dir, engine, compactEveryBytes, journal, last, unlock);
     p.snapshotBytes = fs.existsSync(snapPath) ? fs.statSync(snapPath).size : 0;
+    p.fresh = replayed === 0 && fs.existsSync(path.join(dir, FRESH_MARKER));
     engine.persistence = p;
     return p;
   }
 
   async append(groups: Op[][]): Promise<void> {
     const journal = this.journal;
-    await Promise.all(groups.map((ops) => journal.append(encodeRecord({ ops }))));
+    try {
+      await Promise.all(groups.map((ops) => journal.append(encodeRecord({ ops }))));
+    } catch (err) {
+      this.writeError = err as Error;
+      throw journalWriteFailed(journal.path, err);
+    }
+    this.writeError = undefined;
+    await this.dropFreshMarker();
     if (!this.compacting && this.journal.size > Math.max(this.compactEveryBytes, this.snapshotBytes)) {
-      this.compacting = this.compact().finally(() => (this.compacting = undefined));
+      this.compacting = this.compact()
+        .catch((err: unknown) => {
+          // The old snapshot and every journal are still in place; try again later.
+          fs.rmSync(path.join(this.dir, SNAPSHOT + '.tmp'), { force: true });
+          process.emitWarning(`embedded-mongo: compaction failed, will retry: ${(err as Error).message}`);
+        })
+        .finally(() => (this.compacting = undefined));
     }
   }
 
-  async compact(): Promise<void> {
-    const old = this.journal;
-    const gen = this.gen + 1;
-    // Switch and capture synchronously so the image matches the switch point.
-    this.journal = new Journal(path.join(this.dir, journalName(gen)));
-    this.gen = gen;
+  private markerGone = false;
+  private async dropFreshMarker(): Promise<void> {
+    if (this.markerGone) return;
+    this.markerGone = true;
+    await fs.promises.rm(path.join(this.dir, FRESH_MARKER), { force: true });
+  }
+
+  /**
+   * Whether writes currently succeed. While they fail, a call tries an empty
+   * journal record (at most once a second), so the state recovers by itself
+   * once the disk has room again even if no client writes.
+   */
+  async writable(): Promise<{ ok: boolean; error?: string }> {
+    if (this.writeError && Date.now() - this.lastProbe >= PROBE_EVERY_MS) {
+      this.lastProbe = Date.now();
+      try {
+        await this.journal.append(encodeRecord({ ops: [] }));
+        this.writeError = undefined;
+      } catch (err) {
+        this.writeError = err as Error;
+      }
+    }
+    return this.writeError ? { ok: false, error: journalWriteFailed(this.journal.path, this.writeError).message } : { ok: true };
+  }
+
+  /** Writes a consistent copy of the current state to dir/snapshot.db. */
+  async backup(dir: string): Promise<{ bytes: number; collections: Array<{ db: string; c: string; count: number }> }> {
+    // Captured synchronously: writes are applied only once durable, so this is
+    // exactly the journaled state at one instant.
     const image = this.capture();
+    await fs.promises.mkdir(dir, { recursive: true });
+    const bytes = await writeSnapshot(dir, 0, image);
+    return { bytes, collections: image.map((i) => ({ db: i.db, c: i.c, count: i.docs.length })) };
+  }
+
+  async compact(): Promise<void> {
+    // Under the write lock no write is between its journal append and its
+    // apply, so memory is exactly what the journals hold. Switch and capture
+    // there, synchronously, so the image matches the switch point.
+    const { old, gen, image } = await this.engine.exclusive(async () => {
+      const before = this.journal;
+      const next = this.gen + 1;
+      this.journal = new Journal(path.join(this.dir, journalName(next)));
+      this.gen = next;
+      return { old: before, gen: next, image: this.capture() };
+    });
     await old.close();
     this.snapshotBytes = await writeSnapshot(this.dir, gen, image);
     for (const f of await fs.promises.readdir(this.dir)) {
