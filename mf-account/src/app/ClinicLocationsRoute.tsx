@@ -10,6 +10,7 @@ import { EmptyClinics } from '../features/clinic-locations/components/EmptyClini
 import { ClinicWizard } from '../features/clinic-wizard/components/ClinicWizard';
 import { draftFromClinic, duplicateDraft, newClinicDraft, type ClinicDraft } from '../features/clinic-wizard/lib/clinic-draft';
 import { DoctorsModal } from '../features/doctors/components/DoctorsModal';
+import { ConfirmEmailNotice } from '../features/email-confirmation/components/ConfirmEmailNotice';
 
 const Head = styled.div`
   display: flex;
@@ -63,6 +64,7 @@ export function ClinicLocationsRoute() {
           </Button>
         </div>
       )}
+      {state.status === 'unconfirmed' && <ConfirmEmailNotice onConfirmed={reload} />}
       {state.status === 'ready' && clinics.length === 0 && <EmptyClinics onAdd={() => setDraft(newClinicDraft())} />}
       {clinics.length > 0 && (
         <ClinicLocationsList

@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { OwnerClinic } from '@directpay/contracts';
+import { ApiRequestError } from '@directpay/shared-ui';
 import { listClinics } from '../api/list-clinics';
 import { sortClinicsByName } from '../lib/sort-clinics';
 
 export type ClinicsState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
+  /** The API refuses to list clinics (403) until the owner's email is confirmed. */
+  | { status: 'unconfirmed' }
   | { status: 'ready'; clinics: OwnerClinic[] };
 
 /** The account's clinics; `reload` is called after a save, delete or doctor change. */
@@ -19,6 +22,7 @@ export function useClinics() {
       .then((clinics) => setState({ status: 'ready', clinics: sortClinicsByName(clinics) }))
       .catch((error: Error) => {
         if (error.name === 'AbortError') return;
+        if (error instanceof ApiRequestError && error.status === 403) return setState({ status: 'unconfirmed' });
         setState({ status: 'error', message: error.message });
       });
     return () => controller.abort();
