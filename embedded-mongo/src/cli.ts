@@ -1,6 +1,7 @@
 import { startEmbeddedMongo } from './index';
 
-// Usage: tsx embedded-mongo/src/cli.ts --data-dir ./.data [--port 27018] [--host 127.0.0.1]
+// Usage: tsx embedded-mongo/src/cli.ts --data-dir ./.data [--port 27018 [--host 127.0.0.1]]
+// Without --port it listens only on an owner-only Unix socket in the data folder.
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
@@ -8,8 +9,8 @@ function arg(name: string): string | undefined {
 
 async function main(): Promise<void> {
   const dataDir = arg('data-dir') ?? './.data';
-  const port = Number(arg('port') ?? 27018);
-  const mongo = await startEmbeddedMongo({ dataDir, port, host: arg('host') });
+  const rawPort = arg('port');
+  const mongo = await startEmbeddedMongo({ dataDir, port: rawPort === undefined ? undefined : Number(rawPort), host: arg('host') });
   // The first stdout line is the URI; scripts and tests parse it.
   process.stdout.write(`${mongo.uri}\n`);
   const stop = (): void => {

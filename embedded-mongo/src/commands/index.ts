@@ -1,6 +1,7 @@
 import { Codes, MongoError, toErrorDoc } from '../errors';
 import { Doc } from '../values';
 import { aggregateCommands } from './aggregate';
+import { backupCommands } from './backup';
 import { catalogCommands } from './catalog';
 import { CommandContext, Handler } from './context';
 import { findAndModifyCommands } from './findAndModify';
@@ -18,6 +19,7 @@ const handlers = new Map<string, Handler>(
     ...aggregateCommands,
     ...catalogCommands,
     ...indexCommands,
+    ...backupCommands,
   }),
 );
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-function alive(pid: number): boolean {
+export function alive(pid: number): boolean {
   try {
     // A SIGKILLed server may linger as a zombie until reaped; it holds nothing.
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -30,4 +30,14 @@ export function acquireLock(dir: string): () => void {
   }
   fs.writeFileSync(lockPath, String(process.pid));
   return () => fs.rmSync(lockPath, { force: true });
+}
+
+/** The pid of the live process that has dir open, if any. */
+export function lockOwner(dir: string): number | undefined {
+  try {
+    const pid = Number(fs.readFileSync(path.join(dir, 'LOCK'), 'utf8'));
+    return pid && alive(pid) ? pid : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -26,7 +26,7 @@ const code = (err: unknown): string => (err as NodeJS.ErrnoException).code ?? 'e
 
 // Checks DATA_DIR before anything else, so every problem is one line naming
 // the folder and the fix. Returns whether the folder is new (absent or empty).
-function prepareDir(dir: string): boolean {
+export function prepareDataDir(dir: string): boolean {
   let stat: fs.Stats | undefined;
   try {
     stat = fs.statSync(dir);
@@ -97,7 +97,7 @@ export class Persistence {
   ) {}
 
   static async open(dir: string, engine: Engine, compactEveryBytes: number): Promise<Persistence> {
-    const isNew = prepareDir(dir);
+    const isNew = prepareDataDir(dir);
     if (isNew) {
       fs.writeFileSync(path.join(dir, FRESH_MARKER), FRESH_TEXT);
       await fsyncDir(dir);
@@ -212,6 +212,11 @@ export class Persistence {
       }
     }
     return this.writeError ? { ok: false, error: journalWriteFailed(this.journal.path, this.writeError).message } : { ok: true };
+  }
+
+  /** A new folder inside the data folder for a backup in progress. */
+  backupTarget(): string {
+    return path.join(this.dir, 'backups', `backup-${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`);
   }
 
   /** Writes a consistent copy of the current state to dir/snapshot.db. */
