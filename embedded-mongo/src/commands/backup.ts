@@ -12,4 +12,11 @@ const embeddedBackup: Handler = async (_cmd, ctx) => {
   return { path: dir, bytes, collections, ok: 1 };
 };
 
-export const backupCommands: Record<string, Handler> = { embeddedBackup };
+// { embeddedStatus: 1 }: whether writes currently succeed (readiness asks);
+// while they fail, asking retries an empty journal record at most once a second.
+const embeddedStatus: Handler = async (_cmd, ctx) => {
+  const status = ctx.engine.persistence ? await ctx.engine.persistence.writable() : { ok: true };
+  return { writable: status.ok, ...(status.error ? { writeError: status.error } : {}), ok: 1 };
+};
+
+export const backupCommands: Record<string, Handler> = { embeddedBackup, embeddedStatus };
