@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { buttonStyles, theme } from '@directpay/shared-ui';
 import { getClinic } from '../api/get-clinic';
@@ -24,7 +25,8 @@ const Card = styled.section`
   p { margin: 0.15rem 0 0.5rem; color: ${theme.colors.muted}; }
 `;
 
-const SeePrices = styled.a<{ $variant?: 'primary' }>`
+// A router link: the prices page (another remote) opens without reloading the site.
+const SeePrices = styled(Link)<{ $variant?: 'primary' }>`
   ${buttonStyles}
   width: 100%;
 `;
@@ -62,7 +64,7 @@ export function MarkerCard({ id, onClose }: { id: string; onClose: () => void })
           <p>
             {data.address.cityTown}, {data.address.state}
           </p>
-          <SeePrices href={`/clinic/${id}/prices`}>See prices</SeePrices>
+          <SeePrices to={`/clinic/${id}/prices`}>See prices</SeePrices>
         </>
       ) : (
         <p role="status">{isError ? 'This clinic could not be loaded.' : 'Loading…'}</p>
