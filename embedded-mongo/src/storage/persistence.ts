@@ -31,7 +31,7 @@ export function prepareDataDir(dir: string): boolean {
   try {
     stat = fs.statSync(dir);
   } catch (err) {
-    if (code(err) !== 'ENOENT') throw new StartupError(`DATA_DIR ${dir} cannot be read (${code(err)}): give this user access to it or set DATA_DIR to another folder`, dir);
+    if (code(err) !== 'ENOENT' && code(err) !== 'ENOTDIR') throw new StartupError(`DATA_DIR ${dir} cannot be read (${code(err)}): give this user access to it or set DATA_DIR to another folder`, dir);
   }
   if (stat && !stat.isDirectory()) throw new StartupError(`DATA_DIR ${dir} is a file, not a folder: move that file away or set DATA_DIR to a folder`, dir);
   if (!stat) {
