@@ -35,6 +35,35 @@ describe('revocable sessions', () => {
     expect((await list(again.token)).statusCode).toBe(200);
   });
 
+  it('a password change ends every other session; the caller gets a new token and the new password works', async () => {
+    const email = 'changes@example.com';
+    await t.app.inject({ method: 'POST', url: '/auth/signup', payload: { email, password: 'old-password' } });
+    const logIn = (password: string) => t.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password } });
+    const here = (await logIn('old-password')).json().token as string;
+    const elsewhere = (await logIn('old-password')).json().token as string;
+    const change = (token: string, payload: object) => t.app.inject({ method: 'POST', url: '/auth/password', payload, headers: bearer(token) });
+
+    const wrong = await change(here, { currentPassword: 'not-it', newPassword: 'new-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toMatch(/^body\/currentPassword/);
+    const short = await change(here, { currentPassword: 'old-password', newPassword: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toMatch(/^body\/newPassword/);
+
+    const changed = await change(here, { currentPassword: 'old-password', newPassword: 'new-password' });
+    expect(changed.statusCode).toBe(200);
+    for (const token of [here, elsewhere]) expect((await t.app.inject({ method: 'GET', url: '/auth/session', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/auth/session', headers: bearer(changed.json().token) })).statusCode).toBe(200);
+    expect((await logIn('old-password')).statusCode).toBe(401);
+    expect((await logIn('new-password')).statusCode).toBe(200);
+  });
+
+  it('a Google account has no password to change (409)', async () => {
+    const owner = await signIn(t.app, 'google-only@example.com');
+    const res = await t.app.inject({ method: 'POST', url: '/auth/password', payload: { currentPassword: 'x', newPassword: 'new-password' }, headers: bearer(owner.token) });
+    expect(res.statusCode).toBe(409);
+  });
+
   it('deleting the user ends its sessions', async () => {
     const owner = await signIn(t.app, 'deleted@example.com');
     expect((await list(owner.token)).statusCode).toBe(200);

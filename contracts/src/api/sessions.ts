@@ -4,6 +4,7 @@
  * and an owner can end every session of the account.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { PASSWORD_MIN_LENGTH } from '../limits';
 
 /** POST /auth/signup answers this for a new and a registered address alike (202). */
 export const SignupAccepted = Type.Object({ status: Type.Literal('check_email'), email: Type.String() });
@@ -31,3 +32,13 @@ export type ConfirmationSent = Static<typeof ConfirmationSent>;
 
 /** The 403 an unconfirmed account gets from the account routes. */
 export const EMAIL_NOT_CONFIRMED_MESSAGE = 'Confirm your email address before listing clinics: open the link we emailed you, or ask for a new one.';
+
+/** POST /auth/password: answers a new session token (LoginResponse); every other session ends. */
+export const ChangePasswordRequest = Type.Object(
+  {
+    currentPassword: Type.String({ minLength: 1, maxLength: 200 }),
+    newPassword: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 200 }),
+  },
+  { additionalProperties: false },
+);
+export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;

@@ -32,6 +32,7 @@ interface AccountDoc {
 }
 
 export const LOGIN_FAILED = 'The email or password is not correct.';
+export const PASSWORD_NOT_CURRENT = 'body/currentPassword is not your current password.';
 export const CONFIRMATION_INVALID = 'body/token: this confirmation link is invalid, already used or expired; log in and ask for a new one.';
 
 /** What sign-up found: the route answers both alike and mails the address's owner. */
@@ -169,6 +170,24 @@ function createUsersRepository(users: Collection<UserDoc>, accounts: Collection<
       const { hash } = await hashPassword(password, salt);
       if (!user?.password || !timingSafeEqual(hash, expected)) throw new HttpError(401, LOGIN_FAILED);
       return toOwner(user);
+    },
+
+    /**
+     * A new password for a password account; the session version goes up, so every
+     * existing session ends (the caller gets a new token).
+     */
+    async changePassword(userId: string, currentPassword: string, newPassword: string): Promise<Owner> {
+      const user = await users.findOne({ _id: new ObjectId(userId) });
+      if (!user?.password) throw new HttpError(409, 'This account signs in with Google and has no password to change.');
+      const { hash } = await hashPassword(currentPassword, Buffer.from(user.password.salt, 'base64'));
+      if (!timingSafeEqual(hash, Buffer.from(user.password.hash, 'base64'))) throw new HttpError(400, PASSWORD_NOT_CURRENT);
+      const next = await hashPassword(newPassword);
+      const changed = await users.findOneAndUpdate(
+        { _id: user._id },
+        { $set: { password: { salt: next.salt.toString('base64'), hash: next.hash.toString('base64') } }, $inc: { sessionVersion: 1 } },
+        { returnDocument: 'after' },
+      );
+      return toOwner(changed!);
     },
 
     /** The caller of an account request as stored now; null when the user is gone. */

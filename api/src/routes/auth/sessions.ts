@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from '@sinclair/typebox';
-import { ConfirmEmailRequest, ConfirmEmailResponse, ConfirmationSent, SessionInfo } from '@directpay/contracts';
+import { ChangePasswordRequest, ConfirmEmailRequest, ConfirmEmailResponse, ConfirmationSent, LoginResponseSchema, SessionInfo } from '@directpay/contracts';
 import { MESSAGE_LIMIT, SIGN_IN_LIMIT } from '../../plugins/external/rate-limit';
 import { confirmationMail } from './mails';
 
@@ -32,6 +32,25 @@ const sessionRoutes: FastifyPluginAsync = async (fastify) => {
       if (!renewed?.confirmToken) return { status: 'already_confirmed', email: request.owner.email };
       await fastify.mailer.send(confirmationMail(fastify, renewed.email, renewed.confirmToken));
       return reply.code(202).send({ status: 'check_email', email: renewed.email });
+    },
+  );
+
+  // A wrong current password counts toward the same per-address backoff as a failed login.
+  fastify.post<{ Body: Static<typeof ChangePasswordRequest> }>(
+    '/password',
+    { onRequest: fastify.authenticate, config: { rateLimit: SIGN_IN_LIMIT }, schema: { tags: ['auth'], security, body: ChangePasswordRequest, response: { 200: LoginResponseSchema } } },
+    async (request, reply) => {
+      const { email, userId } = request.owner;
+      const wait = await fastify.loginBackoff.waitSeconds(email);
+      if (wait > 0) return reply.code(429).header('retry-after', String(wait)).send({ statusCode: 429, error: 'Too Many Requests', message: `Too many wrong passwords; try again in ${wait} seconds.` });
+      try {
+        const owner = await fastify.usersRepository.changePassword(userId, request.body.currentPassword, request.body.newPassword);
+        await fastify.loginBackoff.succeeded(email);
+        return { token: await fastify.sessions.issue(owner), ...owner };
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 400) await fastify.loginBackoff.failed(email);
+        throw error;
+      }
     },
   );
 
