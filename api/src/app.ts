@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ApiConfig } from './config';
+import { describeRequestError, parseJsonBody } from './lib/request-errors';
 // external: database, security, mail, docs
 import mongodb from './plugins/external/mongodb';
 import cors, { siteOnlyCors } from './plugins/external/cors';
@@ -45,7 +46,14 @@ export interface AppOptions {
  */
 const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { config }) => {
   fastify.decorate('config', config);
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
   fastify.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    // A body the parsers could not read is a 4xx saying what is wrong with it, never a 500.
+    const problem = describeRequestError(error);
+    if (problem) return reply.code(problem.statusCode).send({ statusCode: problem.statusCode, error: STATUS_CODES[problem.statusCode], message: problem.message });
+    // The upload reader stops reading a refused body; the connection closes after the answer.
+    if ((error as { closeConnection?: boolean }).closeConnection) reply.header('connection', 'close');
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) {
       request.log.error(error);

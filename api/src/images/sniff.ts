@@ -1,5 +1,8 @@
 export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
 
+/** Enough leading bytes to tell every accepted type apart (WebP needs 12). */
+export const SNIFF_BYTES = 12;
+
 const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
 

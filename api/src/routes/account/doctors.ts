@@ -32,9 +32,9 @@ const doctorRoutes: FastifyPluginAsync = async (fastify) => {
     clinic: StoredClinic,
     existing: StoredDoctor | undefined,
   ): Promise<StoredDoctor> => {
-    const upload = await readOwnerUpload(request, /^image$/, 1);
+    const upload = await readOwnerUpload(request, { fileField: /^image$/, maxFiles: 1, render: (field, bytes) => renderImage(field, bytes, false, DOCTOR_SIZE) });
     const { id: _id, imgUrl, ...fields } = checkSchema(DoctorPayload, upload.jsonPayload);
-    const photo = upload.files[0] ? await renderImage('image', upload.files[0].bytes, false, DOCTOR_SIZE) : undefined;
+    const photo = upload.files[0]?.image;
     const writes = new ImageWrites(fastify.images);
     try {
       // A new photo replaces the old one; imgUrl '' without a new photo removes it.

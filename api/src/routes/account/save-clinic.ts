@@ -21,7 +21,7 @@ async function planImages(
   fastify: FastifyInstance,
   accountId: ObjectId,
   input: ClinicInput,
-  files: { field: string; bytes: Buffer }[],
+  files: { field: string; image: RenderedImage }[],
   current: StoredClinic | null,
 ): Promise<Plan[]> {
   const blanks = input.images.filter((i) => i.url === '').length;
@@ -36,8 +36,7 @@ async function planImages(
   for (const [index, image] of input.images.entries()) {
     if (image.url === '') {
       const field = `image${next++}`;
-      const file = files.find((f) => f.field === field)!;
-      plans.push({ upload: await renderImage(field, file.bytes, true) });
+      plans.push({ upload: files.find((f) => f.field === field)!.image });
       continue;
     }
     const id = imageIdFromUrl(image.url);
@@ -66,7 +65,7 @@ export async function saveClinic(fastify: FastifyInstance, request: FastifyReque
   const accountId = new ObjectId(request.owner.accountId);
   const current = clinicId ? await fastify.clinics.findForAccount(accountId, clinicId) : null;
   if (clinicId && !current) return null;
-  const upload = await readOwnerUpload(request, /^image\d+$/, MAX_CLINIC_IMAGES);
+  const upload = await readOwnerUpload(request, { fileField: /^image\d+$/, maxFiles: MAX_CLINIC_IMAGES, render: (field, bytes) => renderImage(field, bytes, true) });
   const input = checkClinic(withoutDoctors(upload.jsonPayload));
   const plans = await planImages(fastify, accountId, input, upload.files, current);
 
