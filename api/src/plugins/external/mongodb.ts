@@ -1,10 +1,17 @@
 import fp from 'fastify-plugin';
 import { MongoClient, type Db } from 'mongodb';
-import { startEmbeddedMongo, type EmbeddedMongo } from '@directpay/embedded-mongo';
+import { startEmbeddedMongo, StartupError, type EmbeddedMongo } from '@directpay/embedded-mongo';
+import { ConfigError } from '../../config';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mongo: { client: MongoClient; db: Db; embedded: boolean };
+    mongo: {
+      client: MongoClient;
+      db: Db;
+      embedded: boolean;
+      /** Embedded engine only: its data folder had never held data when the API started. */
+      freshDataDir: boolean;
+    };
   }
 }
 
@@ -18,20 +25,27 @@ export interface MongoPluginOptions {
 
 /**
  * The one MongoDB client of the API. Data always goes through the official
- * driver; without MONGODB_URI it talks to the embedded engine over the wire protocol.
+ * driver; without MONGODB_URI it talks to the embedded engine over the wire
+ * protocol, on an owner-only Unix socket inside DATA_DIR (no TCP port).
  */
 export default fp<MongoPluginOptions>(
   async (fastify, options) => {
     let embedded: EmbeddedMongo | undefined;
     let uri = options.uri;
     if (!uri) {
-      embedded = await startEmbeddedMongo({ dataDir: options.dataDir });
+      try {
+        embedded = await startEmbeddedMongo({ dataDir: options.dataDir });
+      } catch (error) {
+        // A damaged data file or an unusable DATA_DIR: one line naming it and the fix.
+        if (error instanceof StartupError) throw new ConfigError(error.message);
+        throw error;
+      }
       uri = embedded.uri;
-      fastify.log.info({ dataDir: options.dataDir }, 'started the embedded MongoDB-compatible engine');
+      fastify.log.info({ dataDir: options.dataDir, socket: embedded.socketPath }, 'started the embedded MongoDB-compatible engine');
     }
     const client = new MongoClient(uri, { serverSelectionTimeoutMS: 5000 });
     await client.connect();
-    fastify.decorate('mongo', { client, db: client.db(options.dbName), embedded: Boolean(embedded) });
+    fastify.decorate('mongo', { client, db: client.db(options.dbName), embedded: Boolean(embedded), freshDataDir: embedded?.fresh ?? false });
     fastify.addHook('onClose', async () => {
       await client.close();
       await embedded?.close();

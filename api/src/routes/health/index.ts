@@ -8,7 +8,7 @@ const healthRoutes: FastifyPluginAsync = async (fastify) => {
   // database outage would get a healthy API restarted.
   fastify.get('/', { schema: { tags: ['health'], response: { 200: Status } } }, async () => ({ status: 'ok' }));
 
-  // Readiness: take traffic only while the database answers.
+  // Readiness: take traffic only while the database answers and can save writes.
   fastify.get(
     '/ready',
     { schema: { tags: ['health'], response: { 200: Status, 503: Status } } },
@@ -19,6 +19,16 @@ const healthRoutes: FastifyPluginAsync = async (fastify) => {
       });
       try {
         await Promise.race([fastify.mongo.db.command({ ping: 1 }), timeout]);
+        if (fastify.mongo.embedded) {
+          // The embedded engine answers reads while it cannot write (a full
+          // disk, an unwritable journal); asking also retries, so readiness
+          // comes back by itself once writes can succeed.
+          const status = await Promise.race([fastify.mongo.client.db('admin').command({ embeddedStatus: 1 }), timeout]);
+          if (status.writable !== true) {
+            fastify.log.warn({ writeError: status.writeError }, 'readiness: the database cannot save writes');
+            return reply.code(503).send({ status: 'database cannot save writes' });
+          }
+        }
         return { status: 'ready' };
       } catch (error) {
         fastify.log.warn({ err: error }, 'readiness: the database is unreachable');

@@ -1,0 +1,17 @@
+import { MongoServerError } from 'mongodb';
+import { Codes } from '@directpay/embedded-mongo';
+
+/**
+ * The embedded engine refused a write because it could not make it durable
+ * (a full disk, an unwritable journal). Nothing was changed and the same
+ * request can succeed later: the API answers 503, never 500.
+ */
+export function isDatabaseWriteUnavailable(error: unknown): boolean {
+  return error instanceof MongoServerError && error.code === Codes.JournalWriteFailed;
+}
+
+export const WRITE_UNAVAILABLE = {
+  statusCode: 503,
+  error: 'Service Unavailable',
+  message: 'The database cannot save changes right now (its disk is full or its data file cannot be written). Nothing was changed; please try again in a few minutes.',
+} as const;
