@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ApiConfig } from './config';
+import { isDatabaseWriteUnavailable, WRITE_UNAVAILABLE } from './lib/database-errors';
 import { describeRequestError, parseJsonBody } from './lib/request-errors';
 // external: database, security, mail, docs
 import mongodb from './plugins/external/mongodb';
@@ -52,6 +53,11 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
     // A body the parsers could not read is a 4xx saying what is wrong with it, never a 500.
     const problem = describeRequestError(error);
     if (problem) return reply.code(problem.statusCode).send({ statusCode: problem.statusCode, error: STATUS_CODES[problem.statusCode], message: problem.message });
+    // The database could not make a write durable (full disk, unwritable journal): nothing changed, try later.
+    if (isDatabaseWriteUnavailable(error)) {
+      request.log.error(error);
+      return reply.code(503).header('retry-after', '60').send(WRITE_UNAVAILABLE);
+    }
     // The upload reader stops reading a refused body; the connection closes after the answer.
     if ((error as { closeConnection?: boolean }).closeConnection) reply.header('connection', 'close');
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
