@@ -33,7 +33,7 @@ describe('email confirmation and account pre-takeover', () => {
     expect((await post('/auth/signup', { email: 'new-owner@example.com', password: 'password1' })).statusCode).toBe(202);
     const token = await logIn('new-owner@example.com', 'password1');
     const session = await t.app.inject({ method: 'GET', url: '/auth/session', headers: bearer(token) });
-    expect(session.json()).toMatchObject({ email: 'new-owner@example.com', emailConfirmed: false });
+    expect(session.json()).toMatchObject({ email: 'new-owner@example.com', emailConfirmed: false, hasPassword: true });
     for (const res of [await listClinics(token), await addClinic(token)]) {
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toMatch(/Confirm your email address before listing clinics/);

@@ -23,6 +23,8 @@ export const SessionInfo = Type.Object({
   email: Type.String(),
   /** false: a password account that has not opened its confirmation link; it cannot list clinics. */
   emailConfirmed: Type.Boolean(),
+  /** true: the account signs in with a password, which the owner can change (POST /auth/password). */
+  hasPassword: Type.Boolean(),
 });
 export type SessionInfo = Static<typeof SessionInfo>;
 

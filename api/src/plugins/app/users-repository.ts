@@ -58,6 +58,7 @@ const toOwner = (user: UserDoc): Owner => ({
   accountId: user.accountId.toHexString(),
   email: user.email,
   emailConfirmed: isConfirmed(user),
+  hasPassword: Boolean(user.password),
   sessionVersion: user.sessionVersion ?? 0,
 });
 

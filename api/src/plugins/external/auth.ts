@@ -11,6 +11,7 @@ export interface Owner {
   email: string;
   /** false for a password account whose mailed link was not opened: it cannot list clinics. */
   emailConfirmed: boolean;
+  hasPassword: boolean;
   /** The user's session version; a token carrying another one has ended. */
   sessionVersion: number;
 }

@@ -19,8 +19,8 @@ const sessionRoutes: FastifyPluginAsync = async (fastify) => {
     '/session',
     { onRequest: fastify.authenticate, schema: { tags: ['auth'], security, response: { 200: SessionInfo } } },
     async (request) => {
-      const { userId, accountId, email, emailConfirmed } = request.owner;
-      return { userId, accountId, email, emailConfirmed };
+      const { userId, accountId, email, emailConfirmed, hasPassword } = request.owner;
+      return { userId, accountId, email, emailConfirmed, hasPassword };
     },
   );
 

@@ -1,14 +1,25 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, notify, useDocumentMeta, useSessionStore } from '@directpay/shared-ui';
 import { logOutEverywhere } from '../api/log-out-everywhere';
+import { getSession } from '../api/get-session';
+import { ChangePasswordForm } from './ChangePasswordForm';
 
-/** Account preferences (spec section 2): log out everywhere, and how to delete the account. */
+/** Account preferences (spec section 2): password (password accounts), log out everywhere, and how to delete the account. */
 export function PreferencesPage() {
   useDocumentMeta('Account preferences');
   const signOut = useSessionStore((s) => s.signOut);
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const [hasPassword, setHasPassword] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getSession(controller.signal)
+      .then((session) => setHasPassword(session.hasPassword))
+      .catch(() => undefined); // the page still offers everything else; a 401 already signed the owner out
+    return () => controller.abort();
+  }, []);
 
   const everywhere = async () => {
     setBusy(true);
@@ -26,6 +37,12 @@ export function PreferencesPage() {
   return (
     <>
       <h1>Account preferences</h1>
+      {hasPassword && (
+        <section aria-labelledby="password-heading">
+          <h2 id="password-heading">Password</h2>
+          <ChangePasswordForm />
+        </section>
+      )}
       <section aria-labelledby="sessions-heading">
         <h2 id="sessions-heading">Sessions</h2>
         <p>Lost a device, or signed in on a shared computer? End every session of this account, here and everywhere else.</p>
