@@ -1,7 +1,9 @@
 /**
  * Create or update one clinic from a multipart request: everything is read and
  * checked first, images are rendered, and only then written; any failure after
- * the first GridFS write removes what this request wrote.
+ * the first GridFS write removes what this request wrote. Order: new files,
+ * then the clinic, then deleting the files it dropped, so a crash leaves at most
+ * files no clinic refers to, which the start-up sweep removes (images/orphans.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ObjectId } from 'mongodb';
