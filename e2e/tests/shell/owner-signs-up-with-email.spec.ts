@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { test, expect, outboxDir } from '../../support/fixtures';
-import { isMobileLayout, logOut } from './shell-helpers';
+import { expectNoSeriousA11yViolations, isMobileLayout, logOut } from './shell-helpers';
 
 /** The confirmation link in the newest outbox mail to `email` (other than `previous`), as the owner's mail program shows it. */
 async function confirmationLink(email: string, previous?: string): Promise<string> {
@@ -122,7 +122,7 @@ test('owner signs up with email, confirms the address through the mailed link an
   await expect(page.getByTestId('clinic-row').filter({ hasText: 'Signed Up Eye Care' })).toBeVisible();
 });
 
-test('an opened confirmation link cannot be used again', async ({ page }, testInfo) => {
+test('an opened confirmation link cannot be used again; the new pages pass the accessibility checks', async ({ page }, testInfo) => {
   const email = `owner-once-${testInfo.project.name}-${Date.now()}@example.com`;
   await page.goto('/signup');
   const form = page.getByRole('form', { name: 'Sign up' });
@@ -130,11 +130,15 @@ test('an opened confirmation link cannot be used again', async ({ page }, testIn
   await form.getByLabel('Create password').fill('a-long-password');
   await form.getByLabel('Confirm password').fill('a-long-password');
   await form.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   const link = await confirmationLink(email);
   await page.goto(link);
   await expect(page.getByRole('status')).toContainText('is confirmed');
+  await expectNoSeriousA11yViolations(page);
   await page.reload();
   await expect(page.getByRole('alert')).toContainText('could not be confirmed: this confirmation link is invalid, already used or expired');
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Log in to ask for a new link' }).click();
   await expect(page).toHaveURL('/login');
 });
