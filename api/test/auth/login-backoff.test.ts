@@ -59,6 +59,15 @@ describe('per-account login backoff', () => {
     expect((await login(email, 'the-right-one', '10.0.2.2')).statusCode).toBe(200);
   });
 
+  it('parallel wrong guesses each count', async () => {
+    const email = 'parallel@example.com';
+    await Promise.all(Array.from({ length: 12 }, (_, i) => login(email, `guess-${i}`, `10.0.4.${i % 3}`)));
+    const doc = await t.app.mongo.db.collection('login_failures').findOne({ _id: email as never });
+    // Some guesses may already meet the delay the first 10 set (429, not counted); none is lost.
+    expect(doc?.failures).toBeGreaterThanOrEqual(10);
+    expect((await login(email, 'guess', '10.0.4.9')).statusCode).toBe(429);
+  });
+
   it('an unknown address is limited the same way, so the answers tell nothing', async () => {
     for (let i = 0; i < 10; i++) expect((await login('nobody@example.com', `guess-${i}`, '10.0.3.1')).statusCode).toBe(401);
     const res = await login('nobody@example.com', 'guess', '10.0.3.2');

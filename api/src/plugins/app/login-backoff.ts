@@ -44,13 +44,18 @@ function createLoginBackoff(failures: Collection<FailureDoc>, now: () => number)
       return Math.max(0, Math.ceil((doc.blockedUntil.getTime() - now()) / 1000));
     },
 
+    /** Counted atomically, so parallel wrong guesses each count. */
     async failed(email: string): Promise<void> {
-      const doc = await failures.findOne({ _id: email });
-      const fresh = doc && now() - doc.lastFailureAt.getTime() < FORGET_AFTER_MS;
-      const count = (fresh ? doc.failures : 0) + 1;
       const at = new Date(now());
-      const blockedUntil = new Date(at.getTime() + delaySeconds(count) * 1000);
-      await failures.updateOne({ _id: email }, { $set: { failures: count, lastFailureAt: at, blockedUntil } }, { upsert: true });
+      // Failures older than FORGET_AFTER_MS start over.
+      await failures.updateOne({ _id: email, lastFailureAt: { $lt: new Date(at.getTime() - FORGET_AFTER_MS) } }, { $set: { failures: 0 } });
+      const doc = await failures.findOneAndUpdate(
+        { _id: email },
+        { $inc: { failures: 1 }, $set: { lastFailureAt: at }, $setOnInsert: { blockedUntil: at } },
+        { upsert: true, returnDocument: 'after' },
+      );
+      const blockedUntil = new Date(at.getTime() + delaySeconds(doc?.failures ?? 1) * 1000);
+      await failures.updateOne({ _id: email }, { $max: { blockedUntil } });
     },
 
     async succeeded(email: string): Promise<void> {
