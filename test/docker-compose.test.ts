@@ -22,6 +22,16 @@ describe('docker-compose.yml (production-like deploy)', () => {
     expect(compose.services.api.environment?.MONGODB_URI).toMatch(/^mongodb:\/\/mongo/);
   });
 
+  it('runs MongoDB as a replica set that its health check initiates, and the API writes with w: majority', () => {
+    const mongo = compose.services.mongo as Service & { command?: string[]; healthcheck?: { test: string[] } };
+    expect(mongo.command).toEqual(expect.arrayContaining(['--replSet', 'rs0']));
+    expect(mongo.healthcheck?.test.join(' ')).toMatch(/rs\.initiate\(.*isWritablePrimary/);
+    const uri = new URL(compose.services.api.environment!.MONGODB_URI);
+    expect(uri.searchParams.get('replicaSet')).toBe('rs0');
+    expect(uri.searchParams.get('w')).toBe('majority');
+    expect((compose.services.api as Service & { depends_on?: Record<string, { condition: string }> }).depends_on?.mongo.condition).toBe('service_healthy');
+  });
+
   it.each(Object.entries(compose.services).filter(([, s]) => s.build))('%s builds from a context and Dockerfile that exist', (_name, service) => {
     const context = path.join(ROOT, service.build!.context);
     expect(existsSync(context)).toBe(true);
