@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES } from '@directpay/contracts';
-import { describeRequestError } from '../lib/request-errors';
+import { describeRequestError, parseStrictJson } from '../lib/request-errors';
 import { ClientError } from './errors';
 import type { RenderedImage } from './render';
 import { SNIFF_BYTES, sniffImage } from './sniff';
@@ -73,9 +73,9 @@ export async function readOwnerUpload(request: FastifyRequest, rules: UploadRule
   if (!closed()) throw new ClientError(400, 'The multipart body is truncated: it ends before its closing boundary.');
   if (json === undefined) throw new ClientError(400, 'jsonPayload is required.');
   try {
-    return { files, jsonPayload: JSON.parse(json) as unknown };
-  } catch {
-    throw new ClientError(400, 'jsonPayload must be valid JSON.');
+    return { files, jsonPayload: parseStrictJson(json, 'jsonPayload') };
+  } catch (error) {
+    throw new ClientError(400, (error as Error).message);
   }
 }
 

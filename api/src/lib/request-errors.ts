@@ -38,21 +38,33 @@ export function describeRequestError(error: unknown): RequestProblem | undefined
   return BY_MESSAGE.find(([pattern]) => pattern.test(error.message))?.[1];
 }
 
-/** A JSON body parser that names the problem (Fastify's says only "Body is not valid JSON"). */
-export function parseJsonBody(_request: unknown, body: string, done: (error: Error | null, value?: unknown) => void): void {
-  if (body.length === 0) return done(Object.assign(new Error('The JSON body is empty; send a JSON object.'), { statusCode: 400 }));
+/**
+ * JSON.parse that refuses `__proto__` and `constructor.prototype` keys, which it
+ * would otherwise keep as plain own keys for code that might merge them into an
+ * object. Throws a message naming the problem, prefixed with `what`.
+ */
+export function parseStrictJson(text: string, what: string): unknown {
   let forbidden: string | undefined;
+  let value: unknown;
   try {
-    // JSON.parse keeps "__proto__" as a plain own key; it is refused rather than
-    // passed on to code that might merge it into an object.
-    const value = JSON.parse(body, function (this: unknown, key: string, item: unknown) {
+    value = JSON.parse(text, (key: string, item: unknown) => {
       if (key === '__proto__') forbidden ??= '"__proto__"';
       if (key === 'constructor' && item !== null && typeof item === 'object' && 'prototype' in item) forbidden ??= '"constructor.prototype"';
       return item;
     }) as unknown;
-    if (forbidden) return done(Object.assign(new Error(`The JSON body has a ${forbidden} key, which is not allowed.`), { statusCode: 400 }));
-    return done(null, value);
   } catch (error) {
-    return done(Object.assign(new Error(`The body is not valid JSON: ${(error as Error).message}.`), { statusCode: 400 }));
+    throw Object.assign(new Error(`${what} is not valid JSON: ${(error as Error).message}.`), { statusCode: 400 });
+  }
+  if (forbidden) throw Object.assign(new Error(`${what} has a ${forbidden} key, which is not allowed.`), { statusCode: 400 });
+  return value;
+}
+
+/** A JSON body parser that names the problem (Fastify's says only "Body is not valid JSON"). */
+export function parseJsonBody(_request: unknown, body: string, done: (error: Error | null, value?: unknown) => void): void {
+  if (body.length === 0) return done(Object.assign(new Error('The JSON body is empty; send a JSON object.'), { statusCode: 400 }));
+  try {
+    return done(null, parseStrictJson(body, 'The JSON body'));
+  } catch (error) {
+    return done(error as Error);
   }
 }

@@ -62,7 +62,7 @@ describe('owner input is validated: 400 naming the field, never 500, nothing sto
 
   it.each([
     ['no jsonPayload', multipart([['image0', { bytes: Buffer.from('GIF89a, then not an image') }]]), /jsonPayload is required|image0/],
-    ['invalid JSON', multipart([['jsonPayload', '{"categoryId":']]), /jsonPayload must be valid JSON/],
+    ['invalid JSON', multipart([['jsonPayload', '{"categoryId":']]), /jsonPayload is not valid JSON/],
     ['an array payload', multipart([['jsonPayload', '[]']]), /jsonPayload/],
     ['an extra text field', multipart([['jsonPayload', JSON.stringify(validClinic())], ['name', 'x']]), /Unexpected part name/],
     ['an unexpected file part', multipart([['jsonPayload', JSON.stringify(validClinic())], ['avatar', { bytes: Buffer.from('x') }]]), /avatar/],

@@ -1,0 +1,93 @@
+/**
+ * The real app for the hardening suite, like test/owner/helpers' but also
+ * keeping every route's options as registered (their TypeBox schemas), so
+ * requests can be generated from the schemas and answers checked against them.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import app from '../../../src/app';
+import { loadConfig } from '../../../src/config';
+
+export interface HardeningApp {
+  app: FastifyInstance;
+  routes: RouteOptions[];
+  close(): Promise<void>;
+}
+
+export async function buildHardeningApp(env: Record<string, string> = {}): Promise<HardeningApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'api-hardening-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    OUTBOX_DIR: path.join(dataDir, 'outbox'),
+    DEV_IDP: 'on',
+    API_PUBLIC_URL: 'http://api.test',
+    SITE_ORIGINS: 'http://site.test',
+    ...(process.env.MONGODB_URI ? { MONGODB_URI: process.env.MONGODB_URI, MONGODB_DB: `test_${path.basename(dataDir).replace(/\W/g, '_')}` } : {}),
+    ...env,
+  });
+  const server = Fastify();
+  const routes: RouteOptions[] = [];
+  server.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  await server.register(fp(app), { config });
+  await server.ready();
+  return {
+    app: server,
+    routes,
+    async close() {
+      if (process.env.MONGODB_URI) await server.mongo.db.dropDatabase().catch(() => undefined);
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Each collection's count and newest _id, and the newest clinic write: equal
+ * before and after means a request stored nothing. The per-address login
+ * backoff is left out: it counts failures by design.
+ */
+export async function dbSnapshot(app: FastifyInstance): Promise<string> {
+  const db = app.mongo.db;
+  const names = (await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name).filter((n) => !/backoff|failure|attempt/i.test(n));
+  const parts = await Promise.all(
+    names.sort().map(async (name) => {
+      const newest = await db.collection(name).find({}, { projection: { _id: 1 } }).sort({ _id: -1 }).limit(1).next();
+      return `${name}:${await db.collection(name).countDocuments()}:${String(newest?._id ?? '')}`;
+    }),
+  );
+  const lastWrite = await db.collection('clinics').find({}, { projection: { updatedAt: 1 } }).sort({ updatedAt: -1 }).limit(1).next();
+  return `${parts.join(' ')} clinics-updated:${String(lastWrite?.updatedAt?.toISOString?.() ?? '')}`;
+}
+
+const WRITE_COMMANDS = new Set(['insert', 'update', 'delete', 'findAndModify', 'create', 'drop', 'createIndexes', 'dropIndexes', 'dropDatabase']);
+
+/**
+ * Every write command the app sends to the database, from the driver's command
+ * monitoring: `take()` returns those since the last call. Cheaper than a
+ * snapshot per request, and it also sees an update that leaves counts alone.
+ */
+export function trackWrites(app: FastifyInstance): { take(): string[] } {
+  const client = app.mongo.client;
+  (client as unknown as { monitorCommands: boolean }).monitorCommands = true;
+  const writes: string[] = [];
+  client.on('commandStarted', (event) => {
+    if (!WRITE_COMMANDS.has(event.commandName)) return;
+    const collection = String((event.command as Record<string, unknown>)[event.commandName]);
+    if (!/backoff|failure|attempt/i.test(collection)) writes.push(`${event.commandName} ${collection}`);
+  });
+  return { take: () => writes.splice(0) };
+}
+
+const ERROR_KEYS = new Set(['statusCode', 'error', 'message', 'field']);
+
+/** The error shape every 4xx has: `{ statusCode, error, message, field? }`, nothing else. */
+export function isErrorBody(status: number, body: unknown): boolean {
+  if (!body || typeof body !== 'object') return false;
+  const b = body as Record<string, unknown>;
+  return b.statusCode === status && typeof b.error === 'string' && typeof b.message === 'string' && b.message.length > 0 && Object.keys(b).every((k) => ERROR_KEYS.has(k));
+}

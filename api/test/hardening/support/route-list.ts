@@ -1,0 +1,52 @@
+import type { RouteOptions } from 'fastify';
+import type { HardeningApp } from './app';
+
+export const routeKey = (r: RouteOptions) => `${String(r.method)} ${r.url.replace(/(.)\/$/, '$1')}`;
+
+/** The routes a caller can reach (not the docs, not the CORS preflights), by `METHOD /url`. */
+export function reachableRoutes(h: HardeningApp): Map<string, RouteOptions> {
+  const routes = new Map<string, RouteOptions>();
+  for (const r of h.routes) {
+    if (['OPTIONS', 'HEAD'].includes(String(r.method)) || r.url.startsWith('/docs')) continue;
+    if (!routes.has(routeKey(r))) routes.set(routeKey(r), r);
+  }
+  return routes;
+}
+
+/** Every route the API has, split by the file that runs its generated requests. */
+export const PUBLIC_ROUTES = [
+  'GET /health',
+  'GET /health/ready',
+  'GET /clinics',
+  'GET /clinics/markers',
+  'GET /clinics/:id',
+  'GET /categories',
+  'GET /images/:id',
+  'GET /test/:id',
+  'GET /places',
+  'POST /clinics/:clinicId/contact',
+  'POST /contact_us',
+  'POST /clinics/:clinicId/events',
+];
+export const SIGN_IN_ROUTES = [
+  'GET /auth/providers',
+  'POST /auth/signup',
+  'POST /auth/login',
+  'POST /auth/dev/token',
+  'POST /auth/confirm-email',
+  'GET /auth/session',
+  'POST /auth/confirmation',
+  'POST /auth/password',
+  'POST /google_auth',
+  'DELETE /auth/sessions',
+];
+export const ACCOUNT_ROUTES = [
+  'GET /account/clinics',
+  'POST /account/clinics',
+  'PUT /account/clinics/:id',
+  'POST /account/clinics/:clinicId/doctors',
+  'PUT /account/clinics/:clinicId/doctors/:id',
+  'GET /account/metrics',
+  'DELETE /account/clinics/:clinicId/doctors/:id',
+  'DELETE /account/clinics/:id',
+];
