@@ -35,21 +35,16 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
     { config: { rateLimit: SIGN_IN_LIMIT }, schema: { tags: ['auth'], body: LoginRequest, response: { 200: LoginResponseSchema } } },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email, 'body/email');
-      const wait = await fastify.loginBackoff.waitSeconds(email);
+      const wait = await fastify.loginBackoff.admit(email);
       if (wait > 0) {
         return reply
           .code(429)
           .header('retry-after', String(wait))
           .send({ statusCode: 429, error: 'Too Many Requests', message: `Too many failed logins for this email; try again in ${wait} second${wait === 1 ? '' : 's'}.` });
       }
-      try {
-        const owner = await fastify.usersRepository.logIn(email, request.body.password);
-        await fastify.loginBackoff.succeeded(email);
-        return { token: await fastify.sessions.issue(owner), ...owner };
-      } catch (error) {
-        if ((error as { statusCode?: number }).statusCode === 401) await fastify.loginBackoff.failed(email);
-        throw error;
-      }
+      const owner = await fastify.usersRepository.logIn(email, request.body.password);
+      await fastify.loginBackoff.succeeded(email);
+      return { token: await fastify.sessions.issue(owner), ...owner };
     },
   );
 

@@ -41,16 +41,11 @@ const sessionRoutes: FastifyPluginAsync = async (fastify) => {
     { onRequest: fastify.authenticate, config: { rateLimit: SIGN_IN_LIMIT }, schema: { tags: ['auth'], security, body: ChangePasswordRequest, response: { 200: LoginResponseSchema } } },
     async (request, reply) => {
       const { email, userId } = request.owner;
-      const wait = await fastify.loginBackoff.waitSeconds(email);
+      const wait = await fastify.loginBackoff.admit(email);
       if (wait > 0) return reply.code(429).header('retry-after', String(wait)).send({ statusCode: 429, error: 'Too Many Requests', message: `Too many wrong passwords; try again in ${wait} seconds.` });
-      try {
-        const owner = await fastify.usersRepository.changePassword(userId, request.body.currentPassword, request.body.newPassword);
-        await fastify.loginBackoff.succeeded(email);
-        return { token: await fastify.sessions.issue(owner), ...owner };
-      } catch (error) {
-        if ((error as { statusCode?: number }).statusCode === 400) await fastify.loginBackoff.failed(email);
-        throw error;
-      }
+      const owner = await fastify.usersRepository.changePassword(userId, request.body.currentPassword, request.body.newPassword);
+      await fastify.loginBackoff.succeeded(email);
+      return { token: await fastify.sessions.issue(owner), ...owner };
     },
   );
 
