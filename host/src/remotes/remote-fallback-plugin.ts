@@ -1,5 +1,4 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { fallbackModule } from './remote-fallback-module';
 
 /**
  * The second safety net behind each mount's error boundary: when a remote's
@@ -22,7 +21,7 @@ export default function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
       if (lifecycle !== 'onLoad') return undefined;
       console.error(`[remotes] ${id} failed to load`, error);
       const { RemoteUnavailable } = await import('./RemoteFallback');
-      return fallbackModule(RemoteUnavailable);
+      return { __esModule: true, default: RemoteUnavailable };
     },
   };
 }

@@ -1,11 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemoteModule, type RemoteName } from './remote-registry';
-import { isRemoteFallback } from './remote-fallback-module';
 
 /** A remote that has not answered by then shows its fallback with Retry. */
 export const REMOTE_TIME_LIMIT_MS = 10_000;
-/** Tries per load: the first, and one more on a fresh copy of the remote's manifest and entry. */
-export const REMOTE_ATTEMPTS = 2;
 
 export interface RemotePage {
   Page: LazyExoticComponent<ComponentType>;
@@ -47,29 +44,20 @@ class RemoteTimeout extends Error {
   }
 }
 
+/**
+ * One load per page until the visitor presses Retry. The runtime already asks
+ * for each file twice in a load (its preload from the manifest, then webpack's
+ * chunk load), so a missing chunk costs two requests and then shows the
+ * fallback; Retry reloads on a fresh manifest, which finds a redeployed remote.
+ */
 async function loadPage(remote: RemoteName, exposed: string, fresh: boolean): Promise<PageModule> {
-  const deadline = Date.now() + REMOTE_TIME_LIMIT_MS;
-  let last: unknown;
-  for (let attempt = 1; attempt <= REMOTE_ATTEMPTS; attempt += 1) {
-    const remaining = deadline - Date.now();
-    if (remaining <= 0) break;
-    try {
-      const module = await withTimeLimit(loadRemoteModule<PageModule>(remote, exposed, fresh || attempt > 1), remaining, remote, exposed);
-      // The runtime plugin answers a failed load with the fallback page; one more
-      // try on a fresh manifest may find a redeployed remote's new chunks.
-      if (isRemoteFallback(module) && attempt < REMOTE_ATTEMPTS) continue;
-      return { default: module.default };
-    } catch (error) {
-      last = error;
-      if (error instanceof RemoteTimeout) break;
-    }
-  }
-  throw last instanceof Error ? last : new RemoteTimeout(remote, exposed, REMOTE_TIME_LIMIT_MS);
+  const module = await withTimeLimit(loadRemoteModule<PageModule>(remote, exposed, fresh), REMOTE_TIME_LIMIT_MS, remote, exposed);
+  return { default: module.default };
 }
 
 function withTimeLimit<T>(promise: Promise<T>, ms: number, remote: RemoteName, exposed: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new RemoteTimeout(remote, exposed, REMOTE_TIME_LIMIT_MS)), ms);
+    const timer = setTimeout(() => reject(new RemoteTimeout(remote, exposed, ms)), ms);
     promise.then(resolve, reject).finally(() => clearTimeout(timer));
   });
 }

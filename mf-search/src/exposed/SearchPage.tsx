@@ -65,11 +65,18 @@ function SearchScreen() {
     listRef.current?.scrollTo?.({ top: 0 });
   }, [state.categoryId]);
 
+  // Show all is a step the visitor takes, so Back undoes it; other map moves replace the entry.
+  const showAllPending = useRef(false);
+  const showAll = () => {
+    showAllPending.current = true;
+    setFitAllRequest((n) => n + 1);
+  };
   const { setView } = search;
   const onView = useCallback(
     (view: MapView) => {
       setArea({ bbox: toApiBBox(view.bounds.west, view.bounds.south, view.bounds.east, view.bounds.north), lat: view.lat, lng: view.lng, zoom: view.zoom });
-      setView(view.lat, view.lng, view.zoom);
+      setView(view.lat, view.lng, view.zoom, !showAllPending.current);
+      showAllPending.current = false;
     },
     [setView],
   );
@@ -87,7 +94,7 @@ function SearchScreen() {
       overall={markers.results?.length}
       category={category}
       failed={pages.failed}
-      onShowAll={() => setFitAllRequest((n) => n + 1)}
+      onShowAll={showAll}
     />
   );
   const sort = <SortSelect sort={state.sort} service={state.service} hasOrigin={origin !== null} onSort={(s) => search.setSort(s, geo.position)} />;

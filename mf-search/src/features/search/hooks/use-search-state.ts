@@ -94,9 +94,10 @@ export function useSearchState() {
           ? { sort, near: { lat: round(userPosition.lat), lng: round(userPosition.lng) }, where: 'Your location' }
           : { sort },
       ),
-    setView: (lat: number, lng: number, zoom: number) => {
+    /** A pan or zoom replaces the entry; a move the visitor asked for by name (Show all) adds one. */
+    setView: (lat: number, lng: number, zoom: number, replace = true) => {
       if (round(lat) === state.lat && round(lng) === state.lng && zoom === state.zoom) return;
-      update({ lat: round(lat), lng: round(lng), zoom }, true);
+      update({ lat: round(lat), lng: round(lng), zoom }, replace);
     },
     /** A place from the where box: centre there and measure distances from it. */
     setPlace: (place: PlaceChoice, replace = false) =>

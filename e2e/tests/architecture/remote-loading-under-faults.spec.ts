@@ -1,0 +1,94 @@
+import type { Page, Request } from '@playwright/test';
+import { test, expect } from '../../support/fixtures';
+import { startOwnApi, useApi } from '../../support/own-api';
+import { site } from '../../support/site';
+import { heading } from '../search/helpers';
+import { openAMapCard } from '../journeys/map-card';
+
+const profileOrigin = new URL(site.remotes.mf_profile).origin;
+const isProfileChunk = (url: URL) => url.origin === profileOrigin && url.pathname.endsWith('.js') && !url.pathname.endsWith('/remoteEntry.js');
+
+/** Home, a category tile, then the map card's See prices: a client-side move into the profile remote. */
+async function searchThenOpenPrices(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Browse by category' }).getByRole('link', { name: 'Dental', exact: true }).click();
+  await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
+  const card = await openAMapCard(page);
+  await card.getByRole('link', { name: 'See prices' }).click();
+}
+
+test('a profile chunk that answers 404 during client navigation shows the fallback within 3 s, after at most 2 requests for it', async ({ page, allowPageErrors }) => {
+  allowPageErrors(/\[remotes\]|\[react\]|Loading chunk|ChunkLoadError|RUNTIME/);
+  const requests = new Map<string, number>();
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (isProfileChunk(url)) requests.set(url.pathname, (requests.get(url.pathname) ?? 0) + 1);
+  });
+  // As after a redeploy that removed the old chunks.
+  await page.route(isProfileChunk, (route) => route.fulfill({ status: 404, body: 'gone' }));
+
+  const started = Date.now();
+  await searchThenOpenPrices(page);
+  const clicked = Date.now();
+  const fallback = page.getByTestId('remote-fallback');
+  await expect(fallback).toContainText('Sorry, the prices page is not available right now', { timeout: 3_000 });
+  expect(Date.now() - clicked).toBeLessThan(3_000);
+  expect(started).toBeLessThan(clicked);
+
+  // Give a storm time to show itself, then count.
+  await page.waitForTimeout(1_500);
+  expect(requests.size).toBeGreaterThan(0);
+  expect(Math.max(...requests.values())).toBeLessThanOrEqual(2);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.');
+
+  // The remote is deployed again: Retry loads it in place.
+  await page.unroute(isProfileChunk);
+  await fallback.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('[data-remote="mf_profile"]').getByRole('table')).toBeVisible();
+});
+
+test('a profile manifest that never answers says "still loading" at 3 s, shows the fallback at the time limit, and Retry recovers', async ({ page, allowPageErrors }) => {
+  test.setTimeout(60_000);
+  allowPageErrors(/\[remotes\]|\[react\]|did not load within/);
+  const manifest = (url: URL) => url.origin === profileOrigin && url.pathname.endsWith('/mf-manifest.json');
+  await page.route(manifest, () => {
+    // Never answered: a hung server.
+  });
+
+  await searchThenOpenPrices(page);
+  const clicked = Date.now();
+  await expect(page.getByRole('status').filter({ hasText: 'Still loading the prices page…' })).toBeVisible({ timeout: 5_000 });
+  const fallback = page.getByTestId('remote-fallback');
+  await expect(fallback).toContainText('Sorry, the prices page is not available right now', { timeout: 14_000 });
+  const waited = Date.now() - clicked;
+  expect(waited).toBeGreaterThanOrEqual(9_000);
+  expect(waited).toBeLessThan(14_000);
+
+  await page.unroute(manifest);
+  await fallback.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('[data-remote="mf_profile"]').getByRole('table')).toBeVisible();
+});
+
+test('while the API is down the list and the map both say so, and one Retry brings both back', async ({ page }) => {
+  test.setTimeout(120_000);
+  const api = await startOwnApi();
+  try {
+    await useApi(page, api.url);
+    await api.stop();
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Browse by category' }).getByRole('link', { name: 'Dental', exact: true }).click();
+    await expect(heading(page)).toHaveText('Clinics could not be loaded');
+    const map = page.getByTestId('clinic-map');
+    await expect(map.getByRole('alert')).toContainText("The map's clinics could not be loaded.");
+
+    await api.start();
+    await page.getByRole('alert').filter({ hasText: /^Clinics could not be loaded\./ }).getByRole('button', { name: 'Retry' }).click();
+    await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
+    await expect(map).toHaveAttribute('data-marker-status', 'success');
+    await expect(map.locator('.dp-clinic-marker, .dp-cluster-marker').first()).toBeVisible();
+    await expect(map.getByRole('alert')).toHaveCount(0);
+  } finally {
+    await api.dispose();
+  }
+});
