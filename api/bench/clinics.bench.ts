@@ -53,7 +53,7 @@ async function main() {
   const bareUrl = `${await bare.listen({ port: 0, host: '127.0.0.1' })}/bare`;
 
   const server = Fastify();
-  const config = loadConfig({ DATA_DIR: dataDir, MONGODB_URI: process.env.MONGODB_URI, MONGODB_DB: `bench_${process.pid}` });
+  const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, MONGODB_URI: process.env.MONGODB_URI, MONGODB_DB: `bench_${process.pid}` });
   await server.register(fp(app), { config });
   const base = await server.listen({ port: 0, host: '127.0.0.1' });
   const queries = viewportQueries().map((q) => base + q);

@@ -18,7 +18,7 @@ const SIZE = Number(process.env.MARKERS_SIZE ?? 10_000);
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'api-markers-'));
   const server = Fastify({ pluginTimeout: 120_000 });
-  await server.register(fp(app), { config: loadConfig({ DATA_DIR: dataDir, MONGODB_URI: process.env.MONGODB_URI, MONGODB_DB: `markers_${process.pid}` }) });
+  await server.register(fp(app), { config: loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, MONGODB_URI: process.env.MONGODB_URI, MONGODB_DB: `markers_${process.pid}` }) });
   await server.ready();
   try {
     for (let start = 0; start < SIZE; start += 2000) {

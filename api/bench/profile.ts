@@ -22,7 +22,7 @@ const SECONDS = Number(process.env.PROFILE_SECONDS ?? 5);
 
 async function main() {
   const server = Fastify({ pluginTimeout: 120_000 });
-  await server.register(fp(app), { config: loadConfig({ DATA_DIR: DIR, SEED_DEMO: 'off' }) });
+  await server.register(fp(app), { config: loadConfig({ NODE_ENV: 'development', DATA_DIR: DIR, SEED_DEMO: 'off' }) });
   const base = await server.listen({ port: 0, host: '127.0.0.1' });
   const have = await server.clinics.count();
   if (have < SIZE) await seedDemo({ clinics: server.clinics, images: server.images }, { clinics: SIZE, from: have, images: false, lean: true });

@@ -17,7 +17,7 @@ export async function startScaleApi(clinics: number): Promise<{ url: string; sto
   execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'seed-one-category.ts'), dataDir, String(clinics)], { cwd: ROOT, stdio: 'inherit' });
   const api: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
     cwd: ROOT,
-    env: { ...process.env, API_PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'off', DEV_IDP: 'off', LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'test', API_PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'off', DEV_IDP: 'off', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://localhost:${port}`;
