@@ -139,3 +139,22 @@ test('a full disk: failed writes are refused and readiness is false; after space
   expect((await again.distinct('i')).sort((a, b) => a - b)).toEqual([...acked].sort((a, b) => a - b));
   await h.stop();
 }, 40_000);
+
+test('concurrent writes share one journal flush yet each sees the ones before it', async () => {
+  const h = await start(newDir());
+  const c = h.client.db('p').collection('counters');
+  await c.createIndex({ email: 1 }, { unique: true });
+  await c.insertOne({ _id: 'n', n: 0 } as never);
+  // 50 concurrent increments of one document: none is lost.
+  await Promise.all(Array.from({ length: 50 }, () => c.updateOne({ _id: 'n' } as never, { $inc: { n: 1 } })));
+  // 10 concurrent inserts of one unique email: exactly one wins.
+  const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => c.insertOne({ email: 'same@example.com', i })));
+  expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+  expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason.code === 11000)).toBe(true);
+  await h.stop();
+  const again = await start(h.dir);
+  const coll = again.client.db('p').collection('counters');
+  expect(await coll.findOne({ _id: 'n' } as never)).toEqual({ _id: 'n', n: 50 });
+  expect(await coll.countDocuments({ email: 'same@example.com' })).toBe(1);
+  await again.stop();
+});

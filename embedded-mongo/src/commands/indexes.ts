@@ -19,7 +19,8 @@ const createIndexes: Handler = async (cmd, ctx) => {
     w.createIndex(coll, spec);
   }
   await w.commit();
-  const after = coll.indexes.size;
+  // A collection created by this command is a new object once applied for good.
+  const after = ctx.engine.get(ctx.db, name)?.indexes.size ?? before;
   return { createdCollectionAutomatically: created, numIndexesBefore: before, numIndexesAfter: after, ...(after === before ? { note: 'all indexes already exist' } : {}), ok: 1 };
 };
 

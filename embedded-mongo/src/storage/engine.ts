@@ -18,40 +18,80 @@ export type Op =
 
 const RECORD_BYTES = 8 * 1024 * 1024;
 
+interface Job {
+  fn: () => Promise<unknown>;
+  alone: boolean;
+  resolve: (v: unknown) => void;
+  reject: (e: unknown) => void;
+}
+
 // The catalogue of databases/collections.
 //
-// Log-then-apply: a write command runs under the engine's write lock. Its
-// statements are first tried against the live state (so unique-key checks
-// and ordered batches see every earlier statement), each change recording
-// how to undo it; then, in the same tick, the changes are undone, the ops are
-// journaled and fsynced, and only then re-applied. Readers therefore never
-// see a write that is not durable, and a write whose journal append fails
-// leaves no trace in memory.
+// Log-then-apply with group commit. Write commands are queued and run in
+// batches: in one tick, each queued command makes its changes on the live
+// state in turn (so unique-key checks and ordered batches see every earlier
+// change, its own and earlier commands'), each change recording its undo, and
+// reaches Writer.commit(). Still in that tick (no reader can run in between)
+// every change is undone, newest first; then the ops of the whole batch are
+// journaled with one write and one fsync, and only then applied again, in
+// order, and the commands answered. Readers therefore never see a write that
+// is not durable, and a batch whose journal append fails leaves no trace in
+// memory. A write handler must make all its changes synchronously before it
+// awaits commit() (Writer.run refuses a change after its batch is sealed).
 export class Engine {
   readonly dbs = new Map<string, Map<string, Collection>>();
   persistence?: Persistence;
-  private lock: Promise<void> = Promise.resolve();
-  private readonly open = new Set<Writer>();
+  private readonly queue: Job[] = [];
+  private running = false;
+  // The writers of the batch being tried, while it is open.
+  private collecting: Writer[] | undefined;
 
   get(db: string, c: string): Collection | undefined {
     return this.dbs.get(db)?.get(c);
   }
 
-  // Runs fn alone among writers; any writer it leaves uncommitted (a command
-  // that threw after its first change) is rolled back.
-  exclusive<T>(fn: () => Promise<T>): Promise<T> {
-    const run = this.lock.then(async () => {
-      try {
-        return await fn();
-      } finally {
-        for (const w of this.open) w.rollback();
-      }
+  /**
+   * Runs fn in the next write batch. `alone`: in a batch of its own, when no
+   * write is between its journal append and its apply (compaction's capture).
+   */
+  exclusive<T>(fn: () => Promise<T>, alone = false): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ fn, alone, resolve: resolve as (v: unknown) => void, reject });
+      if (!this.running) void this.runBatches();
     });
-    this.lock = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    return run;
+  }
+
+  private async runBatches(): Promise<void> {
+    this.running = true;
+    while (this.queue.length) {
+      let n = 1;
+      if (!this.queue[0].alone) while (n < this.queue.length && !this.queue[n].alone) n++;
+      const jobs = this.queue.splice(0, n);
+      const writers: Writer[] = [];
+      this.collecting = writers;
+      const results = jobs.map((job) => {
+        try {
+          return job.fn();
+        } catch (err) {
+          return Promise.reject(err);
+        }
+      });
+      this.collecting = undefined;
+      // Every job of the batch settles with its own result once the batch is done.
+      jobs.forEach((job, i) => results[i].then(job.resolve, job.reject));
+      for (let i = writers.length - 1; i >= 0; i--) writers[i].undoChanges();
+      const ops = writers.flatMap((w) => w.ops);
+      let failure: unknown;
+      try {
+        await this.commit(writers.filter((w) => w.ops.length).map((w) => w.ops));
+      } catch (err) {
+        failure = err;
+      }
+      if (failure === undefined) for (const op of ops) this.apply(op, false);
+      for (const w of writers) w.settle(failure);
+      await Promise.allSettled(results);
+    }
+    this.running = false;
   }
 
   // Applies one op; used live (via Writer, check=true, with undo) and on
@@ -143,25 +183,39 @@ export class Engine {
   }
 
   writer(): Writer {
-    const w = new Writer(this, (done) => this.open.delete(done));
-    this.open.add(w);
-    return w;
+    return new Writer(this);
   }
 
-  async commit(ops: Op[]): Promise<void> {
-    if (ops.length === 0 || !this.persistence) return;
-    const groups: Op[][] = [[]];
-    let bytes = 0;
-    for (const op of ops) {
-      const size = calculateObjectSize(op);
-      if (bytes + size > RECORD_BYTES && groups[groups.length - 1].length) {
-        groups.push([]);
-        bytes = 0;
+  // Journals the ops of each writer (split into records of ~8 MB at most)
+  // with one flush.
+  async commit(perWriter: Op[][]): Promise<void> {
+    if (perWriter.length === 0 || !this.persistence) return;
+    const groups: Op[][] = [];
+    for (const ops of perWriter) {
+      let bytes = 0;
+      groups.push([]);
+      for (const op of ops) {
+        const size = calculateObjectSize(op);
+        if (bytes + size > RECORD_BYTES && groups[groups.length - 1].length) {
+          groups.push([]);
+          bytes = 0;
+        }
+        groups[groups.length - 1].push(op);
+        bytes += size;
       }
-      groups[groups.length - 1].push(op);
-      bytes += size;
     }
     await this.persistence.append(groups);
+  }
+
+  // For Writer: joins the open batch, or works alone outside one.
+  enlist(w: Writer): boolean {
+    if (!this.collecting) return false;
+    this.collecting.push(w);
+    return true;
+  }
+
+  get batchOpen(): boolean {
+    return this.collecting !== undefined;
   }
 }
 
@@ -173,15 +227,19 @@ export function validateName(db: string, c?: string): void {
 }
 
 // Collects the ops of one command. Each change is tried on the live state at
-// once (with its undo recorded); commit() undoes them, makes the ops durable
-// and then applies them for good.
+// once (with its undo recorded); the engine's batch undoes them, makes the ops
+// durable and applies them for good (see Engine).
 export class Writer {
   readonly ops: Op[] = [];
   private undo: Array<() => void> = [];
-  constructor(
-    private readonly engine: Engine,
-    private readonly done: (w: Writer) => void,
-  ) {}
+  private readonly batched: boolean;
+  private sealed = false;
+  private waiting?: { resolve: () => void; reject: (e: unknown) => void };
+  private outcome?: { failure: unknown };
+
+  constructor(private readonly engine: Engine) {
+    this.batched = engine.enlist(this);
+  }
 
   collection(db: string, c: string, create: boolean): Collection | undefined {
     const existing = this.engine.get(db, c);
@@ -192,6 +250,7 @@ export class Writer {
   }
 
   run(op: Op): void {
+    if (this.sealed || (this.batched && !this.engine.batchOpen)) throw new Error('embedded-mongo: a write handler changed data after its batch was sealed');
     // A failing op may have changed part of the state before throwing.
     const undo: Array<() => void> = [];
     try {
@@ -226,17 +285,32 @@ export class Writer {
     return false;
   }
 
-  rollback(): void {
+  undoChanges(): void {
+    this.sealed = true;
     for (let i = this.undo.length - 1; i >= 0; i--) this.undo[i]();
     this.undo = [];
-    this.done(this);
   }
 
-  // Undo synchronously (no reader can run in between), then journal, then apply.
+  settle(failure: unknown): void {
+    this.outcome = { failure };
+    if (!this.waiting) return;
+    if (failure === undefined) this.waiting.resolve();
+    else this.waiting.reject(failure);
+  }
+
+  // Resolves once the batch's ops are durable and applied.
   async commit(): Promise<void> {
-    this.rollback();
-    if (this.ops.length === 0) return;
-    await this.engine.commit(this.ops);
-    for (const op of this.ops) this.engine.apply(op, false);
+    if (!this.batched) {
+      // Outside a batch (not through the dispatcher): the same steps, alone.
+      this.undoChanges();
+      await this.engine.commit(this.ops.length ? [this.ops] : []);
+      for (const op of this.ops) this.engine.apply(op, false);
+      return;
+    }
+    if (this.outcome) {
+      if (this.outcome.failure !== undefined) throw this.outcome.failure;
+      return;
+    }
+    await new Promise<void>((resolve, reject) => (this.waiting = { resolve, reject }));
   }
 }

@@ -239,7 +239,7 @@ export class Persistence {
       this.journal = new Journal(path.join(this.dir, journalName(next)));
       this.gen = next;
       return { old: before, gen: next, image: this.capture() };
-    });
+    }, true);
     await old.close();
     this.snapshotBytes = await writeSnapshot(this.dir, gen, image);
     for (const f of await fs.promises.readdir(this.dir)) {
