@@ -12,10 +12,13 @@ type Session = Awaited<ReturnType<typeof signIn>>;
 let h: HardeningApp;
 let a: Session;
 let b: Session;
+/** A's clinic and doctor for the cases that must change nothing (anonymous, tampered tokens). */
+let shared: Target;
 beforeAll(async () => {
   h = await buildHardeningApp();
   a = await signIn(h.app, 'matrix-a@example.com');
   b = await signIn(h.app, 'matrix-b@example.com');
+  shared = await target();
 });
 afterAll(() => h.close());
 
@@ -64,7 +67,7 @@ const EXPECTED_FOR_A: Record<string, number> = {
 
 describe('anonymous, owner A and owner B over every account route', () => {
   it.each(ROUTES.map((r) => [r[0], r] as const))('anonymous: %s -> 401', async (_name, route) => {
-    const t = await target();
+    const t = shared;
     const before = await aClinics();
     const res = await call(route, t, {});
     expect(res.statusCode).toBe(401);
@@ -119,7 +122,7 @@ describe('tampered session tokens are refused on every account route', () => {
   const cases = ROUTES.flatMap((route) => TAMPERINGS.map(([how, make]) => [`${route[0]} with ${how}`, route, make] as const));
 
   it.each(cases)('%s -> 401', async (_name, route, make) => {
-    const t = await target();
+    const t = shared;
     const before = await aClinics();
     const token = await make();
     const res = await call(route, t, { authorization: token.startsWith('RAW ') ? token.slice(4) : `Bearer ${token}` });
