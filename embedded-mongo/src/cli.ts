@@ -24,6 +24,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`embedded-mongo failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  const message = err instanceof Error ? err.message : String(err);
+  process.stderr.write(`${message.startsWith('embedded-mongo:') ? message : `embedded-mongo failed to start: ${message}`}\n`);
   process.exit(1);
 });

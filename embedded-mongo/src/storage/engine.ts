@@ -2,7 +2,7 @@ import { calculateObjectSize } from 'bson';
 import { Codes, MongoError } from '../errors';
 import { Doc, valueKey } from '../values';
 import { Collection } from './collection';
-import { defaultIndexName, IndexSpec } from './indexes';
+import { defaultIndexName, Index, IndexSpec } from './indexes';
 import type { Persistence } from './persistence';
 
 export type Op =
@@ -45,6 +45,7 @@ export class Engine {
   private running = false;
   // The writers of the batch being tried, while it is open.
   private collecting: Writer[] | undefined;
+  private readonly prebuilt = new WeakMap<Op, Index>();
 
   get(db: string, c: string): Collection | undefined {
     return this.dbs.get(db)?.get(c);
@@ -138,9 +139,19 @@ export class Engine {
       }
       case 'mkidx': {
         const coll = this.ensure(op.db, op.c, {}, u);
-        if (coll.createIndex(op.spec)) {
+        // Re-applied after its journal append: the index built when it was
+        // tried matches this state exactly, so it is not built a second time.
+        const ready = check ? undefined : this.prebuilt.get(op);
+        if (ready) {
+          this.prebuilt.delete(op);
+          coll.indexes.set(ready.name, ready);
+        } else if (coll.createIndex(op.spec)) {
           const name = op.spec.name || defaultIndexName(op.spec.key);
-          u.push(() => coll.indexes.delete(name));
+          const index = coll.indexes.get(name);
+          u.push(() => {
+            coll.indexes.delete(name);
+            if (index) this.prebuilt.set(op, index);
+          });
         }
         break;
       }
