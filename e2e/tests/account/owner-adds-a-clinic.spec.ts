@@ -1,7 +1,7 @@
 import { test, expect } from '../../support/fixtures';
-import { listClinicsByApi, pngFile, signInAsNewOwner } from './support';
+import { chooseOption, listClinicsByApi, pngFile, signInAsNewOwner } from './support';
 
-test('owner adds a clinic through all 10 steps with two images and sees it in the list and on its public profile', async ({ page }) => {
+test('owner adds a clinic through all 10 steps with two images and sees it in the list and on its public profile', async ({ page, context }) => {
   test.setTimeout(90_000);
   const session = await signInAsNewOwner(page, 'add');
   await page.goto('/account');
@@ -94,12 +94,13 @@ test('owner adds a clinic through all 10 steps with two images and sees it in th
   const [clinic] = await listClinicsByApi(page.request, session.token);
   expect(clinic.images).toHaveLength(2);
 
-  // The public profile shows what was entered.
-  await page.goto(`/clinic/${clinic.id}`);
-  await expect(page.getByRole('heading', { name: /Clear Sight Provo/, level: 1 })).toBeVisible();
-  await expect(page.getByText('$ 2500').first()).toBeVisible();
-  await expect(page.getByText('$ 90').first()).toBeVisible();
-  await expect(page.getByRole('row', { name: /Saturday/ })).toContainText('9:00 AM - 1:00 PM');
-  await expect(page.getByRole('row', { name: /Monday/ })).toContainText('9:00 AM - 5:00 PM');
-  await expect(page.getByRole('row', { name: /Sunday/ })).toContainText('Closed');
+  // The public profile shows what was entered: the row's Preview opens it in a new tab.
+  const [profile] = await Promise.all([context.waitForEvent('page'), chooseOption(page, 'Clear Sight Provo', 'Preview')]);
+  await expect(profile).toHaveURL(new RegExp(`/clinic/${clinic.id}$`));
+  await expect(profile.getByRole('heading', { name: /Clear Sight Provo/, level: 1 })).toBeVisible();
+  await expect(profile.getByText('$ 2500').first()).toBeVisible();
+  await expect(profile.getByText('$ 90').first()).toBeVisible();
+  await expect(profile.getByRole('row', { name: /Saturday/ })).toContainText('9:00 AM - 1:00 PM');
+  await expect(profile.getByRole('row', { name: /Monday/ })).toContainText('9:00 AM - 5:00 PM');
+  await expect(profile.getByRole('row', { name: /Sunday/ })).toContainText('Closed');
 });
