@@ -62,7 +62,8 @@ test.describe('visitor uses the header', () => {
       await expect(page).toHaveURL('/login');
       await page.getByRole('link', { name: 'Cancel' }).click();
       await expect(page).toHaveURL('/');
-      await page.goto('/about');
+      await footer(page).getByRole('link', { name: 'About us', exact: true }).click();
+      await expect(page).toHaveURL('/about');
     }
     await header.getByRole('link', { name: 'DirectPay Clinics home' }).click();
     await expect(page).toHaveURL('/');
