@@ -20,13 +20,18 @@ test('visitor sees a friendly fallback when the profile remote is down, and the 
   await expect(page.getByRole('banner').getByRole('link', { name: 'DirectPay Clinics home' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.');
 
-  // Another remote still mounts (client-side navigation from the home page).
-  await page.getByRole('link', { name: 'DirectPay Clinics home' }).click();
-  await page.goto('/search');
+  // Another remote still mounts (client-side navigation from the home page's category tile).
+  await page.getByRole('banner').getByRole('link', { name: 'DirectPay Clinics home' }).click();
+  await expect(page).toHaveURL('/');
+  await page.getByRole('region', { name: 'Browse by category' }).getByRole('link', { name: 'Dental', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?/);
   await expect(page.locator('[data-remote="mf_search"]')).toBeVisible();
 
-  // The remote comes back: Retry loads it without reloading the page.
-  await page.goto('/clinic/000000000000000000000000');
+  // Back, Back to the clinic: still the fallback. The remote comes back: Retry loads it without reloading the page.
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/clinic\/000000000000000000000000$/);
   await expect(fallback).toBeVisible();
   server = await serveRemote('mf-profile', profilePort);
   await fallback.getByRole('button', { name: 'Retry' }).click();
