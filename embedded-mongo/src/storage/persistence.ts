@@ -193,7 +193,11 @@ export class Persistence {
   private async dropFreshMarker(): Promise<void> {
     if (this.markerGone) return;
     this.markerGone = true;
-    await fs.promises.rm(path.join(this.dir, FRESH_MARKER), { force: true });
+    // Never fails the write that is already durable; a marker left behind only
+    // matters with data in the journal, where `fresh` is false anyway.
+    await fs.promises.rm(path.join(this.dir, FRESH_MARKER), { force: true }).catch((err: unknown) => {
+      process.emitWarning(`embedded-mongo: could not remove ${FRESH_MARKER}: ${(err as Error).message}`);
+    });
   }
 
   /**
