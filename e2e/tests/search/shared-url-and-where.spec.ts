@@ -20,6 +20,7 @@ test('a shared search URL reproduces the same search, and the back button undoes
   const shared = page.url();
   const context = await browser.newContext({ ...testInfo.project.use, baseURL: undefined });
   const other = await context.newPage();
+  // The link is pasted into another browser: a typed/shared URL.
   await other.goto(shared);
   await expect(heading(other)).toHaveText(count!);
   await expect(other.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price');
@@ -54,13 +55,22 @@ test('visitor types a city and a ZIP code in Where and the map moves there', asy
   await expect.poll(() => Number(urlParams(page).get('lat'))).toBeCloseTo(43.6, 0);
 });
 
-test('the home page hand-off /search?where=Austin and /search?near= centre the map there', async ({ page }) => {
-  await page.goto('/search?where=Austin&category=Dental');
+test('the home page hand-off /search?where=Austin and /search?near= centre the map there', async ({ page, context }) => {
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'Address, city or ZIP code' }).fill('Austin');
+  await page.getByRole('button', { name: 'Find clinics' }).click();
+  await expect(page).toHaveURL(/\/search\?/);
   await expect.poll(() => Number(urlParams(page).get('lat'))).toBeCloseTo(30.3, 0);
   expect(urlParams(page).get('where')).toMatch(/^Austin, TX/);
   await expect(page.getByRole('combobox', { name: 'Where' })).toHaveValue(/^Austin, TX/);
 
-  await page.goto('/search?near=47.6062,-122.3321&category=Dental');
+  // Home again by the logo; with the browser's location (Seattle) allowed, Search near you hands over ?near=.
+  await context.setGeolocation({ latitude: 47.6062, longitude: -122.3321 });
+  await context.grantPermissions(['geolocation']);
+  await page.getByRole('banner').getByRole('link', { name: 'DirectPay Clinics home' }).click();
+  await expect(page).toHaveURL('/');
+  await page.getByRole('button', { name: 'Search near you' }).click();
+  await expect.poll(() => urlParams(page).get('near')?.split(',').map(Number)).toEqual([47.6062, -122.3321]);
   await expect.poll(() => urlParams(page).get('lat')).toBe('47.6062');
   expect(urlParams(page).get('sort')).toBe('distance');
   await expect(heading(page)).toHaveText(/^\d+ clinics?$/);

@@ -36,11 +36,12 @@ test('the header counts clinics in the map area: "1 clinic", "0 clinics", "N cli
 
   // A clinic with no other dental clinic within about 2 km, seen up close.
   const lonely = dental.find((c) => dental.every((o) => o === c || Math.abs(o.latitude! - c.latitude!) + Math.abs(o.longitude! - c.longitude!) > 0.03))!;
+  // A shared link to that clinic's street-level map area (opened fresh, as a pasted URL is).
   await openSearch(page, `category=Dental&lat=${lonely.latitude}&lng=${lonely.longitude}&zoom=16`);
   await expect(heading(page)).toHaveText('1 clinic');
   await expect(cards(page)).toHaveCount(1);
 
-  // The Nevada desert: nothing there, and the empty state offers a way out.
+  // The Nevada desert: nothing there, and the empty state offers a way out (a shared link to that map area).
   await openSearch(page, 'category=Dental&service=Single%20membership&lat=39.5&lng=-117&zoom=11');
   await expect(heading(page)).toHaveText('0 clinics');
   await expect(page.getByText('No clinics with a price for Single membership in this map area.')).toBeVisible();
@@ -59,6 +60,10 @@ test('changing the category resets the service and is remembered for the next vi
   expect(urlParams(page).get('service')).toBe('All services');
   expect(await page.evaluate(() => [localStorage.getItem('selectedCategoryId'), localStorage.getItem('selectedService')])).toEqual(['2', 'All services']);
 
-  await page.goto('/search');
+  // Next visit: home by the logo, then the home page's Find clinics with nothing typed opens the plain /search.
+  await page.getByRole('banner').getByRole('link', { name: 'DirectPay Clinics home' }).click();
+  await expect(page).toHaveURL('/');
+  await page.getByRole('button', { name: 'Find clinics' }).click();
+  await expect(page).toHaveURL(/\/search/);
   await expect.poll(() => urlParams(page).get('category')).toBe('Medical scans');
 });
