@@ -33,6 +33,16 @@ export async function openSearch(page: Page, query: string): Promise<void> {
 
 export const isMobile = (projectName: string) => projectName === 'mobile';
 
+/** Zooms the map with its Zoom in / Zoom out buttons, one step at a time as a visitor would, until the URL says `zoom`. */
+export async function zoomTo(page: Page, zoom: number): Promise<void> {
+  const current = () => Number(urlParams(page).get('zoom'));
+  while (current() !== zoom) {
+    const before = current();
+    await page.getByRole('button', { name: before < zoom ? 'Zoom in' : 'Zoom out', exact: true }).click();
+    await expect.poll(current).not.toBe(before);
+  }
+}
+
 /** Category and service, through the dropdowns on desktop and the Filters panel on mobile. */
 export async function chooseFilters(page: Page, mobile: boolean, category: string, service?: string): Promise<void> {
   if (mobile) {
