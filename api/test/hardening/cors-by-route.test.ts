@@ -5,6 +5,7 @@
  */
 import { buildOwnerTestApp, type TestApp } from '../owner/helpers';
 
+jest.setTimeout(30_000);
 const EVIL = 'https://evil.example';
 const SITE = 'http://site.test';
 
