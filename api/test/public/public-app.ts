@@ -37,7 +37,8 @@ export async function buildPublicApp(name: string, { clinics = 0, images = false
     API_PUBLIC_URL: PUBLIC_URL,
     ...env,
   });
-  const server = Fastify();
+  // Booting with hundreds of demo clinics can pass the default 10 s plugin timeout on a busy 2-core machine.
+  const server = Fastify({ pluginTimeout: 60_000 });
   // fp: the test reaches the repositories and the db the app decorates.
   await server.register(fp(app), { config });
   await server.ready();
