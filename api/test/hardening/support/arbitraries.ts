@@ -82,7 +82,10 @@ export function hostileOf(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
     for (const [key, value] of Object.entries(properties)) record[key] = hostileOf(value, depth + 1);
     inner = fc.tuple(fc.record(record, { requiredKeys: ((schema.required ?? []) as string[]).filter((k) => k in properties) }), fc.constantFrom('none', 'none', 'none', 'extra', 'proto', 'operator')).map(([value, extra]) => {
       if (extra === 'extra') return { ...value, unexpectedField: 1 };
-      if (extra === 'proto') return JSON.parse(`{"__proto__":{"polluted":true}${Object.keys(value).length ? ',' : ''}${JSON.stringify(value).slice(1)}`) as unknown;
+      if (extra === 'proto') {
+        const rest = JSON.stringify(value).slice(1); // '}' when every value was undefined
+        return JSON.parse(`{"__proto__":{"polluted":true}${rest === '}' ? '' : ','}${rest}`) as unknown;
+      }
       if (extra === 'operator') return { ...value, $where: '1' };
       return value;
     });
