@@ -26,7 +26,8 @@ export async function startOwnApi(dentalClinics = 100) {
       env: { ...process.env, NODE_ENV: 'test', API_PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'off', DEV_IDP: 'off', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    const deadline = Date.now() + 120_000;
+    // Loading a large data set (the scale spec's 10,000 clinics) takes a while on a busy machine.
+    const deadline = Date.now() + 180_000;
     for (;;) {
       if (api.exitCode !== null) throw new Error(`the API exited with ${api.exitCode}`);
       try {

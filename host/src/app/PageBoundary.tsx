@@ -1,25 +1,17 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import styled from 'styled-components';
-import { Button, ErrorBoundary, theme } from '@directpay/shared-ui';
-
-const Box = styled.div`
-  max-width: 32rem;
-  margin: 3rem auto;
-  padding: 1.5rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
-  text-align: center;
-  h2 { margin-top: 0; }
-`;
+import { ErrorBoundary } from '@directpay/shared-ui';
+import { FailureNotice } from '../components/FailureNotice';
 
 function PageError({ retry }: { retry: () => void }) {
   return (
-    <Box role="alert" data-testid="page-error">
-      <h2>Sorry, this page could not be shown</h2>
-      <p>The rest of the site still works. Please try again, or go back.</p>
-      <Button onClick={retry}>Try again</Button>
-    </Box>
+    <FailureNotice
+      testId="page-error"
+      title="Sorry, this page could not be shown"
+      text="The rest of the site still works. Please try again, or go back."
+      action="Try again"
+      onAction={retry}
+    />
   );
 }
 

@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
-import styled from 'styled-components';
-import { Button, theme } from '@directpay/shared-ui';
+import { FailureNotice } from '../components/FailureNotice';
 
 export interface RemoteContextValue {
   /** What the user was trying to open, in words ("the clinic search"). */
@@ -11,23 +10,15 @@ export interface RemoteContextValue {
 /** Lets a fallback rendered by the runtime plugin reach the mount's retry. */
 export const RemoteContext = createContext<RemoteContextValue>({ label: 'this part of the site', retry: () => {} });
 
-const Box = styled.div`
-  max-width: 32rem;
-  margin: 3rem auto;
-  padding: 1.5rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
-  text-align: center;
-  h2 { margin-top: 0; }
-`;
-
 export function RemoteFallbackView({ label, retry }: RemoteContextValue) {
   return (
-    <Box role="alert" data-testid="remote-fallback">
-      <h2>Sorry, {label} is not available right now</h2>
-      <p>The rest of the site still works. Please try again in a moment.</p>
-      <Button onClick={retry}>Retry</Button>
-    </Box>
+    <FailureNotice
+      testId="remote-fallback"
+      title={`Sorry, ${label} is not available right now`}
+      text="The rest of the site still works. Please try again in a moment."
+      action="Retry"
+      onAction={retry}
+    />
   );
 }
 
