@@ -4,7 +4,7 @@ import { startEmbeddedMongo, StartupError } from '../src/index';
 import { decodeRecords } from '../src/storage/records';
 import { repair } from '../src/tools/repair';
 import { runTool } from '../src/tools/cli';
-import { removeDir, start, tempDir } from './helpers';
+import { start, tempDirs } from './helpers';
 
 // A damaged record is never skipped silently: the engine refuses to start with
 // one line naming the file, the offset and the repair command, and
@@ -13,13 +13,7 @@ import { removeDir, start, tempDir } from './helpers';
 
 jest.setTimeout(30_000);
 
-const dirs: string[] = [];
-const newDir = (): string => {
-  const d = tempDir();
-  dirs.push(d);
-  return d;
-};
-afterAll(() => dirs.forEach(removeDir));
+const newDir = tempDirs();
 
 interface Rec {
   from: number;

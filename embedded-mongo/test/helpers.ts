@@ -36,3 +36,14 @@ export function dirSize(dir: string): number {
 export function removeDir(dir: string): void {
   fs.rmSync(dir, { recursive: true, force: true });
 }
+
+/** A maker of temporary data folders, all removed after the test file. */
+export function tempDirs(): () => string {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach(removeDir));
+  return () => {
+    const d = tempDir();
+    dirs.push(d);
+    return d;
+  };
+}

@@ -3,19 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { startEmbeddedMongo } from '../src/index';
-import { dirSize, removeDir, start, tempDir } from './helpers';
+import { dirSize, start, tempDirs } from './helpers';
 
 // Generous: the machine is shared and every write waits for an fsync.
 jest.setTimeout(30_000);
 
-const dirs: string[] = [];
-const newDir = (): string => {
-  const d = tempDir();
-  dirs.push(d);
-  return d;
-};
-
-afterAll(() => dirs.forEach(removeDir));
+const newDir = tempDirs();
 
 test('data and indexes survive a restart', async () => {
   const dir = newDir();

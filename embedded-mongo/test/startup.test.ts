@@ -5,17 +5,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { MongoClient } from 'mongodb';
 import { startEmbeddedMongo, StartupError } from '../src/index';
-import { removeDir, tempDir } from './helpers';
+import { tempDirs } from './helpers';
 
 jest.setTimeout(30_000);
 
-const dirs: string[] = [];
-const newDir = (): string => {
-  const d = tempDir();
-  dirs.push(d);
-  return d;
-};
-afterAll(() => dirs.forEach(removeDir));
+const newDir = tempDirs();
 
 async function refusal(dataDir: string): Promise<string> {
   const err = await startEmbeddedMongo({ dataDir }).catch((e: unknown) => e);

@@ -5,7 +5,7 @@ import { EJSON } from 'bson';
 import { Binary, GridFSBucket, MongoClient, ObjectId, type Document } from 'mongodb';
 import { startEmbeddedMongo } from '../src/index';
 import { runTool } from '../src/tools/cli';
-import { removeDir, start, tempDir } from './helpers';
+import { start, tempDirs } from './helpers';
 
 // db:export, db:copy, db:backup and db:restore round-trip a data set shaped
 // like the app's (clinics with indexes, users, GridFS images), read back
@@ -14,13 +14,7 @@ import { removeDir, start, tempDir } from './helpers';
 
 jest.setTimeout(30_000);
 
-const dirs: string[] = [];
-const newDir = (): string => {
-  const d = tempDir();
-  dirs.push(d);
-  return d;
-};
-afterAll(() => dirs.forEach(removeDir));
+const newDir = tempDirs();
 
 async function seed(client: MongoClient): Promise<void> {
   const db = client.db('directpay');

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MongoClient, MongoServerError } from 'mongodb';
 import { Codes } from '../src/index';
-import { removeDir, start, tempDir } from './helpers';
+import { start, tempDirs } from './helpers';
 
 // The engine must never acknowledge a write it could not make durable, nor
 // show one in reads: a full disk and an unwritable journal are simulated by
@@ -13,13 +13,7 @@ const { installFaults } = require('./fixtures/fs-faults-core') as { installFault
 
 jest.setTimeout(30_000);
 
-const dirs: string[] = [];
-const newDir = (): string => {
-  const d = tempDir();
-  dirs.push(d);
-  return d;
-};
-afterAll(() => dirs.forEach(removeDir));
+const newDir = tempDirs();
 
 const status = async (client: MongoClient): Promise<{ writable: boolean; writeError?: string }> =>
   (await client.db('admin').command({ embeddedStatus: 1 })) as never;
