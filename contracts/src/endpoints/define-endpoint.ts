@@ -1,0 +1,64 @@
+/**
+ * The one description of an HTTP endpoint (issue 14). The API registers its routes
+ * from these definitions (Fastify + @fastify/type-provider-typebox), the OpenAPI
+ * document is generated from them, and shared-ui builds its typed client calls and
+ * query hooks from the same objects. Nothing else may describe the wire format.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The error body of every non-2xx answer. `field` is a JSON pointer (RFC 6901)
+ * into the request, e.g. `/body/services/2/price` or `/query/near`, present when
+ * one input is to blame.
+ */
+export const ApiErrorBody = Type.Object(
+  {
+    statusCode: Type.Integer({ minimum: 400, maximum: 599 }),
+    error: Type.String(),
+    message: Type.String(),
+    field: Type.Optional(Type.String({ pattern: '^/(params|query|body|headers)(/.*)?$' })),
+  },
+  { $id: 'ApiError' },
+);
+export type ApiErrorBody = Static<typeof ApiErrorBody>;
+
+export interface EndpointDefinition {
+  readonly method: HttpMethod;
+  /** Fastify-style path with `:name` parameters, e.g. `/clinics/:id`. */
+  readonly path: string;
+  readonly summary: string;
+  readonly tags: readonly string[];
+  /** `session`: a Bearer session token is required; the client sends it. */
+  readonly auth?: 'session';
+  readonly params?: TSchema;
+  readonly querystring?: TSchema;
+  /** A JSON body unless `bodyKind` says multipart (then the schema documents the parts). */
+  readonly body?: TSchema;
+  readonly bodyKind?: 'json' | 'multipart';
+  /** Every answer the endpoint gives, by status; error statuses use ApiErrorBody. */
+  readonly responses: Readonly<Record<number, TSchema>>;
+}
+
+/** Keeps the literal types of a definition so clients and routes infer from it. */
+export const defineEndpoint = <const E extends EndpointDefinition>(endpoint: E): E => endpoint;
+
+type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback;
+
+export type EndpointParams<E extends EndpointDefinition> = StaticOr<E['params'], undefined>;
+export type EndpointQuery<E extends EndpointDefinition> = StaticOr<E['querystring'], undefined>;
+export type EndpointBody<E extends EndpointDefinition> = StaticOr<E['body'], undefined>;
+
+type SuccessStatus<E extends EndpointDefinition> = Extract<keyof E['responses'], 200 | 201 | 202 | 204>;
+/** The body of the endpoint's success answer (200, 201, 202 or 204). */
+export type EndpointResult<E extends EndpointDefinition> = StaticOr<E['responses'][SuccessStatus<E>], undefined>;
+
+/** Fills `:name` parameters of a definition's path; values are URI-encoded. */
+export function endpointPath(path: string, params?: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
