@@ -5,3 +5,4 @@ export * from './api/owner';
 export * from './api/sessions';
 export * from './api/places';
 export * from './field-rules';
+export * from './search-url';

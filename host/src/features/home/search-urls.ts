@@ -1,18 +1,17 @@
-/** URLs the home page hands to the search remote; it reads `where`, `near` and `category`. */
-export const FALLBACK_CATEGORY = 'Dental';
+/** Links the home page hands to the search remote, written with the search URL contract. */
+import { searchHref } from '@directpay/contracts';
 
-const search = (params: Record<string, string>) => `/search?${new URLSearchParams(params).toString()}`;
+export const FALLBACK_CATEGORY = 'Dental';
 
 /** Find clinics: what was typed goes along as `where`; nothing typed opens the plain search. */
 export function whereSearchUrl(where: string): string {
-  const text = where.trim();
-  return text ? search({ where: text }) : '/search';
+  return searchHref({ where });
 }
 
 export function nearSearchUrl(latitude: number, longitude: number): string {
-  return search({ near: `${latitude.toFixed(5)},${longitude.toFixed(5)}` });
+  return searchHref({ near: { lat: latitude, lng: longitude } });
 }
 
 export function categorySearchUrl(label: string): string {
-  return search({ category: label });
+  return searchHref({ category: label });
 }

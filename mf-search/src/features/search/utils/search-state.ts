@@ -1,7 +1,9 @@
 /**
  * The search as it lives in the query string, so a search can be shared and
- * the back button works. Pure functions: the hooks feed them the URL and
- * local storage.
+ * the back button works. The parameters themselves (names, formats) are the
+ * contracts' search URL; this file decides what a URL means for the search
+ * (defaults, local storage, which sort applies). Pure functions: the hooks feed
+ * them the URL and local storage.
  */
 import {
   ALL_SERVICES,
@@ -9,15 +11,17 @@ import {
   SEARCH_CATEGORY_IDS,
   findCategory,
   findCategoryByLabel,
+  parseSearchPoint,
+  readSearchUrl,
+  roundCoordinate,
   serviceGroupLabels,
+  writeSearchUrl,
+  type SearchUrlPoint,
+  type SearchUrlSort,
 } from '@directpay/contracts';
 
-export type SortKey = 'name' | 'price' | 'distance';
-
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
+export type SortKey = SearchUrlSort;
+export type LatLng = SearchUrlPoint;
 
 export interface SearchState {
   categoryId: number;
@@ -63,19 +67,9 @@ export function resolveService(categoryId: number, ...candidates: (string | null
   return candidates.find((c): c is string => c !== null && labels.includes(c)) ?? ALL_SERVICES;
 }
 
-export function parseLatLng(text: string | null): LatLng | null {
-  if (!text) return null;
-  const parts = text.split(',').map((p) => Number(p.trim()));
-  if (parts.length !== 2 || parts.some((n) => !Number.isFinite(n))) return null;
-  const [lat, lng] = parts;
-  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
-}
+export const parseLatLng = (text: string | null): LatLng | null => parseSearchPoint(text);
 
-function number(text: string | null, min: number, max: number): number | null {
-  if (text === null || text.trim() === '') return null;
-  const n = Number(text);
-  return Number.isFinite(n) && n >= min && n <= max ? n : null;
-}
+const within = (n: number | undefined, min: number, max: number): number | null => (n !== undefined && n >= min && n <= max ? n : null);
 
 /** Sorting by price needs a service; by distance, a point to measure from. */
 export function effectiveSort(wanted: string | null, service: string, hasOrigin: boolean): SortKey {
@@ -86,47 +80,47 @@ export function effectiveSort(wanted: string | null, service: string, hasOrigin:
 }
 
 export function readSearchState(params: URLSearchParams, stored: StoredFilters): SearchState {
-  const categoryId = resolveInitialCategory(params.get('category'), stored.selectedCategoryId);
+  const url = readSearchUrl(params);
+  const categoryId = resolveInitialCategory(url.category ?? null, stored.selectedCategoryId);
   // The URL's service wins; links without one (the home page's) get the remembered service.
-  const service = params.has('service')
-    ? resolveService(categoryId, params.get('service'))
-    : resolveService(categoryId, stored.selectedService);
-  const near = parseLatLng(params.get('near'));
-  const lat = number(params.get('lat'), -85, 85);
-  const lng = number(params.get('lng'), -180, 180);
-  const zoom = number(params.get('zoom'), MIN_ZOOM, MAX_ZOOM);
+  const service = url.service !== undefined ? resolveService(categoryId, url.service) : resolveService(categoryId, stored.selectedService);
+  const near = url.near ?? null;
+  const lat = within(url.lat, -85, 85);
+  const lng = within(url.lng, -180, 180);
+  const zoom = within(url.zoom, MIN_ZOOM, MAX_ZOOM);
   const centre = lat !== null && lng !== null ? { lat, lng } : (near ?? DEFAULT_CENTER);
   return {
     categoryId,
     service,
-    sort: effectiveSort(params.get('sort'), service, near !== null),
+    sort: effectiveSort(url.sort ?? null, service, near !== null),
     lat: centre.lat,
     lng: centre.lng,
     zoom: zoom === null ? (near && lat === null ? PLACE_ZOOM : DEFAULT_ZOOM) : Math.round(zoom),
-    where: (params.get('where') ?? '').trim().slice(0, 100),
+    where: url.where ?? '',
     near,
   };
 }
 
-export const round = (n: number, digits = 5) => Number(n.toFixed(digits));
+export const round = roundCoordinate;
 
 /** The canonical query string of a search (stable order, rounded coordinates). */
 export function writeSearchState(state: SearchState): URLSearchParams {
-  const params = new URLSearchParams();
-  params.set('category', findCategory(state.categoryId)?.label ?? String(state.categoryId));
-  // Always written, even 'All services': a URL naming its service is self-contained,
-  // so going back to it or sharing it never picks up a service remembered in local storage.
-  params.set('service', state.service);
-  params.set('sort', state.sort);
-  if (state.where) params.set('where', state.where);
-  if (state.near) params.set('near', `${round(state.near.lat)},${round(state.near.lng)}`);
-  params.set('lat', String(round(state.lat)));
-  params.set('lng', String(round(state.lng)));
-  params.set('zoom', String(state.zoom));
-  return params;
+  return writeSearchUrl({
+    category: findCategory(state.categoryId)?.label ?? String(state.categoryId),
+    // Always written, even 'All services': a URL naming its service is self-contained,
+    // so going back to it or sharing it never picks up a service remembered in local storage.
+    service: state.service,
+    sort: state.sort,
+    where: state.where,
+    near: state.near ?? undefined,
+    lat: state.lat,
+    lng: state.lng,
+    zoom: state.zoom,
+  });
 }
 
 /** True when the URL still needs a place looked up (the home page sends only ?where=). */
 export function needsGeocoding(params: URLSearchParams): boolean {
-  return Boolean(params.get('where')?.trim()) && !params.has('near') && !params.has('lat');
+  const url = readSearchUrl(params);
+  return url.where !== undefined && url.near === undefined && url.lat === undefined;
 }

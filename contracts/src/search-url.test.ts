@@ -1,0 +1,45 @@
+import { parseSearchPoint, readSearchUrl, searchHref, writeSearchUrl } from './search-url';
+
+const read = (query: string) => readSearchUrl(new URLSearchParams(query));
+
+describe('the search URL', () => {
+  it('reads every parameter the search uses', () => {
+    expect(read('category=Dental&service=Cleaning&sort=price&where=Denver%2C+CO&near=39.7392,-104.9903&lat=39.7&lng=-104.9&zoom=12')).toEqual({
+      category: 'Dental',
+      service: 'Cleaning',
+      sort: 'price',
+      where: 'Denver, CO',
+      near: { lat: 39.7392, lng: -104.9903 },
+      lat: 39.7,
+      lng: -104.9,
+      zoom: 12,
+    });
+  });
+
+  it('treats values that do not fit their schema as absent', () => {
+    expect(read('sort=cheapest&near=north&lat=abc&lng=500&zoom=&category=%20%20')).toEqual({});
+    expect(read(`where=${'x'.repeat(101)}`)).toEqual({});
+  });
+
+  it('accepts only points on Earth for near', () => {
+    expect(parseSearchPoint(' 40.5 , -111.25 ')).toEqual({ lat: 40.5, lng: -111.25 });
+    expect(parseSearchPoint('91,0')).toBeNull();
+    expect(parseSearchPoint('1,2,3')).toBeNull();
+    expect(parseSearchPoint(null)).toBeNull();
+  });
+
+  it('writes a canonical query: fixed order, rounded coordinates, nothing empty', () => {
+    const query = writeSearchUrl({ zoom: 11, near: { lat: 40.7607812, lng: -111.8910451 }, where: '  ', sort: 'distance', category: 'Dental', lat: 40.1234567, lng: -111.5 });
+    expect(query.toString()).toBe('category=Dental&sort=distance&near=40.76078%2C-111.89105&lat=40.12346&lng=-111.5&zoom=11');
+  });
+
+  it('reads back what it writes', () => {
+    const url = { category: 'Direct primary care', service: 'All services', sort: 'name' as const, where: 'a&b=c', near: { lat: 1.5, lng: 2.25 }, lat: 3, lng: 4, zoom: 5 };
+    expect(readSearchUrl(writeSearchUrl(url))).toEqual(url);
+  });
+
+  it('links to the plain search when nothing is set', () => {
+    expect(searchHref()).toBe('/search');
+    expect(searchHref({ where: 'Salt Lake City, UT' })).toBe('/search?where=Salt+Lake+City%2C+UT');
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * The search page's URL (`/search?category=…&service=…&where=…&near=…&sort=…`)
+ * is a contract between the host, which links into the search, and mf-search,
+ * which reads and rewrites it. Its parameter names and formats live only here.
+ *
+ * A URL is typed by people and shared around, so reading is forgiving: a value
+ * that does not fit its schema is treated as absent (the search falls back to
+ * its defaults) rather than rejected.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+
+export const SEARCH_PATH = '/search';
+
+export const SEARCH_URL_SORTS = ['name', 'price', 'distance'] as const;
+export type SearchUrlSort = (typeof SEARCH_URL_SORTS)[number];
+
+const LAT_LNG_PATTERN = '^\\s*-?[0-9]+(\\.[0-9]+)?\\s*,\\s*-?[0-9]+(\\.[0-9]+)?\\s*$';
+const NUMBER_PATTERN = '^-?[0-9]+(\\.[0-9]+)?$';
+
+/** Every query parameter the search reads, as text on the wire. */
+export const SearchUrlParams = Type.Object({
+  /** A category label in any case ('Dental', 'direct primary care'). */
+  category: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  /** A service group label of the category; 'All services' means none. */
+  service: Type.Optional(Type.String({ maxLength: 100 })),
+  /** The place as the visitor typed or chose it ('Denver, CO'). */
+  where: Type.Optional(Type.String({ maxLength: 100 })),
+  /** 'lat,lng' the distances are measured from. */
+  near: Type.Optional(Type.String({ pattern: LAT_LNG_PATTERN, maxLength: 60 })),
+  sort: Type.Optional(Type.Union(SEARCH_URL_SORTS.map((s) => Type.Literal(s)))),
+  /** The map's centre and zoom. */
+  lat: Type.Optional(Type.String({ pattern: NUMBER_PATTERN, maxLength: 30 })),
+  lng: Type.Optional(Type.String({ pattern: NUMBER_PATTERN, maxLength: 30 })),
+  zoom: Type.Optional(Type.String({ pattern: NUMBER_PATTERN, maxLength: 10 })),
+});
+export type SearchUrlParams = Static<typeof SearchUrlParams>;
+export type SearchUrlParam = keyof SearchUrlParams;
+
+/** The parameters in the order a canonical URL writes them. */
+export const SEARCH_URL_PARAMS: readonly SearchUrlParam[] = ['category', 'service', 'sort', 'where', 'near', 'lat', 'lng', 'zoom'];
+
+export interface SearchUrlPoint {
+  lat: number;
+  lng: number;
+}
+
+/** The search URL read into values; a parameter absent or unusable is left out. */
+export interface SearchUrl {
+  category?: string;
+  service?: string;
+  where?: string;
+  near?: SearchUrlPoint;
+  sort?: SearchUrlSort;
+  lat?: number;
+  lng?: number;
+  zoom?: number;
+}
+
+const inRange = (n: number, limit: number) => Number.isFinite(n) && Math.abs(n) <= limit;
+
+/** '40.76,-111.89' -> { lat, lng }; null when it is not a point on Earth. */
+export function parseSearchPoint(text: string | null | undefined): SearchUrlPoint | null {
+  if (!text || !Value.Check(SearchUrlParams.properties.near, text)) return null;
+  const [lat, lng] = text.split(',').map((p) => Number(p.trim()));
+  return inRange(lat, 90) && inRange(lng, 180) ? { lat, lng } : null;
+}
+
+/** Rounded to 5 decimals (about a metre): enough for a map and a stable URL. */
+export const roundCoordinate = (n: number, digits = 5) => Number(n.toFixed(digits));
+
+export function readSearchUrl(params: URLSearchParams): SearchUrl {
+  const raw: Record<string, string> = {};
+  for (const name of SEARCH_URL_PARAMS) {
+    const value = params.get(name);
+    if (value !== null && Value.Check(SearchUrlParams.properties[name], value)) raw[name] = value;
+  }
+  const url: SearchUrl = {};
+  if (raw.category?.trim()) url.category = raw.category.trim();
+  if (raw.service !== undefined) url.service = raw.service;
+  if (raw.where?.trim()) url.where = raw.where.trim();
+  const near = parseSearchPoint(raw.near);
+  if (near) url.near = near;
+  if (raw.sort) url.sort = raw.sort as SearchUrlSort;
+  if (raw.lat !== undefined && inRange(Number(raw.lat), 85)) url.lat = Number(raw.lat);
+  if (raw.lng !== undefined && inRange(Number(raw.lng), 180)) url.lng = Number(raw.lng);
+  if (raw.zoom !== undefined) url.zoom = Number(raw.zoom);
+  return url;
+}
+
+/** The canonical query string: stable order, rounded coordinates, empty values left out. */
+export function writeSearchUrl(url: SearchUrl): URLSearchParams {
+  const text: Partial<Record<SearchUrlParam, string>> = {
+    category: url.category,
+    service: url.service,
+    sort: url.sort,
+    where: url.where?.trim() || undefined,
+    near: url.near ? `${roundCoordinate(url.near.lat)},${roundCoordinate(url.near.lng)}` : undefined,
+    lat: url.lat === undefined ? undefined : String(roundCoordinate(url.lat)),
+    lng: url.lng === undefined ? undefined : String(roundCoordinate(url.lng)),
+    zoom: url.zoom === undefined ? undefined : String(url.zoom),
+  };
+  const params = new URLSearchParams();
+  for (const name of SEARCH_URL_PARAMS) {
+    const value = text[name];
+    if (value !== undefined && value !== '') params.set(name, value);
+  }
+  return params;
+}
+
+/** A link to the search: `/search` alone when nothing is set. */
+export function searchHref(url: SearchUrl = {}): string {
+  const query = writeSearchUrl(url).toString();
+  return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH;
+}
