@@ -1,8 +1,9 @@
-import type { ApiError } from '@directpay/contracts';
+import type { ApiErrorBody } from '@directpay/contracts/src/endpoints/define-endpoint';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { useSessionStore } from '../session/session-store';
 import { notify } from '../notices/notice-store';
 
+/** A failed call: the status, the API's message and its structured error body. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
@@ -12,10 +13,16 @@ export class ApiRequestError extends Error {
     super(message);
     this.name = 'ApiRequestError';
   }
+
+  /** The JSON pointer into the request the API blames ('/body/services/2/price'), when it names one. */
+  get field(): string | undefined {
+    const field = (this.body as Partial<ApiErrorBody> | undefined)?.field;
+    return typeof field === 'string' ? field : undefined;
+  }
 }
 
 export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
   /** Send the session token; a 401 then signs the user out. */
@@ -56,7 +63,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
       useSessionStore.getState().signOut();
       notify.error(SESSION_EXPIRED_MESSAGE);
     }
-    const message = (data as Partial<ApiError> | undefined)?.message ?? `Request failed (${response.status})`;
+    const message = (data as Partial<ApiErrorBody> | undefined)?.message ?? `Request failed (${response.status})`;
     throw new ApiRequestError(response.status, message, data);
   }
   return data as T;

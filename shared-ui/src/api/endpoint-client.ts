@@ -1,0 +1,62 @@
+/**
+ * Typed calls made from the contracts' endpoint definitions: the path, method,
+ * parameters, body and answer all come from the definition, so a call cannot
+ * drift from the route the API registers from the same object.
+ */
+import {
+  endpointPath,
+  type EndpointBody,
+  type EndpointDefinition,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResult,
+} from '@directpay/contracts/src/endpoints/define-endpoint';
+import { apiFetch } from './api-client';
+
+/** A multipart endpoint takes the FormData to send; a JSON one its body's value. */
+export type EndpointBodyInput<E extends EndpointDefinition> = E['bodyKind'] extends 'multipart' ? FormData : EndpointBody<E>;
+
+type Part<Key extends string, Value> = [Value] extends [undefined] ? { [K in Key]?: undefined } : { [K in Key]: Value };
+
+/** What a call needs: exactly the parts the definition declares. */
+export type EndpointInput<E extends EndpointDefinition> = Part<'params', EndpointParams<E>> &
+  Part<'query', EndpointQuery<E>> &
+  Part<'body', EndpointBodyInput<E>>;
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+/** Query values as the API reads them; undefined and null are left out, arrays repeat the name. */
+export function queryString(query: Record<string, QueryValue> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The request URL path of a call: filled parameters plus the query string. */
+export function endpointUrl<E extends EndpointDefinition>(endpoint: E, input: EndpointInput<E>): string {
+  const { params, query } = input as { params?: Record<string, string | number>; query?: Record<string, QueryValue> };
+  return `${endpointPath(endpoint.path, params)}${queryString(query)}`;
+}
+
+/**
+ * Calls one endpoint. The session token goes along when the definition says
+ * `auth: 'session'`; failures throw ApiRequestError carrying the API's error
+ * body, whose `field` points at the input to blame.
+ */
+export function callEndpoint<E extends EndpointDefinition>(endpoint: E, input: EndpointInput<E>, options: CallOptions = {}): Promise<EndpointResult<E>> {
+  const { body } = input as { body?: unknown };
+  return apiFetch<EndpointResult<E>>(endpointUrl(endpoint, input), {
+    method: endpoint.method,
+    body,
+    auth: endpoint.auth === 'session',
+    signal: options.signal,
+  });
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiRequestError } from './api-client';
+
+/** A 4xx will answer the same again; a network failure or 5xx gets one more try. */
+function retryOnce(failures: number, error: Error): boolean {
+  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return false;
+  return failures < 1;
+}
+
+export function createApiQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: retryOnce, staleTime: 30_000 }, mutations: { retry: false } } });
+}
+
+/**
+ * One QueryClient for the whole page. shared-ui is a Module Federation
+ * singleton, so the host and every remote get this same instance: a clinic
+ * fetched by one remote is cached for the next, and a write in mf-account can
+ * invalidate what another remote shows. Each mount point (the host's app, every
+ * exposed page, every standalone shell) wraps itself in ApiQueryProvider, so a
+ * remote works alone and inside the host; nested providers share the client.
+ */
+export const apiQueryClient = createApiQueryClient();
+
+export function ApiQueryProvider({ children, client = apiQueryClient }: { children: ReactNode; client?: QueryClient }) {
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}

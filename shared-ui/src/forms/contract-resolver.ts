@@ -1,0 +1,86 @@
+/**
+ * react-hook-form resolvers over the contracts' schemas: a form checks exactly
+ * what the API will check, with @hookform/resolvers' TypeBox resolver, and only
+ * the words shown to the user are chosen here.
+ */
+import { typeboxResolver } from '@hookform/resolvers/typebox';
+import { FormatRegistry, type Static, type TObject } from '@sinclair/typebox';
+import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { isEmail } from '@directpay/contracts';
+
+// The schemas say `format: 'email'`; TypeBox checks a format only once it is registered.
+if (!FormatRegistry.Has('email')) FormatRegistry.Set('email', isEmail);
+
+/** One problem a check found, at a form field's path ('email', 'services.2.price'). */
+export interface FormIssue {
+  field: string;
+  message: string;
+}
+
+/** The user's words for a failing field; given the field's value, so "missing" and "wrong" can differ. */
+export type FieldMessage = string | ((value: unknown) => string);
+
+export interface ContractResolverOptions<Values extends FieldValues, Schema extends TObject> {
+  /** The contract schema the API validates this request with. */
+  schema: Schema;
+  /** Form values -> the request (trimmed, renamed); form fields and request properties share names unless `fieldOf` says otherwise. */
+  toInput?: (values: Values) => Static<Schema>;
+  /** Request path ('email_address') -> form field path, where they differ. */
+  fieldOf?: (inputPath: string) => string;
+  /** Messages by form field path; a field without one shows the schema's message. */
+  messages?: Partial<Record<string, FieldMessage>>;
+  /** Cross-field checks (the contracts' own) and purely presentational ones, like "passwords match". */
+  check?: (values: Values) => FormIssue[];
+}
+
+const valueAt = (values: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), values);
+
+function setAt(errors: Record<string, unknown>, path: string, error: FieldError): void {
+  const keys = path.split('.');
+  let node = errors;
+  keys.slice(0, -1).forEach((key) => {
+    node[key] = (node[key] as Record<string, unknown> | undefined) ?? {};
+    node = node[key] as Record<string, unknown>;
+  });
+  const last = keys[keys.length - 1];
+  if (!node[last]) node[last] = error;
+}
+
+/** Flattens nested react-hook-form errors into [path, error] pairs. */
+function flatten(errors: Record<string, unknown>, prefix = ''): [string, FieldError][] {
+  return Object.entries(errors).flatMap(([key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    const error = value as FieldError | Record<string, unknown>;
+    return typeof (error as FieldError).message === 'string' || (error as FieldError).type !== undefined
+      ? [[path, error as FieldError] as [string, FieldError]]
+      : flatten(error as Record<string, unknown>, path);
+  });
+}
+
+export function contractResolver<Values extends FieldValues, Schema extends TObject>(
+  options: ContractResolverOptions<Values, Schema>,
+): Resolver<Values> {
+  const validate = typeboxResolver(options.schema);
+  const toInput = options.toInput ?? ((values: Values) => values as unknown as Static<Schema>);
+  const fieldOf = options.fieldOf ?? ((path: string) => path);
+  return async (values, context, resolverOptions) => {
+    const input = toInput(values);
+    const result = await validate(input, context, { ...resolverOptions, shouldUseNativeValidation: false, criteriaMode: 'firstError' } as never);
+    const errors: Record<string, unknown> = {};
+    for (const [inputPath, error] of flatten(result.errors as Record<string, unknown>)) {
+      const field = fieldOf(inputPath);
+      const message = options.messages?.[field];
+      const text = typeof message === 'function' ? message(valueAt(values, field)) : (message ?? error.message ?? '');
+      setAt(errors, field, { type: 'contract', message: text });
+    }
+    for (const issue of options.check?.(values) ?? []) setAt(errors, issue.field, { type: 'check', message: issue.message });
+    return Object.keys(errors).length > 0 ? { values: {}, errors: errors as FieldErrors<Values> } : { values, errors: {} };
+  };
+}
+
+/** A message that tells an empty field from a wrong one. */
+export const missingOr =
+  (missing: string, wrong: string): FieldMessage =>
+  (value) =>
+    typeof value === 'string' && value.trim() !== '' ? wrong : missing;
