@@ -1,18 +1,8 @@
 /**
- * Field checks shared by the host's forms. Each returns true or the message a
- * user sees under the field (react-hook-form's `validate` contract).
+ * The words the host's forms show for fields the API checks. The checks
+ * themselves are the contracts' schemas and field rules (contractResolver).
  */
-export type Check = (value: string) => true | string;
+import { missingOr, type FieldMessage } from '@directpay/shared-ui';
 
-// Deliberately simple: the API validates strictly; this catches typos before sending.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MESSAGE: FieldMessage = missingOr('Please enter your email address.', 'Please enter a valid email address, like name@example.com.');
 
-export const required =
-  (message: string): Check =>
-  (value) =>
-    value.trim() !== '' || message;
-
-export const validEmail: Check = (value) => {
-  if (value.trim() === '') return 'Please enter your email address.';
-  return EMAIL.test(value.trim()) || 'Please enter a valid email address, like name@example.com.';
-};

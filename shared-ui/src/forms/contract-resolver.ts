@@ -68,13 +68,14 @@ export function contractResolver<Values extends FieldValues, Schema extends TObj
     const input = toInput(values);
     const result = await validate(input, context, { ...resolverOptions, shouldUseNativeValidation: false, criteriaMode: 'firstError' } as never);
     const errors: Record<string, unknown> = {};
+    // The form's own checks first: they are the more specific words for a field both find wrong.
+    for (const issue of options.check?.(values) ?? []) setAt(errors, issue.field, { type: 'check', message: issue.message });
     for (const [inputPath, error] of flatten(result.errors as Record<string, unknown>)) {
       const field = fieldOf(inputPath);
       const message = options.messages?.[field];
       const text = typeof message === 'function' ? message(valueAt(values, field)) : (message ?? error.message ?? '');
       setAt(errors, field, { type: 'contract', message: text });
     }
-    for (const issue of options.check?.(values) ?? []) setAt(errors, issue.field, { type: 'check', message: issue.message });
     return Object.keys(errors).length > 0 ? { values: {}, errors: errors as FieldErrors<Values> } : { values, errors: {} };
   };
 }
@@ -84,3 +85,9 @@ export const missingOr =
   (missing: string, wrong: string): FieldMessage =>
   (value) =>
     typeof value === 'string' && value.trim() !== '' ? wrong : missing;
+
+/** Runs a resolver outside a form (a wizard step, a test): field path -> message, empty when all pass. */
+export async function resolveForm<Values extends FieldValues>(resolver: Resolver<Values>, values: Values): Promise<Record<string, string>> {
+  const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false, criteriaMode: 'firstError' } as never);
+  return Object.fromEntries(flatten(result.errors as Record<string, unknown>).map(([path, error]) => [path, error.message ?? '']));
+}

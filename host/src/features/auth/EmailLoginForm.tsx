@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import type { LoginResponse } from '@directpay/contracts';
-import { Button, TextField } from '@directpay/shared-ui';
-import { validEmail } from '../../components/validation';
+import { useForm } from 'react-hook-form';
+import { LoginRequest, type LoginResponse } from '@directpay/contracts';
+import { Button, TextField, contractResolver } from '@directpay/shared-ui';
+import { EMAIL_MESSAGE } from '../../components/validation';
 import { emailLogin } from './auth-api';
 import { Stack } from './AuthShell';
 
@@ -10,32 +10,35 @@ interface EmailLoginFormProps {
   run: (attempt: () => Promise<LoginResponse>) => Promise<void>;
 }
 
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+const toLoginRequest = ({ email, password }: LoginValues): LoginRequest => ({ email: email.trim(), password });
+
+/** The API's LoginRequest checks, in the form's words. */
+export const loginResolver = contractResolver<LoginValues, typeof LoginRequest>({
+  schema: LoginRequest,
+  toInput: toLoginRequest,
+  messages: { email: EMAIL_MESSAGE, password: 'Please enter your password.' },
+});
+
 export function EmailLoginForm({ busy, run }: EmailLoginFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const emailCheck = validEmail(email);
-    const next = {
-      email: emailCheck === true ? undefined : emailCheck,
-      password: password ? undefined : 'Please enter your password.',
-    };
-    setErrors(next);
-    if (next.email || next.password) return;
-    void run(() => emailLogin(email.trim(), password));
-  };
+  const { register, handleSubmit, formState } = useForm<LoginValues>({
+    defaultValues: { email: '', password: '' },
+    resolver: loginResolver,
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = formState;
+  const onSubmit = handleSubmit((values) => {
+    const { email, password } = toLoginRequest(values);
+    void run(() => emailLogin(email, password));
+  });
   return (
     <Stack onSubmit={onSubmit} noValidate aria-label="Log in with email">
-      <TextField label="Email" type="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        error={errors.password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
       <Button type="submit" disabled={busy}>
         Log in with email
       </Button>

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router-dom';
 import { Button, TextField, notify, useDocumentMeta, useSessionStore } from '@directpay/shared-ui';
 import { emailSignup } from './auth-api';
@@ -7,7 +8,7 @@ import { AuthShell, Divider, Reason, Stack } from './AuthShell';
 import { DevSignIn } from './DevSignIn';
 import { GoogleSignIn } from './GoogleSignIn';
 import { DEFAULT_AFTER_SIGN_IN } from './return-to';
-import { PASSWORDS_DO_NOT_MATCH, validateSignup, type SignupErrors } from './signup-validation';
+import { PASSWORDS_DO_NOT_MATCH, signupResolver, toSignupRequest, type SignupValues } from './signup-validation';
 import { useProviders } from './use-providers';
 import { useSignIn } from './use-sign-in';
 
@@ -24,35 +25,35 @@ export function SignupPage() {
   const providers = useProviders();
   const google = useSignIn();
   const [sentTo, setSentTo] = useState('');
-  const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState('');
-  const [values, setValues] = useState({ email: '', password: '', confirm: '' });
-  const [errors, setErrors] = useState<SignupErrors>({});
+  const { register, handleSubmit, formState } = useForm<SignupValues>({
+    defaultValues: { email: '', password: '', confirm: '' },
+    resolver: signupResolver,
+    // Errors appear on submit and stay until the next one, as before.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting } = formState;
 
   if (token) return <Navigate to={DEFAULT_AFTER_SIGN_IN} replace />;
   if (sentTo) return <CheckYourEmail email={sentTo} />;
 
-  const field = (name: keyof typeof values) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
-  });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateSignup(values);
-    setErrors(found);
-    if (found.confirm === PASSWORDS_DO_NOT_MATCH) notify.error(PASSWORDS_DO_NOT_MATCH);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    setReason('');
-    emailSignup(values.email.trim(), values.password)
-      .then((accepted) => setSentTo(accepted.email))
-      .catch((error: Error) => {
-        notify.error(SIGNUP_FAILED);
-        setReason(error.message);
-        setBusy(false);
-      });
-  };
+  const field = (name: keyof SignupValues) => ({ error: errors[name]?.message, ...register(name) });
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setReason('');
+      const { email, password } = toSignupRequest(values);
+      await emailSignup(email, password)
+        .then((accepted) => setSentTo(accepted.email))
+        .catch((error: Error) => {
+          notify.error(SIGNUP_FAILED);
+          setReason(error.message);
+        });
+    },
+    (found) => {
+      if (found.confirm?.message === PASSWORDS_DO_NOT_MATCH) notify.error(PASSWORDS_DO_NOT_MATCH);
+    },
+  );
 
   return (
     <AuthShell>
@@ -61,7 +62,7 @@ export function SignupPage() {
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <TextField label="Create password" type="password" autoComplete="new-password" {...field('password')} />
         <TextField label="Confirm password" type="password" autoComplete="new-password" {...field('confirm')} />
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={isSubmitting}>
           Sign up
         </Button>
       </Stack>

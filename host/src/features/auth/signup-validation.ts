@@ -1,5 +1,6 @@
-import { PASSWORD_MIN_LENGTH } from '@directpay/contracts';
-import { validEmail } from '../../components/validation';
+import { PASSWORD_MIN_LENGTH, SignupRequest } from '@directpay/contracts';
+import { contractResolver, missingOr } from '@directpay/shared-ui';
+import { EMAIL_MESSAGE } from '../../components/validation';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
@@ -9,16 +10,23 @@ export interface SignupValues {
   confirm: string;
 }
 
-export type SignupErrors = Partial<Record<keyof SignupValues, string>>;
+export const toSignupRequest = ({ email, password }: SignupValues): SignupRequest => ({ email: email.trim(), password });
 
-/** All three fields are required (spec, section 5); the password rule mirrors the API's. */
-export function validateSignup({ email, password, confirm }: SignupValues): SignupErrors {
-  const errors: SignupErrors = {};
-  const emailCheck = validEmail(email);
-  if (emailCheck !== true) errors.email = emailCheck;
-  if (password === '') errors.password = 'Please create a password.';
-  else if (password.length < PASSWORD_MIN_LENGTH) errors.password = `Your password needs at least ${PASSWORD_MIN_LENGTH} characters.`;
-  if (confirm === '') errors.confirm = 'Please confirm your password.';
-  else if (password !== confirm) errors.confirm = PASSWORDS_DO_NOT_MATCH;
-  return errors;
-}
+/**
+ * All three fields are required (spec, section 5). Email and password are the
+ * API's own SignupRequest checks; the second password is the form's alone.
+ */
+export const signupResolver = contractResolver<SignupValues, typeof SignupRequest>({
+  schema: SignupRequest,
+  toInput: toSignupRequest,
+  messages: {
+    email: EMAIL_MESSAGE,
+    password: missingOr('Please create a password.', `Your password needs at least ${PASSWORD_MIN_LENGTH} characters.`),
+  },
+  check: ({ password, confirm }) =>
+    confirm === ''
+      ? [{ field: 'confirm', message: 'Please confirm your password.' }]
+      : password !== confirm
+        ? [{ field: 'confirm', message: PASSWORDS_DO_NOT_MATCH }]
+        : [],
+});

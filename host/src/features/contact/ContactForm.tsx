@@ -4,9 +4,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CONTACT_MESSAGE_MAX } from '@directpay/contracts';
 import { Button, FieldError, FieldGroup, Input, Select, TextAreaField, TextField, media, notify, theme } from '@directpay/shared-ui';
-import { required, validEmail } from '../../components/validation';
-import { EMPTY_CONTACT, toContactRequest, type ContactFormValues } from './contact-form-values';
-import { checkPhone, PHONE_REGION_LABELS, PHONE_REGIONS } from './phone';
+import { contactResolver, EMPTY_CONTACT, toContactRequest, type ContactFormValues } from './contact-form-values';
+import { PHONE_REGION_LABELS, PHONE_REGIONS } from './phone';
 import { PrivacySwitch } from './PrivacySwitch';
 import { sendContactMessage } from './send-contact';
 
@@ -47,7 +46,7 @@ const Failure = styled.p`
  */
 export function ContactForm() {
   const [failure, setFailure] = useState('');
-  const { register, handleSubmit, reset, getValues, formState } = useForm<ContactFormValues>({ defaultValues: EMPTY_CONTACT });
+  const { register, handleSubmit, reset, formState } = useForm<ContactFormValues>({ defaultValues: EMPTY_CONTACT, resolver: contactResolver });
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -66,12 +65,12 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Contact us">
       <Grid>
-        <TextField label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name', { validate: required('Please enter your first name.') })} />
-        <TextField label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name', { validate: required('Please enter your last name.') })} />
+        <TextField label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
+        <TextField label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
         <div className="wide">
           <TextField label={<>Company <Optional>(optional)</Optional></>} autoComplete="organization" {...register('company')} />
         </div>
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email_address?.message} {...register('email_address', { validate: validEmail })} />
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email_address?.message} {...register('email_address')} />
         <FieldGroup>
           <span id="contact-phone-label">
             <label htmlFor="contact-phone">Phone number</label> <Optional>(optional)</Optional>
@@ -90,12 +89,7 @@ export function ContactForm() {
               autoComplete="tel"
               aria-invalid={errors.phone_number ? true : undefined}
               aria-describedby={errors.phone_number ? 'contact-phone-error' : undefined}
-              {...register('phone_number', {
-                validate: (value) => {
-                  const result = checkPhone(value, getValues('phone_region'));
-                  return result.ok || result.message;
-                },
-              })}
+              {...register('phone_number')}
             />
           </PhoneRow>
           <FieldError id="contact-phone-error" message={errors.phone_number?.message} />
@@ -106,13 +100,13 @@ export function ContactForm() {
             rows={5}
             maxLength={CONTACT_MESSAGE_MAX}
             error={errors.message?.message}
-            {...register('message', { validate: required('Please write a message.') })}
+            {...register('message')}
           />
         </div>
         <div className="wide">
           <PrivacySwitch
             error={errors.privacy?.message}
-            {...register('privacy', { validate: (on) => on || 'Please agree to the privacy policy to send your message.' })}
+            {...register('privacy')}
           >
             I agree to the <Link to="/private-policy">privacy policy</Link>.
           </PrivacySwitch>

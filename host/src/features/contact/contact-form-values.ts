@@ -1,4 +1,6 @@
-import type { SiteContactRequest } from '@directpay/contracts';
+import { CONTACT_MESSAGE_MAX, SiteContactRequest } from '@directpay/contracts';
+import { contractResolver, missingOr, type FormIssue } from '@directpay/shared-ui';
+import { EMAIL_MESSAGE } from '../../components/validation';
 import { checkPhone, type PhoneRegion } from './phone';
 
 export interface ContactFormValues {
@@ -35,3 +37,25 @@ export function toContactRequest(values: ContactFormValues): SiteContactRequest 
     message: values.message.trim(),
   };
 }
+
+/** The phone against its region, and the privacy switch, which only the form has. */
+function contactChecks(values: ContactFormValues): FormIssue[] {
+  const issues: FormIssue[] = [];
+  const phone = checkPhone(values.phone_number, values.phone_region);
+  if (!phone.ok) issues.push({ field: 'phone_number', message: phone.message });
+  if (!values.privacy) issues.push({ field: 'privacy', message: 'Please agree to the privacy policy to send your message.' });
+  return issues;
+}
+
+/** The API's SiteContactRequest checks plus the form's own, in the form's words. */
+export const contactResolver = contractResolver<ContactFormValues, typeof SiteContactRequest>({
+  schema: SiteContactRequest,
+  toInput: toContactRequest,
+  messages: {
+    first_name: 'Please enter your first name.',
+    last_name: 'Please enter your last name.',
+    email_address: EMAIL_MESSAGE,
+    message: missingOr('Please write a message.', `Your message can be at most ${CONTACT_MESSAGE_MAX} characters.`),
+  },
+  check: contactChecks,
+});

@@ -1,4 +1,5 @@
-import { CONTACT_MESSAGE_MAX } from '@directpay/contracts';
+import { CONTACT_MESSAGE_MAX, ClinicContactRequest } from '@directpay/contracts';
+import { contractResolver, missingOr } from '@directpay/shared-ui';
 
 export interface MessageFields {
   name: string;
@@ -6,18 +7,20 @@ export interface MessageFields {
   message: string;
 }
 
-export type MessageErrors = Partial<Record<keyof MessageFields, string>>;
+/** What the API receives: the name and address trimmed, the message as typed. */
+export const toContactRequest = (fields: MessageFields): ClinicContactRequest => ({
+  name: fields.name.trim(),
+  emailAddress: fields.emailAddress.trim(),
+  message: fields.message,
+});
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The same rules the API applies, checked before anything is sent. */
-export function validateMessage(fields: MessageFields): MessageErrors {
-  const errors: MessageErrors = {};
-  if (!fields.name.trim()) errors.name = 'Please enter your name.';
-  else if (fields.name.length > 200) errors.name = 'Your name can be at most 200 characters.';
-  if (!fields.emailAddress.trim()) errors.emailAddress = 'Please enter your email address.';
-  else if (!EMAIL.test(fields.emailAddress.trim())) errors.emailAddress = 'Please enter a valid email address, like name@example.com.';
-  if (!fields.message.trim()) errors.message = 'Please enter a message.';
-  else if (fields.message.length > CONTACT_MESSAGE_MAX) errors.message = `Your message can be at most ${CONTACT_MESSAGE_MAX} characters.`;
-  return errors;
-}
+/** The API's ClinicContactRequest checks, in the dialog's words, before anything is sent. */
+export const messageResolver = contractResolver<MessageFields, typeof ClinicContactRequest>({
+  schema: ClinicContactRequest,
+  toInput: toContactRequest,
+  messages: {
+    name: missingOr('Please enter your name.', 'Your name can be at most 200 characters.'),
+    emailAddress: missingOr('Please enter your email address.', 'Please enter a valid email address, like name@example.com.'),
+    message: missingOr('Please enter a message.', `Your message can be at most ${CONTACT_MESSAGE_MAX} characters.`),
+  },
+});
