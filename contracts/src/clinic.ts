@@ -103,45 +103,7 @@ export const ClinicInput = Type.Object(
 );
 export type ClinicInput = Static<typeof ClinicInput>;
 
-/** A clinic's public profile (GET /clinics/:id). Nothing private: no owner or account. */
-export type Clinic = Omit<ClinicInput, 'id'> & { id: string; doctors: Doctor[] };
-
-/** One row of the search list (GET /clinics). */
-export interface ClinicCard {
-  id: string;
-  name: string;
-  cityTown: string;
-  state: string;
-  latitude: number | null;
-  longitude: number | null;
-  imageUrl: string | null;
-  /** Priced services matching the selected service group (empty for 'All services'). */
-  prices: Service[];
-  distanceKm?: number;
-}
-
-export interface ClinicSearchResponse {
-  results: ClinicCard[];
-  total: number;
-  nextCursor: string | null;
-}
-
-/** Compact marker for map clustering: [id, name, latitude, longitude]. */
-export type ClinicMarker = [id: string, name: string, latitude: number, longitude: number];
-
-export interface ClinicMarkersResponse {
-  results: ClinicMarker[];
-}
-
-export interface LoginResponse {
-  token: string;
-  userId: string;
-  accountId: string;
-  email: string;
-}
-
-export interface ApiError {
-  statusCode: number;
-  error: string;
-  message: string;
-}
+/** A clinic's public profile (GET /clinics/:id) and the owner's view of it. Nothing private: no owner or account. */
+const { id: _inputId, ...clinicInputFields } = ClinicInput.properties;
+export const Clinic = Type.Object({ id: Type.String(), ...clinicInputFields, doctors: Type.Array(Doctor) });
+export type Clinic = Static<typeof Clinic>;

@@ -5,4 +5,6 @@ export * from './api/owner';
 export * from './api/sessions';
 export * from './api/places';
 export * from './field-rules';
+export * from './search';
+export * from './endpoints';
 export * from './search-url';

@@ -9,11 +9,9 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { SearchSort, type LatLng } from './search';
 
 export const SEARCH_PATH = '/search';
-
-export const SEARCH_URL_SORTS = ['name', 'price', 'distance'] as const;
-export type SearchUrlSort = (typeof SEARCH_URL_SORTS)[number];
 
 const LAT_LNG_PATTERN = '^\\s*-?[0-9]+(\\.[0-9]+)?\\s*,\\s*-?[0-9]+(\\.[0-9]+)?\\s*$';
 const NUMBER_PATTERN = '^-?[0-9]+(\\.[0-9]+)?$';
@@ -28,7 +26,7 @@ export const SearchUrlParams = Type.Object({
   where: Type.Optional(Type.String({ maxLength: 100 })),
   /** 'lat,lng' the distances are measured from. */
   near: Type.Optional(Type.String({ pattern: LAT_LNG_PATTERN, maxLength: 60 })),
-  sort: Type.Optional(Type.Union(SEARCH_URL_SORTS.map((s) => Type.Literal(s)))),
+  sort: Type.Optional(SearchSort),
   /** The map's centre and zoom. */
   lat: Type.Optional(Type.String({ pattern: NUMBER_PATTERN, maxLength: 30 })),
   lng: Type.Optional(Type.String({ pattern: NUMBER_PATTERN, maxLength: 30 })),
@@ -40,18 +38,13 @@ export type SearchUrlParam = keyof SearchUrlParams;
 /** The parameters in the order a canonical URL writes them. */
 export const SEARCH_URL_PARAMS: readonly SearchUrlParam[] = ['category', 'service', 'sort', 'where', 'near', 'lat', 'lng', 'zoom'];
 
-export interface SearchUrlPoint {
-  lat: number;
-  lng: number;
-}
-
 /** The search URL read into values; a parameter absent or unusable is left out. */
 export interface SearchUrl {
   category?: string;
   service?: string;
   where?: string;
-  near?: SearchUrlPoint;
-  sort?: SearchUrlSort;
+  near?: LatLng;
+  sort?: SearchSort;
   lat?: number;
   lng?: number;
   zoom?: number;
@@ -60,7 +53,7 @@ export interface SearchUrl {
 const inRange = (n: number, limit: number) => Number.isFinite(n) && Math.abs(n) <= limit;
 
 /** '40.76,-111.89' -> { lat, lng }; null when it is not a point on Earth. */
-export function parseSearchPoint(text: string | null | undefined): SearchUrlPoint | null {
+export function parseSearchPoint(text: string | null | undefined): LatLng | null {
   if (!text || !Value.Check(SearchUrlParams.properties.near, text)) return null;
   const [lat, lng] = text.split(',').map((p) => Number(p.trim()));
   return inRange(lat, 90) && inRange(lng, 180) ? { lat, lng } : null;
@@ -81,7 +74,7 @@ export function readSearchUrl(params: URLSearchParams): SearchUrl {
   if (raw.where?.trim()) url.where = raw.where.trim();
   const near = parseSearchPoint(raw.near);
   if (near) url.near = near;
-  if (raw.sort) url.sort = raw.sort as SearchUrlSort;
+  if (raw.sort) url.sort = raw.sort as SearchSort;
   if (raw.lat !== undefined && inRange(Number(raw.lat), 85)) url.lat = Number(raw.lat);
   if (raw.lng !== undefined && inRange(Number(raw.lng), 180)) url.lng = Number(raw.lng);
   if (raw.zoom !== undefined) url.zoom = Number(raw.zoom);

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@directpay/contracts/src/endpoints/define-endpoint';
+import type { ApiErrorBody } from '@directpay/contracts';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { useSessionStore } from '../session/session-store';
 import { notify } from '../notices/notice-store';

@@ -1,11 +1,12 @@
 /**
  * @jest-environment node
  */
+/// <reference types="node" />
 // A real HTTP server answers the calls: what travels on the wire is what is tested.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Type } from '@sinclair/typebox';
-import { defineEndpoint, ApiErrorBody } from '@directpay/contracts/src/endpoints/define-endpoint';
+import { defineEndpoint, ApiErrorBody } from '@directpay/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { useSessionStore } from '../session/session-store';
@@ -62,7 +63,7 @@ const readBody = (request: IncomingMessage) =>
   });
 
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
+  server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
     seen = { method: request.method, url: request.url, authorization: request.headers.authorization, contentType: request.headers['content-type'], body: await readBody(request) };
     response.setHeader('content-type', 'application/json');
     if (request.url?.startsWith('/test/clinics/bad')) {

@@ -10,13 +10,18 @@ import {
   type EndpointParams,
   type EndpointQuery,
   type EndpointResult,
-} from '@directpay/contracts/src/endpoints/define-endpoint';
+} from '@directpay/contracts';
 import { apiFetch } from './api-client';
 
 /** A multipart endpoint takes the FormData to send; a JSON one its body's value. */
 export type EndpointBodyInput<E extends EndpointDefinition> = E['bodyKind'] extends 'multipart' ? FormData : EndpointBody<E>;
 
-type Part<Key extends string, Value> = [Value] extends [undefined] ? { [K in Key]?: undefined } : { [K in Key]: Value };
+/** A part the definition lacks may not be given; one whose properties are all optional may be left out. */
+type Part<Key extends string, Value> = [Value] extends [undefined]
+  ? { [K in Key]?: undefined }
+  : Record<string, never> extends Value
+    ? { [K in Key]?: Value }
+    : { [K in Key]: Value };
 
 /** What a call needs: exactly the parts the definition declares. */
 export type EndpointInput<E extends EndpointDefinition> = Part<'params', EndpointParams<E>> &

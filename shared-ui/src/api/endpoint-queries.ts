@@ -15,7 +15,7 @@ import {
   type UseMutationOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import type { EndpointDefinition, EndpointResult } from '@directpay/contracts/src/endpoints/define-endpoint';
+import type { EndpointDefinition, EndpointResult } from '@directpay/contracts';
 import type { ApiRequestError } from './api-client';
 import { callEndpoint, type EndpointInput } from './endpoint-client';
 

@@ -4,19 +4,11 @@
  * (equality, ranges, $and/$or), so one code path serves both.
  */
 import { ObjectId, type Filter, type Sort } from 'mongodb';
-import { ALL_SERVICES, findCategory } from '@directpay/contracts';
+import { ALL_SERVICES, findCategory, type BBox, type LatLng, type SearchSort } from '@directpay/contracts';
 import { badRequest } from '../../lib/http-errors';
 import { groupSlug, type StoredClinic } from './stored-clinic';
 
-export type SearchSort = 'name' | 'price' | 'distance';
-
-/** [minLng, minLat, maxLng, maxLat], as maps report a viewport. */
-export type BBox = [number, number, number, number];
-
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
+export type { BBox, LatLng, SearchSort } from '@directpay/contracts';
 
 export interface SearchParams {
   categoryId: number;

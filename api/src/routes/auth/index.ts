@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
-import { AuthProviders, DevTokenRequest, LoginRequest, LoginResponseSchema, SignupAccepted, SignupRequest } from '@directpay/contracts';
+import { AuthProviders, DevTokenRequest, LoginRequest, LoginResponse, SignupAccepted, SignupRequest } from '@directpay/contracts';
 import { useStrictValidation } from './strict-validation';
 import { SIGN_IN_LIMIT } from '../../plugins/external/rate-limit';
 import { normalizeEmail } from '../../plugins/app/email-address';
@@ -32,7 +32,7 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.post<{ Body: Static<typeof LoginRequest> }>(
     '/login',
-    { config: { rateLimit: SIGN_IN_LIMIT }, schema: { tags: ['auth'], body: LoginRequest, response: { 200: LoginResponseSchema } } },
+    { config: { rateLimit: SIGN_IN_LIMIT }, schema: { tags: ['auth'], body: LoginRequest, response: { 200: LoginResponse } } },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email, 'body/email');
       const wait = await fastify.loginBackoff.admit(email);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from '@sinclair/typebox';
-import { ChangePasswordRequest, ConfirmEmailRequest, ConfirmEmailResponse, ConfirmationSent, LoginResponseSchema, SessionInfo } from '@directpay/contracts';
+import { ChangePasswordRequest, ConfirmEmailRequest, ConfirmEmailResponse, ConfirmationSent, LoginResponse, SessionInfo } from '@directpay/contracts';
 import { MESSAGE_LIMIT, SIGN_IN_LIMIT } from '../../plugins/external/rate-limit';
 import { confirmationMail } from './mails';
 
@@ -38,7 +38,7 @@ const sessionRoutes: FastifyPluginAsync = async (fastify) => {
   // A wrong current password counts toward the same per-address backoff as a failed login.
   fastify.post<{ Body: Static<typeof ChangePasswordRequest> }>(
     '/password',
-    { onRequest: fastify.authenticate, config: { rateLimit: SIGN_IN_LIMIT }, schema: { tags: ['auth'], security, body: ChangePasswordRequest, response: { 200: LoginResponseSchema } } },
+    { onRequest: fastify.authenticate, config: { rateLimit: SIGN_IN_LIMIT }, schema: { tags: ['auth'], security, body: ChangePasswordRequest, response: { 200: LoginResponse } } },
     async (request, reply) => {
       const { email, userId } = request.owner;
       const wait = await fastify.loginBackoff.admit(email);

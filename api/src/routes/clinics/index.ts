@@ -1,18 +1,20 @@
-import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { ObjectId } from 'mongodb';
-import type { ClinicMarker } from '@directpay/contracts';
+import {
+  ApiErrorBody as ErrorResponse,
+  ClinicMarkersQuery,
+  ClinicMarkersResponse as ClinicMarkersResponseSchema,
+  ClinicResponse as ClinicResponseSchema,
+  ClinicSearchQuery,
+  ClinicSearchResponse as ClinicSearchResponseSchema,
+  IdParams,
+  type ClinicMarker,
+  type IdParams as IdParamsType,
+  type ClinicSearchQuery as ClinicSearchQueryType,
+  type ClinicMarkersQuery as ClinicMarkersQueryType,
+} from '@directpay/contracts';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { toPublicClinic } from '../../repositories/clinics/public-clinic';
-import {
-  ClinicMarkersQuery,
-  ClinicMarkersResponseSchema,
-  ClinicResponseSchema,
-  ClinicSearchQuery,
-  ClinicSearchResponseSchema,
-  ErrorResponse,
-  IdParams,
-} from '../../schemas/clinics';
 import { parseBBox, parseNear, requireCategory } from './query-params';
 
 /**
@@ -34,7 +36,7 @@ function markersBody(results: ClinicMarker[]): string {
 const clinicsRoutes: FastifyPluginAsync = async (fastify) => {
   const errors = { 400: ErrorResponse, 404: ErrorResponse };
 
-  fastify.get<{ Querystring: Static<typeof ClinicSearchQuery> }>(
+  fastify.get<{ Querystring: ClinicSearchQueryType }>(
     '/',
     {
       schema: {
@@ -56,7 +58,7 @@ const clinicsRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.get<{ Querystring: Static<typeof ClinicMarkersQuery> }>(
+  fastify.get<{ Querystring: ClinicMarkersQueryType }>(
     '/markers',
     {
       schema: {
@@ -74,7 +76,7 @@ const clinicsRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.get<{ Params: Static<typeof IdParams> }>(
+  fastify.get<{ Params: IdParamsType }>(
     '/:id',
     {
       schema: {

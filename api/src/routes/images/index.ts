@@ -1,12 +1,11 @@
-import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { ObjectId } from 'mongodb';
 import { notFound } from '../../lib/http-errors';
-import { ErrorResponse, IdParams } from '../../schemas/clinics';
+import { ApiErrorBody as ErrorResponse, IdParams, type IdParams as IdParamsType } from '@directpay/contracts';
 
 /** GridFS files never change (a new picture gets a new id), so they are cached for a year. */
 const imagesRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.get<{ Params: Static<typeof IdParams> }>(
+  fastify.get<{ Params: IdParamsType }>(
     '/:id',
     {
       schema: {

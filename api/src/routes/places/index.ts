@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PLACES_LIMIT_DEFAULT, PlacesQuery, PlacesResponse } from '@directpay/contracts';
+import { ApiErrorBody as ErrorResponse, PLACES_LIMIT_DEFAULT, PlacesQuery, PlacesResponse } from '@directpay/contracts';
 import { badRequest } from '../../lib/http-errors';
 import { usPlaces } from '../../places/us-places';
-import { ErrorResponse } from '../../schemas/clinics';
 
 /** GET /places: US cities and ZIP codes by prefix, from data bundled with the API (no geocoding service). */
 const placesRoutes: FastifyPluginAsync = async (fastify) => {

@@ -1,16 +1,15 @@
-import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { ObjectId } from 'mongodb';
 import { notFound } from '../../lib/http-errors';
 import { toPublicClinic } from '../../repositories/clinics/public-clinic';
-import { ErrorResponse, IdParams, TestClinicResponseSchema } from '../../schemas/clinics';
+import { ApiErrorBody as ErrorResponse, IdParams, TestClinicResponse as TestClinicResponseSchema, type IdParams as IdParamsType } from '@directpay/contracts';
 
 /**
  * The test profile page's alternative data source (spec section 7): the same
  * public clinic, shaped as that source was, `{ clinic, images: [{ url }] }`.
  */
 const testRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.get<{ Params: Static<typeof IdParams> }>(
+  fastify.get<{ Params: IdParamsType }>(
     '/:id',
     {
       schema: {

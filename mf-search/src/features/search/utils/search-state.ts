@@ -16,12 +16,12 @@ import {
   roundCoordinate,
   serviceGroupLabels,
   writeSearchUrl,
-  type SearchUrlPoint,
-  type SearchUrlSort,
+  type LatLng,
+  type SearchSort,
 } from '@directpay/contracts';
 
-export type SortKey = SearchUrlSort;
-export type LatLng = SearchUrlPoint;
+export type { LatLng };
+export type SortKey = SearchSort;
 
 export interface SearchState {
   categoryId: number;
