@@ -1,16 +1,18 @@
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, Notices, theme } from '@directpay/shared-ui';
+import { ApiQueryProvider, GlobalStyle, Notices, theme } from '@directpay/shared-ui';
 import { AppRoutes } from './AppRoutes';
 
 export function App() {
   return (
     <BrowserRouter>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <Notices />
-        <AppRoutes />
-      </ThemeProvider>
+      <ApiQueryProvider>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <Notices />
+          <AppRoutes />
+        </ThemeProvider>
+      </ApiQueryProvider>
     </BrowserRouter>
   );
 }

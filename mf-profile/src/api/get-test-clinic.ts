@@ -1,18 +1,9 @@
-import { apiFetch } from '@directpay/shared-ui';
-import type { Clinic, ImageRef } from '@directpay/contracts';
+import type { Clinic, EndpointResult, endpoints } from '@directpay/contracts';
 
-/** The alternative data source's shape: the clinic and, apart, its images. */
-export interface TestClinicResponse {
-  clinic: Omit<Clinic, 'images'>;
-  images: ImageRef[];
-}
+/** The alternative data source's answer (GET /test/:id): the clinic and, apart, its images. */
+export type TestClinicResponse = EndpointResult<typeof endpoints.getTestClinic>;
 
-/** GET /test/:id, turned into the profile's Clinic so the same components show it. */
-export async function getTestClinic(id: string, signal?: AbortSignal): Promise<Clinic> {
-  const data = await apiFetch<TestClinicResponse>(`/test/${encodeURIComponent(id)}`, { signal });
-  return toClinic(data);
-}
-
+/** Turned into the profile's Clinic, so the same components show it. */
 export function toClinic({ clinic, images }: TestClinicResponse): Clinic {
   return { ...clinic, images: images ?? [] };
 }

@@ -1,12 +1,10 @@
-import { apiFetch } from '@directpay/shared-ui';
-import type { CLINIC_EVENT_TYPES } from '@directpay/contracts';
-
-type EventType = (typeof CLINIC_EVENT_TYPES)[number];
+import { endpoints, type ClinicEventType } from '@directpay/contracts';
+import { callEndpoint } from '@directpay/shared-ui';
 
 /**
  * Counts a view or click for the owner's metrics. Fire-and-forget: a failed
  * count must never block or disturb the visitor, so errors are swallowed.
  */
-export function recordEvent(clinicId: string, type: EventType): void {
-  apiFetch(`/clinics/${encodeURIComponent(clinicId)}/events`, { method: 'POST', body: { type } }).catch(() => undefined);
+export function recordEvent(clinicId: string, type: Exclude<ClinicEventType, 'message_sent'>): void {
+  callEndpoint(endpoints.recordClinicEvent, { params: { clinicId }, body: { type } }).catch(() => undefined);
 }

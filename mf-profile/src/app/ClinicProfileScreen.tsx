@@ -1,24 +1,23 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Page } from '@directpay/shared-ui';
-import type { Clinic } from '@directpay/contracts';
 import { recordEvent } from '../api/record-event';
 import { ClinicLoadState } from '../components/ClinicLoadState';
-import { useClinicLoader } from '../hooks/use-clinic-loader';
+import { useClinicLoader, type ClinicSource } from '../hooks/use-clinic-loader';
 import { ProfileView } from '../features/clinic-profile/components/ProfileView';
 import { ContactModal } from '../features/contact-clinic/components/ContactModal';
 
 export interface ClinicProfileScreenProps {
   /** Where the clinic comes from: the public profile or the alternative test source. */
-  load: (id: string, signal: AbortSignal) => Promise<Clinic>;
+  source: ClinicSource;
   /** Count views and website clicks (the real profile does; the test page does not). */
   countEvents: boolean;
 }
 
 /** Loads a clinic, then shows the profile with its contact form. Shared by both profile routes. */
-export function ClinicProfileScreen({ load, countEvents }: ClinicProfileScreenProps) {
+export function ClinicProfileScreen({ source, countEvents }: ClinicProfileScreenProps) {
   const { id = '' } = useParams();
-  const state = useClinicLoader(id, load);
+  const state = useClinicLoader(id, source);
   const [contactOpen, setContactOpen] = useState(false);
   const clinicId = state.status === 'ready' ? state.clinic.id : undefined;
 

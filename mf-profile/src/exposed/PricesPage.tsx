@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { Page } from '@directpay/shared-ui';
-import { getClinic } from '../api/get-clinic';
 import { recordEvent } from '../api/record-event';
 import { ClinicLoadState } from '../components/ClinicLoadState';
 import { useClinicLoader } from '../hooks/use-clinic-loader';
@@ -10,7 +9,7 @@ import { PricesView } from '../features/prices/components/PricesView';
 /** Route entry of /clinic/:id/prices (from the map card's See prices). */
 export default function PricesPage() {
   const { id = '' } = useParams();
-  const state = useClinicLoader(id, getClinic);
+  const state = useClinicLoader(id, 'public');
   const clinicId = state.status === 'ready' ? state.clinic.id : undefined;
   useEffect(() => {
     if (clinicId) recordEvent(clinicId, 'prices_view');

@@ -1,7 +1,6 @@
-import { getTestClinic } from '../api/get-test-clinic';
 import { ClinicProfileScreen } from '../app/ClinicProfileScreen';
 
 /** Route entry of /clinic_test/:id: the same profile, fed from the alternative data source (GET /test/:id). */
 export default function TestProfilePage() {
-  return <ClinicProfileScreen load={getTestClinic} countEvents={false} />;
+  return <ClinicProfileScreen source="test" countEvents={false} />;
 }

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import type { Clinic } from '@directpay/contracts';
+import { endpoints, type Clinic } from '@directpay/contracts';
+import { useEndpointQuery } from '@directpay/shared-ui';
+import { toClinic } from '../api/get-test-clinic';
 
 export type ClinicLoad =
   | { status: 'loading' }
@@ -8,21 +9,22 @@ export type ClinicLoad =
   | { status: 'not-found' }
   | { status: 'error'; retry: () => void };
 
-/** Loads a clinic before the page shows it; a new id or retry starts over. */
-export function useClinicLoader(id: string, load: (id: string, signal: AbortSignal) => Promise<Clinic>): ClinicLoad {
-  const [state, setState] = useState<ClinicLoad>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    load(id, controller.signal)
-      .then((clinic) => setState({ status: 'ready', clinic }))
-      .catch((error: { name?: string; status?: number }) => {
-        if (error.name === 'AbortError') return;
-        if (error.status === 404 || error.status === 400) setState({ status: 'not-found' });
-        else setState({ status: 'error', retry: () => setAttempt((a) => a + 1) });
-      });
-    return () => controller.abort();
-  }, [id, load, attempt]);
-  return state;
+/** Where a clinic comes from: the public profile, or the alternative test source (spec section 7). */
+export type ClinicSource = 'public' | 'test';
+
+// A failure is shown at once with its own Try again, so the query does not retry by itself.
+const once = { retry: false } as const;
+
+/** Loads a clinic before the page shows it, through the contracts' endpoint of its source; a new id starts over. */
+export function useClinicLoader(id: string, source: ClinicSource): ClinicLoad {
+  const input = { params: { id } };
+  const publicQuery = useEndpointQuery(endpoints.getClinic, source === 'public' ? input : null, once);
+  const testQuery = useEndpointQuery(endpoints.getTestClinic, source === 'test' ? input : null, once);
+  const query = source === 'public' ? publicQuery : testQuery;
+  if (query.isPending) return { status: 'loading' };
+  if (query.isError) {
+    const status = query.error.status;
+    return status === 404 || status === 400 ? { status: 'not-found' } : { status: 'error', retry: () => void query.refetch() };
+  }
+  return { status: 'ready', clinic: publicQuery.data?.result ?? toClinic(testQuery.data!) };
 }

@@ -4,6 +4,7 @@ import styled, { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { theme } from '../theme/theme';
 import { Notices } from '../notices/Notices';
+import { ApiQueryProvider } from '../api/query-provider';
 
 const Bar = styled.div`
   padding: 0.5rem 1rem;
@@ -14,17 +15,19 @@ const Bar = styled.div`
 
 /**
  * The minimal shell a remote's team runs it in (`npm run dev -w <remote>`):
- * router, theme and notices, as the host provides them in production.
+ * router, query client, theme and notices, as the host provides them in production.
  */
 export function StandaloneShell({ remote, children }: { remote: string; children: ReactNode }) {
   return (
     <BrowserRouter>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <Notices />
-        <Bar role="note">Standalone {remote}: running outside the DirectPay Clinics host.</Bar>
-        <main>{children}</main>
-      </ThemeProvider>
+      <ApiQueryProvider>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <Notices />
+          <Bar role="note">Standalone {remote}: running outside the DirectPay Clinics host.</Bar>
+          <main>{children}</main>
+        </ThemeProvider>
+      </ApiQueryProvider>
     </BrowserRouter>
   );
 }

@@ -1,16 +1,9 @@
-import { useEffect, useState } from 'react';
-import type { AuthProviders } from '@directpay/contracts';
+import { endpoints, type AuthProviders } from '@directpay/contracts';
+import { endpointKey, useQuery } from '@directpay/shared-ui';
 import { fetchProviders } from './auth-api';
 
-/** null while the API is asked which sign-in methods are on. */
+/** null while the API is asked which sign-in methods are on (the run-time config answers when it cannot). */
 export function useProviders(): AuthProviders | null {
-  const [providers, setProviders] = useState<AuthProviders | null>(null);
-  useEffect(() => {
-    let live = true;
-    void fetchProviders().then((p) => live && setProviders(p));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return providers;
+  const providers = useQuery({ queryKey: endpointKey(endpoints.getAuthProviders), queryFn: fetchProviders, staleTime: Infinity });
+  return providers.data ?? null;
 }

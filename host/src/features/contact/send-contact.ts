@@ -1,7 +1,7 @@
-import { apiFetch } from '@directpay/shared-ui';
-import type { SiteContactRequest } from '@directpay/contracts';
+import { endpoints, type SiteContactRequest } from '@directpay/contracts';
+import { callEndpoint } from '@directpay/shared-ui';
 
 /** POST /contact_us with the API's field names (the original's names did not match, so values were lost). */
 export function sendContactMessage(message: SiteContactRequest): Promise<unknown> {
-  return apiFetch('/contact_us', { method: 'POST', body: message });
+  return callEndpoint(endpoints.contactSite, { body: message });
 }
