@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { findCategory } from '@directpay/contracts';
-import { Page, useDocumentMeta } from '@directpay/shared-ui';
+import { endpointKey, Page, useDocumentMeta, useQueryClient as useApiQueryClient } from '@directpay/shared-ui';
 import { Columns, ListColumn, MobilePage, SheetTop, Toolbar } from '../app/layout';
 import { useWhereParam } from '../app/use-where-param';
 import { ClinicMap } from '../features/map/components/ClinicMap';
@@ -17,7 +16,7 @@ import { WhereBox } from '../features/search/components/WhereBox';
 import { useClinicPages } from '../features/search/hooks/use-clinic-pages';
 import { useSearchState } from '../features/search/hooks/use-search-state';
 import { toApiBBox, type BBox } from '../features/search/utils/bbox';
-import { ALL_SERVICES } from '@directpay/contracts';
+import { ALL_SERVICES, endpoints, findCategory } from '@directpay/contracts';
 import { MIN_ZOOM } from '../features/search/utils/search-state';
 import { useGeolocation } from '../hooks/use-geolocation';
 import { useIsMobile } from '../hooks/use-is-mobile';
@@ -25,6 +24,9 @@ import { useIsMobile } from '../hooks/use-is-mobile';
 /** Mobile shows 10 cards and Show More adds 10 (spec section 9); desktop pages by 50. */
 const PAGE_SIZE = { mobile: 10, desktop: 50 };
 
+// The map's own queries (markers, marker cards) use this client, from mf-search's copy of TanStack
+// Query. The list and places go through shared-ui's endpoint hooks and the page-wide client the host
+// (or the standalone shell) provides; see shared-ui's README.
 const queryClient = new QueryClient();
 
 function SearchScreen() {
@@ -39,7 +41,8 @@ function SearchScreen() {
   // reports the new view, the old area is not the one the visitor asked for.
   const [area, setArea] = useState<{ bbox: BBox; lat: number; lng: number; zoom: number } | null>(null);
   const listRef = useRef<HTMLElement>(null);
-  const queryClient = useQueryClient();
+  const mapQueries = useQueryClient();
+  const apiQueries = useApiQueryClient();
   const [fitAllRequest, setFitAllRequest] = useState(0);
 
   const origin = state.near ?? geo.position;
@@ -83,9 +86,9 @@ function SearchScreen() {
 
   // One Retry brings back whatever failed while the API was away: the list and the map's markers.
   const retry = useCallback(() => {
-    void queryClient.refetchQueries({ queryKey: ['clinics'], type: 'active' });
-    void queryClient.refetchQueries({ queryKey: ['markers'], type: 'active' });
-  }, [queryClient]);
+    void apiQueries.refetchQueries({ queryKey: endpointKey(endpoints.searchClinics), type: 'active' });
+    void mapQueries.refetchQueries({ queryKey: ['markers'], type: 'active' });
+  }, [apiQueries, mapQueries]);
 
   const category = findCategory(state.categoryId)?.label ?? '';
   const heading = (

@@ -1,7 +1,7 @@
-import { apiFetch } from '@directpay/shared-ui';
-import type { Clinic } from '@directpay/contracts';
+import { endpoints, type Clinic } from '@directpay/contracts';
+import { callEndpoint } from '@directpay/shared-ui';
 
 /** The public profile, for the map card's picture, city and state. */
 export function getClinic(id: string, signal?: AbortSignal): Promise<Clinic> {
-  return apiFetch<{ result: Clinic }>(`/clinics/${encodeURIComponent(id)}`, { signal }).then((r) => r.result);
+  return callEndpoint(endpoints.getClinic, { params: { id } }, { signal }).then((r) => r.result);
 }

@@ -1,13 +1,16 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { getClinics, type ClinicsQuery } from '../api/get-clinics';
+import { endpoints } from '@directpay/contracts';
+import { endpointQueryKey, keepPreviousData, useInfiniteQuery } from '@directpay/shared-ui';
+import { clinicSearchQuery, getClinics, type ClinicsQuery } from '../api/get-clinics';
 
 /**
  * The list, page by page through GET /clinics' cursor. The previous area's
  * cards stay on screen while a pan loads the next, so the list does not flash.
+ * The key is the endpoint's with the query; the cursor is the page parameter.
  */
-export function useClinicPages(query: ClinicsQuery | null) {
+export function useClinicPages(filters: ClinicsQuery | null) {
+  const query = filters ? clinicSearchQuery(filters) : null;
   const result = useInfiniteQuery({
-    queryKey: ['clinics', query],
+    queryKey: endpointQueryKey(endpoints.searchClinics, { query: query ?? { categoryId: 0 } }),
     queryFn: ({ pageParam, signal }) => getClinics(query!, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

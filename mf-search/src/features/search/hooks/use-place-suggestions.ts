@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { getPlaces } from '../api/get-places';
+import { endpoints } from '@directpay/contracts';
+import { useEndpointQuery } from '@directpay/shared-ui';
 
 const DEBOUNCE_MS = 200;
 
@@ -11,10 +11,8 @@ export function usePlaceSuggestions(text: string) {
     const t = window.setTimeout(() => setQ(text.trim()), DEBOUNCE_MS);
     return () => window.clearTimeout(t);
   }, [text]);
-  const query = useQuery({
-    queryKey: ['places', q.toLowerCase()],
-    queryFn: ({ signal }) => getPlaces(q, signal),
-    enabled: q.length >= 2,
+  // Lower case: 'denver' and 'Denver' share one request (the API matches either way).
+  const query = useEndpointQuery(endpoints.searchPlaces, q.length >= 2 ? { query: { q: q.toLowerCase(), limit: 8 } } : null, {
     staleTime: Infinity,
     retry: false,
   });

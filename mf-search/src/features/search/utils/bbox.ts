@@ -1,5 +1,7 @@
-/** [minLng, minLat, maxLng, maxLat], as GET /clinics and supercluster take it. */
-export type BBox = [number, number, number, number];
+import type { BBox } from '@directpay/contracts';
+
+/** [minLng, minLat, maxLng, maxLat], as GET /clinics and supercluster take it: the contracts' BBox. */
+export type { BBox };
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
