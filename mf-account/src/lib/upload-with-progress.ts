@@ -1,4 +1,5 @@
-import { ApiRequestError, SESSION_EXPIRED_MESSAGE, apiUrl, notify, useSessionStore } from '@directpay/shared-ui';
+import type { EndpointDefinition, EndpointResult } from '@directpay/contracts';
+import { ApiRequestError, SESSION_EXPIRED_MESSAGE, apiUrl, endpointUrl, notify, useSessionStore, type EndpointInput } from '@directpay/shared-ui';
 
 export interface UploadRequest {
   method: 'POST' | 'PUT';
@@ -40,6 +41,18 @@ export function uploadWithProgress<T>({ method, path, body, onProgress }: Upload
     };
     xhr.send(body);
   });
+}
+
+/**
+ * A multipart endpoint of the contracts (clinic and doctor saves), sent with
+ * upload progress: the path and the answer's type come from the definition.
+ */
+export function uploadToEndpoint<E extends EndpointDefinition & { method: 'POST' | 'PUT'; bodyKind: 'multipart' }>(
+  endpoint: E,
+  input: EndpointInput<E> & { body: FormData },
+  onProgress?: (fraction: number) => void,
+): Promise<EndpointResult<E>> {
+  return uploadWithProgress<EndpointResult<E>>({ method: endpoint.method, path: endpointUrl(endpoint, input), body: input.body, onProgress });
 }
 
 function parse(text: string): unknown {

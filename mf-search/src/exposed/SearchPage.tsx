@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { endpointKey, Page, useDocumentMeta, useQueryClient as useApiQueryClient } from '@directpay/shared-ui';
+import { endpointKey, Page, useDocumentMeta, useApiQueryClient } from '@directpay/shared-ui';
 import { Columns, ListColumn, MobilePage, SheetTop, Toolbar } from '../app/layout';
 import { useWhereParam } from '../app/use-where-param';
 import { ClinicMap } from '../features/map/components/ClinicMap';

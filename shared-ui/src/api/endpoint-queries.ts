@@ -8,9 +8,12 @@
  * library is not a Module Federation singleton, so a remote's own copy would not
  * see the QueryClient this shared-ui copy provides.
  */
+import { useContext } from 'react';
 import {
+  QueryClientContext,
   useMutation,
   useQuery,
+  type QueryClient,
   type QueryKey,
   type UseMutationOptions,
   type UseQueryOptions,
@@ -18,6 +21,15 @@ import {
 import type { EndpointDefinition, EndpointResult } from '@directpay/contracts';
 import type { ApiRequestError } from './api-client';
 import { callEndpoint, type EndpointInput } from './endpoint-client';
+import { apiQueryClient } from './query-provider';
+
+/**
+ * The nearest provided QueryClient, else the page-wide one: a mount point
+ * without ApiQueryProvider (a test, a host that forgot it) still works.
+ */
+export function useApiQueryClient(): QueryClient {
+  return useContext(QueryClientContext) ?? apiQueryClient;
+}
 
 /** The key prefix shared by every call of one endpoint. */
 export const endpointKey = (endpoint: EndpointDefinition): QueryKey => [`${endpoint.method} ${endpoint.path}`];
@@ -37,11 +49,14 @@ export type EndpointQueryOptions<E extends EndpointDefinition> = Omit<UseQueryOp
 
 /** Reads an endpoint; `input: null` waits (the query is disabled until the input is known). */
 export function useEndpointQuery<E extends EndpointDefinition>(endpoint: E, input: EndpointInput<E> | null, options: EndpointQueryOptions<E> = {}) {
-  return useQuery<EndpointResult<E>, ApiRequestError>({
-    ...endpointQueryOptions(endpoint, (input ?? {}) as EndpointInput<E>),
-    ...options,
-    enabled: input !== null && (options.enabled ?? true),
-  });
+  return useQuery<EndpointResult<E>, ApiRequestError>(
+    {
+      ...endpointQueryOptions(endpoint, (input ?? {}) as EndpointInput<E>),
+      ...options,
+      enabled: input !== null && (options.enabled ?? true),
+    },
+    useApiQueryClient(),
+  );
 }
 
 export type EndpointMutationOptions<E extends EndpointDefinition, Context = unknown> = Omit<
@@ -51,11 +66,12 @@ export type EndpointMutationOptions<E extends EndpointDefinition, Context = unkn
 
 /** Writes through an endpoint: `mutate({ params, body })`. */
 export function useEndpointMutation<E extends EndpointDefinition, Context = unknown>(endpoint: E, options: EndpointMutationOptions<E, Context> = {}) {
-  return useMutation<EndpointResult<E>, ApiRequestError, EndpointInput<E>, Context>({
-    mutationFn: (input) => callEndpoint(endpoint, input),
-    ...options,
-  });
+  return useMutation<EndpointResult<E>, ApiRequestError, EndpointInput<E>, Context>(
+    { mutationFn: (input) => callEndpoint(endpoint, input), ...options },
+    useApiQueryClient(),
+  );
 }
 
-// A paged endpoint (the search's cursor) builds its input per page: useInfiniteQuery with endpointQueryKey.
-export { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+// A paged endpoint (the search's cursor) builds its input per page: useInfiniteQuery with endpointQueryKey
+// (pass useApiQueryClient() as its client). A remote takes these from here, never from its own copy.
+export { keepPreviousData, useInfiniteQuery, useQuery, type QueryKey } from '@tanstack/react-query';

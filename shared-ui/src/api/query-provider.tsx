@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiRequestError } from './api-client';
+import { useSessionStore } from '../session/session-store';
 
 /** A 4xx will answer the same again; a network failure or 5xx gets one more try. */
 function retryOnce(failures: number, error: Error): boolean {
@@ -21,6 +22,11 @@ export function createApiQueryClient(): QueryClient {
  * remote works alone and inside the host; nested providers share the client.
  */
 export const apiQueryClient = createApiQueryClient();
+
+// Another user (or none) must never see the previous one's cached account data.
+useSessionStore.subscribe((now, before) => {
+  if (now.userId !== before.userId) apiQueryClient.clear();
+});
 
 export function ApiQueryProvider({ children, client = apiQueryClient }: { children: ReactNode; client?: QueryClient }) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;

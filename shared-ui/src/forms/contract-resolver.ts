@@ -4,7 +4,8 @@
  * the words shown to the user are chosen here.
  */
 import { typeboxResolver } from '@hookform/resolvers/typebox';
-import { FormatRegistry, type Static, type TObject } from '@sinclair/typebox';
+import { FormatRegistry, type Static, type TObject, type TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { isEmail } from '@directpay/contracts';
 
@@ -91,3 +92,6 @@ export async function resolveForm<Values extends FieldValues>(resolver: Resolver
   const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false, criteriaMode: 'firstError' } as never);
   return Object.fromEntries(flatten(result.errors as Record<string, unknown>).map(([path, error]) => [path, error.message ?? '']));
 }
+
+/** Whether a value fits a contract schema (one field's rule, outside a form). */
+export const fitsSchema = (schema: TSchema, value: unknown): boolean => Value.Check(schema, value);

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { OwnerClinic } from '@directpay/contracts';
-import { ApiRequestError } from '@directpay/shared-ui';
-import { listClinics } from '../api/list-clinics';
+import { useCallback, useMemo } from 'react';
+import { endpoints, type OwnerClinic } from '@directpay/contracts';
+import { useEndpointQuery } from '@directpay/shared-ui';
 import { sortClinicsByName } from '../lib/sort-clinics';
 
 export type ClinicsState =
@@ -11,23 +10,15 @@ export type ClinicsState =
   | { status: 'unconfirmed' }
   | { status: 'ready'; clinics: OwnerClinic[] };
 
-/** The account's clinics; `reload` is called after a save, delete or doctor change. */
+/** The account's clinics (GET /account/clinics); `reload` is called after a save, delete or doctor change. */
 export function useClinics() {
-  const [state, setState] = useState<ClinicsState>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listClinics(controller.signal)
-      .then((clinics) => setState({ status: 'ready', clinics: sortClinicsByName(clinics) }))
-      .catch((error: Error) => {
-        if (error.name === 'AbortError') return;
-        if (error instanceof ApiRequestError && error.status === 403) return setState({ status: 'unconfirmed' });
-        setState({ status: 'error', message: error.message });
-      });
-    return () => controller.abort();
-  }, [version]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const query = useEndpointQuery(endpoints.listOwnerClinics, {}, { retry: false });
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const state = useMemo((): ClinicsState => {
+    if (query.data) return { status: 'ready', clinics: sortClinicsByName(query.data.results) };
+    if (query.isError) return query.error.status === 403 ? { status: 'unconfirmed' } : { status: 'error', message: query.error.message };
+    return { status: 'loading' };
+  }, [query.data, query.isError, query.error]);
   return { state, reload };
 }

@@ -1,19 +1,11 @@
-import { apiFetch } from '@directpay/shared-ui';
+import { endpoints, PlacesQuery, type Place } from '@directpay/contracts';
+import { callEndpoint, fitsSchema } from '@directpay/shared-ui';
 
-/** One answer of GET /places (offline US city/ZIP lookup). */
-export interface Place {
-  label: string;
-  city: string;
-  state: string;
-  zip: string | null;
-  latitude: number;
-  longitude: number;
-}
+export type { Place };
 
-/** GET /places?q=&state=: the best matches for a city name or ZIP. */
+/** GET /places?q=&state=: the best matches for a city name or ZIP; a state the API would refuse is left out. */
 export async function findPlaces(q: string, state?: string): Promise<Place[]> {
-  const params = new URLSearchParams({ q, limit: '1' });
-  if (state && /^[A-Za-z]{2}$/.test(state)) params.set('state', state.toUpperCase());
-  const data = await apiFetch<{ results: Place[] }>(`/places?${params.toString()}`);
+  const usable = state && fitsSchema(PlacesQuery.properties.state, state) ? state.toUpperCase() : undefined;
+  const data = await callEndpoint(endpoints.searchPlaces, { query: { q, limit: 1, ...(usable ? { state: usable } : {}) } });
   return data.results;
 }

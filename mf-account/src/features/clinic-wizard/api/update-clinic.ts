@@ -1,9 +1,7 @@
-import type { OwnerClinic } from '@directpay/contracts';
-import { uploadWithProgress } from '../../../lib/upload-with-progress';
+import { endpoints, type OwnerClinic } from '@directpay/contracts';
+import { uploadToEndpoint } from '../../../lib/upload-with-progress';
 
 /** PUT /account/clinics/:id (same multipart shape as create). */
 export async function updateClinic(id: string, body: FormData, onProgress?: (fraction: number) => void): Promise<OwnerClinic> {
-  const path = `/account/clinics/${encodeURIComponent(id)}`;
-  const data = await uploadWithProgress<{ result: OwnerClinic }>({ method: 'PUT', path, body, onProgress });
-  return data.result;
+  return (await uploadToEndpoint(endpoints.updateOwnerClinic, { params: { id }, body }, onProgress)).result;
 }

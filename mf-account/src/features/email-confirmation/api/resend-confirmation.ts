@@ -1,5 +1,5 @@
-import type { ConfirmationSent } from '@directpay/contracts';
-import { apiFetch } from '@directpay/shared-ui';
+import { endpoints } from '@directpay/contracts';
+import { callEndpoint } from '@directpay/shared-ui';
 
 /** POST /auth/confirmation: mails a new confirmation link (the previous one stops working). */
-export const resendConfirmation = () => apiFetch<ConfirmationSent>('/auth/confirmation', { method: 'POST', auth: true });
+export const resendConfirmation = () => callEndpoint(endpoints.sendConfirmation, {});

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { METRICS_DAYS } from '@directpay/contracts';
 import { PageLoading, theme, useDocumentMeta } from '@directpay/shared-ui';
-import type { MetricsDays } from '../api/get-metrics';
+import type { MetricsDays } from '../hooks/use-metrics';
 import { useMetrics } from '../hooks/use-metrics';
 import { METRICS } from './metric-labels';
 import { MetricsChart } from './MetricsChart';

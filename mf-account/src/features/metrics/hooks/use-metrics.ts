@@ -1,18 +1,14 @@
-import { useEffect, useState } from 'react';
-import type { MetricsResponse } from '@directpay/contracts';
-import { getMetrics, type MetricsDays } from '../api/get-metrics';
+import { endpoints, type MetricsResponse } from '@directpay/contracts';
+import { useEndpointQuery } from '@directpay/shared-ui';
+
+export type MetricsDays = 7 | 30 | 90;
 
 export type MetricsState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: MetricsResponse };
 
+/** GET /account/metrics?days=: counts per clinic for the period, one row per UTC day. */
 export function useMetrics(days: MetricsDays): MetricsState {
-  const [state, setState] = useState<MetricsState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getMetrics(days, controller.signal)
-      .then((data) => setState({ status: 'ready', data }))
-      .catch((error: Error) => error.name !== 'AbortError' && setState({ status: 'error', message: error.message }));
-    return () => controller.abort();
-  }, [days]);
-  return state;
+  const query = useEndpointQuery(endpoints.getMetrics, { query: { days: String(days) as '7' | '30' | '90' } }, { retry: false });
+  if (query.isPending) return { status: 'loading' };
+  if (query.isError) return { status: 'error', message: query.error.message };
+  return { status: 'ready', data: query.data };
 }

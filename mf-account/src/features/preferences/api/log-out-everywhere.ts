@@ -1,4 +1,5 @@
-import { apiFetch } from '@directpay/shared-ui';
+import { endpoints } from '@directpay/contracts';
+import { callEndpoint } from '@directpay/shared-ui';
 
 /** DELETE /auth/sessions: every session of this user ends, on every device, this one included. */
-export const logOutEverywhere = () => apiFetch<void>('/auth/sessions', { method: 'DELETE', auth: true });
+export const logOutEverywhere = () => callEndpoint(endpoints.endAllSessions, {});

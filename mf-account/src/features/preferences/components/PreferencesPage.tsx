@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { endpoints } from '@directpay/contracts';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, notify, useDocumentMeta, useSessionStore } from '@directpay/shared-ui';
+import { Button, notify, useDocumentMeta, useEndpointQuery, useSessionStore } from '@directpay/shared-ui';
 import { logOutEverywhere } from '../api/log-out-everywhere';
-import { getSession } from '../api/get-session';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 /** Account preferences (spec section 2): password (password accounts), log out everywhere, and how to delete the account. */
@@ -11,15 +11,9 @@ export function PreferencesPage() {
   const signOut = useSessionStore((s) => s.signOut);
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [hasPassword, setHasPassword] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getSession(controller.signal)
-      .then((session) => setHasPassword(session.hasPassword))
-      .catch(() => undefined); // the page still offers everything else; a 401 already signed the owner out
-    return () => controller.abort();
-  }, []);
+  // A failure leaves the password section out; the page still offers everything else (a 401 already signed the owner out).
+  const session = useEndpointQuery(endpoints.getSession, {}, { retry: false });
+  const hasPassword = session.data?.hasPassword ?? false;
 
   const everywhere = async () => {
     setBusy(true);

@@ -1,5 +1,5 @@
 import { endpoints } from '@directpay/contracts';
-import { endpointQueryKey, keepPreviousData, useInfiniteQuery } from '@directpay/shared-ui';
+import { endpointQueryKey, keepPreviousData, useApiQueryClient, useInfiniteQuery } from '@directpay/shared-ui';
 import { clinicSearchQuery, getClinics, type ClinicsQuery } from '../api/get-clinics';
 
 /**
@@ -9,7 +9,8 @@ import { clinicSearchQuery, getClinics, type ClinicsQuery } from '../api/get-cli
  */
 export function useClinicPages(filters: ClinicsQuery | null) {
   const query = filters ? clinicSearchQuery(filters) : null;
-  const result = useInfiniteQuery({
+  const result = useInfiniteQuery(
+    {
     queryKey: endpointQueryKey(endpoints.searchClinics, { query: query ?? { categoryId: 0 } }),
     queryFn: ({ pageParam, signal }) => getClinics(query!, pageParam, signal),
     initialPageParam: null as string | null,
@@ -18,7 +19,9 @@ export function useClinicPages(filters: ClinicsQuery | null) {
     placeholderData: keepPreviousData,
     staleTime: 30_000,
     retry: 1,
-  });
+    },
+    useApiQueryClient(),
+  );
   const pages = result.data?.pages ?? [];
   return {
     clinics: pages.flatMap((p) => p.results),
