@@ -11,14 +11,14 @@ export function useClinicPages(filters: ClinicsQuery | null) {
   const query = filters ? clinicSearchQuery(filters) : null;
   const result = useInfiniteQuery(
     {
-    queryKey: endpointQueryKey(endpoints.searchClinics, { query: query ?? { categoryId: 0 } }),
-    queryFn: ({ pageParam, signal }) => getClinics(query!, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    enabled: query !== null,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-    retry: 1,
+      queryKey: endpointQueryKey(endpoints.searchClinics, { query: query ?? { categoryId: 0 } }),
+      queryFn: ({ pageParam, signal }) => getClinics(query!, pageParam, signal),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.nextCursor,
+      enabled: query !== null,
+      placeholderData: keepPreviousData,
+      staleTime: 30_000,
+      retry: 1,
     },
     useApiQueryClient(),
   );
