@@ -7,10 +7,10 @@ import { DESCRIPTION_MAX, MAX_CLINIC_IMAGES, WEEKDAYS, type Weekday } from './li
 
 
 
-/** 24-hour 'HH:MM', or empty when the day is closed. */
-export const TimeText = Type.String({ pattern: '^$|^([01][0-9]|2[0-3]):[0-5][0-9]$' });
-/** Dollars written as text: '120' or '99.50'; empty means no price (hidden). */
-export const PriceText = Type.String({ pattern: '^$|^[0-9]{1,7}(\\.[0-9]{1,2})?$', maxLength: 10 });
+/** 24-hour 'HH:MM', or empty when the day is closed (format 'time': field-rules isTime). */
+export const TimeText = Type.String({ format: 'time', maxLength: 5 });
+/** Dollars written as text: '120' or '99.50'; empty means no price, hidden (format 'price': field-rules isPrice). */
+export const PriceText = Type.String({ format: 'price', maxLength: 10 });
 
 export const Service = Type.Object(
   { description: Type.String({ minLength: 1, maxLength: 200 }), price: PriceText },

@@ -80,7 +80,7 @@ export const SiteContactRequest = Type.Object(
     last_name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
     company: Type.Optional(Type.String({ maxLength: 200 })),
     email_address: Type.String({ format: 'email', maxLength: 254 }),
-    phone_number: Type.Optional(Type.String({ maxLength: 30, pattern: '^[0-9+().\\s-]*$' })),
+    phone_number: Type.Optional(Type.String({ maxLength: 30, format: 'phone', description: 'US, Canadian or EU number; empty allowed' })),
     message: Type.String({ minLength: 1, maxLength: CONTACT_MESSAGE_MAX, pattern: '\\S' }),
   },
   { additionalProperties: false },
