@@ -7,10 +7,11 @@ import { typeboxResolver } from '@hookform/resolvers/typebox';
 import { FormatRegistry, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { isEmail } from '@directpay/contracts';
+import { FIELD_FORMATS } from '@directpay/contracts';
 
-// The schemas say `format: 'email'`; TypeBox checks a format only once it is registered.
-if (!FormatRegistry.Has('email')) FormatRegistry.Set('email', isEmail);
+// The schemas name the contracts' field rules as `format`s ('email', 'price', 'time', ...);
+// TypeBox checks a format only once this copy of it has the rule registered.
+for (const [name, rule] of Object.entries(FIELD_FORMATS)) if (!FormatRegistry.Has(name)) FormatRegistry.Set(name, rule);
 
 /** One problem a check found, at a form field's path ('email', 'services.2.price'). */
 export interface FormIssue {
@@ -18,19 +19,27 @@ export interface FormIssue {
   message: string;
 }
 
-/** The user's words for a failing field; given the field's value, so "missing" and "wrong" can differ. */
-export type FieldMessage = string | ((value: unknown) => string);
+/**
+ * The user's words for a failing field; given the field's value and the
+ * contract's own message, so "missing", "wrong" and "out of range" can differ.
+ */
+export type FieldMessage = string | ((value: unknown, contractMessage: string) => string);
 
 export interface ContractResolverOptions<Values extends FieldValues, Schema extends TObject> {
   /** The contract schema the API validates this request with. */
   schema: Schema;
   /** Form values -> the request (trimmed, renamed); form fields and request properties share names unless `fieldOf` says otherwise. */
   toInput?: (values: Values) => Static<Schema>;
-  /** Request path ('email_address') -> form field path, where they differ. */
-  fieldOf?: (inputPath: string) => string;
-  /** Messages by form field path; a field without one shows the schema's message. */
+  /** Request path ('services.2.price') -> form field path ('services.5.price'), where they differ. */
+  fieldOf?: (inputPath: string, values: Values) => string;
+  /**
+   * Words by form field path, a row index written as `*` ('services.*.price');
+   * a field without words shows the contract's message.
+   */
   messages?: Partial<Record<string, FieldMessage>>;
-  /** Cross-field checks (the contracts' own) and purely presentational ones, like "passwords match". */
+  /** The contracts' cross-field checks of the request; their paths are request paths, like the schema's. */
+  inputChecks?: (input: Static<Schema>) => FormIssue[];
+  /** Checks of the form alone (form paths, final words): purely presentational ones, like "passwords match". */
   check?: (values: Values) => FormIssue[];
 }
 
@@ -65,26 +74,40 @@ export function contractResolver<Values extends FieldValues, Schema extends TObj
   const validate = typeboxResolver(options.schema);
   const toInput = options.toInput ?? ((values: Values) => values as unknown as Static<Schema>);
   const fieldOf = options.fieldOf ?? ((path: string) => path);
+  const words = (field: string, values: Values, contractMessage: string): string => {
+    const message = options.messages?.[field] ?? options.messages?.[field.split('.').map((key) => (key !== '' && Number.isInteger(Number(key)) ? '*' : key)).join('.')];
+    return typeof message === 'function' ? message(valueAt(values, field), contractMessage) : (message ?? contractMessage);
+  };
   return async (values, context, resolverOptions) => {
     const input = toInput(values);
     const result = await validate(input, context, { ...resolverOptions, shouldUseNativeValidation: false, criteriaMode: 'firstError' } as never);
     const errors: Record<string, unknown> = {};
     // The form's own checks first: they are the more specific words for a field both find wrong.
     for (const issue of options.check?.(values) ?? []) setAt(errors, issue.field, { type: 'check', message: issue.message });
-    for (const [inputPath, error] of flatten(result.errors as Record<string, unknown>)) {
-      const field = fieldOf(inputPath);
-      const message = options.messages?.[field];
-      const text = typeof message === 'function' ? message(valueAt(values, field)) : (message ?? error.message ?? '');
-      setAt(errors, field, { type: 'contract', message: text });
+    const found = [
+      ...flatten(result.errors as Record<string, unknown>).map(([path, error]) => ({ field: path, message: error.message ?? '' })),
+      ...(options.inputChecks?.(input) ?? []),
+    ];
+    for (const { field: inputPath, message } of found) {
+      const field = fieldOf(inputPath, values);
+      setAt(errors, field, { type: 'contract', message: words(field, values, message) });
     }
     return Object.keys(errors).length > 0 ? { values: {}, errors: errors as FieldErrors<Values> } : { values, errors: {} };
   };
 }
 
+/** A JSON pointer ('/services/2/price') as a form path ('services.2.price'). */
+export const pointerToPath = (pointer: string): string =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((key) => key.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .join('.');
+
 /** A message that tells an empty field from a wrong one. */
 export const missingOr =
   (missing: string, wrong: string): FieldMessage =>
-  (value) =>
+  (value: unknown) =>
     typeof value === 'string' && value.trim() !== '' ? wrong : missing;
 
 /** Runs a resolver outside a form (a wizard step, a test): field path -> message, empty when all pass. */

@@ -3,7 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Modal, notify } from '@directpay/shared-ui';
 import { StepAlert } from '../../../components/form-controls';
 import type { ClinicDraft } from '../lib/clinic-draft';
-import { TOTAL_STEPS, firstInvalidStep, validateStep, type StepErrors } from '../lib/validate-step';
+import { TOTAL_STEPS, clinicWizardResolver, firstInvalidStep, validateStep, type StepErrors } from '../lib/validate-step';
 import { useSaveClinic } from '../hooks/use-save-clinic';
 import { ProgressBar } from './WizardProgress';
 import { WizardButtons } from './WizardButtons';
@@ -18,7 +18,8 @@ export interface ClinicWizardProps {
 
 /** The 10-step clinic wizard (spec section 2) in a modal; all steps share one form so nothing typed is lost. */
 export function ClinicWizard({ initial, onClose, onSaved }: ClinicWizardProps) {
-  const form = useForm<ClinicDraft>({ defaultValues: initial, shouldUnregister: false });
+  // The resolver is the contracts' clinic schema and check (validate-step); Next and Submit run it per step.
+  const form = useForm<ClinicDraft>({ defaultValues: initial, shouldUnregister: false, resolver: clinicWizardResolver });
   const [step, setStep] = useState(1);
   const [serverError, setServerError] = useState<{ step: number; message: string } | null>(null);
   const { save, progress } = useSaveClinic();
@@ -29,9 +30,9 @@ export function ClinicWizard({ initial, onClose, onSaved }: ClinicWizardProps) {
     fields.forEach((field, i) => form.setError(field as never, { message: errors[field] }, { shouldFocus: i === 0 }));
   };
 
-  const next = () => {
+  const next = async () => {
     form.clearErrors();
-    const errors = validateStep(step, form.getValues());
+    const errors = await validateStep(step, form.getValues());
     if (Object.keys(errors).length) return show(errors);
     setStep(step + 1);
   };
@@ -40,7 +41,7 @@ export function ClinicWizard({ initial, onClose, onSaved }: ClinicWizardProps) {
     form.clearErrors();
     setServerError(null);
     const draft = form.getValues();
-    const invalid = firstInvalidStep(draft);
+    const invalid = await firstInvalidStep(draft);
     if (invalid) {
       setStep(invalid.step);
       // The step's inputs mount on the next render; mark them then.
@@ -59,7 +60,7 @@ export function ClinicWizard({ initial, onClose, onSaved }: ClinicWizardProps) {
     setStep(outcome.place.step);
     if (outcome.place.field) {
       const field = outcome.place.field;
-      setTimeout(() => form.setError(field as never, { message: outcome.message }, { shouldFocus: true }));
+      setTimeout(() => form.setError(field as never, { message: outcome.fieldMessage }, { shouldFocus: true }));
     }
     notify.error(`The clinic could not be saved: ${outcome.message}`, 'clinic-wizard');
   };
@@ -73,7 +74,7 @@ export function ClinicWizard({ initial, onClose, onSaved }: ClinicWizardProps) {
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            if (step < TOTAL_STEPS) next();
+            if (step < TOTAL_STEPS) void next();
             else void submit();
           }}
         >
@@ -86,7 +87,7 @@ export function ClinicWizard({ initial, onClose, onSaved }: ClinicWizardProps) {
             busy={busy}
             onBack={() => setStep(step - 1)}
             onExit={onClose}
-            onNext={next}
+            onNext={() => void next()}
             onSubmit={() => void submit()}
           />
         </form>

@@ -5,9 +5,13 @@ import { createClinic } from '../api/create-clinic';
 import { updateClinic } from '../api/update-clinic';
 import type { ClinicDraft } from '../lib/clinic-draft';
 import { draftToFormData } from '../lib/to-payload';
-import { placeOfServerError, readableServerMessage, type ServerErrorPlace } from '../lib/server-error';
+import { placeOfServerError, type ServerErrorPlace } from '../lib/server-error';
+import { wordsFor } from '../lib/validate-step';
 
-export type SaveOutcome = { ok: true; clinic: OwnerClinic } | { ok: false; place: ServerErrorPlace; message: string; status: number };
+export type SaveOutcome =
+  | { ok: true; clinic: OwnerClinic }
+  /** `message` for the step's alert; `fieldMessage` under the field the API pointed at, in the wizard's words. */
+  | { ok: false; place: ServerErrorPlace; message: string; fieldMessage: string; status: number };
 
 /** Creates (no id) or updates (id) through the multipart API, tracking upload progress. */
 export function useSaveClinic() {
@@ -21,10 +25,10 @@ export function useSaveClinic() {
       return { ok: true, clinic };
     } catch (error) {
       const status = error instanceof ApiRequestError ? error.status : 0;
-      const raw = (error as Error).message;
       // 5xx details stay on the server; say what happened and that nothing is lost.
-      const message = status >= 500 ? 'The clinic could not be saved because of a problem on our side. Please try again.' : readableServerMessage(raw);
-      return { ok: false, place: status >= 500 || status === 0 ? { step: 10 } : placeOfServerError(raw), message, status };
+      const message = status >= 500 ? 'The clinic could not be saved because of a problem on our side. Please try again.' : (error as Error).message;
+      const place = status >= 500 || status === 0 ? { step: 10 } : placeOfServerError((error as ApiRequestError).field, draft);
+      return { ok: false, place, message, fieldMessage: place.field ? wordsFor(place.field, message, draft) : message, status };
     } finally {
       setProgress(null);
     }

@@ -1,109 +1,102 @@
-import {
-  DESCRIPTION_MAX,
-  isEmail,
-  isHttpUrl,
-  isPhoneNumber,
-  MAX_CLINIC_IMAGES,
-  PRICE_PATTERN,
-  SETUP_CATEGORY_IDS,
-  TIME_PATTERN,
-  WEEKDAYS,
-} from '@directpay/contracts';
+/**
+ * The wizard's checks are the API's: the contracts' ClinicInput schema and
+ * checkClinicInput, run on exactly the payload Submit would send. Only the
+ * words are chosen here, plus two checks of the form alone: a switched-on
+ * service needs its price, and an added insurance or specialty row its name.
+ */
+import { checkClinicInput, ClinicInput, DESCRIPTION_MAX, HOURS_MAX, HOURS_MIN, MAX_CLINIC_IMAGES } from '@directpay/contracts';
+import { contractResolver, missingOr, pointerToPath, resolveForm, type FieldMessage, type FormIssue } from '@directpay/shared-ui';
 import type { ClinicDraft } from './clinic-draft';
+import { draftToPayload } from './to-payload';
+import { formPathOf, sentRows, stepOf } from './wizard-fields';
 
 /** Field path (as the form names it, e.g. 'detail.website') -> message. Empty means the step is fine. */
 export type StepErrors = Record<string, string>;
 
 export const TOTAL_STEPS = 10;
-export const HOURS_MIN = '09:00';
-export const HOURS_MAX = '18:00';
+export { HOURS_MAX, HOURS_MIN };
 
 export const PRICE_MESSAGE = 'Enter a price in dollars, like 120 or 99.50.';
 
-function checkCoordinate(errors: StepErrors, field: string, text: string, limit: number, label: string) {
-  if (text.trim() === '') return;
-  const n = Number(text.trim());
-  if (!Number.isFinite(n) || Math.abs(n) > limit) errors[field] = `${label} must be a number between -${limit} and ${limit}.`;
-}
+const has = (contractMessage: string, words: string) => contractMessage.includes(words);
 
-function checkNames(errors: StepErrors, list: string, items: { name: string }[], what: string) {
-  items.forEach((item, i) => {
-    if (!item.name.trim()) errors[`${list}.${i}.name`] = `Enter the ${what} or remove this row.`;
-  });
-}
+const coordinate =
+  (label: string, limit: number): FieldMessage =>
+  (_value, contractMessage) =>
+    has(contractMessage, 'other coordinate') ? 'Enter both latitude and longitude, or neither.' : `${label} must be a number between -${limit} and ${limit}.`;
 
-type Check = (draft: ClinicDraft, errors: StepErrors) => void;
-
-/** The rules of each step, checked before Next (and all of them before Submit). Same rules as the API. */
-const checks: Record<number, Check> = {
-  1: (d, e) => {
-    if (!SETUP_CATEGORY_IDS.includes(Number(d.categoryId))) e.categoryId = 'Choose the category that describes your clinic location.';
-    if (!d.detail.name.trim()) e['detail.name'] = 'Enter the clinic name.';
-  },
-  2: (d, e) => {
-    const phone = d.detail.phoneNumber.trim();
-    if (phone && !isPhoneNumber(phone)) e['detail.phoneNumber'] = 'Enter a phone number with 10 to 15 digits.';
-    const email = d.detail.emailAddress.trim();
-    if (email && !isEmail(email)) e['detail.emailAddress'] = 'Enter an email address like name@example.com.';
-    const website = d.detail.website.trim();
-    if (!website) e['detail.website'] = 'Enter the clinic website.';
-    else if (!isHttpUrl(website)) e['detail.website'] = 'Enter a website address starting with http:// or https://.';
-  },
-  3: (d, e) => {
-    if (d.images.length > MAX_CLINIC_IMAGES) e.images = `Add at most ${MAX_CLINIC_IMAGES} images.`;
-  },
-  4: (d, e) => {
-    const a = d.address;
-    if (!a.streetAddress.trim()) e['address.streetAddress'] = 'Enter the street address.';
-    if (!a.cityTown.trim()) e['address.cityTown'] = 'Enter the city.';
-    if (!a.state.trim()) e['address.state'] = 'Enter the state.';
-    if (!a.zip.trim()) e['address.zip'] = 'Enter the ZIP code.';
-    checkCoordinate(e, 'address.latitude', a.latitude, 90, 'Latitude');
-    checkCoordinate(e, 'address.longitude', a.longitude, 180, 'Longitude');
-    if ((a.latitude.trim() === '') !== (a.longitude.trim() === '')) {
-      e[a.latitude.trim() ? 'address.longitude' : 'address.latitude'] = 'Enter both latitude and longitude, or neither.';
-    }
-  },
-  5: (d, e) => {
-    if (d.detail.description.length > DESCRIPTION_MAX) e['detail.description'] = `Use at most ${DESCRIPTION_MAX} characters.`;
-  },
-  6: (d, e) => checkNames(e, 'insurances', d.insurances, 'insurance name'),
-  7: (d, e) => {
-    d.services.forEach((s, i) => {
-      if (s.enabled && !PRICE_PATTERN.test((s.price ?? '').trim())) e[`services.${i}.price`] = PRICE_MESSAGE;
-    });
-    d.otherServices.forEach((s, i) => {
-      if (!s.description.trim()) e[`otherServices.${i}.description`] = 'Describe the service or remove this row.';
-      if (!PRICE_PATTERN.test((s.price ?? '').trim())) e[`otherServices.${i}.price`] = PRICE_MESSAGE;
-    });
-  },
-  8: (d, e) => checkNames(e, 'specialties', d.specialties, 'specialty'),
-  9: (d, e) => {
-    const hours = d.hours as unknown as Record<string, string | boolean>;
-    for (const day of WEEKDAYS) {
-      if (!hours[`${day}Toggle`]) continue;
-      const open = String(hours[`${day}OpenTime`] ?? '');
-      const close = String(hours[`${day}CloseTime`] ?? '');
-      for (const [field, value] of [[`${day}OpenTime`, open], [`${day}CloseTime`, close]]) {
-        if (!TIME_PATTERN.test(value)) e[`hours.${field}`] = 'Enter a time.';
-        else if (value < HOURS_MIN || value > HOURS_MAX) e[`hours.${field}`] = 'Choose a time between 09:00 and 18:00.';
-      }
-      if (!e[`hours.${day}OpenTime`] && !e[`hours.${day}CloseTime`] && open >= close) e[`hours.${day}CloseTime`] = 'Closing must be after opening.';
-    }
-  },
+const time: FieldMessage = (_value, contractMessage) => {
+  if (has(contractMessage, 'after the opening')) return 'Closing must be after opening.';
+  if (has(contractMessage, 'between')) return `Choose a time between ${HOURS_MIN} and ${HOURS_MAX}.`;
+  return 'Enter a time.';
 };
 
-export function validateStep(step: number, draft: ClinicDraft): StepErrors {
-  const errors: StepErrors = {};
-  checks[step]?.(draft, errors);
-  return errors;
+/** The wizard's words for what the contracts refuse, by form path (rows as `*`). */
+const WORDS: Record<string, FieldMessage> = {
+  categoryId: 'Choose the category that describes your clinic location.',
+  'detail.name': 'Enter the clinic name.',
+  'detail.website': missingOr('Enter the clinic website.', 'Enter a website address starting with http:// or https://.'),
+  'detail.emailAddress': 'Enter an email address like name@example.com.',
+  'detail.phoneNumber': 'Enter a US, Canadian or EU phone number (EU numbers with their +country code).',
+  images: `Add at most ${MAX_CLINIC_IMAGES} images.`,
+  'address.streetAddress': 'Enter the street address.',
+  'address.cityTown': 'Enter the city.',
+  'address.state': 'Enter the state.',
+  'address.zip': 'Enter the ZIP code.',
+  'address.latitude': coordinate('Latitude', 90),
+  'address.longitude': coordinate('Longitude', 180),
+  'detail.description': `Use at most ${DESCRIPTION_MAX} characters.`,
+  'services.*.price': PRICE_MESSAGE,
+  'otherServices.*.price': PRICE_MESSAGE,
+  'otherServices.*.description': 'Describe the service or remove this row.',
+};
+for (const day of ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']) {
+  WORDS[`hours.${day}OpenTime`] = time;
+  WORDS[`hours.${day}CloseTime`] = time;
+}
+
+/** Words for a field of the saved clinic (also for the API's own errors). */
+export function wordsFor(formPath: string, contractMessage: string, draft: ClinicDraft): string {
+  const key = formPath.split('.').map((k) => (Number.isInteger(Number(k)) ? '*' : k)).join('.');
+  const words = WORDS[formPath] ?? WORDS[key];
+  if (typeof words === 'function') return words(formPath.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)?.[k], draft), contractMessage);
+  return words ?? contractMessage;
+}
+
+/** Rows the form has but the payload leaves out, which only the form can point at. */
+function formOnlyChecks(draft: ClinicDraft): FormIssue[] {
+  const issues: FormIssue[] = [];
+  draft.services.forEach((s, i) => {
+    if (s.enabled && (s.price ?? '').trim() === '') issues.push({ field: `services.${i}.price`, message: PRICE_MESSAGE });
+  });
+  draft.insurances.forEach((item, i) => !item.name.trim() && issues.push({ field: `insurances.${i}.name`, message: 'Enter the insurance name or remove this row.' }));
+  draft.specialties.forEach((item, i) => !item.name.trim() && issues.push({ field: `specialties.${i}.name`, message: 'Enter the specialty or remove this row.' }));
+  return issues;
+}
+
+/** The wizard's resolver: the contracts' clinic schema and cross-field check on the payload, mapped back to form rows. */
+export const clinicWizardResolver = contractResolver<ClinicDraft, typeof ClinicInput>({
+  schema: ClinicInput,
+  toInput: (draft) => draftToPayload(draft).payload,
+  fieldOf: (requestPath, draft) => formPathOf(requestPath, sentRows(draft)),
+  messages: WORDS,
+  inputChecks: (input) => checkClinicInput(input).map((p) => ({ field: pointerToPath(p.field), message: p.message })),
+  check: formOnlyChecks,
+});
+
+/** Every problem of the draft, by form path. */
+export const checkDraft = (draft: ClinicDraft): Promise<StepErrors> => resolveForm(clinicWizardResolver, draft);
+
+export async function validateStep(step: number, draft: ClinicDraft): Promise<StepErrors> {
+  const errors = await checkDraft(draft);
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => stepOf(field) === step));
 }
 
 /** The first step with a problem, for Submit (a draft from Edit may predate today's rules). */
-export function firstInvalidStep(draft: ClinicDraft): { step: number; errors: StepErrors } | null {
-  for (let step = 1; step <= TOTAL_STEPS; step++) {
-    const errors = validateStep(step, draft);
-    if (Object.keys(errors).length) return { step, errors };
-  }
-  return null;
+export async function firstInvalidStep(draft: ClinicDraft): Promise<{ step: number; errors: StepErrors } | null> {
+  const errors = await checkDraft(draft);
+  const steps = Object.keys(errors).map(stepOf);
+  if (steps.length === 0) return null;
+  const step = Math.min(...steps);
+  return { step, errors: Object.fromEntries(Object.entries(errors).filter(([field]) => stepOf(field) === step)) };
 }

@@ -1,0 +1,49 @@
+/**
+ * @jest-environment node
+ */
+// Pure logic: the node environment has TextEncoder, which react-router (pulled in via shared-ui) needs and jsdom lacks.
+import { newClinicDraft, type ClinicDraft } from './clinic-draft';
+import { placeOfServerError } from './server-error';
+import { draftToPayload } from './to-payload';
+
+const draft = (): ClinicDraft => {
+  const d = newClinicDraft();
+  d.services = [
+    { description: 'X-ray', price: '', enabled: false },
+    { description: 'CT scan', price: '300', enabled: true },
+    { description: 'MRI', price: '', enabled: false },
+    { description: 'Ultrasound', price: '90', enabled: true },
+  ];
+  d.insurances = [{ name: '' }, { name: 'Aetna' }];
+  return d;
+};
+
+describe('placeOfServerError', () => {
+  it.each([
+    ['/body/jsonPayload/detail/website', { step: 2, field: 'detail.website' }],
+    ['/body/jsonPayload/detail/name', { step: 1, field: 'detail.name' }],
+    ['/body/jsonPayload/detail/description', { step: 5, field: 'detail.description' }],
+    ['/body/jsonPayload/address/latitude', { step: 4, field: 'address.latitude' }],
+    ['/body/jsonPayload/hours/mondayCloseTime', { step: 9, field: 'hours.mondayCloseTime' }],
+    ['/body/jsonPayload/categoryId', { step: 1, field: 'categoryId' }],
+    ['/body/jsonPayload/otherServices/0/price', { step: 7, field: 'otherServices.0.price' }],
+    ['/body/image1', { step: 3, field: 'images' }],
+    ['/body/jsonPayload', { step: 10 }],
+    ['/params/id', { step: 10 }],
+    [undefined, { step: 10 }],
+  ])('%s', (field, place) => {
+    expect(placeOfServerError(field, draft())).toEqual(place);
+  });
+
+  it('turns a sent service row into its form row: switched-off rows are not sent', () => {
+    const d = draft();
+    // What was sent: CT scan (form row 1) and Ultrasound (form row 3).
+    expect(draftToPayload(d).payload.services.map((s) => s.description)).toEqual(['CT scan', 'Ultrasound']);
+    expect(placeOfServerError('/body/jsonPayload/services/1/price', d)).toEqual({ step: 7, field: 'services.3.price' });
+    expect(placeOfServerError('/body/jsonPayload/services/0/description', d)).toEqual({ step: 7, field: 'services.1.description' });
+  });
+
+  it('turns a sent insurance row into its form row: empty rows are not sent', () => {
+    expect(placeOfServerError('/body/jsonPayload/insurances/0/name', draft())).toEqual({ step: 6, field: 'insurances.1.name' });
+  });
+});
