@@ -129,13 +129,54 @@ test('owner sees a field the server refused on its own step', async ({ page }) =
   await signInAsNewOwner(page, 'server-400');
   await page.route('**/account/clinics', (route) =>
     route.request().method() === 'POST'
-      ? route.fulfill({ status: 400, json: { statusCode: 400, error: 'Bad Request', message: 'jsonPayload/detail/website must be a URL starting with http:// or https://' } })
+      ? route.fulfill({
+          status: 400,
+          json: { statusCode: 400, error: 'Bad Request', message: 'must be a URL starting with http:// or https://', field: '/body/jsonPayload/detail/website' },
+        })
       : route.fallback(),
   );
   await openWizardAtDetails(page);
   const wizard = await fillToConfirmation(page);
   await wizard.getByRole('button', { name: 'Submit' }).click();
   await expect(wizard.getByRole('heading', { name: 'Tell us about your clinic' })).toBeVisible();
-  await expect(wizard.getByRole('alert').filter({ hasText: 'detail/website must be a URL' }).first()).toBeVisible();
+  await expect(wizard.getByRole('alert').filter({ hasText: 'could not be saved: must be a URL' }).first()).toBeVisible();
+  await expect(wizard.getByText('Enter a website address starting with http:// or https://.')).toBeVisible();
   await expect(wizard.getByLabel('Website (required)')).toHaveValue('https://careful.example.com');
+});
+
+test('owner sees a refused price on its own service row, past rows left switched off', async ({ page }) => {
+  await signInAsNewOwner(page, 'server-400-row');
+  // The form's rows 2 and 4 are switched on, so the API receives them as services 0 and 1.
+  await page.route('**/account/clinics', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 400,
+          json: { statusCode: 400, error: 'Bad Request', message: 'must be a price like 120 or 99.50', field: '/body/jsonPayload/services/1/price' },
+        })
+      : route.fallback(),
+  );
+  const wizard = await openWizardAtDetails(page);
+  const next = wizard.getByRole('button', { name: 'Next', exact: true });
+  await wizard.getByLabel('Website (required)').fill('https://careful.example.com');
+  await next.click();
+  await next.click(); // images are optional
+  await wizard.getByLabel('Street address').fill('1 Main St');
+  await wizard.getByLabel('City').fill('Austin');
+  await wizard.getByLabel('State').fill('TX');
+  await wizard.getByLabel('ZIP code').fill('78701');
+  for (let step = 4; step < 7; step++) await next.click();
+  for (const service of ['Single annual membership', 'Family annual membership']) {
+    await wizard.getByRole('checkbox', { name: service, exact: true }).check();
+    await wizard.getByLabel(`Price of ${service}`, { exact: true }).fill('100');
+  }
+  for (let step = 7; step < 10; step++) await next.click();
+  await wizard.getByRole('button', { name: 'Submit' }).click();
+
+  const family = wizard.getByLabel('Price of Family annual membership', { exact: true });
+  await expect(family).toBeVisible();
+  await expect(wizard.getByRole('alert').filter({ hasText: 'could not be saved: must be a price' }).first()).toBeVisible();
+  await expect(family).toHaveAttribute('aria-invalid', 'true');
+  await expect(family).toBeFocused();
+  await expect(wizard.getByLabel('Price of Single annual membership', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(wizard.getByText('Enter a price in dollars, like 120 or 99.50.')).toBeVisible();
 });
