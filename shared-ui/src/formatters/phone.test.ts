@@ -22,6 +22,9 @@ describe('formatPhone', () => {
 
 describe('phoneHref', () => {
   it('dials US numbers in E.164', () => expect(phoneHref('(801) 555-0100')).toBe('tel:+18015550100'));
-  it('keeps other numbers dialable', () => expect(phoneHref('+44 20 7946 0958')).toBe('tel:+442079460958'));
-  it('has no link without a number', () => expect(phoneHref('')).toBe(''));
+  it('dials EU numbers with their country code', () => expect(phoneHref('+49 30 1234567')).toBe('tel:+49301234567'));
+  it('has no link without a number the contracts’ phone rule accepts', () => {
+    expect(phoneHref('')).toBe('');
+    expect(phoneHref('555-0100')).toBe('');
+  });
 });

@@ -21,6 +21,10 @@ describe('pricedServices', () => {
   });
   it('copes with missing lists', () => expect(pricedServices({})).toEqual([]));
   it('hasPrice treats blank as no price', () => expect(hasPrice({ price: ' ' })).toBe(false));
+  it('hasPrice follows the contracts’ price rule: text that is not a price is no price', () => {
+    expect(hasPrice({ price: 'call us' })).toBe(false);
+    expect(hasPrice({ price: '99.50' })).toBe(true);
+  });
 });
 
 describe('sortedNames', () => {

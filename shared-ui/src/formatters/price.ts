@@ -1,12 +1,11 @@
-import type { Service } from '@directpay/contracts';
+import { hasPrice, type Service } from '@directpay/contracts';
+
+/** Whether a service shows a price: the contracts' price rule, the same the API's search uses. */
+export { hasPrice };
 
 /** Prices are dollars as text ('120', '99.50'); shown as '$ ' plus the price (spec section 3). */
 export function formatPrice(price: string): string {
   return `$ ${price.trim()}`;
-}
-
-export function hasPrice(service: Pick<Service, 'price'>): boolean {
-  return (service.price ?? '').trim() !== '';
 }
 
 /**

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CONTACT_MESSAGE_MAX } from '@directpay/contracts';
+import { CONTACT_MESSAGE_MAX, PHONE_REGION_LABELS, PHONE_REGIONS } from '@directpay/contracts';
 import { Button, FieldError, FieldGroup, Input, Select, TextAreaField, TextField, media, notify, theme } from '@directpay/shared-ui';
 import { contactResolver, EMPTY_CONTACT, toContactRequest, type ContactFormValues } from './contact-form-values';
-import { PHONE_REGION_LABELS, PHONE_REGIONS } from './phone';
+
 import { PrivacySwitch } from './PrivacySwitch';
 import { sendContactMessage } from './send-contact';
 

@@ -1,7 +1,7 @@
-import { CONTACT_MESSAGE_MAX, SiteContactRequest } from '@directpay/contracts';
+import { checkPhone, CONTACT_MESSAGE_MAX, SiteContactRequest, type PhoneRegion } from '@directpay/contracts';
 import { contractResolver, missingOr, type FormIssue } from '@directpay/shared-ui';
 import { EMAIL_MESSAGE } from '../../components/validation';
-import { checkPhone, type PhoneRegion } from './phone';
+
 
 export interface ContactFormValues {
   first_name: string;
