@@ -2,7 +2,6 @@ import { checkPhone, CONTACT_MESSAGE_MAX, SiteContactRequest, type PhoneRegion }
 import { contractResolver, missingOr, type FormIssue } from '@directpay/shared-ui';
 import { EMAIL_MESSAGE } from '../../components/validation';
 
-
 export interface ContactFormValues {
   first_name: string;
   last_name: string;

@@ -1,4 +1,5 @@
-import type { Doctor, DoctorPayload } from '@directpay/contracts';
+import { DoctorInput, type Doctor, type DoctorPayload } from '@directpay/contracts';
+import { fitsSchema } from '@directpay/shared-ui';
 
 export interface DoctorDraft {
   id?: string;
@@ -56,7 +57,8 @@ export function validateDoctorStep(step: number, draft: DoctorDraft): DoctorErro
   }
   if (step === 2) {
     const year = draft.yearGraduated.trim();
-    if (year && (!/^\d{4}$/.test(year) || Number(year) < 1900 || Number(year) > 2100)) {
+    // The contract's yearGraduated: an integer from 1900 to 2100.
+    if (year && !fitsSchema(DoctorInput.properties.yearGraduated, Number(year))) {
       errors.yearGraduated = 'Enter a year between 1900 and 2100.';
     }
   }

@@ -1,18 +1,17 @@
-import { WEEKDAYS, type Clinic } from '@directpay/contracts';
+import { isTime, WEEKDAYS, type Clinic } from '@directpay/contracts';
 import { isDayOpen, pricedServices } from '@directpay/shared-ui';
 import { hasCoordinates } from './address';
 
 const SCHEMA_DAY: Record<(typeof WEEKDAYS)[number], string> = {
   sunday: 'Su', monday: 'Mo', tuesday: 'Tu', wednesday: 'We', thursday: 'Th', friday: 'Fr', saturday: 'Sa',
 };
-const TIME = /^\d{2}:\d{2}$/;
 
 /** schema.org openingHours texts ('Mo 09:00-17:00'); days without both times are left out. */
 export function openingHours(hours: Clinic['hours']): string[] {
   const record = hours as unknown as Record<string, string>;
   return WEEKDAYS.filter((day) => isDayOpen(hours, day))
     .map((day) => [day, record[`${day}OpenTime`], record[`${day}CloseTime`]] as const)
-    .filter(([, open, close]) => TIME.test(open ?? '') && TIME.test(close ?? ''))
+    .filter(([, open, close]) => isTime(open ?? '') && isTime(close ?? ''))
     .map(([day, open, close]) => `${SCHEMA_DAY[day]} ${open}-${close}`);
 }
 
