@@ -3,7 +3,7 @@ import { ApiErrorBody, useFieldFormats } from '@directpay/contracts';
 import type { ApiConfig } from './config';
 import { handleError } from './lib/error-handler';
 import { parseJsonBody } from './lib/request-errors';
-import { validatorCompiler } from './lib/validation';
+import { serializerCompiler, validatorCompiler } from './lib/validation';
 // external: database, security, mail, docs
 import mongodb from './plugins/external/mongodb';
 import cors, { siteOnlyCors } from './plugins/external/cors';
@@ -56,6 +56,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
   // One validation path (Ajv over the contracts' schemas) and one error shape.
   useFieldFormats();
   fastify.setValidatorCompiler(validatorCompiler);
+  // The response serializer compiles the same schemas, so it must know the same formats.
+  fastify.setSerializerCompiler(serializerCompiler(fastify));
   fastify.setErrorHandler(handleError);
   fastify.addSchema(ApiErrorBody);
 

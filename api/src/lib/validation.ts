@@ -6,7 +6,8 @@
  * instancePath (a missing or unknown property points at that property).
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { FIELD_FORMATS } from '@directpay/contracts';
 import { HttpError, pointerSegment } from './http-errors';
@@ -20,6 +21,12 @@ function newAjv(coerceTypes: boolean): Ajv {
 /** Bodies must arrive with the right JSON types; text parts (query, params, headers) are coerced. */
 const bodies = newAjv(false);
 const texts = newAjv(true);
+
+/** fast-json-stringify with the shared schemas (ApiError) and the contracts' formats. */
+export function serializerCompiler(fastify: FastifyInstance): FastifySerializerCompiler<TSchema> {
+  const build = SerializerSelector();
+  return (route) => build(fastify.getSchemas(), { ajv: { formats: FIELD_FORMATS } })(route as never) as ReturnType<FastifySerializerCompiler<TSchema>>;
+}
 
 /** The pointer's first segment and the message's prefix for each request part. */
 const PARTS: Record<string, { pointer: string; label: string }> = {
