@@ -7,8 +7,8 @@ import { DESCRIPTION_MAX, MAX_CLINIC_IMAGES, WEEKDAYS, type Weekday } from './li
 
 
 
-/** 24-hour 'HH:MM', or empty when the day is closed (format 'time': field-rules isTime). */
-export const TimeText = Type.String({ format: 'time', maxLength: 5 });
+/** 24-hour 'HH:MM', or empty when the day is closed (format 'clock-time': field-rules isTime). */
+export const TimeText = Type.String({ format: 'clock-time', maxLength: 5 });
 /** Dollars written as text: '120' or '99.50'; empty means no price, hidden (format 'price': field-rules isPrice). */
 export const PriceText = Type.String({ format: 'price', maxLength: 10 });
 

@@ -135,7 +135,7 @@ export const FIELD_FORMATS: Record<string, (text: string) => boolean> = {
   phone: (text) => text.trim() === '' || isPhone(text),
   website: isWebsite,
   price: (text) => text === '' || isPrice(text),
-  time: (text) => text === '' || isTime(text),
+  'clock-time': (text) => text === '' || isTime(text),
 };
 
 /**
