@@ -34,7 +34,7 @@ describe('architecture boundaries enforced by lint', () => {
 });
 
 describe('relative imports stay inside their workspace', () => {
-  const LEAVES = /A relative import may not leave the ([a-z-]+) workspace \(this one reaches into ([a-z-]+|a folder outside the repository)\)/;
+  const LEAVES = /A relative import may not leave the ([a-z0-9-]+) workspace \(this one reaches into ([a-z0-9-]+|a folder outside the repository)\)/;
   // [importing file, relative specifier, the workspace it reaches into]
   const forbidden: [string, string, string][] = [
     // remote -> another remote
