@@ -7,7 +7,7 @@ export default (env: BuildEnv = {}, argv: { mode?: string } = {}) =>
       name: 'mf_account',
       // The route module the host mounts at /account/*: its router owns everything below.
       exposes: { './AccountApp': './src/exposed/AccountApp.tsx' },
-      devPort: 3003,
+      devPort: 3013,
       title: 'Account (standalone) | DirectPay Clinics',
     },
     argv,

@@ -14,7 +14,7 @@ export default (env: BuildEnv = {}, argv: { mode?: string } = {}) =>
         './PricesPage': './src/exposed/PricesPage.tsx',
         './TestProfilePage': './src/exposed/TestProfilePage.tsx',
       },
-      devPort: 3002,
+      devPort: 3012,
       title: 'Profile (standalone) | DirectPay Clinics',
     },
     argv,

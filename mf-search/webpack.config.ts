@@ -11,7 +11,7 @@ export default (env: BuildEnv = {}, argv: { mode?: string } = {}) =>
         // The single page, kept so a host deployed before the route module keeps working with this remote.
         './SearchPage': './src/exposed/SearchPage.tsx',
       },
-      devPort: 3001,
+      devPort: 3011,
       title: 'Search (standalone) | DirectPay Clinics',
     },
     argv,

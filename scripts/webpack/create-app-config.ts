@@ -36,7 +36,7 @@ export interface AppOptions {
   exposes?: Record<string, string>;
   /** Runtime plugins (the host's remote fallback). */
   runtimePlugins?: string[];
-  /** Port of `npm run dev`. */
+  /** Port of `npm run dev` (DEV_PORT overrides it). */
   devPort: number;
   title: string;
   /** Set by a build variant (see `--env variant`): shared-module settings that differ from package.json. */
@@ -88,6 +88,14 @@ export function sharedSingletons(dir: string, overrides: Record<string, SharedOv
   share('react/jsx-runtime', 'react');
   share('react-dom/client', 'react-dom');
   return shared;
+}
+
+function devPortFromEnv(fallback: number): number {
+  const value = process.env.DEV_PORT;
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`DEV_PORT must be a port number, got "${value}"`);
+  return port;
 }
 
 function loadVariant(options: AppOptions, variant: string | undefined): AppOptions {
@@ -162,8 +170,8 @@ export function createAppConfig(appOptions: AppOptions, argv: { mode?: string } 
     ],
     performance: { hints: false },
     devServer: {
-      // The same variables as `npm start` (MF_ACCOUNT_PORT, ...), so a test or a second checkout can move it.
-      port: (portsFromEnv() as unknown as Record<string, number>)[options.name] ?? options.devPort,
+      // DEV_PORT moves it (a test, a second checkout); the defaults sit beside `npm start`'s ports, not on them.
+      port: devPortFromEnv(options.devPort),
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       hot: false,
