@@ -5,6 +5,8 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const REMOTES = ['mf-search', 'mf-profile', 'mf-account'];
 const pkg = (name) => `@directpay/${name}`;
@@ -24,6 +26,59 @@ const effectReturnsOnlyCleanup = [
 }));
 
 const API_SCHEMAS = 'api/src declares no schema: define it in contracts (contracts/src/endpoints) and import it from @directpay/contracts.';
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+/** The product's workspaces: each is built, versioned and deployed as one folder. */
+const WORKSPACES = ['contracts', 'shared-ui', 'embedded-mongo', 'api', 'host', ...REMOTES];
+/** Test harnesses, which product code never reaches into either. */
+const HARNESSES = ['e2e', 'test'];
+
+/**
+ * A relative path is the back door round the package-name rules below:
+ * `../../../mf-search/src/exposed/SearchPage` from mf-profile, or
+ * `../../../api/src/config` from a remote, compiles and bundles just the same.
+ * This rule resolves every relative specifier (import, export-from, import(),
+ * require) against the importing file and refuses it when it lands in another
+ * workspace (or a test harness); a test may still use another workspace's
+ * test/fixtures. Build tooling at the root (scripts/) stays
+ * reachable, which is how each webpack config shares one configuration.
+ */
+const noRelativeCrossWorkspace = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      leaves:
+        'A relative import may not leave the {{from}} workspace (this one reaches into {{to}}): workspaces import each other by package name (@directpay/...), and only where the boundaries allow.',
+    },
+  },
+  create(context) {
+    const filename = context.filename ?? context.getFilename();
+    const from = path.relative(ROOT, filename).split(path.sep)[0];
+    if (!WORKSPACES.includes(from)) return {};
+    const isTest = /\.test\.tsx?$/.test(filename) || filename.split(path.sep).includes('test');
+    const check = (node) => {
+      if (!node || node.type !== 'Literal' || typeof node.value !== 'string' || !node.value.startsWith('.')) return;
+      const resolved = path.relative(ROOT, path.resolve(path.dirname(filename), node.value)).split(path.sep);
+      const target = resolved[0];
+      // One exception: a test may use another workspace's test fixtures (fault injection of the engine).
+      if (isTest && resolved[1] === 'test' && resolved[2] === 'fixtures') return;
+      if (target === '..') context.report({ node, messageId: 'leaves', data: { from, to: 'a folder outside the repository' } });
+      else if (target !== from && (WORKSPACES.includes(target) || HARNESSES.includes(target))) {
+        context.report({ node, messageId: 'leaves', data: { from, to: target } });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      TSImportEqualsDeclaration: (node) => check(node.moduleReference?.expression),
+      CallExpression: (node) => {
+        if (node.callee.type === 'Identifier' && node.callee.name === 'require') check(node.arguments[0]);
+      },
+    };
+  },
+};
 
 /** Forbid importing these workspaces (by package name or by relative path) with a message. */
 function forbid(targets, message) {
@@ -44,12 +99,13 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, boundaries: { rules: { 'no-relative-cross-workspace': noRelativeCrossWorkspace } } },
     settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-alert': 'error',
+      'boundaries/no-relative-cross-workspace': 'error',
       'no-restricted-syntax': ['error', ...effectReturnsOnlyCleanup],
     },
   },

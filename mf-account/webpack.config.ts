@@ -1,13 +1,15 @@
-import { createAppConfig } from '../scripts/webpack/create-app-config';
+import { createAppConfig, type BuildEnv } from '../scripts/webpack/create-app-config';
 
-export default (_env: unknown, argv: { mode?: string }) =>
+export default (env: BuildEnv = {}, argv: { mode?: string } = {}) =>
   createAppConfig(
     {
       dir: __dirname,
       name: 'mf_account',
+      // The route module the host mounts at /account/*: its router owns everything below.
       exposes: { './AccountApp': './src/exposed/AccountApp.tsx' },
-      devPort: 3003,
+      devPort: 3013,
       title: 'Account (standalone) | DirectPay Clinics',
     },
     argv,
+    env,
   );

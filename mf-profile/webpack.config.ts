@@ -1,17 +1,22 @@
-import { createAppConfig } from '../scripts/webpack/create-app-config';
+import { createAppConfig, type BuildEnv } from '../scripts/webpack/create-app-config';
 
-export default (_env: unknown, argv: { mode?: string }) =>
+export default (env: BuildEnv = {}, argv: { mode?: string } = {}) =>
   createAppConfig(
     {
       dir: __dirname,
       name: 'mf_profile',
       exposes: {
+        // The route modules the host mounts at /clinic/* and /clinic_test/*: this remote's router owns what is below.
+        './ClinicRoutes': './src/exposed/clinic-routes.tsx',
+        './ClinicTestRoutes': './src/exposed/clinic-test-routes.tsx',
+        // Single pages, kept so a host deployed before the route modules keeps working with this remote.
         './ProfilePage': './src/exposed/ProfilePage.tsx',
         './PricesPage': './src/exposed/PricesPage.tsx',
         './TestProfilePage': './src/exposed/TestProfilePage.tsx',
       },
-      devPort: 3002,
+      devPort: 3012,
       title: 'Profile (standalone) | DirectPay Clinics',
     },
     argv,
+    env,
   );

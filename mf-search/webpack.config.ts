@@ -1,13 +1,19 @@
-import { createAppConfig } from '../scripts/webpack/create-app-config';
+import { createAppConfig, type BuildEnv } from '../scripts/webpack/create-app-config';
 
-export default (_env: unknown, argv: { mode?: string }) =>
+export default (env: BuildEnv = {}, argv: { mode?: string } = {}) =>
   createAppConfig(
     {
       dir: __dirname,
       name: 'mf_search',
-      exposes: { './SearchPage': './src/exposed/SearchPage.tsx' },
-      devPort: 3001,
+      exposes: {
+        // The route module the host mounts at /search/*: this remote's router owns what is below.
+        './SearchRoutes': './src/exposed/search-routes.tsx',
+        // The single page, kept so a host deployed before the route module keeps working with this remote.
+        './SearchPage': './src/exposed/SearchPage.tsx',
+      },
+      devPort: 3011,
       title: 'Search (standalone) | DirectPay Clinics',
     },
     argv,
+    env,
   );

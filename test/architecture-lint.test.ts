@@ -47,6 +47,56 @@ describe('the API declares no schema of its own (issue 14)', () => {
   });
 });
 
+describe('relative imports stay inside their workspace', () => {
+  const LEAVES = /A relative import may not leave the ([a-z0-9-]+) workspace \(this one reaches into ([a-z0-9-]+|a folder outside the repository)\)/;
+  // [importing file, relative specifier, the workspace it reaches into]
+  const forbidden: [string, string, string][] = [
+    // remote -> another remote
+    ['mf-profile/src/features/clinic-profile/probe.ts', '../../../../mf-search/src/exposed/SearchPage', 'mf-search'],
+    ['mf-search/src/probe.ts', '../../mf-account/src/exposed/AccountApp', 'mf-account'],
+    ['mf-account/src/app/probe.tsx', '../../../mf-profile/src/app/ClinicProfileScreen', 'mf-profile'],
+    // remote -> host, remote -> API
+    ['mf-profile/src/app/probe.ts', '../../../host/src/app/App', 'host'],
+    ['mf-search/src/app/probe.ts', '../../../api/src/config', 'api'],
+    // host -> remote, host -> API
+    ['host/src/app/probe.ts', '../../../mf-search/src/exposed/SearchPage', 'mf-search'],
+    ['host/src/remotes/probe.ts', '../../../api/src/config', 'api'],
+    // shared code -> apps
+    ['shared-ui/src/components/probe.ts', '../../../host/src/app/App', 'host'],
+    ['contracts/src/probe.ts', '../../api/src/config', 'api'],
+    ['contracts/src/probe.ts', '../../shared-ui/src/index', 'shared-ui'],
+    // API and engine -> frontends, engine -> API
+    ['api/src/routes/probe.ts', '../../../host/src/app/App', 'host'],
+    ['api/src/probe.ts', '../../shared-ui/src/index', 'shared-ui'],
+    ['embedded-mongo/src/probe.ts', '../../api/src/config', 'api'],
+    // product code -> test harnesses
+    ['mf-account/src/probe.ts', '../../e2e/support/site', 'e2e'],
+  ];
+
+  it.each(forbidden)('refuses %s importing %s', (file, specifier, target) => {
+    const out = lint(file, `import { x } from '${specifier}';\nexport { x };\n`);
+    expect(out).toMatch(LEAVES);
+    expect(out.match(LEAVES)?.[2]).toBe(target);
+  });
+
+  it('refuses the other ways of writing an import: export-from, import() and require', () => {
+    expect(lint('mf-profile/src/app/probe.ts', "export * from '../../../mf-search/src/exposed/SearchPage';\n")).toMatch(LEAVES);
+    expect(lint('mf-profile/src/app/probe.ts', "export const p = import('../../../api/src/config');\n")).toMatch(LEAVES);
+    expect(lint('host/src/probe.js', "module.exports = require('../../api/src/config');\n")).toMatch(LEAVES);
+  });
+
+  it('refuses a relative path that climbs out of the repository', () => {
+    expect(lint('mf-profile/src/probe.ts', "import '../../../api/src/config';\n")).toMatch(/reaches into a folder outside the repository/);
+  });
+
+  it('lets a file import inside its own workspace, and a webpack config use the shared build tooling', () => {
+    expect(lint('mf-profile/src/features/clinic-profile/probe.ts', "import { x } from '../../../app/ClinicProfileScreen';\nexport { x };\n")).not.toMatch(/error/);
+    expect(lint('mf-search/webpack.config.ts', "import { createAppConfig } from '../scripts/webpack/create-app-config';\nexport { createAppConfig };\n")).not.toMatch(
+      /error/,
+    );
+  });
+});
+
 describe('effects return only a cleanup function', () => {
   const file = 'mf-search/src/probe.tsx';
   const header = "import { useEffect, useLayoutEffect } from 'react';\ndeclare const list: { scrollTo(o: object): Promise<void> };\n";

@@ -6,7 +6,7 @@ const ROOT = path.resolve(__dirname, '..');
 
 interface Service {
   image?: string;
-  build?: { context: string; dockerfile: string };
+  build?: { context: string; dockerfile: string; args?: Record<string, string> };
   environment?: Record<string, string>;
   healthcheck?: unknown;
   volumes?: string[];
@@ -36,6 +36,19 @@ describe('docker-compose.yml (production-like deploy)', () => {
     const context = path.join(ROOT, service.build!.context);
     expect(existsSync(context)).toBe(true);
     expect(existsSync(path.join(context, service.build!.dockerfile))).toBe(true);
+  });
+
+  it('builds every remote from the one Dockerfile, the remote named by a build argument', () => {
+    const remotes = ['mf-search', 'mf-profile', 'mf-account'];
+    for (const name of remotes) {
+      expect(compose.services[name].build).toEqual({ context: '.', dockerfile: 'deploy/remote.Dockerfile', args: { REMOTE: name } });
+      expect(existsSync(path.join(ROOT, name, 'Dockerfile'))).toBe(false);
+    }
+    const dockerfile = readFileSync(path.join(ROOT, 'deploy/remote.Dockerfile'), 'utf8');
+    // It refuses a missing or unknown REMOTE, builds that workspace only, and ships its dist without a standalone page.
+    expect(dockerfile).toMatch(/case "\$REMOTE" in mf-search\|mf-profile\|mf-account\)/);
+    expect(dockerfile).toMatch(/npm run build -w "\$REMOTE"/);
+    expect(dockerfile).toMatch(/test ! -e "\$REMOTE\/dist\/index.html"/);
   });
 
   it('tells the host where every remote lives, so a remote moves without a host rebuild', () => {

@@ -9,6 +9,12 @@ export interface ApiConfig {
   host: string;
   /** Origins allowed to call account and auth routes (CORS allow-list). */
   siteOrigins: string[];
+  /**
+   * Development only: any http://localhost:<port> or http://127.0.0.1:<port>
+   * may call those routes too, so a remote's standalone dev server (any port)
+   * works without listing it. Never on in production.
+   */
+  localDevOrigins: boolean;
   /** Unset: the embedded engine keeps data in dataDir. */
   mongodbUri?: string;
   dataDir: string;
@@ -66,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     port,
     host: env.API_HOST ?? '127.0.0.1',
     siteOrigins,
+    localDevOrigins: nodeEnv === 'development',
     mongodbUri: env.MONGODB_URI || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     dbName: env.MONGODB_DB ?? 'directpay',

@@ -3,6 +3,8 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { StandaloneShell } from '@directpay/shared-ui';
 import AccountApp from './exposed/AccountApp';
 
+// The standalone page (development only): the same route module the host
+// mounts at /account/*; the shell adds /login with development sign-in.
 createRoot(document.getElementById('root')!).render(
   <StandaloneShell remote="mf_account">
     <Routes>

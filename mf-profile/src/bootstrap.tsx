@@ -1,16 +1,16 @@
 import { createRoot } from 'react-dom/client';
 import { Route, Routes } from 'react-router-dom';
 import { StandaloneShell } from '@directpay/shared-ui';
-import ProfilePage from './exposed/ProfilePage';
-import PricesPage from './exposed/PricesPage';
-import TestProfilePage from './exposed/TestProfilePage';
+import ClinicRoutes from './exposed/clinic-routes';
+import ClinicTestRoutes from './exposed/clinic-test-routes';
 
+// The standalone page (development only): the same route modules the host
+// mounts at /clinic/* and /clinic_test/*.
 createRoot(document.getElementById('root')!).render(
   <StandaloneShell remote="mf_profile">
     <Routes>
-      <Route path="/clinic/:id" element={<ProfilePage />} />
-      <Route path="/clinic/:id/prices" element={<PricesPage />} />
-      <Route path="/clinic_test/:id" element={<TestProfilePage />} />
+      <Route path="/clinic/*" element={<ClinicRoutes />} />
+      <Route path="/clinic_test/*" element={<ClinicTestRoutes />} />
       <Route path="*" element={<p style={{ padding: '1rem' }}>Open /clinic/&lt;id&gt; to see a clinic profile.</p>} />
     </Routes>
   </StandaloneShell>,

@@ -1,12 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { StandaloneShell } from '@directpay/shared-ui';
-import SearchPage from './exposed/SearchPage';
+import SearchRoutes from './exposed/search-routes';
 
+// The standalone page (development only): the same route module the host mounts at /search/*.
 createRoot(document.getElementById('root')!).render(
   <StandaloneShell remote="mf_search">
     <Routes>
-      <Route path="/search" element={<SearchPage />} />
+      <Route path="/search/*" element={<SearchRoutes />} />
       <Route path="*" element={<Navigate to="/search" replace />} />
     </Routes>
   </StandaloneShell>,

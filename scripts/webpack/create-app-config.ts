@@ -1,6 +1,16 @@
 /**
  * One webpack configuration for the host and every remote, so that all four
- * share the same Module Federation rules (singletons, loaded-first, no eager).
+ * share the same Module Federation rules (strict singletons, loaded-first, no
+ * eager).
+ *
+ * Three kinds of build come out of it:
+ * - the host: its page (index.html + main) and its runtime plugins;
+ * - a remote's production build (`npm run build -w <remote>`): only what a host
+ *   loads, i.e. remoteEntry.js, mf-manifest.json and the exposed modules' chunks;
+ *   no index.html and no standalone `main` bundle;
+ * - a remote's standalone build (`npm run dev -w <remote>`, or
+ *   `npm run build:standalone -w <remote>` into dist-standalone/): the remote's
+ *   page in a minimal shell, for its team's development only.
  */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
@@ -8,56 +18,120 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import 'webpack-dev-server';
+import { configFileFromEnv, portsFromEnv } from '../runtime-files';
+
+export interface SharedOverride {
+  /** The range this build requires (default: its package.json's). */
+  requiredVersion?: string;
+  /** The version this build provides (default: the installed package's). */
+  version?: string;
+}
 
 export interface AppOptions {
   /** The workspace folder (pass __dirname). */
   dir: string;
   /** Module Federation container name, identifier-safe (mf_search). */
   name: string;
-  /** Route-level entries a remote exposes, from src/exposed/. */
+  /** Route modules a remote exposes, from src/exposed/. */
   exposes?: Record<string, string>;
   /** Runtime plugins (the host's remote fallback). */
   runtimePlugins?: string[];
-  /** Port of `npm run dev`. */
+  /** Port of `npm run dev` (DEV_PORT overrides it). */
   devPort: number;
   title: string;
+  /** Set by a build variant (see `--env variant`): shared-module settings that differ from package.json. */
+  sharedOverrides?: Record<string, SharedOverride>;
+  /** Set by a build variant: module aliases (a newer shared-ui, say). */
+  alias?: Record<string, string>;
 }
 
-/** Libraries that must exist once on the page: one React, one router, one theme, one session store. */
+/** What `--env` passes: `--env standalone`, `--env outputPath=/tmp/x`, `--env variant=path/to/variant.ts`. */
+export interface BuildEnv {
+  standalone?: boolean | string;
+  outputPath?: string;
+  /**
+   * A module whose default export changes the options before the build: how
+   * the browser tests build a remote with an added route, against a newer
+   * shared-ui or requiring another router major, without touching its source.
+   */
+  variant?: string;
+}
+
+/**
+ * Libraries that must exist once on the page, because they hold state: one
+ * React, one router, one theme (styled-components), one session store
+ * (zustand, and shared-ui's stores). Each build requires the range its
+ * package.json names, strictly: a copy that does not satisfy it is refused at
+ * load, so the remote shows its fallback and the console names the package,
+ * rather than running on a major it was not built for.
+ */
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'zustand', '@directpay/shared-ui'];
 
-export function sharedSingletons(dir: string) {
+interface SharedConfig {
+  singleton: true;
+  strictVersion: true;
+  requiredVersion: string;
+  version?: string;
+}
+
+export function sharedSingletons(dir: string, overrides: Record<string, SharedOverride> = {}) {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-  const shared: Record<string, { singleton: true; requiredVersion: string }> = {};
-  for (const name of SINGLETONS) {
-    const requiredVersion = pkg.dependencies[name];
+  const shared: Record<string, SharedConfig> = {};
+  const share = (key: string, name: string) => {
+    const requiredVersion = overrides[name]?.requiredVersion ?? pkg.dependencies[name];
     if (!requiredVersion) throw new Error(`${dir}/package.json must depend on ${name} to share it`);
-    shared[name] = { singleton: true, requiredVersion };
-  }
+    const version = overrides[name]?.version;
+    shared[key] = { singleton: true, strictVersion: true, requiredVersion, ...(version ? { version } : {}) };
+  };
+  for (const name of SINGLETONS) share(name, name);
   // Subpath entries resolve to the same packages; share them so no second copy is bundled.
-  shared['react/jsx-runtime'] = { singleton: true, requiredVersion: pkg.dependencies.react };
-  shared['react-dom/client'] = { singleton: true, requiredVersion: pkg.dependencies['react-dom'] };
+  share('react/jsx-runtime', 'react');
+  share('react-dom/client', 'react-dom');
   return shared;
 }
 
-export function createAppConfig(options: AppOptions, argv: { mode?: string } = {}): Configuration {
+function devPortFromEnv(fallback: number): number {
+  const value = process.env.DEV_PORT;
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`DEV_PORT must be a port number, got "${value}"`);
+  return port;
+}
+
+function loadVariant(options: AppOptions, variant: string | undefined): AppOptions {
+  if (!variant) return options;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack configs run as CommonJS under tsx
+  const module = require(path.resolve(variant)) as { default?: (o: AppOptions) => AppOptions };
+  if (typeof module.default !== 'function') throw new Error(`${variant} must export a default function (options) => options`);
+  return module.default(options);
+}
+
+export function createAppConfig(appOptions: AppOptions, argv: { mode?: string } = {}, env: BuildEnv = {}): Configuration {
+  const options = loadVariant(appOptions, env.variant);
   const production = argv.mode !== 'development';
+  const isHost = !options.exposes;
+  const standalone = !isHost && (env.standalone === true || env.standalone === 'true');
+  // The page: the host's always, a remote's only in its standalone build.
+  const withPage = isHost || standalone;
+  const outputPath = env.outputPath ? path.resolve(env.outputPath) : path.join(options.dir, standalone ? 'dist-standalone' : 'dist');
   return {
     mode: production ? 'production' : 'development',
     context: options.dir,
-    entry: './src/index.ts',
+    // A remote's production build has no entry of its own: the container
+    // (remoteEntry.js) is the only thing a host loads.
+    entry: withPage ? { main: './src/index.ts' } : {},
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(options.dir, 'dist'),
+      path: outputPath,
       // 'auto': chunks load from wherever remoteEntry.js was served, so a remote can move origins.
       publicPath: 'auto',
       filename: production ? '[name].[contenthash:12].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
-      uniqueName: options.name,
+      uniqueName: standalone ? `${options.name}_standalone` : options.name,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: options.alias },
     module: {
       rules: [
         {
@@ -75,28 +149,43 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
         filename: 'remoteEntry.js',
         exposes: options.exposes,
         remotes: {},
-        shared: sharedSingletons(options.dir),
+        shared: sharedSingletons(options.dir, options.sharedOverrides),
         shareStrategy: 'loaded-first',
         runtimePlugins: options.runtimePlugins,
         manifest: true,
         dts: false,
       }),
-      new HtmlWebpackPlugin({
-        template: path.join(__dirname, 'index.html'),
-        title: options.title,
-        // The page's own entry only; remoteEntry.js is loaded by hosts, not by this page.
-        chunks: ['main'],
-        // Absolute, so deep links such as /clinic/1/prices load the same script.
-        publicPath: '/',
-      }),
+      ...(withPage
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(__dirname, 'index.html'),
+              title: options.title,
+              // The page's own entry only; remoteEntry.js is loaded by hosts, not by this page.
+              chunks: ['main'],
+              // Absolute, so deep links such as /clinic/1/prices load the same script.
+              publicPath: '/',
+            }),
+          ]
+        : []),
     ],
     performance: { hints: false },
     devServer: {
-      port: options.devPort,
+      // DEV_PORT moves it (a test, a second checkout); the defaults sit beside `npm start`'s ports, not on them.
+      port: devPortFromEnv(options.devPort),
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       hot: false,
       liveReload: true,
+      // The standalone page reads the same run-time configuration as the host
+      // (API URL, tiles, development sign-in), made from the same environment
+      // variables as `npm start`'s (API_PORT or API_URL, TILE_URL, DEV_IDP).
+      setupMiddlewares: (middlewares, devServer) => {
+        devServer.app?.get('/config.json', (_request, response) => {
+          response.setHeader('cache-control', 'no-cache');
+          response.json(configFileFromEnv(portsFromEnv()));
+        });
+        return middlewares;
+      },
     },
     stats: production ? 'errors-warnings' : 'minimal',
   };

@@ -19,7 +19,7 @@ import {
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteMeta } from './RouteMeta';
 import { PageBoundary } from './PageBoundary';
-import { REMOTE_ROUTES } from './remote-routes';
+import { REMOTE_ROUTES, delegatedPath } from './remote-routes';
 
 /** A page outside the layout, behind the same boundary as the others. */
 function Bare({ children }: { children: ReactNode }) {
@@ -36,14 +36,15 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
-        {REMOTE_ROUTES.map(({ path, remote, exposed, label, title, description }) => (
+        {/* Each remote owns a prefix; its exposed route module routes what is below it. */}
+        {REMOTE_ROUTES.map((route) => (
           <Route
-            key={path}
-            path={path}
+            key={route.prefix}
+            path={delegatedPath(route)}
             element={
               <>
-                <RouteMeta title={title} description={description} />
-                <RemoteMount remote={remote} exposed={exposed} label={label} />
+                <RouteMeta title={route.title} description={route.description} />
+                <RemoteMount remote={route.remote} exposed={route.exposed} label={route.label} />
               </>
             }
           />

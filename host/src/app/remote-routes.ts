@@ -1,9 +1,14 @@
 import type { RemoteName } from '../remotes/remote-registry';
 
 export interface RemoteRoute {
-  path: string;
+  /**
+   * The path prefix the host delegates, without slashes (`clinic` serves
+   * `/clinic/*`). Everything below it belongs to the remote's own router, so a
+   * new page inside a remote (`/clinic/:id/reviews`) needs no host change.
+   */
+  prefix: string;
   remote: RemoteName;
-  /** Exposed key without './'. */
+  /** Exposed route module, without './'. */
   exposed: string;
   /** Finishes "Sorry, {label} is not available right now". */
   label: string;
@@ -14,28 +19,20 @@ export interface RemoteRoute {
 
 const PROFILE = 'Services with cash prices, hours, doctors and contact details of a clinic.';
 
-/** The routes of the spec's route table that a remote serves. */
+/** The prefixes of the spec's route table that a remote serves, one route module each. */
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   {
-    path: 'search',
+    prefix: 'search',
     remote: 'mf_search',
-    exposed: 'SearchPage',
+    exposed: 'SearchRoutes',
     label: 'the clinic search',
     title: 'Search clinics',
     description: 'Clinics that take cash or direct payment, on a map and in a list, with their cash prices.',
   },
-  { path: 'clinic/:id', remote: 'mf_profile', exposed: 'ProfilePage', label: 'the clinic profile', title: 'Clinic profile', description: PROFILE },
+  { prefix: 'clinic', remote: 'mf_profile', exposed: 'ClinicRoutes', label: 'the clinic profile', title: 'Clinic profile', description: PROFILE },
+  { prefix: 'clinic_test', remote: 'mf_profile', exposed: 'ClinicTestRoutes', label: 'the clinic profile', title: 'Clinic profile', description: PROFILE },
   {
-    path: 'clinic/:id/prices',
-    remote: 'mf_profile',
-    exposed: 'PricesPage',
-    label: 'the prices page',
-    title: 'Clinic prices',
-    description: 'The cash prices a clinic publishes for its services.',
-  },
-  { path: 'clinic_test/:id', remote: 'mf_profile', exposed: 'TestProfilePage', label: 'the clinic profile', title: 'Clinic profile', description: PROFILE },
-  {
-    path: 'account/*',
+    prefix: 'account',
     remote: 'mf_account',
     exposed: 'AccountApp',
     label: 'your account',
@@ -43,3 +40,6 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     description: 'Manage your clinic locations, doctors and account.',
   },
 ];
+
+/** The route path the host registers for a prefix: the prefix and anything below it. */
+export const delegatedPath = (route: Pick<RemoteRoute, 'prefix'>): string => `${route.prefix}/*`;

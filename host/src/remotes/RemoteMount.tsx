@@ -4,6 +4,7 @@ import type { RemoteName } from './remote-registry';
 import { remotePage, reloadRemotePage } from './remote-pages';
 import { RemoteContext, RemoteFallbackView } from './RemoteFallback';
 import { RemoteLoading } from './RemoteLoading';
+import { describeError } from './remote-fallback-plugin';
 
 export interface RemoteMountProps {
   remote: RemoteName;
@@ -37,7 +38,7 @@ export function RemoteMount({ remote, exposed, label }: RemoteMountProps) {
     <RemoteContext.Provider value={context}>
       <ErrorBoundary
         key={version}
-        onError={(error) => console.error(`[remotes] ${remote}/${exposed} failed`, error)}
+        onError={(error) => console.error(`[remotes] ${remote}/${exposed} failed: ${describeError(error)}`, error)}
         fallback={() => <RemoteFallbackView {...context} />}
       >
         <Suspense fallback={<RemoteLoading label={label} />}>

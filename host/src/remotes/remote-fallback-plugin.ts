@@ -14,12 +14,17 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
  * Runtime plugins run before shared modules (React, shared-ui) are
  * initialised, so the fallback component is imported only when needed.
  */
+export function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 export default function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'directpay-remote-fallback',
     async errorLoadRemote({ id, error, lifecycle }) {
       if (lifecycle !== 'onLoad') return undefined;
-      console.error(`[remotes] ${id} failed to load`, error);
+      // The message in words too: a refused shared module names the package and both versions there.
+      console.error(`[remotes] ${id} failed to load: ${describeError(error)}`, error);
       const { RemoteUnavailable } = await import('./RemoteFallback');
       return { __esModule: true, default: RemoteUnavailable };
     },

@@ -9,6 +9,15 @@ declare module 'fastify' {
   }
 }
 
+/** http://localhost:<port> or http://127.0.0.1:<port>, nothing else (no other scheme, host, path or user info). */
+const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
+
+/** Whether a browser at `origin` may call the site-only routes. */
+export function siteOriginAllowed(origin: string | undefined, siteOrigins: ReadonlySet<string>, localDevOrigins: boolean): boolean {
+  if (origin === undefined) return false;
+  return siteOrigins.has(origin) || (localDevOrigins && LOCAL_ORIGIN.test(origin));
+}
+
 /**
  * CORS is decided per route, from the route's own config, in an onRequest hook,
  * which runs after the router has matched (and decoded) the path. A raw-URL
@@ -18,12 +27,14 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const allowed = new Set(fastify.config.siteOrigins);
+    // In development a remote's standalone dev server calls from its own port.
+    const localDevOrigins = fastify.config.localDevOrigins;
     await fastify.register(cors, {
       delegator: (request, callback) => {
         if (request.routeOptions.config.corsPolicy !== 'site') return callback(null, { origin: '*', methods: ['GET', 'HEAD', 'POST'] });
         const origin = request.headers.origin;
         callback(null, {
-          origin: origin !== undefined && allowed.has(origin) ? origin : false,
+          origin: origin !== undefined && siteOriginAllowed(origin, allowed, localDevOrigins) ? origin : false,
           methods: ['GET', 'POST', 'PUT', 'DELETE'],
           allowedHeaders: ['Authorization', 'Content-Type'],
           maxAge: 600,

@@ -1,0 +1,101 @@
+import type { ConsoleMessage } from '@playwright/test';
+import { test, expect } from '../../support/fixtures';
+import { useRemotesFile } from '../../support/remote-server';
+import { buildRemoteVariant, serveFolder } from '../../support/remote-builds';
+import { BASE_PORT } from '../../support/site';
+import { demoClinicId } from '../profile/profile-fixtures';
+
+/**
+ * Issue 15: a team ships its remote alone. Each test builds mf-profile with one
+ * change (e2e/fixtures/remotes), serves it on its own port and points the
+ * host's /remotes.json at it; the host is the one built for the whole run.
+ */
+
+// Its own ports: 200+ above the base, one block per worker and project.
+const port = (offset: number) => BASE_PORT + 200 + offset + test.info().parallelIndex * 10 + (test.info().project.name === 'mobile' ? 5 : 0);
+
+// Building a remote takes a minute or two on a busy machine; once per run and variant.
+test.describe.configure({ timeout: 420_000 });
+
+function consoleErrors(page: import('@playwright/test').Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test('a page added inside the profile remote opens by clicking, with no host change or rebuild', async ({ page }) => {
+  const dist = await buildRemoteVariant('mf-profile', 'profile-with-reviews');
+  const server = await serveFolder(dist, port(0));
+  try {
+    await useRemotesFile(page, { mf_profile: `http://localhost:${port(0)}/mf-manifest.json` });
+    const id = await demoClinicId();
+    await page.goto(`/clinic/${id}`);
+    const profile = page.locator('[data-remote="mf_profile"]');
+    await expect(profile.getByRole('heading', { level: 1 })).toBeVisible();
+    const clinicName = await profile.getByRole('heading', { level: 1 }).textContent();
+
+    // The new page: the host's route table has never heard of /clinic/:id/reviews.
+    await page.getByRole('link', { name: 'Read the reviews' }).click();
+    await expect(page).toHaveURL(new RegExp(`/clinic/${id}/reviews$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Reviews of clinic ${id}` })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'DirectPay Clinics home' })).toBeVisible();
+    await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+
+    // Back returns to the profile; the existing routes of the remote still work.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/clinic/${id}$`));
+    await expect(profile.getByRole('heading', { level: 1, name: clinicName ?? '' })).toBeVisible();
+  } finally {
+    await server.close();
+  }
+});
+
+test('a profile built against a newer shared-ui than the host provides shows its fallback, never a blank page or a crash', async ({ page, allowPageErrors }) => {
+  allowPageErrors(/@directpay\/shared-ui/);
+  const errors = consoleErrors(page);
+  const dist = await buildRemoteVariant('mf-profile', 'profile-on-newer-shared-ui');
+  const server = await serveFolder(dist, port(1));
+  try {
+    await useRemotesFile(page, { mf_profile: `http://localhost:${port(1)}/mf-manifest.json` });
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Browse by category' }).getByRole('link', { name: 'Dental', exact: true }).click();
+    await expect(page.locator('[data-remote="mf_search"]')).toBeVisible();
+    const id = await demoClinicId();
+    await page.goto(`/clinic/${id}`);
+    const fallback = page.getByTestId('remote-fallback');
+    await expect(fallback).toContainText('Sorry, the clinic profile is not available right now');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'DirectPay Clinics home' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.');
+    await expect(page.getByTestId('page-error')).toHaveCount(0);
+    expect(errors.join('\n')).toMatch(/@directpay\/shared-ui.*does not satisfy the requirement of mf_profile which needs \^1\.1\.0/);
+
+    // The rest of the site goes on working: Back to the search.
+    await page.goBack();
+    await expect(page.locator('[data-remote="mf_search"]')).toBeVisible();
+  } finally {
+    await server.close();
+  }
+});
+
+test('a profile requiring react-router-dom 8 shows its fallback and the console names the package', async ({ page, allowPageErrors }) => {
+  allowPageErrors(/react-router-dom/);
+  const errors = consoleErrors(page);
+  const dist = await buildRemoteVariant('mf-profile', 'profile-on-router-8');
+  const server = await serveFolder(dist, port(2));
+  try {
+    await useRemotesFile(page, { mf_profile: `http://localhost:${port(2)}/mf-manifest.json` });
+    await page.goto(`/clinic/${await demoClinicId()}`);
+    await expect(page.getByTestId('remote-fallback')).toContainText('Sorry, the clinic profile is not available right now');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'DirectPay Clinics home' })).toBeVisible();
+    expect(errors.join('\n')).toMatch(/react-router-dom.*does not satisfy the requirement of mf_profile which needs \^8\.0\.0/);
+
+    // The header still leads on: home, then the search remote mounts as usual.
+    await page.getByRole('banner').getByRole('link', { name: 'DirectPay Clinics home' }).click();
+    await page.getByRole('region', { name: 'Browse by category' }).getByRole('link', { name: 'Dental', exact: true }).click();
+    await expect(page.locator('[data-remote="mf_search"]')).toBeVisible();
+  } finally {
+    await server.close();
+  }
+});

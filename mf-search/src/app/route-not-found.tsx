@@ -1,0 +1,25 @@
+import { Link, useLocation } from 'react-router-dom';
+import { Page, useDocumentMeta } from '@directpay/shared-ui';
+
+/**
+ * An address under this remote's prefix that none of its routes knows: the
+ * remote's router owns everything below the prefix, so it answers the 404
+ * itself, inside the host's layout.
+ */
+export function RouteNotFound() {
+  const { pathname } = useLocation();
+  useDocumentMeta('Page not found', 'This page does not exist. Search clinics or go back to the home page.');
+  return (
+    <Page data-remote="mf_search">
+      <section aria-labelledby="not-found-title" style={{ textAlign: 'center', padding: '3rem 0' }}>
+        <h1 id="not-found-title">Page not found</h1>
+        <p>
+          We could not find <code>{pathname}</code>. It may have moved, or the link may be mistyped.
+        </p>
+        <p>
+          <Link to="/">Go to the home page</Link> · <Link to="/search">Search clinics</Link>
+        </p>
+      </section>
+    </Page>
+  );
+}
