@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { PageLoading } from '@directpay/shared-ui';
 import { Layout } from '../layout/Layout';
 import { RemoteMount } from '../remotes/RemoteMount';
@@ -19,7 +19,7 @@ import {
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteMeta } from './RouteMeta';
 import { PageBoundary } from './PageBoundary';
-import { REMOTE_ROUTES, delegatedPath } from './remote-routes';
+import { REMOTE_ROUTES, delegatedPath, wordsFor, type RemoteRoute } from './remote-routes';
 
 /** A page outside the layout, behind the same boundary as the others. */
 function Bare({ children }: { children: ReactNode }) {
@@ -27,6 +27,17 @@ function Bare({ children }: { children: ReactNode }) {
     <PageBoundary>
       <Suspense fallback={<PageLoading />}>{children}</Suspense>
     </PageBoundary>
+  );
+}
+
+/** A prefix delegated to a remote: its route module routes what is below. */
+function DelegatedRemote({ route }: { route: RemoteRoute }) {
+  const { label, title, description } = wordsFor(route, useLocation().pathname);
+  return (
+    <>
+      <RouteMeta title={title} description={description} />
+      <RemoteMount remote={route.remote} exposed={route.exposed} label={label} />
+    </>
   );
 }
 
@@ -38,16 +49,7 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         {/* Each remote owns a prefix; its exposed route module routes what is below it. */}
         {REMOTE_ROUTES.map((route) => (
-          <Route
-            key={route.prefix}
-            path={delegatedPath(route)}
-            element={
-              <>
-                <RouteMeta title={route.title} description={route.description} />
-                <RemoteMount remote={route.remote} exposed={route.exposed} label={route.label} />
-              </>
-            }
-          />
+          <Route key={route.prefix} path={delegatedPath(route)} element={<DelegatedRemote route={route} />} />
         ))}
         <Route path="intro" element={<IntroPage />} />
         <Route path="about" element={<AboutPage />} />

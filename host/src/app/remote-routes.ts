@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router-dom';
 import type { RemoteName } from '../remotes/remote-registry';
 
 export interface RemoteRoute {
@@ -15,6 +16,19 @@ export interface RemoteRoute {
   /** Title and description until the remote sets its own. */
   title: string;
   description: string;
+  /**
+   * Optional words for known pages below the prefix (full paths such as
+   * `/clinic/:id/prices`): the fallback says "the prices page" there. Only
+   * words: a page missing here still works and uses the prefix's words.
+   */
+  pages?: readonly RemoteRouteWords[];
+}
+
+export interface RemoteRouteWords {
+  path: string;
+  label: string;
+  title: string;
+  description: string;
 }
 
 const PROFILE = 'Services with cash prices, hours, doctors and contact details of a clinic.';
@@ -29,7 +43,22 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     title: 'Search clinics',
     description: 'Clinics that take cash or direct payment, on a map and in a list, with their cash prices.',
   },
-  { prefix: 'clinic', remote: 'mf_profile', exposed: 'ClinicRoutes', label: 'the clinic profile', title: 'Clinic profile', description: PROFILE },
+  {
+    prefix: 'clinic',
+    remote: 'mf_profile',
+    exposed: 'ClinicRoutes',
+    label: 'the clinic profile',
+    title: 'Clinic profile',
+    description: PROFILE,
+    pages: [
+      {
+        path: '/clinic/:id/prices',
+        label: 'the prices page',
+        title: 'Clinic prices',
+        description: 'The cash prices a clinic publishes for its services.',
+      },
+    ],
+  },
   { prefix: 'clinic_test', remote: 'mf_profile', exposed: 'ClinicTestRoutes', label: 'the clinic profile', title: 'Clinic profile', description: PROFILE },
   {
     prefix: 'account',
@@ -43,3 +72,9 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
 
 /** The route path the host registers for a prefix: the prefix and anything below it. */
 export const delegatedPath = (route: Pick<RemoteRoute, 'prefix'>): string => `${route.prefix}/*`;
+
+/** The words (fallback label, first title) for `pathname` under `route`. */
+export function wordsFor(route: RemoteRoute, pathname: string): Omit<RemoteRouteWords, 'path'> {
+  const page = route.pages?.find((p) => matchPath(p.path, pathname));
+  return page ?? { label: route.label, title: route.title, description: route.description };
+}
