@@ -100,7 +100,7 @@ export const DOCTORS = [
 export const SPARSE_CLINIC = {
   ...RICH_CLINIC,
   categoryId: 1,
-  detail: { ...RICH_CLINIC.detail, name: 'Lone Pine Dental', phoneNumber: '+44 20 7946 0958', acceptingNewPatients: false, description: 'A short description.' },
+  detail: { ...RICH_CLINIC.detail, name: 'Lone Pine Dental', phoneNumber: '+49 30 1234567', acceptingNewPatients: false, description: 'A short description.' },
   address: { ...RICH_CLINIC.address, cityTown: 'Moab', latitude: null, longitude: null },
   images: [{ url: '' }],
   services: [{ description: 'Exam, x-ray & cleaning', price: '150' }],
