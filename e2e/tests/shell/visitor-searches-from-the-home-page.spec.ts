@@ -38,13 +38,13 @@ test.describe('with the browser location allowed', () => {
     await page.goto('/');
     await page.getByRole('textbox', { name: 'Address, city or ZIP code' }).focus();
     await page.getByRole('button', { name: 'Your location' }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('near')).toBe('40.76080,-111.89100');
+    await expect.poll(() => new URL(page.url()).searchParams.get('near')).toBe('40.7608,-111.891');
   });
 
   test('Search near you under the map searches near the user', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Search near you' }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('near')).toBe('40.76080,-111.89100');
+    await expect.poll(() => new URL(page.url()).searchParams.get('near')).toBe('40.7608,-111.891');
   });
 });
 

@@ -5,7 +5,7 @@ import { createClinic } from '../api/create-clinic';
 import { updateClinic } from '../api/update-clinic';
 import type { ClinicDraft } from '../lib/clinic-draft';
 import { draftToFormData } from '../lib/to-payload';
-import { placeOfServerError, type ServerErrorPlace } from '../lib/server-error';
+import { messageOnStep, placeOfServerError, type ServerErrorPlace } from '../lib/server-error';
 import { wordsFor } from '../lib/validate-step';
 
 export type SaveOutcome =
@@ -26,8 +26,9 @@ export function useSaveClinic() {
     } catch (error) {
       const status = error instanceof ApiRequestError ? error.status : 0;
       // 5xx details stay on the server; say what happened and that nothing is lost.
-      const message = status >= 500 ? 'The clinic could not be saved because of a problem on our side. Please try again.' : (error as Error).message;
-      const place = status >= 500 || status === 0 ? { step: 10 } : placeOfServerError((error as ApiRequestError).field, draft);
+      const field = error instanceof ApiRequestError ? error.field : undefined;
+      const message = status >= 500 ? 'The clinic could not be saved because of a problem on our side. Please try again.' : messageOnStep((error as Error).message, field);
+      const place = status >= 500 || status === 0 ? { step: 10 } : placeOfServerError(field, draft);
       return { ok: false, place, message, fieldMessage: place.field ? wordsFor(place.field, message, draft) : message, status };
     } finally {
       setProgress(null);

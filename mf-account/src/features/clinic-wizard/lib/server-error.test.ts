@@ -3,7 +3,7 @@
  */
 // Pure logic: the node environment has TextEncoder, which react-router (pulled in via shared-ui) needs and jsdom lacks.
 import { newClinicDraft, type ClinicDraft } from './clinic-draft';
-import { placeOfServerError } from './server-error';
+import { messageOnStep, placeOfServerError } from './server-error';
 import { draftToPayload } from './to-payload';
 
 const draft = (): ClinicDraft => {
@@ -45,5 +45,13 @@ describe('placeOfServerError', () => {
 
   it('turns a sent insurance row into its form row: empty rows are not sent', () => {
     expect(placeOfServerError('/body/jsonPayload/insurances/0/name', draft())).toEqual({ step: 6, field: 'insurances.1.name' });
+  });
+});
+
+describe('messageOnStep', () => {
+  it('drops the path the API starts its message with, since the step and field say where', () => {
+    expect(messageOnStep('jsonPayload/detail/website must be a URL', '/body/jsonPayload/detail/website')).toBe('must be a URL');
+    expect(messageOnStep('must be a price', '/body/jsonPayload/services/1/price')).toBe('must be a price');
+    expect(messageOnStep('Something failed', undefined)).toBe('Something failed');
   });
 });

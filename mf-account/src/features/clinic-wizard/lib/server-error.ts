@@ -25,3 +25,12 @@ export function placeOfServerError(field: string | undefined, draft: ClinicDraft
   const step = stepOf(formPath);
   return step === 10 || formPath === '' ? { step: 10 } : { step, field: formPath };
 }
+
+/**
+ * The API's message without the path it starts with ('jsonPayload/detail/website
+ * must be a URL' -> 'must be a URL'): the step and the marked field already say where.
+ */
+export function messageOnStep(message: string, field: string | undefined): string {
+  const path = field?.startsWith('/body/') ? field.slice('/body/'.length) : '';
+  return path && message.startsWith(`${path} `) ? message.slice(path.length + 1) : message;
+}

@@ -17,6 +17,9 @@ const Bar = styled.div`
 `;
 
 /** The 5-step doctor wizard (spec section 2): creates without an id, updates with one. */
+/** 'jsonPayload/firstname is required' reads 'firstname is required'. */
+const withoutPayloadPrefix = (message: string) => (message.startsWith('jsonPayload/') ? message.slice('jsonPayload/'.length) : message);
+
 export function DoctorWizard({ clinicId, initial, onClose, onSaved }: { clinicId: string; initial: DoctorDraft; onClose: () => void; onSaved: () => void }) {
   const form = useForm<DoctorDraft>({ defaultValues: initial });
   const [step, setStep] = useState(1);
@@ -53,7 +56,7 @@ export function DoctorWizard({ clinicId, initial, onClose, onSaved }: { clinicId
     } catch (error) {
       const status = error instanceof ApiRequestError ? error.status : 0;
       if (status === 401) return;
-      const message = status >= 500 ? 'The doctor could not be saved because of a problem on our side. Please try again.' : (error as Error).message.replace(/^jsonPayload\//, '');
+      const message = status >= 500 ? 'The doctor could not be saved because of a problem on our side. Please try again.' : withoutPayloadPrefix((error as Error).message);
       setServerError(message);
       notify.error(`The doctor could not be saved: ${message}`, 'doctor-wizard');
     } finally {
