@@ -24,3 +24,4 @@ export * from './components/Lightbox';
 export * from './forms/controls';
 export * from './forms/TextField';
 export * from './forms/contract-resolver';
+export * from './components/route-not-found';

@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 
 /**
  * Pages other than home load on demand, so the home page's JavaScript carries
- * no form libraries (react-hook-form, libphonenumber-js) or static texts.
+ * no form libraries (react-hook-form) or static texts.
  */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return lazy(async () => ({ default: (await load())[name] }));

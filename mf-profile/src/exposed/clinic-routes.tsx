@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
+import { RouteNotFound } from '@directpay/shared-ui';
 import ProfilePage from './ProfilePage';
 import PricesPage from './PricesPage';
-import { RouteNotFound } from '../app/route-not-found';
 
 /**
  * Everything under /clinic: the host delegates the prefix (`/clinic/*`) and
@@ -13,7 +13,7 @@ export default function ClinicRoutes() {
     <Routes>
       <Route path=":id" element={<ProfilePage />} />
       <Route path=":id/prices" element={<PricesPage />} />
-      <Route path="*" element={<RouteNotFound />} />
+      <Route path="*" element={<RouteNotFound remote="mf_profile" />} />
     </Routes>
   );
 }

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
+import { RouteNotFound } from '@directpay/shared-ui';
 import SearchPage from './SearchPage';
-import { RouteNotFound } from '../app/route-not-found';
 
 /**
  * Everything under /search: the host delegates the prefix (`/search/*`) and
@@ -11,7 +11,7 @@ export default function SearchRoutes() {
   return (
     <Routes>
       <Route index element={<SearchPage />} />
-      <Route path="*" element={<RouteNotFound />} />
+      <Route path="*" element={<RouteNotFound remote="mf_search" />} />
     </Routes>
   );
 }
