@@ -65,7 +65,7 @@ export interface BuildEnv {
  * load, so the remote shows its fallback and the console names the package,
  * rather than running on a major it was not built for.
  */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'zustand', '@directpay/shared-ui'];
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'zustand', '@tanstack/react-query', '@directpay/shared-ui'];
 
 interface SharedConfig {
   singleton: true;
