@@ -174,14 +174,14 @@ describe('invalid requests answer ApiErrorBody with a field pointer', () => {
     ['auth: a bad email', () => ({ method: 'POST', url: '/auth/login', payload: { email: 'nope', password: 'x' } }), 400, '/body/email'],
     ['auth: a body that is not JSON', () => ({ method: 'POST', url: '/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' }), 400, '/body'],
     ['account: a price that is not a price', () => clinic({ services: [{ description: 'Exam', price: 'ten' }] }), 400, '/body/jsonPayload/services/0/price'],
-    ['account: hours before 09:00', () => clinic(hours({ mondayOpenTime: '08:00' })), 400, '/body/jsonPayload/hours/mondayOpenTime'],
+    ['account: an open day without its closing time', () => clinic(hours({ mondayCloseTime: '' })), 400, '/body/jsonPayload/hours/mondayCloseTime'],
     ['account: no ZIP code', () => clinic(address({ zip: ' ' })), 400, '/body/jsonPayload/address/zip'],
     ['account: a website that is not a URL', () => clinic({ detail: { ...validClinic().detail, website: 'clinic' } }), 400, '/body/jsonPayload/detail/website'],
     ['account: a missing field', () => clinic({ hours: undefined }), 400, '/body/jsonPayload/hours'],
     ['account: metrics for 12 days', () => ({ method: 'GET', url: '/account/metrics?days=12', headers }), 400, '/query/days'],
     ['account: a doctor id that is not an ObjectId', () => ({ method: 'DELETE', url: `/account/clinics/${id}/doctors/x`, headers }), 400, '/params/id'],
     ['messages: a bad email', () => ({ method: 'POST', url: `/clinics/${id}/contact`, payload: { name: 'Jo', emailAddress: 'jo', message: 'Hi' } }), 400, '/body/emailAddress'],
-    ['messages: a phone of no region', () => ({ method: 'POST', url: '/contact_us', payload: { first_name: 'F', last_name: 'L', email_address: 'a@b.co', message: 'hi', phone_number: '+44 20 7946 0958' } }), 400, '/body/phone_number'],
+    ['messages: a phone that is no number', () => ({ method: 'POST', url: '/contact_us', payload: { first_name: 'F', last_name: 'L', email_address: 'a@b.co', message: 'hi', phone_number: '555-0100' } }), 400, '/body/phone_number'],
     ['messages: an unknown event type', () => ({ method: 'POST', url: `/clinics/${id}/events`, payload: { type: 'like' } }), 400, '/body/type'],
   ];
 
