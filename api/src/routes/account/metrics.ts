@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ObjectId } from 'mongodb';
 import { getMetrics, type MetricCounts } from '@directpay/contracts';
 import { route } from '../../lib/route';
-import { FIELD_OF, utcDay } from '../../plugins/app/events-repository';
+import { FIELD_OF, utcDay } from '../../repositories/events/events-repository';
 
 const zero = (): MetricCounts => ({ profileViews: 0, pricesViews: 0, messagesSent: 0, websiteClicks: 0 });
 
