@@ -11,6 +11,8 @@ export interface FindOptions {
   sort?: Doc;
   skip?: number;
   limit?: number;
+  /** An index name or key pattern: the plan uses only that index. */
+  hint?: unknown;
 }
 
 export interface FindResult {
@@ -98,7 +100,7 @@ export function runFind(coll: Collection | undefined, filter: Doc = {}, opts: Fi
     const ordered = opts.sort && Object.keys(opts.sort).length ? sortDocs(docs, opts.sort) : docs;
     return { docs: ordered.slice(skip, limit ? skip + limit : undefined), scan: { docs: [], plan: 'GEO_NEAR_2DSPHERE', keysExamined: 0, docsExamined: docs.length } };
   }
-  const scan = coll.candidates(filter, opts.sort);
+  const scan = coll.candidates(filter, opts.sort, opts.hint);
   const test = scan.exact ? undefined : compileFilter(filter);
   const skip = Math.max(0, opts.skip ?? 0);
   const limit = Math.abs(opts.limit ?? 0);

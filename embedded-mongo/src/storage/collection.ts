@@ -151,7 +151,7 @@ export class Collection {
 
   // Picks candidate documents using _id or a secondary index when the filter
   // allows; unless the result says `exact`, the caller applies the full filter.
-  candidates(filter: Doc, sort?: Doc): ScanResult {
+  candidates(filter: Doc, sort?: Doc, hint?: unknown): ScanResult {
     const bounds = extractBounds(filter);
     const idEq = bounds.get('_id')?.eq;
     if (idEq) {
@@ -162,9 +162,12 @@ export class Collection {
       }
       return this.count({ docs, plan: 'IDHACK', keysExamined: idEq.length, docsExamined: docs.length });
     }
+    if (hint !== undefined && hint !== null && !this.hintExists(hint)) {
+      throw new MongoError(Codes.BadValue, 'error processing query: planner returned error :: caused by :: hint provided does not correspond to an existing index');
+    }
     const geo = this.geoWithinScan(filter);
     if (geo) return geo;
-    const plan = choosePlan(this.indexes.values(), bounds, sort);
+    const plan = choosePlan(this.indexes.values(), bounds, sort, hint);
     const result: ScanResult = { docs: [], plan: '', keysExamined: 0, docsExamined: 0 };
     const ids = plan && scanPlan(plan, bounds, result);
     if (plan && ids) {
@@ -179,6 +182,11 @@ export class Collection {
     }
     const docs = [...this.docs.values()];
     return this.count({ docs, plan: 'COLLSCAN', keysExamined: 0, docsExamined: docs.length, exact: Object.keys(filter).length === 0 });
+  }
+
+  private hintExists(hint: unknown): boolean {
+    const key = JSON.stringify(hint);
+    return [...this.indexes.values()].some((i) => i.name === hint || JSON.stringify(i.spec.key) === key);
   }
 
   /** The 2dsphere index of `field`, or of the collection's only one when no field is named. */
