@@ -122,15 +122,27 @@ export interface ClinicCard {
 
 export interface ClinicSearchResponse {
   results: ClinicCard[];
+  /** Matches, counted up to a cap (300): with `totalCapped` there are more ("300+ clinics"). */
   total: number;
+  totalCapped?: boolean;
   nextCursor: string | null;
 }
 
-/** Compact marker for map clustering: [id, name, latitude, longitude]. */
+/** One clinic on the map: [id, name, latitude, longitude]. */
 export type ClinicMarker = [id: string, name: string, latitude: number, longitude: number];
 
+/** Several clinics drawn as one: [latitude, longitude, clinics, zoom at which it splits]. */
+export type ClinicCluster = [latitude: number, longitude: number, count: number, expansionZoom: number];
+
+/** What the map draws for one viewport and zoom (GET /clinics/markers), clustered on the server. */
 export interface ClinicMarkersResponse {
+  /** Single clinics in the viewport. */
   results: ClinicMarker[];
+  clusters: ClinicCluster[];
+  /** Clinics of the category and service anywhere ("30 in all"). */
+  total: number;
+  /** [west, south, east, north] around all of them ("Show all"); null when there are none. */
+  bounds: [number, number, number, number] | null;
 }
 
 export interface LoginResponse {

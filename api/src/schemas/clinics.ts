@@ -37,7 +37,12 @@ export const ClinicSearchQuery = Type.Object(
 );
 
 export const ClinicMarkersQuery = Type.Object(
-  { categoryId: CategoryIdQuery, service: Type.Optional(ServiceQuery), bbox: Type.Optional(BBoxQuery) },
+  {
+    categoryId: CategoryIdQuery,
+    service: Type.Optional(ServiceQuery),
+    bbox: Type.Optional(BBoxQuery),
+    zoom: Type.Optional(Type.Integer({ minimum: 0, maximum: 22, default: 3, description: 'Map zoom: clinics closer than about 60 px at it are clustered' })),
+  },
   { additionalProperties: false },
 );
 
@@ -55,13 +60,21 @@ export const ClinicCardSchema = Type.Object({
 
 export const ClinicSearchResponseSchema = Type.Object({
   results: Type.Array(ClinicCardSchema),
-  total: Type.Integer(),
+  total: Type.Integer({ description: 'Matches, counted up to 300' }),
+  totalCapped: Type.Optional(Type.Boolean({ description: 'true when there are more than total ("300+")' })),
   nextCursor: Type.Union([Type.String(), Type.Null()]),
 });
 
 export const ClinicMarkersResponseSchema = Type.Object({
   results: Type.Array(Type.Tuple([Type.String(), Type.String(), Type.Number(), Type.Number()]), {
-    description: '[id, name, latitude, longitude]',
+    description: 'Single clinics in the viewport: [id, name, latitude, longitude]',
+  }),
+  clusters: Type.Array(Type.Tuple([Type.Number(), Type.Number(), Type.Integer(), Type.Integer()]), {
+    description: 'Clusters in the viewport: [latitude, longitude, clinics, zoom at which it splits]',
+  }),
+  total: Type.Integer({ description: 'Clinics of the category and service anywhere' }),
+  bounds: Type.Union([Type.Tuple([Type.Number(), Type.Number(), Type.Number(), Type.Number()]), Type.Null()], {
+    description: '[west, south, east, north] around all of them',
   }),
 });
 

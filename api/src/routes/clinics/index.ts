@@ -1,7 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { ObjectId } from 'mongodb';
-import type { ClinicMarker } from '@directpay/contracts';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { toPublicClinic } from '../../repositories/clinics/public-clinic';
 import {
@@ -14,22 +13,6 @@ import {
   IdParams,
 } from '../../schemas/clinics';
 import { parseBBox, parseNear, requireCategory } from './query-params';
-
-/**
- * The body of each cached marker list (the repository hands back the same array
- * while it is fresh), so 10,000 markers are encoded once, not per request.
- * Already the response schema's shape: [id, name, lat, lng] with string id and name.
- */
-const markerBodies = new WeakMap<ClinicMarker[], string>();
-
-function markersBody(results: ClinicMarker[]): string {
-  let body = markerBodies.get(results);
-  if (body === undefined) {
-    body = JSON.stringify({ results });
-    markerBodies.set(results, body);
-  }
-  return body;
-}
 
 const clinicsRoutes: FastifyPluginAsync = async (fastify) => {
   const errors = { 400: ErrorResponse, 404: ErrorResponse };
@@ -61,16 +44,15 @@ const clinicsRoutes: FastifyPluginAsync = async (fastify) => {
     {
       schema: {
         tags: ['clinics'],
-        summary: 'Every matching clinic as [id, name, latitude, longitude], for map clustering',
+        summary: 'What the map draws for a viewport and zoom: clusters and single clinics, clustered on the server',
         querystring: ClinicMarkersQuery,
         response: { 200: ClinicMarkersResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const q = request.query;
       requireCategory(q.categoryId);
-      const results = await fastify.clinics.markers(q.categoryId, q.service, parseBBox(q.bbox));
-      return reply.type('application/json; charset=utf-8').send(markersBody(results));
+      return fastify.clinics.markers(q.categoryId, q.service, parseBBox(q.bbox), q.zoom ?? 3);
     },
   );
 
