@@ -7,11 +7,18 @@ import { Harness, removeDir, start } from './helpers';
 jest.setTimeout(30_000);
 
 let h: Harness;
-let c: Collection;
+interface Row {
+  _id: number;
+  cat: number;
+  tile: number;
+  lat: number;
+  name: string;
+}
+let c: Collection<Row>;
 
 beforeAll(async () => {
   h = await start();
-  c = h.client.db('plans').collection('tiles');
+  c = h.client.db('plans').collection<Row>('tiles');
   await c.createIndex({ cat: 1, tile: 1, name: 1, _id: 1 }, { name: 'cat_tile_name' });
   await c.createIndex({ cat: 1, tile: 1, lat: 1 }, { name: 'cat_tile_lat' });
   await c.insertMany(Array.from({ length: 3000 }, (_, i) => ({ _id: i, cat: i % 3, tile: i % 50, lat: i % 97, name: `n${String((i * 7919) % 3000).padStart(4, '0')}` })));

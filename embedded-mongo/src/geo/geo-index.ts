@@ -5,20 +5,44 @@
 import { Codes, MongoError } from '../errors';
 import { Index, IndexSpec } from '../storage/indexes';
 import { Doc, formatValue, valuesAtPath } from '../values';
-import { distance, distanceOutOfBox, distanceToBox, Point } from './sphere';
+import { distance, distanceToBox, Point } from './sphere';
 import { MinHeap } from './min-heap';
 import { toGeoPoint } from './shapes';
 
-/** Cell edge in degrees: about 11 km north-south. */
+/** Leaf cell edge in degrees (about 11 km north-south); two coarser levels of 1° and 10° group them. */
 export const CELL_DEG = 0.1;
 const ROWS = Math.round(180 / CELL_DEG);
 const COLS = Math.round(360 / CELL_DEG);
+const FAN = 10;
 
 function rowOf(lat: number): number {
   return Math.min(ROWS - 1, Math.max(0, Math.floor((lat + 90) / CELL_DEG)));
 }
 function colOf(lng: number): number {
   return (((Math.floor((lng + 180) / CELL_DEG)) % COLS) + COLS) % COLS;
+}
+
+/** The cell of level `level` (0 = leaf) holding leaf cell (row, col), as one number. */
+function cellAt(level: number, row: number, col: number): number {
+  const f = FAN ** level;
+  return Math.floor(row / f) * (COLS / f) + Math.floor(col / f);
+}
+
+function boxOf(level: number, key: number): [number, number, number, number] {
+  const f = FAN ** level;
+  const cols = COLS / f;
+  const size = CELL_DEG * f;
+  const i = Math.floor(key / cols);
+  const j = key % cols;
+  return [j * size - 180, i * size - 90, (j + 1) * size - 180, (i + 1) * size - 90];
+}
+
+/** A heap item: a point (level -1, with its exact distance) or a cell (with the least distance to it). */
+interface Item {
+  d: number;
+  level: number;
+  key: number;
+  id: string;
 }
 
 export interface Near {
@@ -35,6 +59,8 @@ export class GeoIndex extends Index {
   /** The indexed GeoJSON field (the key's one '2dsphere' field). */
   readonly geoField: string;
   private readonly cells = new Map<number, Map<string, Point>>();
+  /** Level 1 (1°) and level 2 (10°) cells: the non-empty cells one level down. */
+  private readonly groups = [new Map<number, Set<number>>(), new Map<number, Set<number>>()];
 
   constructor(spec: IndexSpec) {
     super(spec);
@@ -62,20 +88,41 @@ export class GeoIndex extends Index {
 
   override add(keys: unknown[][], id: string): void {
     for (const p of keys as Point[]) {
-      const key = rowOf(p[1]) * COLS + colOf(p[0]);
+      const [row, col] = [rowOf(p[1]), colOf(p[0])];
+      const key = cellAt(0, row, col);
       let cell = this.cells.get(key);
-      if (!cell) this.cells.set(key, (cell = new Map()));
+      if (!cell) {
+        this.cells.set(key, (cell = new Map()));
+        for (let level = 1; level <= 2; level++) {
+          const up = cellAt(level, row, col);
+          const group = this.groups[level - 1].get(up);
+          if (group) {
+            group.add(cellAt(level - 1, row, col));
+            break;
+          }
+          this.groups[level - 1].set(up, new Set([cellAt(level - 1, row, col)]));
+        }
+      }
       cell.set(id, p);
     }
   }
 
   override remove(keys: unknown[][], id: string): void {
     for (const p of keys as Point[]) {
-      const key = rowOf(p[1]) * COLS + colOf(p[0]);
+      const [row, col] = [rowOf(p[1]), colOf(p[0])];
+      const key = cellAt(0, row, col);
       const cell = this.cells.get(key);
       if (!cell) continue;
       cell.delete(id);
-      if (cell.size === 0) this.cells.delete(key);
+      if (cell.size > 0) continue;
+      this.cells.delete(key);
+      for (let level = 1; level <= 2; level++) {
+        const up = cellAt(level, row, col);
+        const group = this.groups[level - 1].get(up);
+        group?.delete(cellAt(level - 1, row, col));
+        if (group && group.size > 0) break;
+        this.groups[level - 1].delete(up);
+      }
     }
   }
 
@@ -84,53 +131,30 @@ export class GeoIndex extends Index {
   }
 
   /**
-   * Ids nearest first, with their distance in radians, up to `max`. Ring r is
-   * the square of cells r steps from the centre's cell; after it, anything
-   * nearer than the distance out of the rings' box has been seen.
+   * Ids nearest first, with their distance in radians, up to `max`: a
+   * best-first walk of one heap holding cells (keyed by the least distance to
+   * them) and points (by their distance). A point leaves the heap only when
+   * nothing left can be nearer, so the walk reads the cells around the centre
+   * and skips empty country at the coarse levels.
    */
   *nearest(center: Point, max = Infinity): Generator<Near> {
-    const heap = new MinHeap<Near>((a, b) => a.d - b.d || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    const ci = rowOf(center[1]);
-    const cj = colOf(center[0]);
-    const seen = new Set<number>();
-    let visited = 0;
-    const take = (key: number, cell: Map<string, Point>) => {
-      seen.add(key);
-      visited++;
-      for (const [id, p] of cell) {
-        const d = distance(center, p);
-        if (d <= max) heap.push({ id, d });
-      }
+    // Equal distances: cells first (so every point at that distance is in the heap), then points by id.
+    const heap = new MinHeap<Item>((a, b) => a.d - b.d || b.level - a.level || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const pushCell = (level: number, key: number) => {
+      const d = distanceToBox(center, ...boxOf(level, key));
+      if (d <= max) heap.push({ d, level, key, id: '' });
     };
-    for (let r = 0; ; r++) {
-      const west = (cj - r) * CELL_DEG - 180;
-      const east = (cj + r + 1) * CELL_DEG - 180;
-      const south = Math.max(-90, (ci - r) * CELL_DEG - 90);
-      const north = Math.min(90, (ci + r + 1) * CELL_DEG - 90);
-      const ringCells = r === 0 ? 1 : 8 * r;
-      if (ringCells > 4 * (this.cells.size - visited)) {
-        // Few non-empty cells are left: read them all rather than walk empty rings.
-        for (const [key, cell] of this.cells) if (!seen.has(key)) take(key, cell);
-        while (heap.size) yield heap.pop()!;
-        return;
-      }
-      for (let di = -r; di <= r; di++) {
-        const i = ci + di;
-        if (i < 0 || i >= ROWS) continue;
-        const step = Math.abs(di) === r ? 1 : 2 * r;
-        for (let dj = -r; dj <= r; dj += step) {
-          const key = i * COLS + (((cj + dj) % COLS) + COLS) % COLS;
-          const cell = this.cells.get(key);
-          if (!cell || seen.has(key)) continue;
-          if (distanceToBox(center, ...cellBox(key)) > max) continue;
-          take(key, cell);
+    for (const key of this.groups[1].keys()) pushCell(2, key);
+    for (let item = heap.pop(); item; item = heap.pop()) {
+      if (item.level < 0) {
+        yield { id: item.id, d: item.d };
+      } else if (item.level === 0) {
+        for (const [id, p] of this.cells.get(item.key) ?? []) {
+          const d = distance(center, p);
+          if (d <= max) heap.push({ d, level: -1, key: 0, id });
         }
-      }
-      const bound = east - west >= 360 && south <= -90 && north >= 90 ? Infinity : distanceOutOfBox(center, west, south, east, north);
-      while (heap.size && heap.peek()!.d <= bound) yield heap.pop()!;
-      if (bound > max || bound === Infinity) {
-        while (heap.size) yield heap.pop()!;
-        return;
+      } else {
+        for (const child of this.groups[item.level - 1].get(item.key) ?? []) pushCell(item.level - 1, child);
       }
     }
   }
@@ -142,7 +166,7 @@ export class GeoIndex extends Index {
     const span = east - west >= 360 ? COLS : Math.min(COLS, colOf(east) - colOf(west) + (colOf(east) < colOf(west) ? COLS : 0) + 1);
     if ((hi - lo + 1) * span > this.cells.size) {
       for (const [key, cell] of this.cells) {
-        const [w, s, e, n] = cellBox(key);
+        const [w, s, e, n] = boxOf(0, key);
         if (n < south || s > north) continue;
         if (span < COLS && !boxesOverlapLng(w, e, west, east)) continue;
         yield* cell.keys();
@@ -172,8 +196,3 @@ function boxesOverlapLng(w: number, e: number, west: number, east: number): bool
   return off <= width || (start - a + 360) % 360 <= e - w;
 }
 
-function cellBox(key: number): [number, number, number, number] {
-  const i = Math.floor(key / COLS);
-  const j = key % COLS;
-  return [j * CELL_DEG - 180, i * CELL_DEG - 90, (j + 1) * CELL_DEG - 180, (i + 1) * CELL_DEG - 90];
-}

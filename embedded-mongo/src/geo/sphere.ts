@@ -53,20 +53,3 @@ export function distanceToBox(p: Point, west: number, south: number, east: numbe
   if (within) return Math.min(Math.abs(p[1] - south), Math.abs(p[1] - north)) * RAD;
   return Math.min(toMeridian(p, west, south, north), toMeridian(p, east, south, north));
 }
-
-/**
- * The least distance from `p` to anything outside the box around it (the box
- * holds p). Infinity when the box covers the whole sphere.
- */
-export function distanceOutOfBox(p: Point, west: number, south: number, east: number, north: number): number {
-  let best = Infinity;
-  if (north < 90) best = Math.min(best, (north - p[1]) * RAD);
-  if (south > -90) best = Math.min(best, (p[1] - south) * RAD);
-  if (east - west < 360) {
-    const lo = Math.max(-90, south);
-    const hi = Math.min(90, north);
-    // Leaving through a meridian edge, or around a pole the box does not reach.
-    best = Math.min(best, toMeridian(p, west, lo, hi), toMeridian(p, east, lo, hi));
-  }
-  return best;
-}
