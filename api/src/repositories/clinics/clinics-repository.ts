@@ -52,13 +52,13 @@ export class ClinicsRepository {
       { key: { categoryId: 1, 'search.tile': 1, 'search.name': 1, _id: 1 }, name: 'category_tile_name' },
       { key: { categoryId: 1, 'search.tile': 1, 'search.minPrice': 1, _id: 1 }, name: 'category_tile_price' },
       { key: { categoryId: 1, 'search.name': 1, _id: 1 }, name: 'category_name' },
-      { key: { categoryId: 1, 'search.groups': 1, 'search.name': 1 }, name: 'category_group_name' },
       { key: { categoryId: 1, 'search.minPrice': 1, _id: 1 }, name: 'category_price' },
       { key: { 'search.location': '2dsphere' }, name: 'location_2dsphere' },
       { key: { accountId: 1 }, name: 'account' },
     ]);
-    // Superseded by the tile indexes in databases created before them.
-    for (const old of ['category_lat', 'category_lat_lng']) {
+    // Superseded by the tile indexes in databases created before them; category_group_name
+    // (multikey, several keys per clinic) served no sort and made every write dearer.
+    for (const old of ['category_lat', 'category_lat_lng', 'category_group_name']) {
       await this.collection.dropIndex(old).catch((error: { code?: number }) => {
         if (error.code !== 27 && error.code !== 26) throw error;
       });
