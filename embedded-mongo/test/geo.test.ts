@@ -73,6 +73,8 @@ test('$geoNear: metres on a 6378.1 km sphere, nearest first, $limit after it, le
   expect(legacy.map((d) => [d.k, d.d])).toEqual([[0, 0], [1, expect.closeTo(DEG, 12)]]);
   const scaled = await c.aggregate([{ $geoNear: { near: pt(0, 0), distanceField: 'km', distanceMultiplier: 0.001, spherical: true } }, { $skip: 2 }, { $limit: 1 }]).toArray();
   expect(scaled[0].km).toBeCloseTo((2 * R * DEG) / 1000, 6);
+  const staged = await c.aggregate([{ $geoNear: { near: pt(0, 0), distanceField: 'd', spherical: true } }, { $match: { k: { $gte: 1 } } }, { $skip: 1 }, { $limit: 2 }, { $project: { _id: 0, k: 1 } }]).toArray();
+  expect(staged).toEqual([{ k: 2 }, { k: 3 }]);
 });
 
 test('$geoNear: nearest-first order equals a brute-force ranking across the antimeridian and near the poles', async () => {

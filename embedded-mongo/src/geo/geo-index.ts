@@ -71,7 +71,6 @@ export class GeoIndex extends Index {
     return false;
   }
 
-
   /** The point as the only key; none when the field is missing or null (2dsphere v2+ is sparse). */
   override keysFor(doc: Doc): unknown[][] {
     if (!this.covers(doc)) return [];

@@ -129,3 +129,34 @@ export function nearFind(coll: Collection | undefined, filter: Doc, ns: string):
     for (const { doc } of walk(coll, index, near, rest)) yield doc;
   })();
 }
+
+/**
+ * mingo reads its whole input before $limit, so the stages after $geoNear up
+ * to the first $limit are run here when they are only $match and $skip: the
+ * nearest-first walk then stops once the limit is reached. Returns the
+ * documents for the remaining stages, or undefined when the shape differs.
+ */
+export function takeUntilLimit(docs: Iterable<Doc>, rest: Doc[]): { docs: Doc[]; rest: Doc[] } | undefined {
+  const at = rest.findIndex((st) => '$limit' in st);
+  if (at < 0) return undefined;
+  const prefix = rest.slice(0, at);
+  if (!prefix.every((st) => Object.keys(st).length === 1 && ('$match' in st || '$skip' in st))) return undefined;
+  const limit = rest[at].$limit;
+  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit <= 0) return undefined;
+  const steps = prefix.map((st) => ('$match' in st ? { test: compileFilter(st.$match as Doc) } : { skip: toNumber(st.$skip) }));
+  const out: Doc[] = [];
+  if (limit > 0) {
+    outer: for (const doc of docs) {
+      for (const step of steps) {
+        if (step.test && !step.test(doc)) continue outer;
+        if (step.skip !== undefined && step.skip > 0) {
+          step.skip--;
+          continue outer;
+        }
+      }
+      out.push(doc);
+      if (out.length >= limit) break;
+    }
+  }
+  return { docs: out, rest: rest.slice(at + 1) };
+}
