@@ -49,8 +49,9 @@ export class ClinicsRepository {
   async ensureIndexes(): Promise<void> {
     await this.collection.createIndexes([
       { key: { categoryId: 1, 'search.tile': 1, 'search.lat': 1, 'search.lng': 1 }, name: 'category_tile_lat_lng' },
-      { key: { categoryId: 1, 'search.tile': 1, 'search.name': 1, _id: 1 }, name: 'category_tile_name' },
-      { key: { categoryId: 1, 'search.tile': 1, 'search.minPrice': 1, _id: 1 }, name: 'category_tile_price' },
+      // Latitude and longitude last: the viewport is checked on the index keys, not on each document.
+      { key: { categoryId: 1, 'search.tile': 1, 'search.name': 1, _id: 1, 'search.lat': 1, 'search.lng': 1 }, name: 'category_tile_name' },
+      { key: { categoryId: 1, 'search.tile': 1, 'search.minPrice': 1, _id: 1, 'search.lat': 1, 'search.lng': 1 }, name: 'category_tile_price' },
       { key: { categoryId: 1, 'search.name': 1, _id: 1 }, name: 'category_name' },
       { key: { categoryId: 1, 'search.minPrice': 1, _id: 1 }, name: 'category_price' },
       { key: { 'search.location': '2dsphere' }, name: 'location_2dsphere' },
