@@ -6,7 +6,7 @@
  * with, so clusters look and expand the same.
  *
  * A write through the repository drops every index (the next map request
- * rebuilds its own); an index older than `ttlMs` (to pick up other processes'
+ * rebuilds its own); an index older than `ttlMs` (5 minutes, to pick up other processes'
  * writes) keeps answering while its replacement is built.
  */
 import Supercluster from 'supercluster';
@@ -87,7 +87,7 @@ export class ClusterCache {
   /** Bumped by every write, so an index whose read overlapped a write is never kept. */
   private generation = 0;
 
-  constructor(private readonly ttlMs = 60_000) {}
+  constructor(private readonly ttlMs = 300_000) {}
 
   get(key: string, load: () => Promise<ClinicMarker[]>): Promise<ClusterIndex> {
     const hit = this.entries.get(key);
