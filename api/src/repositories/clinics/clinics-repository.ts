@@ -155,9 +155,10 @@ export class ClinicsRepository {
     return viewOf(built, bbox ?? WORLD, zoom);
   }
 
+  // Batches of 2,000: other requests are answered between them while a large category is read.
   private async readMarkers(filter: Filter<StoredClinic>): Promise<ClinicMarker[]> {
     const docs = await this.collection
-      .find(filter, { projection: { _id: 1, 'detail.name': 1, 'search.lat': 1, 'search.lng': 1 }, batchSize: 10_000 })
+      .find(filter, { projection: { _id: 1, 'detail.name': 1, 'search.lat': 1, 'search.lng': 1 }, batchSize: 2_000 })
       .toArray();
     const round = (n: number) => Math.round(n * 1e5) / 1e5;
     return docs.flatMap((d) =>
