@@ -23,6 +23,8 @@ const effectReturnsOnlyCleanup = [
   message: 'An effect returns nothing or a cleanup function: wrap its body in braces, e.g. useEffect(() => { doThing(); }, deps).',
 }));
 
+const API_SCHEMAS = 'api/src declares no schema: define it in contracts (contracts/src/endpoints) and import it from @directpay/contracts.';
+
 /** Forbid importing these workspaces (by package name or by relative path) with a message. */
 function forbid(targets, message) {
   return {
@@ -75,6 +77,27 @@ export default tseslint.config(
     files: ['contracts/**/*.ts'],
     rules: {
       ...forbid([...REMOTES, 'host', 'api', 'shared-ui', 'embedded-mongo'], 'contracts is React-free and Node-free and imports no app.'),
+    },
+  },
+  {
+    // Issue 14: the wire format has one owner. api/src declares no schema (TypeBox
+    // values come from contracts; type imports are fine) and writes no route generics.
+    files: ['api/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['@sinclair/typebox', '@fastify/type-provider-typebox'].map((name) => ({ name, allowTypeImports: true, message: API_SCHEMAS })),
+          patterns: [{ group: ['@sinclair/typebox/*'], allowTypeImports: true, message: API_SCHEMAS }],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(get|post|put|patch|delete|route)$/][typeArguments]",
+          message: 'Register routes with route(fastify, endpoint, ...) from lib/route.ts: the definition in contracts types the handler.',
+        },
+      ],
     },
   },
   {

@@ -33,6 +33,20 @@ describe('architecture boundaries enforced by lint', () => {
   });
 });
 
+describe('the API declares no schema of its own (issue 14)', () => {
+  it('refuses a TypeBox value import and a route generic in api/src', () => {
+    expect(lint('api/src/probe.ts', "import { Type } from '@sinclair/typebox';\nexport const X = Type.String();\n")).toMatch(/api\/src declares no schema/);
+    expect(lint('api/src/probe.ts', "import { TypeCompiler } from '@sinclair/typebox/compiler';\nexport const C = TypeCompiler;\n")).toMatch(/api\/src declares no schema/);
+    const generic = "declare const app: { get<T>(path: string): T };\nexport const x = app.get<{ Params: { id: string } }>('/');\n";
+    expect(lint('api/src/probe.ts', generic)).toMatch(/Register routes with route\(fastify, endpoint/);
+  });
+
+  it('lets api/src import TypeBox types and contracts schemas', () => {
+    const code = "import type { TSchema } from '@sinclair/typebox';\nimport { getClinic } from '@directpay/contracts';\nexport const x: TSchema | undefined = getClinic.params;\n";
+    expect(lint('api/src/probe.ts', code)).not.toMatch(/error/);
+  });
+});
+
 describe('effects return only a cleanup function', () => {
   const file = 'mf-search/src/probe.tsx';
   const header = "import { useEffect, useLayoutEffect } from 'react';\ndeclare const list: { scrollTo(o: object): Promise<void> };\n";

@@ -1,8 +1,9 @@
-import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { ApiErrorBody, useFieldFormats } from '@directpay/contracts';
 import type { ApiConfig } from './config';
-import { isDatabaseWriteUnavailable, WRITE_UNAVAILABLE } from './lib/database-errors';
-import { describeRequestError, parseJsonBody } from './lib/request-errors';
+import { handleError } from './lib/error-handler';
+import { parseJsonBody } from './lib/request-errors';
+import { serializerCompiler, validatorCompiler } from './lib/validation';
 // external: database, security, mail, docs
 import mongodb from './plugins/external/mongodb';
 import cors, { siteOnlyCors } from './plugins/external/cors';
@@ -37,6 +38,9 @@ declare module 'fastify' {
   }
 }
 
+/** Options of the Fastify server the app is registered on (server.ts and the tests' servers). */
+export { frameworkErrors } from './lib/error-handler';
+
 export interface AppOptions {
   config: ApiConfig;
 }
@@ -49,24 +53,13 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
   fastify.decorate('config', config);
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
-  fastify.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    // A body the parsers could not read is a 4xx saying what is wrong with it, never a 500.
-    const problem = describeRequestError(error);
-    if (problem) return reply.code(problem.statusCode).send({ statusCode: problem.statusCode, error: STATUS_CODES[problem.statusCode], message: problem.message });
-    // The database could not make a write durable (full disk, unwritable journal): nothing changed, try later.
-    if (isDatabaseWriteUnavailable(error)) {
-      request.log.error(error);
-      return reply.code(503).header('retry-after', '60').send(WRITE_UNAVAILABLE);
-    }
-    // The upload reader stops reading a refused body; the connection closes after the answer.
-    if ((error as { closeConnection?: boolean }).closeConnection) reply.header('connection', 'close');
-    const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (statusCode >= 500) {
-      request.log.error(error);
-      return reply.code(statusCode).send({ statusCode, error: 'Internal Server Error', message: 'Something went wrong on our side.' });
-    }
-    return reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message: error.message });
-  });
+  // One validation path (Ajv over the contracts' schemas) and one error shape.
+  useFieldFormats();
+  fastify.setValidatorCompiler(validatorCompiler);
+  // The response serializer compiles the same schemas, so it must know the same formats.
+  fastify.setSerializerCompiler(serializerCompiler(fastify));
+  fastify.setErrorHandler(handleError);
+  fastify.addSchema(ApiErrorBody);
 
   // external
   await fastify.register(mongodb, { uri: config.mongodbUri, dataDir: config.dataDir, dbName: config.dbName });

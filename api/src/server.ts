@@ -1,12 +1,13 @@
 import Fastify from 'fastify';
 import app from './app';
+import { frameworkErrors } from './lib/error-handler';
 import { ConfigError, loadConfig } from './config';
 
 async function main() {
   const config = loadConfig();
   // Seeding an empty database with demo data runs while plugins load; on a busy
   // machine that takes longer than Fastify's 10 s default.
-  const server = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, pluginTimeout: 120_000 });
+  const server = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, pluginTimeout: 120_000, frameworkErrors });
   await server.register(app, { config });
   const close = async () => {
     await server.close();

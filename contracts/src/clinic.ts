@@ -7,10 +7,10 @@ import { DESCRIPTION_MAX, MAX_CLINIC_IMAGES, WEEKDAYS, type Weekday } from './li
 
 
 
-/** 24-hour 'HH:MM', or empty when the day is closed. */
-export const TimeText = Type.String({ pattern: '^$|^([01][0-9]|2[0-3]):[0-5][0-9]$' });
-/** Dollars written as text: '120' or '99.50'; empty means no price (hidden). */
-export const PriceText = Type.String({ pattern: '^$|^[0-9]{1,7}(\\.[0-9]{1,2})?$', maxLength: 10 });
+/** 24-hour 'HH:MM', or empty when the day is closed (format 'clock-time': field-rules isTime). */
+export const TimeText = Type.String({ format: 'clock-time', maxLength: 5 });
+/** Dollars written as text: '120' or '99.50'; empty means no price, hidden (format 'price': field-rules isPrice). */
+export const PriceText = Type.String({ format: 'price', maxLength: 10 });
 
 export const Service = Type.Object(
   { description: Type.String({ minLength: 1, maxLength: 200 }), price: PriceText },
@@ -103,57 +103,7 @@ export const ClinicInput = Type.Object(
 );
 export type ClinicInput = Static<typeof ClinicInput>;
 
-/** A clinic's public profile (GET /clinics/:id). Nothing private: no owner or account. */
-export type Clinic = Omit<ClinicInput, 'id'> & { id: string; doctors: Doctor[] };
-
-/** One row of the search list (GET /clinics). */
-export interface ClinicCard {
-  id: string;
-  name: string;
-  cityTown: string;
-  state: string;
-  latitude: number | null;
-  longitude: number | null;
-  imageUrl: string | null;
-  /** Priced services matching the selected service group (empty for 'All services'). */
-  prices: Service[];
-  distanceKm?: number;
-}
-
-export interface ClinicSearchResponse {
-  results: ClinicCard[];
-  /** Matches, counted up to a cap (300): with `totalCapped` there are more ("300+ clinics"). */
-  total: number;
-  totalCapped?: boolean;
-  nextCursor: string | null;
-}
-
-/** One clinic on the map: [id, name, latitude, longitude]. */
-export type ClinicMarker = [id: string, name: string, latitude: number, longitude: number];
-
-/** Several clinics drawn as one: [latitude, longitude, clinics, zoom at which it splits]. */
-export type ClinicCluster = [latitude: number, longitude: number, count: number, expansionZoom: number];
-
-/** What the map draws for one viewport and zoom (GET /clinics/markers), clustered on the server. */
-export interface ClinicMarkersResponse {
-  /** Single clinics in the viewport. */
-  results: ClinicMarker[];
-  clusters: ClinicCluster[];
-  /** Clinics of the category and service anywhere ("30 in all"). */
-  total: number;
-  /** [west, south, east, north] around all of them ("Show all"); null when there are none. */
-  bounds: [number, number, number, number] | null;
-}
-
-export interface LoginResponse {
-  token: string;
-  userId: string;
-  accountId: string;
-  email: string;
-}
-
-export interface ApiError {
-  statusCode: number;
-  error: string;
-  message: string;
-}
+/** A clinic's public profile (GET /clinics/:id) and the owner's view of it. Nothing private: no owner or account. */
+const { id: _inputId, ...clinicInputFields } = ClinicInput.properties;
+export const Clinic = Type.Object({ id: Type.String(), ...clinicInputFields, doctors: Type.Array(Doctor) });
+export type Clinic = Static<typeof Clinic>;

@@ -1,29 +1,109 @@
-import { isEmail, isHttpUrl, isPhoneNumber, PRICE_PATTERN, TIME_PATTERN } from './field-rules';
+import { checkClinicInput } from './clinic-rules';
+import {
+  checkPhone,
+  formatPhone,
+  hasPrice,
+  isEmail,
+  isPhone,
+  isPrice,
+  isTime,
+  isWebsite,
+  normalisePhone,
+  parsePrice,
+} from './field-rules';
 
 describe('field rules shared by the API and the forms', () => {
   it('accepts http(s) websites with a host name only', () => {
-    expect(isHttpUrl('https://clinic.example.com')).toBe(true);
-    expect(isHttpUrl('http://clinic.example.com/path?q=1')).toBe(true);
-    expect(isHttpUrl('clinic.example.com')).toBe(false);
-    expect(isHttpUrl('ftp://clinic.example.com')).toBe(false);
-    expect(isHttpUrl('javascript:alert(1)')).toBe(false);
-    expect(isHttpUrl('http://localhost')).toBe(false);
+    expect(isWebsite('https://clinic.example.com')).toBe(true);
+    expect(isWebsite('http://clinic.example.com/path?q=1')).toBe(true);
+    expect(isWebsite('clinic.example.com')).toBe(false);
+    expect(isWebsite('ftp://clinic.example.com')).toBe(false);
+    expect(isWebsite('javascript:alert(1)')).toBe(false);
+    expect(isWebsite('http://localhost')).toBe(false);
   });
 
-  it('accepts phone numbers of 10 to 15 digits with common formatting', () => {
-    expect(isPhoneNumber('(801) 555-0100')).toBe(true);
-    expect(isPhoneNumber('+44 20 7946 0958')).toBe(true);
-    expect(isPhoneNumber('555-0100')).toBe(false);
-    expect(isPhoneNumber('801 555 0100 ext 4')).toBe(false);
+  it('accepts US, Canadian and EU phone numbers only (spec: US, CA, EU)', () => {
+    expect(isPhone('(801) 555-0100')).toBe(true);
+    expect(isPhone('+1 416 555 0199')).toBe(true);
+    expect(isPhone('+49 30 1234567')).toBe(true);
+    expect(isPhone('0049 30 1234567')).toBe(true);
+    expect(isPhone('+44 20 7946 0958')).toBe(false); // the UK is not in the EU
+    expect(isPhone('555-0100')).toBe(false);
+    expect(isPhone('801 555 0100 ext 4')).toBe(false);
+    expect(isPhone('call us')).toBe(false);
   });
 
-  it('accepts emails, prices and times in their one format', () => {
+  it('normalises a phone to its international form and checks it against a region', () => {
+    expect(normalisePhone('(801) 555-0100')).toBe('+1 801 555 0100');
+    expect(checkPhone('', 'US')).toEqual({ ok: true, international: '' });
+    expect(checkPhone('(416) 555-0199', 'CA')).toEqual({ ok: true, international: '+1 416 555 0199' });
+    expect(checkPhone('+49 30 1234567', 'US')).toMatchObject({ ok: false });
+    expect(checkPhone('(202) 555-0143', 'EU')).toMatchObject({ ok: false, message: expect.stringMatching(/EU/) });
+  });
+
+  it('formats a ten-digit North American number as (xxx) xxx-xxxx and leaves others as written', () => {
+    expect(formatPhone('8015550100')).toBe('(801) 555-0100');
+    expect(formatPhone('+1 801 555 0100')).toBe('(801) 555-0100');
+    expect(formatPhone('+49 30 1234567')).toBe('+49 30 1234567');
+  });
+
+  it('has one price rule: 1 to 7 digits and at most 2 decimals; anything else is no price', () => {
+    expect(isPrice('99.50')).toBe(true);
+    expect(isPrice(' 120 ')).toBe(true);
+    expect(isPrice('-5')).toBe(false);
+    expect(isPrice('9.999')).toBe(false);
+    expect(parsePrice('99.5')).toBe(99.5);
+    expect(parsePrice('12345678')).toBeUndefined();
+    expect(parsePrice('')).toBeUndefined();
+    expect(hasPrice({ price: ' ' })).toBe(false);
+    expect(hasPrice({ price: 'ten' })).toBe(false);
+    expect(hasPrice({ price: '10' })).toBe(true);
+  });
+
+  it('accepts emails and 24-hour times in their one format', () => {
     expect(isEmail('owner@clinic.example')).toBe(true);
     expect(isEmail('owner@clinic')).toBe(false);
-    expect(PRICE_PATTERN.test('99.50')).toBe(true);
-    expect(PRICE_PATTERN.test('-5')).toBe(false);
-    expect(PRICE_PATTERN.test('9.999')).toBe(false);
-    expect(TIME_PATTERN.test('09:00')).toBe(true);
-    expect(TIME_PATTERN.test('9:00')).toBe(false);
+    expect(isTime('09:00')).toBe(true);
+    expect(isTime('9:00')).toBe(false);
+    expect(isTime('24:00')).toBe(false);
+  });
+});
+
+describe('checkClinicInput: the checks the API and the wizard share', () => {
+  const hours: Record<string, string | boolean> = {};
+  for (const day of ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']) {
+    const open = day !== 'sunday' && day !== 'saturday';
+    Object.assign(hours, { [`${day}Toggle`]: open, [`${day}OpenTime`]: open ? '09:00' : '', [`${day}CloseTime`]: open ? '17:00' : '' });
+  }
+  const clinic = {
+    categoryId: 1,
+    detail: { name: 'A', website: 'https://a.example.com', emailAddress: '', phoneNumber: '', acceptingNewPatients: true, description: '' },
+    address: { streetAddress: '1 Main St', suiteUnit: '', cityTown: 'Provo', state: 'UT', zip: '84601', latitude: 40.2, longitude: -111.6 },
+    hours,
+  };
+  const fields = (change: Record<string, unknown>) => checkClinicInput({ ...clinic, ...change } as typeof clinic).map((p) => p.field);
+
+  it('accepts a complete clinic', () => expect(checkClinicInput(clinic)).toEqual([]));
+
+  it('requires the website, street, city, state and ZIP', () => {
+    expect(fields({ detail: { ...clinic.detail, website: ' ' } })).toEqual(['/detail/website']);
+    expect(fields({ address: { ...clinic.address, streetAddress: '', cityTown: '', state: '', zip: '' } })).toEqual([
+      '/address/streetAddress',
+      '/address/cityTown',
+      '/address/state',
+      '/address/zip',
+    ]);
+  });
+
+  it('wants both coordinates or neither', () => {
+    expect(fields({ address: { ...clinic.address, longitude: null } })).toEqual(['/address/longitude']);
+    expect(fields({ address: { ...clinic.address, latitude: null, longitude: null } })).toEqual([]);
+  });
+
+  it('keeps an open day within 09:00 to 18:00, closing after opening', () => {
+    expect(fields({ hours: { ...hours, mondayOpenTime: '08:00' } })).toEqual(['/hours/mondayOpenTime']);
+    expect(fields({ hours: { ...hours, mondayCloseTime: '18:30' } })).toEqual(['/hours/mondayCloseTime']);
+    expect(fields({ hours: { ...hours, mondayOpenTime: '17:00', mondayCloseTime: '09:00' } })).toEqual(['/hours/mondayCloseTime']);
+    expect(fields({ hours: { ...hours, sundayToggle: true } })).toEqual(['/hours/sundayOpenTime', '/hours/sundayCloseTime']);
   });
 });

@@ -5,3 +5,6 @@ export * from './api/owner';
 export * from './api/sessions';
 export * from './api/places';
 export * from './field-rules';
+export * from './clinic-rules';
+export * from './search';
+export * from './endpoints';

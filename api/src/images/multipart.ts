@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES } from '@directpay/contracts';
 import { describeRequestError, parseStrictJson } from '../lib/request-errors';
-import { ClientError } from './errors';
+import { HttpError } from '../lib/http-errors';
 import type { RenderedImage } from './render';
 import { SNIFF_BYTES, sniffImage } from './sniff';
 
@@ -22,7 +22,7 @@ export interface UploadRules {
   render: (field: string, bytes: Buffer) => Promise<RenderedImage>;
 }
 
-const tooLarge = () => new ClientError(413, `The request is larger than ${MAX_UPLOAD_BYTES / MB} MB in total; send fewer or smaller images.`);
+const tooLarge = () => new HttpError(413, `The request is larger than ${MAX_UPLOAD_BYTES / MB} MB in total; send fewer or smaller images.`);
 
 /**
  * Reads a multipart request part by part. A file part is refused as soon as its
@@ -31,7 +31,7 @@ const tooLarge = () => new ClientError(413, `The request is larger than ${MAX_UP
  * request leaves nothing behind.
  */
 export async function readOwnerUpload(request: FastifyRequest, rules: UploadRules): Promise<OwnerUpload> {
-  if (!request.isMultipart()) throw new ClientError(415, 'Send the request as multipart/form-data with a jsonPayload part.');
+  if (!request.isMultipart()) throw new HttpError(415, 'Send the request as multipart/form-data with a jsonPayload part.');
   if (Number(request.headers['content-length']) > MAX_UPLOAD_BYTES) throw Object.assign(tooLarge(), { closeConnection: true });
   const budget = { left: MAX_UPLOAD_BYTES };
   const spend = (bytes: number) => {
@@ -49,14 +49,14 @@ export async function readOwnerUpload(request: FastifyRequest, rules: UploadRule
     for await (const part of parts) {
       current = part.fieldname;
       if (part.type === 'file') {
-        if (!rules.fileField.test(part.fieldname)) throw new ClientError(400, `Unexpected file part ${part.fieldname}.`);
-        if (files.some((f) => f.field === part.fieldname)) throw new ClientError(400, `The part ${part.fieldname} was sent twice.`);
+        if (!rules.fileField.test(part.fieldname)) throw new HttpError(400, `Unexpected file part ${part.fieldname}.`);
+        if (files.some((f) => f.field === part.fieldname)) throw new HttpError(400, `The part ${part.fieldname} was sent twice.`);
         const bytes = await readImagePart(part.fieldname, part.file, spend);
         files.push({ field: part.fieldname, image: await rules.render(part.fieldname, bytes) });
       } else {
-        if (part.fieldname !== 'jsonPayload') throw new ClientError(400, `Unexpected part ${part.fieldname}; send the fields inside jsonPayload.`);
-        if (json !== undefined) throw new ClientError(400, 'The part jsonPayload was sent twice.');
-        if (part.valueTruncated) throw new ClientError(413, 'jsonPayload is larger than 1 MB.');
+        if (part.fieldname !== 'jsonPayload') throw new HttpError(400, `Unexpected part ${part.fieldname}; send the fields inside jsonPayload.`);
+        if (json !== undefined) throw new HttpError(400, 'The part jsonPayload was sent twice.');
+        if (part.valueTruncated) throw new HttpError(413, 'jsonPayload is larger than 1 MB.', '/body/jsonPayload');
         json = String(part.value);
         spend(json.length);
       }
@@ -66,16 +66,16 @@ export async function readOwnerUpload(request: FastifyRequest, rules: UploadRule
     request.raw.unpipe();
     request.raw.pause();
     const refused = translate(error, current, rules.maxFiles);
-    if (refused instanceof ClientError) refused.closeConnection = true;
+    if (refused instanceof HttpError) refused.closeConnection = true;
     throw refused;
   }
   // @fastify/multipart ends quietly on a body cut short; say so rather than "jsonPayload is required".
-  if (!closed()) throw new ClientError(400, 'The multipart body is truncated: it ends before its closing boundary.');
-  if (json === undefined) throw new ClientError(400, 'jsonPayload is required.');
+  if (!closed()) throw new HttpError(400, 'The multipart body is truncated: it ends before its closing boundary.');
+  if (json === undefined) throw new HttpError(400, 'jsonPayload is required.', '/body/jsonPayload');
   try {
     return { files, jsonPayload: parseStrictJson(json, 'jsonPayload') };
   } catch (error) {
-    throw new ClientError(400, (error as Error).message);
+    throw new HttpError(400, (error as Error).message, '/body/jsonPayload');
   }
 }
 
@@ -84,23 +84,23 @@ async function readImagePart(field: string, file: AsyncIterable<Buffer>, spend: 
   let size = 0;
   let checked = false;
   const check = () => {
-    if (!sniffImage(Buffer.concat(chunks))) throw new ClientError(415, `${field} is not a JPEG, PNG, GIF or WebP image.`);
+    if (!sniffImage(Buffer.concat(chunks))) throw new HttpError(415, `${field} is not a JPEG, PNG, GIF or WebP image.`, `/body/${field}`);
     checked = true;
   };
   try {
     for await (const chunk of file) {
       size += chunk.length;
       spend(chunk.length);
-      if (size > MAX_IMAGE_BYTES) throw new ClientError(413, `${field} is larger than 10 MB.`);
+      if (size > MAX_IMAGE_BYTES) throw new HttpError(413, `${field} is larger than 10 MB.`, `/body/${field}`);
       chunks.push(chunk);
       if (!checked && size >= SNIFF_BYTES) check();
     }
   } catch (error) {
     // busboy destroys the part's stream when the body ends inside it.
-    if (error instanceof ClientError) throw error;
-    throw new ClientError(400, `The multipart body is truncated: it ends inside ${field}.`);
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, `The multipart body is truncated: it ends inside ${field}.`);
   }
-  if (size === 0) throw new ClientError(400, `${field} is empty; choose a JPEG, PNG, GIF or WebP image.`);
+  if (size === 0) throw new HttpError(400, `${field} is empty; choose a JPEG, PNG, GIF or WebP image.`, `/body/${field}`);
   if (!checked) check();
   return Buffer.concat(chunks, size);
 }
@@ -122,10 +122,10 @@ function watchClosingBoundary(request: FastifyRequest): () => boolean {
 }
 
 function translate(error: unknown, part: string, maxFiles: number): unknown {
-  if (error instanceof ClientError) return error;
+  if (error instanceof HttpError) return error;
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new ClientError(413, `${part} is larger than 10 MB.`);
-  if (code === 'FST_FILES_LIMIT') return new ClientError(413, `Too many image parts: at most ${maxFiles} per request.`);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, `${part} is larger than 10 MB.`);
+  if (code === 'FST_FILES_LIMIT') return new HttpError(413, `Too many image parts: at most ${maxFiles} per request.`);
   const problem = describeRequestError(error);
-  return problem ? new ClientError(problem.statusCode, problem.message) : error;
+  return problem ? new HttpError(problem.statusCode, problem.message) : error;
 }

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { ClientError } from './errors';
+import { HttpError } from '../lib/http-errors';
 import { sniffImage } from './sniff';
 
 export const LARGE_SIZE = 1600;
@@ -33,11 +33,11 @@ const webp = async (input: Buffer, size: number): Promise<Rendition> => ({
  * defeats polyglots: only decoded pixels survive, trailing scripts or archives do not.
  */
 export async function renderImage(part: string, bytes: Buffer, withThumb: boolean, size = LARGE_SIZE): Promise<RenderedImage> {
-  if (bytes.length === 0) throw new ClientError(400, `${part} is empty; choose a JPEG, PNG, GIF or WebP image.`);
-  if (!sniffImage(bytes)) throw new ClientError(415, `${part} is not a JPEG, PNG, GIF or WebP image.`);
+  if (bytes.length === 0) throw new HttpError(400, `${part} is empty; choose a JPEG, PNG, GIF or WebP image.`, `/body/${part}`);
+  if (!sniffImage(bytes)) throw new HttpError(415, `${part} is not a JPEG, PNG, GIF or WebP image.`, `/body/${part}`);
   try {
     return { large: await webp(bytes, size), thumb: withThumb ? await webp(bytes, THUMB_SIZE) : undefined };
   } catch {
-    throw new ClientError(400, `${part} could not be read as an image; it may be damaged.`);
+    throw new HttpError(400, `${part} could not be read as an image; it may be damaged.`, `/body/${part}`);
   }
 }

@@ -1,12 +1,30 @@
-/** Errors the error handler answers as 4xx `{ statusCode, error, message }`. */
+/**
+ * The API's one error type. The error handler answers it as
+ * `{ statusCode, error, message, field? }` (contracts' ApiErrorBody): `field` is
+ * a JSON pointer into the request (`/body/services/2/price`, `/query/near`,
+ * `/params/id`) when one input is to blame. The message stays readable on its
+ * own and names the field too.
+ */
+import { STATUS_CODES } from 'node:http';
+
 export class HttpError extends Error {
+  /** Set when the request body was left unread: the connection cannot carry another request. */
+  closeConnection = false;
+
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
+    this.name = STATUS_CODES[statusCode] ?? 'Error';
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
+export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
+
+/** RFC 6901: `~` and `/` inside one property name. */
+export const pointerSegment = (name: string | number) => String(name).replace(/~/g, '~0').replace(/\//g, '~1');

@@ -3,6 +3,8 @@
  * @fastify/multipart, busboy) into a 4xx that says what is wrong with the
  * request. The error handler asks here first, so no parser error is a 500.
  */
+import { HttpError } from './http-errors';
+
 const MULTIPART = 'Send the request as multipart/form-data with a boundary, a jsonPayload part and the image parts.';
 
 export interface RequestProblem {
@@ -53,15 +55,15 @@ export function parseStrictJson(text: string, what: string): unknown {
       return item;
     }) as unknown;
   } catch (error) {
-    throw Object.assign(new Error(`${what} is not valid JSON: ${(error as Error).message}.`), { statusCode: 400 });
+    throw new HttpError(400, `${what} is not valid JSON: ${(error as Error).message}.`, '/body');
   }
-  if (forbidden) throw Object.assign(new Error(`${what} has a ${forbidden} key, which is not allowed.`), { statusCode: 400 });
+  if (forbidden) throw new HttpError(400, `${what} has a ${forbidden} key, which is not allowed.`, '/body');
   return value;
 }
 
 /** A JSON body parser that names the problem (Fastify's says only "Body is not valid JSON"). */
 export function parseJsonBody(_request: unknown, body: string, done: (error: Error | null, value?: unknown) => void): void {
-  if (body.length === 0) return done(Object.assign(new Error('The JSON body is empty; send a JSON object.'), { statusCode: 400 }));
+  if (body.length === 0) return done(new HttpError(400, 'The JSON body is empty; send a JSON object.', '/body'));
   try {
     return done(null, parseStrictJson(body, 'The JSON body'));
   } catch (error) {

@@ -53,7 +53,8 @@ describe('bad input to the public routes', () => {
     const response = await api.server.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(400);
     const body = response.json();
-    expect(body).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.stringMatching(field) });
+    // The message names the parameter, and `field` points at it (issue 14).
+    expect(body).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.stringMatching(field), field: expect.stringMatching(/^\/(query|params)\/\w+$/) });
   });
 
   it.each([`/clinics/${'f'.repeat(24)}`, `/test/${'f'.repeat(24)}`, `/images/${'f'.repeat(24)}`])('%s -> 404 for an id that does not exist', async (url) => {

@@ -70,6 +70,6 @@ describe('GET /places', () => {
   ])('%s -> 400 naming the field', async (url, field) => {
     const response = await get(url);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.stringMatching(field) });
+    expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.stringMatching(field), field: expect.stringMatching(/^\/query\/(q|limit|state)$/) });
   });
 });

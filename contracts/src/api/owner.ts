@@ -3,8 +3,8 @@
  * (issue 4). The API validates with these schemas; frontends import the types.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { ClinicInput, Doctor, DoctorInput } from '../clinic';
-import { CLINIC_EVENT_TYPES, CONTACT_MESSAGE_MAX, PASSWORD_MIN_LENGTH } from '../limits';
+import { Clinic, Doctor, DoctorInput } from '../clinic';
+import { CLINIC_EVENT_TYPES, CONTACT_MESSAGE_MAX, METRICS_DAYS, PASSWORD_MIN_LENGTH } from '../limits';
 
 
 // ---- sign-in ----
@@ -27,24 +27,28 @@ export type LoginRequest = Static<typeof LoginRequest>;
 export const GoogleAuthRequest = Type.Object({ token: Type.String({ minLength: 1, maxLength: 8192 }) }, { additionalProperties: false });
 export type GoogleAuthRequest = Static<typeof GoogleAuthRequest>;
 
-export const LoginResponseSchema = Type.Object({
+/** What a sign-in answers: the session token and whose it is. */
+export const LoginResponse = Type.Object({
   token: Type.String(),
   userId: Type.String(),
   accountId: Type.String(),
   email: Type.String(),
 });
+export type LoginResponse = Static<typeof LoginResponse>;
 
 /** GET /auth/providers: what the login page offers. */
 export const AuthProviders = Type.Object({ google: Type.Boolean(), googleClientId: Type.String(), dev: Type.Boolean() });
 export type AuthProviders = Static<typeof AuthProviders>;
 
 export const DevTokenRequest = Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) }, { additionalProperties: false });
+export type DevTokenRequest = Static<typeof DevTokenRequest>;
+export const DevTokenResponse = Type.Object({ token: Type.String() });
 
 // ---- owner clinics and doctors ----
 
 /** A clinic as the owner API returns it: the public profile plus its doctors. */
-export const OwnerClinic = Type.Composite([Type.Omit(ClinicInput, ['id']), Type.Object({ id: Type.String(), doctors: Type.Array(Doctor) })]);
-export type OwnerClinic = Static<typeof OwnerClinic>;
+export const OwnerClinic = Clinic;
+export type OwnerClinic = Clinic;
 
 export const OwnerClinicList = Type.Object({ results: Type.Array(OwnerClinic) });
 export const OwnerClinicResult = Type.Object({ result: OwnerClinic });
@@ -76,7 +80,7 @@ export const SiteContactRequest = Type.Object(
     last_name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
     company: Type.Optional(Type.String({ maxLength: 200 })),
     email_address: Type.String({ format: 'email', maxLength: 254 }),
-    phone_number: Type.Optional(Type.String({ maxLength: 30, pattern: '^[0-9+().\\s-]*$' })),
+    phone_number: Type.Optional(Type.String({ maxLength: 30, format: 'phone', description: 'US, Canadian or EU number; empty allowed' })),
     message: Type.String({ minLength: 1, maxLength: CONTACT_MESSAGE_MAX, pattern: '\\S' }),
   },
   { additionalProperties: false },
@@ -86,6 +90,13 @@ export type SiteContactRequest = Static<typeof SiteContactRequest>;
 export const MessageAccepted = Type.Object({ status: Type.Literal('accepted') });
 
 // ---- metrics ----
+
+/** GET /account/metrics?days=7|30|90 (30 when left out). */
+export const MetricsQuery = Type.Object(
+  { days: Type.Optional(Type.Union(METRICS_DAYS.map((d) => Type.Literal(String(d) as '7' | '30' | '90')))) },
+  { additionalProperties: false },
+);
+export type MetricsQuery = Static<typeof MetricsQuery>;
 
 export const ClinicEventRequest = Type.Object(
   { type: Type.Union(CLINIC_EVENT_TYPES.map((t) => Type.Literal(t))) },

@@ -23,21 +23,29 @@ export const ApiErrorBody = Type.Object(
   { $id: 'ApiError' },
 );
 export type ApiErrorBody = Static<typeof ApiErrorBody>;
+/** The error body by its older name; the same schema. */
+export type ApiError = ApiErrorBody;
 
 export interface EndpointDefinition {
   readonly method: HttpMethod;
   /** Fastify-style path with `:name` parameters, e.g. `/clinics/:id`. */
   readonly path: string;
   readonly summary: string;
+  /** Longer notes for the OpenAPI document (optional). */
+  readonly description?: string;
   readonly tags: readonly string[];
   /** `session`: a Bearer session token is required; the client sends it. */
   readonly auth?: 'session';
   readonly params?: TSchema;
   readonly querystring?: TSchema;
-  /** A JSON body unless `bodyKind` says multipart (then the schema documents the parts). */
+  /**
+   * A JSON body unless `bodyKind` says multipart: then the schema documents the
+   * parts (`jsonPayload` is JSON text checked against its property schema, and
+   * an error in it points at `/body/jsonPayload/...`).
+   */
   readonly body?: TSchema;
   readonly bodyKind?: 'json' | 'multipart';
-  /** Every answer the endpoint gives, by status; error statuses use ApiErrorBody. */
+  /** Every answer the endpoint gives, by status; error statuses use ApiErrorBody (see `errorResponses`). */
   readonly responses: Readonly<Record<number, TSchema>>;
 }
 
@@ -61,4 +69,20 @@ export function endpointPath(path: string, params?: Record<string, string | numb
     if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
     return encodeURIComponent(String(value));
   });
+}
+
+/** `{ 400: ApiErrorBody, 404: ApiErrorBody, ... }` for the error statuses an endpoint can give. */
+export function errorResponses<const S extends number>(...statuses: S[]): Record<S, typeof ApiErrorBody> {
+  return Object.fromEntries(statuses.map((status) => [status, ApiErrorBody])) as Record<S, typeof ApiErrorBody>;
+}
+
+/** The answer of a 204: no body. */
+export const NoContent = Type.Null({ description: 'No body' });
+
+/** Bytes that are not JSON (an image); the content type says which. */
+export const BinaryBody = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' });
+
+/** Whether a status of a definition answers with JSON (not a 204, 304 or bytes). */
+export function isJsonResponse(schema: TSchema): boolean {
+  return schema !== NoContent && schema !== BinaryBody;
 }

@@ -13,7 +13,7 @@ export function normalizeEmail(raw: string, field: string): string {
   const found = CONTROL_OR_FORMAT.exec(raw);
   if (found) {
     const code = found[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
-    throw new HttpError(400, `${field} must not contain control characters (found U+${code})`);
+    throw new HttpError(400, `${field} must not contain control characters (found U+${code})`, `/${field.split(' ')[0]}`);
   }
   return raw.normalize('NFC').trim().toLowerCase();
 }

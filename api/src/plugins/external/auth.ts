@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import { EMAIL_NOT_CONFIRMED_MESSAGE } from '@directpay/contracts';
 import { createDevIdp, type DevIdp } from '../../dev-idp';
+import { forbidden, unauthorized } from '../../lib/http-errors';
 
 /** Who is calling an account route: the session token's user, as stored now. */
 export interface Owner {
@@ -34,11 +35,6 @@ declare module 'fastify' {
 export const SESSION_ISSUER = 'directpay-api';
 export const SESSION_AUDIENCE = 'directpay-account';
 export const SESSION_TTL = '7d';
-
-class UnauthorizedError extends Error {
-  statusCode = 401;
-  name = 'Unauthorized';
-}
 
 const INVALID_SESSION = 'The session token is missing, invalid or expired; sign in again.';
 export const SESSION_ENDED = 'This session has ended (logged out everywhere, signed in with Google, or the account is gone); sign in again.';
@@ -73,10 +69,10 @@ export default fp(
         }
         claims = { sub: payload.sub, accountId: payload.accountId, sv: payload.sv as number };
       } catch {
-        throw new UnauthorizedError(INVALID_SESSION);
+        throw unauthorized(INVALID_SESSION);
       }
       const owner = await fastify.usersRepository.findOwner(claims.sub);
-      if (!owner || owner.accountId !== claims.accountId || owner.sessionVersion !== claims.sv) throw new UnauthorizedError(SESSION_ENDED);
+      if (!owner || owner.accountId !== claims.accountId || owner.sessionVersion !== claims.sv) throw unauthorized(SESSION_ENDED);
       return owner;
     };
 
@@ -86,11 +82,11 @@ export default fp(
     fastify.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization ?? '';
       const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header);
-      if (!match) throw new UnauthorizedError('Sign in first: the Authorization header must carry "Bearer <token>".');
+      if (!match) throw unauthorized('Sign in first: the Authorization header must carry "Bearer <token>".');
       request.owner = await verify(match[1]);
     });
     fastify.decorate('requireConfirmedEmail', async (request: FastifyRequest) => {
-      if (!request.owner?.emailConfirmed) throw Object.assign(new Error(EMAIL_NOT_CONFIRMED_MESSAGE), { statusCode: 403 });
+      if (!request.owner?.emailConfirmed) throw forbidden(EMAIL_NOT_CONFIRMED_MESSAGE);
     });
   },
   { name: 'auth' },

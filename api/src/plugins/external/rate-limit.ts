@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
+import { HttpError } from '../../lib/http-errors';
 
 /**
  * Per-client limits, opted into by each route with `config.rateLimit`
@@ -11,7 +12,7 @@ export default fp(
       global: false,
       errorResponseBuilder: (_request, context) => {
         const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-        return Object.assign(new Error(`Too many requests; try again in ${seconds} second${seconds === 1 ? '' : 's'}.`), { statusCode: 429 });
+        return new HttpError(429, `Too many requests; try again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
       },
     });
   },

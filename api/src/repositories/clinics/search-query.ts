@@ -4,20 +4,12 @@
  * (equality, ranges, $and/$or), so one code path serves both.
  */
 import { ObjectId, type Filter, type Sort } from 'mongodb';
-import { ALL_SERVICES, findCategory } from '@directpay/contracts';
+import { ALL_SERVICES, findCategory, type BBox, type LatLng, type SearchSort } from '@directpay/contracts';
 import { badRequest } from '../../lib/http-errors';
 import { groupSlug, type StoredClinic } from './stored-clinic';
 import { tilesOf } from './tiles';
 
-export type SearchSort = 'name' | 'price' | 'distance';
-
-/** [minLng, minLat, maxLng, maxLat], as maps report a viewport. */
-export type BBox = [number, number, number, number];
-
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
+export type { BBox, LatLng, SearchSort } from '@directpay/contracts';
 
 export interface SearchParams {
   categoryId: number;
@@ -46,12 +38,12 @@ export function decodeCursor(text: string, sort: SearchSort): Cursor {
   try {
     parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
   } catch {
-    throw badRequest('cursor is not a cursor this API returned');
+    throw badRequest('cursor is not a cursor this API returned', '/query/cursor');
   }
   const c = parsed as Partial<Cursor> | null;
   const valueOk = sort === 'name' ? typeof c?.v === 'string' : typeof c?.v === 'number' && Number.isFinite(c.v);
   if (!c || c.s !== sort || !valueOk || typeof c.id !== 'string' || !ObjectId.isValid(c.id) || c.id.length !== 24) {
-    throw badRequest('cursor is not a cursor this API returned for this sort');
+    throw badRequest('cursor is not a cursor this API returned for this sort', '/query/cursor');
   }
   return c as Cursor;
 }
@@ -60,7 +52,7 @@ export function decodeCursor(text: string, sort: SearchSort): Cursor {
 export function serviceSlug(categoryId: number, service: string | undefined): string | undefined {
   if (service === undefined || service === ALL_SERVICES) return undefined;
   const group = findCategory(categoryId)?.serviceGroups.find((g) => g.label === service);
-  if (!group) throw badRequest(`service must be '${ALL_SERVICES}' or a service group of category ${categoryId}`);
+  if (!group) throw badRequest(`service must be '${ALL_SERVICES}' or a service group of category ${categoryId}`, '/query/service');
   return groupSlug(group.label);
 }
 

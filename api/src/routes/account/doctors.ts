@@ -1,39 +1,33 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { ObjectId } from 'mongodb';
-import { DoctorPayload, DoctorResult } from '@directpay/contracts';
+import { DoctorPayload, createDoctor, deleteDoctor, updateDoctor } from '@directpay/contracts';
+import { notFound } from '../../lib/http-errors';
+import { route } from '../../lib/route';
 import { readOwnerUpload } from '../../images/multipart';
 import { DOCTOR_SIZE, renderImage } from '../../images/render';
 import { ImageWrites } from '../../images/store';
-import { ClientError } from '../../images/errors';
 import { toPublicDoctor } from '../../repositories/clinics/public-clinic';
 import type { StoredClinic, StoredDoctor } from '../../repositories/clinics/stored-clinic';
-import { checkSchema } from './validate';
-
-const objectId = Type.String({ pattern: '^[0-9a-fA-F]{24}$' });
-const ClinicParams = Type.Object({ clinicId: objectId });
-const DoctorParams = Type.Object({ clinicId: objectId, id: objectId });
-const security = [{ bearerAuth: [] }];
-const description = 'multipart/form-data: jsonPayload (doctor fields) and an optional image part';
+import { checkPayload } from './validate';
 
 /** Doctors live inside their clinic document, each with its own ObjectId. */
 const doctorRoutes: FastifyPluginAsync = async (fastify) => {
   const publicUrl = fastify.config.publicUrl;
 
-  const ownClinic = async (request: FastifyRequest<{ Params: { clinicId: string } }>): Promise<StoredClinic> => {
+  const ownClinic = async (request: FastifyRequest & { params: { clinicId: string } }): Promise<StoredClinic> => {
     const clinic = await fastify.clinics.findForAccount(new ObjectId(request.owner.accountId), new ObjectId(request.params.clinicId));
-    if (!clinic) throw new ClientError(404, 'Clinic not found.');
+    if (!clinic) throw notFound('Clinic not found.');
     return clinic;
   };
 
   /** Writes the clinic's new doctor list; the photo written for this request is removed on failure. */
   const saveDoctor = async (
-    request: FastifyRequest<{ Params: { clinicId: string; id?: string } }>,
+    request: FastifyRequest,
     clinic: StoredClinic,
     existing: StoredDoctor | undefined,
   ): Promise<StoredDoctor> => {
     const upload = await readOwnerUpload(request, { fileField: /^image$/, maxFiles: 1, render: (field, bytes) => renderImage(field, bytes, false, DOCTOR_SIZE) });
-    const { id: _id, imgUrl, ...fields } = checkSchema(DoctorPayload, upload.jsonPayload);
+    const { id: _id, imgUrl, ...fields } = checkPayload(DoctorPayload, upload.jsonPayload);
     const photo = upload.files[0]?.image;
     const writes = new ImageWrites(fastify.images);
     try {
@@ -43,7 +37,7 @@ const doctorRoutes: FastifyPluginAsync = async (fastify) => {
       const doctors = existing ? clinic.doctors.map((d) => (d.id.equals(existing.id) ? doctor : d)) : [...clinic.doctors, doctor];
       const { _id: clinicId, accountId, createdAt: _c, updatedAt: _u, search: _s, demo: _d, ...rest } = clinic;
       const saved = await fastify.clinics.replaceForAccount(accountId, clinicId, { ...rest, doctors });
-      if (!saved) throw new ClientError(404, 'Clinic not found.');
+      if (!saved) throw notFound('Clinic not found.');
       if (existing?.imageId && !existing.imageId.equals(imageId ?? new ObjectId())) await fastify.images.delete([existing.imageId]);
       return doctor;
     } catch (error) {
@@ -54,43 +48,31 @@ const doctorRoutes: FastifyPluginAsync = async (fastify) => {
 
   const findDoctor = (clinic: StoredClinic, id: string) => {
     const doctor = clinic.doctors.find((d) => d.id.toHexString() === id.toLowerCase());
-    if (!doctor) throw new ClientError(404, 'Doctor not found.');
+    if (!doctor) throw notFound('Doctor not found.');
     return doctor;
   };
 
-  fastify.post<{ Params: { clinicId: string } }>(
-    '/clinics/:clinicId/doctors',
-    { schema: { tags: ['account'], security, description, params: ClinicParams, response: { 201: DoctorResult } } },
-    async (request, reply) => {
-      const clinic = await ownClinic(request);
-      const doctor = await saveDoctor(request, clinic, undefined);
-      return reply.code(201).send({ result: toPublicDoctor(doctor, publicUrl) });
-    },
-  );
+  route(fastify, createDoctor, {}, async (request, reply) => {
+    const clinic = await ownClinic(request);
+    const doctor = await saveDoctor(request, clinic, undefined);
+    return reply.code(201).send({ result: toPublicDoctor(doctor, publicUrl) });
+  });
 
-  fastify.put<{ Params: { clinicId: string; id: string } }>(
-    '/clinics/:clinicId/doctors/:id',
-    { schema: { tags: ['account'], security, description, params: DoctorParams, response: { 200: DoctorResult } } },
-    async (request) => {
-      const clinic = await ownClinic(request);
-      const doctor = await saveDoctor(request, clinic, findDoctor(clinic, request.params.id));
-      return { result: toPublicDoctor(doctor, publicUrl) };
-    },
-  );
+  route(fastify, updateDoctor, {}, async (request) => {
+    const clinic = await ownClinic(request);
+    const doctor = await saveDoctor(request, clinic, findDoctor(clinic, request.params.id));
+    return { result: toPublicDoctor(doctor, publicUrl) };
+  });
 
-  fastify.delete<{ Params: { clinicId: string; id: string } }>(
-    '/clinics/:clinicId/doctors/:id',
-    { schema: { tags: ['account'], security, params: DoctorParams } },
-    async (request, reply) => {
-      const clinic = await ownClinic(request);
-      const doctor = findDoctor(clinic, request.params.id);
-      const { _id: clinicId, accountId, createdAt: _c, updatedAt: _u, search: _s, demo: _d, ...rest } = clinic;
-      const saved = await fastify.clinics.replaceForAccount(accountId, clinicId, { ...rest, doctors: clinic.doctors.filter((d) => d !== doctor) });
-      if (!saved) throw new ClientError(404, 'Clinic not found.');
-      if (doctor.imageId) await fastify.images.delete([doctor.imageId]);
-      return reply.code(204).send();
-    },
-  );
+  route(fastify, deleteDoctor, {}, async (request, reply) => {
+    const clinic = await ownClinic(request);
+    const doctor = findDoctor(clinic, request.params.id);
+    const { _id: clinicId, accountId, createdAt: _c, updatedAt: _u, search: _s, demo: _d, ...rest } = clinic;
+    const saved = await fastify.clinics.replaceForAccount(accountId, clinicId, { ...rest, doctors: clinic.doctors.filter((d) => d !== doctor) });
+    if (!saved) throw notFound('Clinic not found.');
+    if (doctor.imageId) await fastify.images.delete([doctor.imageId]);
+    return reply.code(204).send(null);
+  });
 };
 
 export default doctorRoutes;

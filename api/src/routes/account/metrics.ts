@@ -1,21 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { ObjectId } from 'mongodb';
-import { MetricsResponse, type MetricCounts } from '@directpay/contracts';
+import { getMetrics, type MetricCounts } from '@directpay/contracts';
+import { route } from '../../lib/route';
 import { FIELD_OF, utcDay } from '../../plugins/app/events-repository';
 
-const MetricsQuery = Type.Object(
-  { days: Type.Optional(Type.Union([Type.Literal('7'), Type.Literal('30'), Type.Literal('90')])) },
-  { additionalProperties: false },
-);
 const zero = (): MetricCounts => ({ profileViews: 0, pricesViews: 0, messagesSent: 0, websiteClicks: 0 });
 
 /** GET /account/metrics?days=7|30|90: the caller's clinics only, one row per UTC day (oldest first). */
 const metricsRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.get<{ Querystring: { days?: '7' | '30' | '90' } }>(
-    '/metrics',
-    { schema: { tags: ['account'], security: [{ bearerAuth: [] }], querystring: MetricsQuery, response: { 200: MetricsResponse } } },
-    async (request) => {
+  route(fastify, getMetrics, {}, async (request) => {
       const days = Number(request.query.days ?? '30');
       const clinics = await fastify.clinics.listForAccount(new ObjectId(request.owner.accountId));
       const dates = Array.from({ length: days }, (_, i) => utcDay(new Date(Date.now() - (days - 1 - i) * 86_400_000)));
@@ -36,8 +29,7 @@ const metricsRoutes: FastifyPluginAsync = async (fastify) => {
           return { clinicId: clinic._id.toHexString(), name: clinic.detail.name, totals, daily: [...byDay.values()] };
         }),
       };
-    },
-  );
+  });
 };
 
 export default metricsRoutes;

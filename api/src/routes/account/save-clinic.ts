@@ -11,7 +11,7 @@ import { MAX_CLINIC_IMAGES, type ClinicInput, type Hours } from '@directpay/cont
 import { readOwnerUpload } from '../../images/multipart';
 import { renderImage, type RenderedImage } from '../../images/render';
 import { ImageWrites, fileIds } from '../../images/store';
-import { ClientError } from '../../images/errors';
+import { badRequest } from '../../lib/http-errors';
 import { imageIdFromUrl } from '../../repositories/clinics/public-clinic';
 import type { ClinicFields } from '../../repositories/clinics/clinics-repository';
 import type { StoredClinic, StoredImage } from '../../repositories/clinics/stored-clinic';
@@ -30,7 +30,7 @@ async function planImages(
   const expected = Array.from({ length: blanks }, (_, i) => `image${i}`);
   const sent = files.map((f) => f.field).sort((a, b) => Number(a.slice(5)) - Number(b.slice(5)));
   if (sent.join() !== expected.join()) {
-    throw new ClientError(400, `jsonPayload/images has ${blanks} new image(s) with url '' but the parts sent were [${sent.join(', ')}]; expected [${expected.join(', ')}].`);
+    throw badRequest(`jsonPayload/images has ${blanks} new image(s) with url '' but the parts sent were [${sent.join(', ')}]; expected [${expected.join(', ')}].`, '/body/jsonPayload/images');
   }
   let owned: StoredImage[] | undefined;
   const plans: Plan[] = [];
@@ -50,7 +50,7 @@ async function planImages(
     // An image of another of the caller's clinics (the Duplicate action) is copied.
     owned ??= (await fastify.clinics.listForAccount(accountId)).flatMap((c) => c.images);
     const other = id && owned.find((i) => i.id.equals(id));
-    if (!other) throw new ClientError(400, `jsonPayload/images/${index}/url is not an image of your clinics; send new images as parts with url ''.`);
+    if (!other) throw badRequest(`jsonPayload/images/${index}/url is not an image of your clinics; send new images as parts with url ''.`, `/body/jsonPayload/images/${index}/url`);
     plans.push({ copy: other });
   }
   return plans;

@@ -1,13 +1,13 @@
 /** Parses the text forms of bbox and near; each error names the parameter. */
 import { findCategory } from '@directpay/contracts';
 import { badRequest } from '../../lib/http-errors';
-import type { BBox, LatLng } from '../../repositories/clinics/search-query';
+import type { BBox, LatLng } from '@directpay/contracts';
 
 function numbers(text: string, name: string, count: number): number[] {
   const parts = text.split(',').map((p) => p.trim());
   const values = parts.map((p) => (/^-?\d+(\.\d+)?$/.test(p) ? Number(p) : NaN));
   if (parts.length !== count || values.some((v) => !Number.isFinite(v))) {
-    throw badRequest(`${name} must be ${count} comma-separated numbers`);
+    throw badRequest(`${name} must be ${count} comma-separated numbers`, `/query/${name}`);
   }
   return values;
 }
@@ -15,19 +15,19 @@ function numbers(text: string, name: string, count: number): number[] {
 export function parseBBox(text: string | undefined): BBox | undefined {
   if (text === undefined) return undefined;
   const [minLng, minLat, maxLng, maxLat] = numbers(text, 'bbox', 4);
-  if (minLng < -180 || maxLng > 180) throw badRequest('bbox longitudes must be within -180 and 180');
-  if (minLat < -90 || maxLat > 90) throw badRequest('bbox latitudes must be within -90 and 90');
-  if (minLng > maxLng || minLat > maxLat) throw badRequest('bbox must be minLng,minLat,maxLng,maxLat with each minimum below its maximum');
+  if (minLng < -180 || maxLng > 180) throw badRequest('bbox longitudes must be within -180 and 180', '/query/bbox');
+  if (minLat < -90 || maxLat > 90) throw badRequest('bbox latitudes must be within -90 and 90', '/query/bbox');
+  if (minLng > maxLng || minLat > maxLat) throw badRequest('bbox must be minLng,minLat,maxLng,maxLat with each minimum below its maximum', '/query/bbox');
   return [minLng, minLat, maxLng, maxLat];
 }
 
 export function parseNear(text: string | undefined): LatLng | undefined {
   if (text === undefined) return undefined;
   const [lat, lng] = numbers(text, 'near', 2);
-  if (lat < -90 || lat > 90 || lng < -180 || lng > 180) throw badRequest('near must be lat,lng within -90..90 and -180..180');
+  if (lat < -90 || lat > 90 || lng < -180 || lng > 180) throw badRequest('near must be lat,lng within -90..90 and -180..180', '/query/near');
   return { lat, lng };
 }
 
 export function requireCategory(categoryId: number): void {
-  if (!findCategory(categoryId)) throw badRequest(`categoryId ${categoryId} is not a category (see GET /categories)`);
+  if (!findCategory(categoryId)) throw badRequest(`categoryId ${categoryId} is not a category (see GET /categories)`, '/query/categoryId');
 }

@@ -1,44 +1,34 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
 import { ObjectId } from 'mongodb';
-import { ClinicContactRequest, MessageAccepted, SiteContactRequest } from '@directpay/contracts';
-import { ClientError } from '../../images/errors';
+import { contactClinic, contactSite } from '@directpay/contracts';
+import { HttpError, badRequest, notFound } from '../../lib/http-errors';
+import { route } from '../../lib/route';
 import { MESSAGE_LIMIT } from '../../plugins/external/rate-limit';
-import { useStrictValidation } from '../auth/strict-validation';
 import { verifyRecaptcha } from './recaptcha';
 
-const ClinicParams = Type.Object({ clinicId: Type.String({ pattern: '^[0-9a-fA-F]{24}$' }) });
 const DISCLAIMER = 'Sent through DirectPay Clinics. The site does not read or store this message and is not health-privacy (HIPAA) compliant.';
 
 /** Messages are delivered by email and never stored; 202 once handed to the mail transport. */
 const contactRoutes: FastifyPluginAsync = async (fastify) => {
-  useStrictValidation(fastify);
-
-  fastify.post<{ Params: Static<typeof ClinicParams>; Body: Static<typeof ClinicContactRequest> }>(
-    '/clinics/:clinicId/contact',
-    {
-      config: { rateLimit: MESSAGE_LIMIT },
-      schema: { tags: ['messages'], params: ClinicParams, body: ClinicContactRequest, response: { 202: MessageAccepted } },
-    },
-    async (request, reply) => {
+  route(fastify, contactClinic, { config: { rateLimit: MESSAGE_LIMIT } }, async (request, reply) => {
       const { name, emailAddress, message, recaptchaToken } = request.body;
       const secret = fastify.config.recaptchaSecret;
       if (secret) {
-        if (!recaptchaToken) throw new ClientError(400, 'body/recaptchaToken is required.');
+        if (!recaptchaToken) throw badRequest('body/recaptchaToken is required.', '/body/recaptchaToken');
         let human: boolean;
         try {
           human = await verifyRecaptcha(secret, recaptchaToken, request.ip);
         } catch (error) {
           request.log.error(error, 'reCAPTCHA verification failed');
-          throw Object.assign(new Error('bot check unavailable'), { statusCode: 503 });
+          throw new HttpError(503, 'The bot check is unavailable right now; please try again in a few minutes.');
         }
-        if (!human) throw new ClientError(400, 'body/recaptchaToken did not pass the bot check; please try again.');
+        if (!human) throw badRequest('body/recaptchaToken did not pass the bot check; please try again.', '/body/recaptchaToken');
       }
       const clinicId = new ObjectId(request.params.clinicId);
       const clinic = await fastify.clinics.findById(clinicId);
-      if (!clinic) throw new ClientError(404, 'Clinic not found.');
+      if (!clinic) throw notFound('Clinic not found.');
       const to = clinic.detail.emailAddress.trim();
-      if (!to) throw new ClientError(422, 'This clinic has not published an email address for messages.');
+      if (!to) throw new HttpError(422, 'This clinic has not published an email address for messages.');
       await fastify.mailer.send({
         to,
         replyTo: emailAddress,
@@ -47,13 +37,9 @@ const contactRoutes: FastifyPluginAsync = async (fastify) => {
       });
       await fastify.eventsRepository.record(clinicId, 'message_sent');
       return reply.code(202).send({ status: 'accepted' });
-    },
-  );
+  });
 
-  fastify.post<{ Body: Static<typeof SiteContactRequest> }>(
-    '/contact_us',
-    { config: { rateLimit: MESSAGE_LIMIT }, schema: { tags: ['messages'], body: SiteContactRequest, response: { 202: MessageAccepted } } },
-    async (request, reply) => {
+  route(fastify, contactSite, { config: { rateLimit: MESSAGE_LIMIT } }, async (request, reply) => {
       const b = request.body;
       await fastify.mailer.send({
         to: fastify.config.siteEmail,
@@ -71,8 +57,7 @@ const contactRoutes: FastifyPluginAsync = async (fastify) => {
         ].join('\n'),
       });
       return reply.code(202).send({ status: 'accepted' });
-    },
-  );
+  });
 };
 
 export default contactRoutes;

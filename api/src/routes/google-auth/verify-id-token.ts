@@ -1,15 +1,14 @@
 import { OAuth2Client } from 'google-auth-library';
 import { GOOGLE_ISSUER, type DevIdp } from '../../dev-idp';
+import { HttpError } from '../../lib/http-errors';
 
 export interface VerifiedIdentity {
   email: string;
   sub: string;
 }
 
-export class TokenRejected extends Error {
-  statusCode = 401;
-  name = 'Unauthorized';
-}
+/** A sign-in token that does not verify: 401, pointing at the token. */
+const tokenRejected = (message: string) => new HttpError(401, message, '/body/token');
 
 const client = new OAuth2Client();
 
@@ -17,7 +16,7 @@ function header(token: string): { alg?: unknown; kid?: unknown } {
   try {
     return JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString('utf8')) as { alg?: unknown; kid?: unknown };
   } catch {
-    throw new TokenRejected('The sign-in token is not a valid ID token.');
+    throw tokenRejected('The sign-in token is not a valid ID token.');
   }
 }
 
@@ -28,9 +27,9 @@ function header(token: string): { alg?: unknown; kid?: unknown } {
  * key only while the dev provider exists (DEV_IDP on).
  */
 export async function verifyIdToken(token: string, googleClientId: string, devIdp: DevIdp | null): Promise<VerifiedIdentity> {
-  if (token.split('.').length !== 3) throw new TokenRejected('The sign-in token is not a valid ID token.');
+  if (token.split('.').length !== 3) throw tokenRejected('The sign-in token is not a valid ID token.');
   const { alg, kid } = header(token);
-  if (alg !== 'RS256') throw new TokenRejected('The sign-in token must be signed with RS256.');
+  if (alg !== 'RS256') throw tokenRejected('The sign-in token must be signed with RS256.');
   let payload: Record<string, unknown> | undefined;
   try {
     if (devIdp && kid === devIdp.kid) {
@@ -42,13 +41,13 @@ export async function verifyIdToken(token: string, googleClientId: string, devId
       payload = ticket.getPayload() as Record<string, unknown> | undefined;
     }
   } catch (error) {
-    throw new TokenRejected(`The sign-in token was rejected: ${reason(error)}.`);
+    throw tokenRejected(`The sign-in token was rejected: ${reason(error)}.`);
   }
   if (!payload || typeof payload.email !== 'string' || typeof payload.sub !== 'string') {
-    throw new TokenRejected('The sign-in token carries no email.');
+    throw tokenRejected('The sign-in token carries no email.');
   }
   if (payload.email_verified !== true && payload.email_verified !== 'true') {
-    throw new TokenRejected('The email of this sign-in is not verified.');
+    throw tokenRejected('The email of this sign-in is not verified.');
   }
   return { email: payload.email, sub: payload.sub };
 }

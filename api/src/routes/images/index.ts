@@ -1,38 +1,28 @@
-import type { Static } from '@sinclair/typebox';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { ObjectId } from 'mongodb';
+import { getImage } from '@directpay/contracts';
 import { notFound } from '../../lib/http-errors';
-import { ErrorResponse, IdParams } from '../../schemas/clinics';
+import { route } from '../../lib/route';
 
 /** GridFS files never change (a new picture gets a new id), so they are cached for a year. */
 const imagesRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.get<{ Params: Static<typeof IdParams> }>(
-    '/:id',
-    {
-      schema: {
-        tags: ['images'],
-        summary: 'Image bytes',
-        params: IdParams,
-        response: { 400: ErrorResponse, 404: ErrorResponse },
-      },
-    },
-    async (request, reply) => {
-      const id = new ObjectId(request.params.id);
-      const file = await fastify.images.find(id);
-      if (!file) throw notFound('No image has this id');
-      const etag = `"${id.toHexString()}"`;
-      reply
-        .header('ETag', etag)
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('Last-Modified', file.uploadDate.toUTCString())
-        // Bytes are served as the type they were stored as, never sniffed into HTML.
-        .header('X-Content-Type-Options', 'nosniff')
-        // Images are shown on the site's other origins.
-        .header('Cross-Origin-Resource-Policy', 'cross-origin');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.type(file.contentType).header('Content-Length', file.length).send(fastify.images.open(id));
-    },
-  );
+  route(fastify, getImage, {}, async (request, reply) => {
+    const id = new ObjectId(request.params.id);
+    const file = await fastify.images.find(id);
+    if (!file) throw notFound('No image has this id');
+    const etag = `"${id.toHexString()}"`;
+    reply
+      .header('ETag', etag)
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Last-Modified', file.uploadDate.toUTCString())
+      // Bytes are served as the type they were stored as, never sniffed into HTML.
+      .header('X-Content-Type-Options', 'nosniff')
+      // Images are shown on the site's other origins.
+      .header('Cross-Origin-Resource-Policy', 'cross-origin');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+    // Bytes (BinaryBody): a stream, which Fastify sends without serializing.
+    return (reply as FastifyReply).type(file.contentType).header('Content-Length', file.length).send(fastify.images.open(id));
+  });
 };
 
 export default imagesRoutes;

@@ -9,6 +9,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import app from '../../../src/app';
+import { frameworkErrors } from '../../../src/lib/error-handler';
 import { loadConfig } from '../../../src/config';
 
 export interface HardeningApp {
@@ -28,7 +29,7 @@ export async function buildHardeningApp(env: Record<string, string> = {}): Promi
     ...(process.env.MONGODB_URI ? { MONGODB_URI: process.env.MONGODB_URI, MONGODB_DB: `test_${path.basename(dataDir).replace(/\W/g, '_')}` } : {}),
     ...env,
   });
-  const server = Fastify();
+  const server = Fastify({ frameworkErrors });
   const routes: RouteOptions[] = [];
   server.addHook('onRoute', (route) => {
     routes.push(route);

@@ -1,0 +1,203 @@
+/**
+ * Issue 14: the contracts define every endpoint, and the API keeps to them.
+ * - Every definition is a registered route and every route has a definition.
+ * - /docs/json lists every definition with all of its responses.
+ * - A valid request to each endpoint (real app, embedded engine, signed-in owner,
+ *   an existing clinic, doctor and image) answers a status of its definition with
+ *   a body matching that status's schema.
+ * - Invalid requests answer ApiErrorBody with the right `field` pointer.
+ */
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Value } from '@sinclair/typebox/value';
+import { ApiErrorBody, BinaryBody, NoContent, endpoints, useFieldFormats, type EndpointDefinition, type EndpointName } from '@directpay/contracts';
+import { buildHardeningApp, type HardeningApp } from '../hardening/support/app';
+import { reachableRoutes } from '../hardening/support/route-list';
+import { multipart, pngImage, signIn, validClinic, validDoctor } from '../owner/helpers';
+import { readOutbox } from '../messages/outbox';
+
+jest.setTimeout(120_000);
+useFieldFormats();
+
+let h: HardeningApp;
+let owner: Awaited<ReturnType<typeof signIn>>;
+let clinicId = '';
+let doctorId = '';
+let imageId = '';
+const password = { email: 'conformance-pw@example.com', headers: {} as Record<string, string> };
+
+const bodyOf = (res: LightMyRequestResponse) => (res.body === '' ? undefined : (res.json() as unknown));
+const form = (payload: unknown, files: [string, { bytes: Buffer }][] = []) => multipart([['jsonPayload', JSON.stringify(payload)], ...files]);
+const upload = (method: 'POST' | 'PUT', url: string, body: ReturnType<typeof multipart>): InjectOptions => ({
+  method,
+  url,
+  headers: { ...owner.headers, ...body.headers },
+  payload: body.payload,
+});
+
+beforeAll(async () => {
+  h = await buildHardeningApp();
+  owner = await signIn(h.app, 'conformance@example.com');
+  const created = await h.app.inject(upload('POST', '/account/clinics', form(validClinic({ images: [{ url: '' }] }), [['image0', { bytes: await pngImage() }]])));
+  expect(created.statusCode).toBe(201);
+  clinicId = created.json().result.id;
+  imageId = new URL(created.json().result.images[0].url).pathname.split('/').pop()!;
+  const doctor = await h.app.inject(upload('POST', `/account/clinics/${clinicId}/doctors`, form(validDoctor())));
+  expect(doctor.statusCode).toBe(201);
+  doctorId = doctor.json().result.id;
+});
+afterAll(() => h?.close());
+
+/**
+ * One valid request per definition, in the order they run (reads before the
+ * writes that change what they read; deletes last). A Record over every
+ * EndpointName: a new definition without a case here does not compile.
+ */
+const VALID: Record<EndpointName, () => Promise<InjectOptions> | InjectOptions> = {
+  getHealth: () => ({ method: 'GET', url: '/health' }),
+  getReadiness: () => ({ method: 'GET', url: '/health/ready' }),
+  searchClinics: () => ({ method: 'GET', url: '/clinics?categoryId=1&sort=name&limit=5' }),
+  getClinicMarkers: () => ({ method: 'GET', url: '/clinics/markers?categoryId=1' }),
+  getClinic: () => ({ method: 'GET', url: `/clinics/${clinicId}` }),
+  getTestClinic: () => ({ method: 'GET', url: `/test/${clinicId}` }),
+  getCategories: () => ({ method: 'GET', url: '/categories' }),
+  searchPlaces: () => ({ method: 'GET', url: '/places?q=aus&limit=3' }),
+  getImage: () => ({ method: 'GET', url: `/images/${imageId}` }),
+  getAuthProviders: () => ({ method: 'GET', url: '/auth/providers' }),
+  signUp: () => ({ method: 'POST', url: '/auth/signup', payload: { email: password.email, password: 'password1' } }),
+  confirmEmail: () => {
+    const mail = readOutbox(h.app.config.outboxDir).find((m) => m.text.includes('confirm-email?token='));
+    const token = decodeURIComponent(/confirm-email\?token=(\S+)/.exec(mail?.text ?? '')?.[1] ?? '');
+    return { method: 'POST', url: '/auth/confirm-email', payload: { token } };
+  },
+  logIn: () => ({ method: 'POST', url: '/auth/login', payload: { email: password.email, password: 'password1' } }),
+  getDevToken: () => ({ method: 'POST', url: '/auth/dev/token', payload: { email: 'dev@example.com' } }),
+  getSession: () => ({ method: 'GET', url: '/auth/session', headers: password.headers }),
+  sendConfirmation: () => ({ method: 'POST', url: '/auth/confirmation', headers: owner.headers }),
+  changePassword: () => ({ method: 'POST', url: '/auth/password', headers: password.headers, payload: { currentPassword: 'password1', newPassword: 'password2' } }),
+  signInWithGoogle: async () => {
+    const dev = await h.app.inject({ method: 'POST', url: '/auth/dev/token', payload: { email: 'conformance@example.com' } });
+    return { method: 'POST', url: '/google_auth', payload: { token: dev.json().token } };
+  },
+  listOwnerClinics: () => ({ method: 'GET', url: '/account/clinics', headers: owner.headers }),
+  createOwnerClinic: () => upload('POST', '/account/clinics', form(validClinic({ detail: { ...validClinic().detail, name: 'Second' } }))),
+  updateOwnerClinic: () => upload('PUT', `/account/clinics/${clinicId}`, form(validClinic({ images: [{ url: `http://api.test/images/${imageId}` }] }))),
+  createDoctor: () => upload('POST', `/account/clinics/${clinicId}/doctors`, form(validDoctor({ firstname: 'Bea' }))),
+  updateDoctor: () => upload('PUT', `/account/clinics/${clinicId}/doctors/${doctorId}`, form(validDoctor({ lastname: 'Lopez' }))),
+  getMetrics: () => ({ method: 'GET', url: '/account/metrics?days=7', headers: owner.headers }),
+  recordClinicEvent: () => ({ method: 'POST', url: `/clinics/${clinicId}/events`, payload: { type: 'profile_view' } }),
+  contactClinic: () => ({ method: 'POST', url: `/clinics/${clinicId}/contact`, payload: { name: 'Jo', emailAddress: 'jo@example.com', message: 'Hello' } }),
+  contactSite: () => ({
+    method: 'POST',
+    url: '/contact_us',
+    payload: { first_name: 'Sam', last_name: 'Lee', email_address: 'sam@example.com', phone_number: '+1 801 555 0101', message: 'Hi' },
+  }),
+  deleteDoctor: () => ({ method: 'DELETE', url: `/account/clinics/${clinicId}/doctors/${doctorId}`, headers: owner.headers }),
+  deleteOwnerClinic: () => ({ method: 'DELETE', url: `/account/clinics/${clinicId}`, headers: owner.headers }),
+  endAllSessions: () => ({ method: 'DELETE', url: '/auth/sessions', headers: password.headers }),
+};
+
+/** The answer has a status its definition lists, and a body that status's schema accepts. */
+function expectConforms(endpoint: EndpointDefinition, res: LightMyRequestResponse): void {
+  const schema = endpoint.responses[res.statusCode];
+  if (!schema) throw new Error(`${endpoint.method} ${endpoint.path} answered ${res.statusCode}, which its definition does not list: ${res.body.slice(0, 300)}`);
+  if (schema === NoContent) return expect(res.body).toBe('');
+  if (schema === BinaryBody) return expect(res.headers['content-type']).toMatch(/^image\//);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  const body = bodyOf(res);
+  const problems = [...Value.Errors(schema, body)].slice(0, 3).map((e) => `${e.path} ${e.message}`);
+  expect(problems).toEqual([]);
+}
+
+describe('the API and the endpoint definitions', () => {
+  it('registers exactly the defined routes, each from its definition', () => {
+    const routes = reachableRoutes(h);
+    const defined = new Set(Object.values(endpoints).map((e) => `${e.method} ${e.path}`));
+    expect([...routes.keys()].filter((key) => !defined.has(key))).toEqual([]);
+    expect([...defined].filter((key) => !routes.has(key))).toEqual([]);
+    for (const [key, route] of routes) expect(`${route.config?.endpoint?.method} ${route.config?.endpoint?.path}`).toBe(key);
+  });
+
+  it('lists every definition in /docs/json with all of its responses', async () => {
+    const res = await h.app.inject('/docs/json');
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths as Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: { content: Record<string, unknown> } }>>;
+    for (const endpoint of Object.values(endpoints) as EndpointDefinition[]) {
+      const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
+      // A plugin's root route ('/health') is registered with and without its trailing slash.
+      const operation = (paths[path] ?? paths[`${path}/`])?.[endpoint.method.toLowerCase()];
+      expect({ route: `${endpoint.method} ${endpoint.path}`, found: Boolean(operation) }).toEqual({ route: `${endpoint.method} ${endpoint.path}`, found: true });
+      expect(Object.keys(operation.responses).sort()).toEqual(Object.keys(endpoint.responses).sort());
+      if (endpoint.bodyKind === 'multipart') expect(Object.keys(operation.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
+      else if (endpoint.body) expect(Object.keys(operation.requestBody?.content ?? {})).toEqual(['application/json']);
+    }
+    expect(res.json().components.schemas.ApiError).toBeDefined();
+  });
+
+  it('answers a valid request to every endpoint with a status and body of its definition', async () => {
+    const seen: string[] = [];
+    for (const [name, request] of Object.entries(VALID) as [EndpointName, () => Promise<InjectOptions> | InjectOptions][]) {
+      const endpoint: EndpointDefinition = endpoints[name];
+      const res = await h.app.inject({ remoteAddress: `10.0.0.${seen.length + 1}`, ...(await request()) });
+      expect({ name, status: res.statusCode < 400 ? 'success' : `${res.statusCode} ${res.body}` }).toEqual({ name, status: 'success' });
+      expectConforms(endpoint, res);
+      if (name === 'logIn') password.headers = { authorization: `Bearer ${res.json().token}` };
+      if (name === 'changePassword') password.headers = { authorization: `Bearer ${res.json().token}` };
+      seen.push(name);
+    }
+    expect(seen.sort()).toEqual(Object.keys(endpoints).sort());
+  });
+});
+
+describe('invalid requests answer ApiErrorBody with a field pointer', () => {
+  let headers: Record<string, string>;
+  let id: string;
+  beforeAll(async () => {
+    headers = (await signIn(h.app, 'conformance-bad@example.com')).headers;
+    const created = await h.app.inject({ ...upload('POST', '/account/clinics', form(validClinic())), headers: { ...headers, ...form(validClinic()).headers } });
+    id = created.json().result?.id ?? 'f'.repeat(24);
+  });
+  const clinic = (change: Record<string, unknown>) => {
+    const body = form({ ...validClinic(), ...change });
+    return { method: 'POST' as const, url: '/account/clinics', headers: { ...headers, ...body.headers }, payload: body.payload };
+  };
+  const hours = (change: Record<string, unknown>) => ({ hours: { ...validClinic().hours, ...change } });
+  const address = (change: Record<string, unknown>) => ({ address: { ...validClinic().address, ...change } });
+
+  const CASES: [string, () => InjectOptions, number, string][] = [
+    ['public: a category that is not a number', () => ({ method: 'GET', url: '/clinics?categoryId=abc' }), 400, '/query/categoryId'],
+    ['public: no category', () => ({ method: 'GET', url: '/clinics/markers' }), 400, '/query/categoryId'],
+    ['public: an unknown query parameter', () => ({ method: 'GET', url: '/places?q=aus&page=2' }), 400, '/query/page'],
+    ['public: an id that is not an ObjectId', () => ({ method: 'GET', url: '/clinics/nope' }), 400, '/params/id'],
+    ['public: near out of range', () => ({ method: 'GET', url: '/clinics?categoryId=1&near=91,0' }), 400, '/query/near'],
+    ['auth: a missing password', () => ({ method: 'POST', url: '/auth/signup', payload: { email: 'a@example.com' } }), 400, '/body/password'],
+    ['auth: an unknown field', () => ({ method: 'POST', url: '/auth/login', payload: { email: 'a@example.com', password: 'x', role: 'admin' } }), 400, '/body/role'],
+    ['auth: a bad email', () => ({ method: 'POST', url: '/auth/login', payload: { email: 'nope', password: 'x' } }), 400, '/body/email'],
+    ['auth: a body that is not JSON', () => ({ method: 'POST', url: '/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' }), 400, '/body'],
+    ['account: a price that is not a price', () => clinic({ services: [{ description: 'Exam', price: 'ten' }] }), 400, '/body/jsonPayload/services/0/price'],
+    ['account: hours before 09:00', () => clinic(hours({ mondayOpenTime: '08:00' })), 400, '/body/jsonPayload/hours/mondayOpenTime'],
+    ['account: no ZIP code', () => clinic(address({ zip: ' ' })), 400, '/body/jsonPayload/address/zip'],
+    ['account: a website that is not a URL', () => clinic({ detail: { ...validClinic().detail, website: 'clinic' } }), 400, '/body/jsonPayload/detail/website'],
+    ['account: a missing field', () => clinic({ hours: undefined }), 400, '/body/jsonPayload/hours'],
+    ['account: metrics for 12 days', () => ({ method: 'GET', url: '/account/metrics?days=12', headers }), 400, '/query/days'],
+    ['account: a doctor id that is not an ObjectId', () => ({ method: 'DELETE', url: `/account/clinics/${id}/doctors/x`, headers }), 400, '/params/id'],
+    ['messages: a bad email', () => ({ method: 'POST', url: `/clinics/${id}/contact`, payload: { name: 'Jo', emailAddress: 'jo', message: 'Hi' } }), 400, '/body/emailAddress'],
+    ['messages: a phone of no region', () => ({ method: 'POST', url: '/contact_us', payload: { first_name: 'F', last_name: 'L', email_address: 'a@b.co', message: 'hi', phone_number: '+44 20 7946 0958' } }), 400, '/body/phone_number'],
+    ['messages: an unknown event type', () => ({ method: 'POST', url: `/clinics/${id}/events`, payload: { type: 'like' } }), 400, '/body/type'],
+  ];
+
+  it.each(CASES)('%s', async (_name, request, status, field) => {
+    const res = await h.app.inject({ remoteAddress: '10.1.0.1', ...request() });
+    expect(res.statusCode).toBe(status);
+    const body = res.json();
+    expect([...Value.Errors(ApiErrorBody, body)].map((e) => `${e.path} ${e.message}`)).toEqual([]);
+    expect(body).toMatchObject({ statusCode: status, field });
+    // The message stays readable on its own and names the field too.
+    expect(body.message).toContain(field.split('/').filter(Boolean).pop());
+  });
+
+  it('answers the router’s own errors in the same shape', async () => {
+    const res = await h.app.inject({ method: 'GET', url: `/clinics/${'a'.repeat(200)}` });
+    expect(res.statusCode).toBe(414);
+    expect([...Value.Errors(ApiErrorBody, res.json())]).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * The checks of a clinic that one field's schema cannot make (issue 14): the API
+ * runs them after the schema, and the wizard's resolver runs the same function,
+ * so client and server refuse the same clinics. Rules from spec section 5:
+ * the website is required, an open day needs both times within 09:00 to 18:00,
+ * and the address (street, city, state, ZIP) is required, as the wizard asks.
+ */
+import { findCategory, SETUP_CATEGORY_IDS } from './catalog';
+import type { ClinicInput } from './clinic';
+import { HOURS_MAX, HOURS_MIN, isEmail, isPhone, isTime, isWebsite } from './field-rules';
+import { WEEKDAYS } from './limits';
+
+export interface FieldProblem {
+  /** JSON pointer relative to the clinic (the API prefixes `/body/jsonPayload`), e.g. `/hours/mondayCloseTime`. */
+  field: string;
+  message: string;
+}
+
+type ClinicFields = Pick<ClinicInput, 'categoryId' | 'detail' | 'address' | 'hours'>;
+
+export function checkClinicInput(input: ClinicFields): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const bad = (field: string, message: string) => problems.push({ field, message });
+  if (!findCategory(input.categoryId) || !SETUP_CATEGORY_IDS.includes(input.categoryId)) bad('/categoryId', 'must be a category an owner can choose');
+
+  const { detail, address } = input;
+  if (!detail.name.trim()) bad('/detail/name', 'is required');
+  if (!detail.website.trim()) bad('/detail/website', 'is required: a URL starting with http:// or https://');
+  else if (!isWebsite(detail.website)) bad('/detail/website', 'must be a URL starting with http:// or https://');
+  const email = detail.emailAddress.trim();
+  if (email && !isEmail(email)) bad('/detail/emailAddress', 'must be an email address');
+  const phone = detail.phoneNumber.trim();
+  if (phone && !isPhone(phone)) bad('/detail/phoneNumber', 'must be a US, Canadian or EU phone number (EU numbers with their +country code)');
+
+  for (const field of ['streetAddress', 'cityTown', 'state', 'zip'] as const) {
+    if (!address[field].trim()) bad(`/address/${field}`, 'is required');
+  }
+  for (const [field, limit] of [['latitude', 90], ['longitude', 180]] as const) {
+    const n = address[field];
+    if (n !== null && (!Number.isFinite(n) || Math.abs(n) > limit)) bad(`/address/${field}`, `must be between -${limit} and ${limit}`);
+  }
+  if ((address.latitude === null) !== (address.longitude === null)) {
+    bad(address.latitude === null ? '/address/latitude' : '/address/longitude', 'must be given with the other coordinate, or both left empty');
+  }
+
+  const hours = input.hours as Record<string, string | boolean>;
+  for (const day of WEEKDAYS) {
+    if (!hours[`${day}Toggle`]) continue;
+    const times = ([`${day}OpenTime`, `${day}CloseTime`] as const).map((field) => ({ field, value: String(hours[field] ?? '') }));
+    let fine = true;
+    for (const { field, value } of times) {
+      if (!value) bad(`/hours/${field}`, 'is required when the day is open');
+      else if (!isTime(value)) bad(`/hours/${field}`, "must be a 24-hour time 'HH:MM'");
+      else if (value < HOURS_MIN || value > HOURS_MAX) bad(`/hours/${field}`, `must be between ${HOURS_MIN} and ${HOURS_MAX}`);
+      else continue;
+      fine = false;
+    }
+    if (fine && times[0].value >= times[1].value) bad(`/hours/${day}CloseTime`, 'must be after the opening time');
+  }
+  return problems;
+}

@@ -1,0 +1,56 @@
+/**
+ * Every HTTP endpoint of the API, by name. The API registers exactly these
+ * routes (a test walks both ways), OpenAPI lists them, and shared-ui builds its
+ * client calls from them.
+ */
+import * as account from './account';
+import * as auth from './auth';
+import * as catalog from './catalog';
+import * as clinics from './clinics';
+import * as health from './health';
+import * as messages from './messages';
+
+export * from './define-endpoint';
+export * from './common';
+export * from './health';
+export * from './clinics';
+export * from './catalog';
+export * from './auth';
+export * from './account';
+export * from './messages';
+
+export const endpoints = {
+  getHealth: health.getHealth,
+  getReadiness: health.getReadiness,
+  searchClinics: clinics.searchClinics,
+  getClinicMarkers: clinics.getClinicMarkers,
+  getClinic: clinics.getClinic,
+  getTestClinic: clinics.getTestClinic,
+  getCategories: catalog.getCategories,
+  searchPlaces: catalog.searchPlaces,
+  getImage: catalog.getImage,
+  getAuthProviders: auth.getAuthProviders,
+  signUp: auth.signUp,
+  logIn: auth.logIn,
+  getDevToken: auth.getDevToken,
+  confirmEmail: auth.confirmEmail,
+  getSession: auth.getSession,
+  sendConfirmation: auth.sendConfirmation,
+  changePassword: auth.changePassword,
+  endAllSessions: auth.endAllSessions,
+  signInWithGoogle: auth.signInWithGoogle,
+  listOwnerClinics: account.listOwnerClinics,
+  createOwnerClinic: account.createOwnerClinic,
+  updateOwnerClinic: account.updateOwnerClinic,
+  deleteOwnerClinic: account.deleteOwnerClinic,
+  createDoctor: account.createDoctor,
+  updateDoctor: account.updateDoctor,
+  deleteDoctor: account.deleteDoctor,
+  getMetrics: account.getMetrics,
+  recordClinicEvent: messages.recordClinicEvent,
+  contactClinic: messages.contactClinic,
+  contactSite: messages.contactSite,
+} as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;

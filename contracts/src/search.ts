@@ -1,0 +1,106 @@
+/**
+ * The public clinic search (GET /clinics, GET /clinics/markers): its query
+ * parameters and its answers. One definition of the sort keys, the map
+ * viewport (BBox) and a point (LatLng) for the API and the search remote.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Coordinate, Service } from './clinic';
+
+/** The sort orders of the search list. */
+export const SEARCH_SORTS = ['name', 'price', 'distance'] as const;
+export const SearchSort = Type.Union(SEARCH_SORTS.map((sort) => Type.Literal(sort)));
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** [minLng, minLat, maxLng, maxLat], as maps report a viewport. */
+export type BBox = [minLng: number, minLat: number, maxLng: number, maxLat: number];
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+export const CategoryIdQuery = Type.Integer({ minimum: 1, maximum: 1000, description: 'A catalog category id (GET /categories)' });
+const ServiceQuery = Type.String({ minLength: 1, maxLength: 100, description: "A service group label of the category, or 'All services'" });
+const BBoxQuery = Type.String({
+  maxLength: 120,
+  pattern: '^[^,]+,[^,]+,[^,]+,[^,]+$',
+  description: 'Map viewport: minLng,minLat,maxLng,maxLat',
+});
+
+export const ClinicSearchQuery = Type.Object(
+  {
+    categoryId: CategoryIdQuery,
+    service: Type.Optional(ServiceQuery),
+    bbox: Type.Optional(BBoxQuery),
+    near: Type.Optional(Type.String({ maxLength: 60, pattern: '^[^,]+,[^,]+$', description: 'lat,lng: adds distanceKm and sorts by distance' })),
+    sort: Type.Optional(SearchSort),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+    cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 300, description: 'nextCursor of the previous page' })),
+  },
+  { additionalProperties: false },
+);
+export type ClinicSearchQuery = Static<typeof ClinicSearchQuery>;
+
+export const ClinicMarkersQuery = Type.Object(
+  {
+    categoryId: CategoryIdQuery,
+    service: Type.Optional(ServiceQuery),
+    bbox: Type.Optional(BBoxQuery),
+    zoom: Type.Optional(Type.Integer({ minimum: 0, maximum: 22, default: 3, description: 'Map zoom: clinics closer than about 60 px at it are clustered' })),
+  },
+  { additionalProperties: false },
+);
+export type ClinicMarkersQuery = Static<typeof ClinicMarkersQuery>;
+
+/** One row of the search list (GET /clinics). */
+export const ClinicCard = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  cityTown: Type.String(),
+  state: Type.String(),
+  latitude: Coordinate,
+  longitude: Coordinate,
+  imageUrl: Type.Union([Type.String(), Type.Null()]),
+  /** Priced services matching the selected service group (empty for 'All services'). */
+  prices: Type.Array(Service),
+  distanceKm: Type.Optional(Type.Number()),
+});
+export type ClinicCard = Static<typeof ClinicCard>;
+
+export const ClinicSearchResponse = Type.Object({
+  results: Type.Array(ClinicCard),
+  /** Matches, counted up to 300: with `totalCapped` there are more ("300+ clinics"). */
+  total: Type.Integer({ description: 'Matches, counted up to 300' }),
+  totalCapped: Type.Optional(Type.Boolean({ description: 'true when there are more than total ("300+")' })),
+  nextCursor: Type.Union([Type.String(), Type.Null()]),
+});
+export type ClinicSearchResponse = Static<typeof ClinicSearchResponse>;
+
+/** One clinic on the map: [id, name, latitude, longitude]. */
+export const ClinicMarker = Type.Tuple([Type.String(), Type.String(), Type.Number(), Type.Number()], { description: '[id, name, latitude, longitude]' });
+export type ClinicMarker = [id: string, name: string, latitude: number, longitude: number];
+
+/** Several clinics drawn as one: [latitude, longitude, clinics, zoom at which it splits]. */
+export const ClinicCluster = Type.Tuple([Type.Number(), Type.Number(), Type.Integer(), Type.Integer()], {
+  description: '[latitude, longitude, clinics, zoom at which it splits]',
+});
+export type ClinicCluster = [latitude: number, longitude: number, count: number, expansionZoom: number];
+
+/** What the map draws for one viewport and zoom (GET /clinics/markers), clustered on the server. */
+export const ClinicMarkersResponse = Type.Object({
+  /** Single clinics in the viewport. */
+  results: Type.Array(ClinicMarker),
+  clusters: Type.Array(ClinicCluster),
+  /** Clinics of the category and service anywhere ("30 in all"). */
+  total: Type.Integer({ description: 'Clinics of the category and service anywhere' }),
+  /** [west, south, east, north] around all of them ("Show all"); null when there are none. */
+  bounds: Type.Union([Type.Tuple([Type.Number(), Type.Number(), Type.Number(), Type.Number()]), Type.Null()], {
+    description: '[west, south, east, north] around all of them',
+  }),
+});
+export interface ClinicMarkersResponse {
+  results: ClinicMarker[];
+  clusters: ClinicCluster[];
+  total: number;
+  bounds: [number, number, number, number] | null;
+}
