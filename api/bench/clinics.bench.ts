@@ -1,11 +1,15 @@
 /**
- * `npm run bench:api`: GET /clinics (category + map viewport, limit 50)
- * throughput at 10,000 and 100,000 clinics, as a ratio to a bare Fastify JSON
- * route measured in the same run on the same machine. Also times page 1
- * against page 50 (or the last page of smaller sets) of a keyset-paginated listing.
+ * `npm run bench:api [-- --with-million]`: at 1,000, 100,000 (and 1,000,000)
+ * clinics, in one run on one machine, the throughput of
+ * - a bare Fastify JSON route (the yardstick),
+ * - GET /clinics: category + a city-sized viewport, limit 50 (ratio to bare),
+ * - near-me: GET /clinics with near= a city centre (sorted by distance), limit 50,
+ * - GET /clinics/markers: city, region and country views at several zooms,
+ * and the largest markers answer over zooms 3 to 17 at every demo city.
  *
  * Env: BENCH_SECONDS (default 8), BENCH_CONCURRENCY (default 16),
- * BENCH_SIZES (default 10000,100000), MONGODB_URI (else a temp embedded engine).
+ * BENCH_SIZES (default 1000,100000; --with-million adds 1000000),
+ * MONGODB_URI (else a temp embedded engine).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -21,30 +25,59 @@ import { load, type LoadResult } from './load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
-const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
+if (process.argv.includes('--with-million') && !SIZES.includes(1_000_000)) SIZES.push(1_000_000);
+
+const categoryOf = (c: number) => SEARCH_CATEGORY_IDS[c % SEARCH_CATEGORY_IDS.length];
 
 /** A city-sized viewport (about 40 x 40 km) per city, rotating over categories. */
-function viewportQueries(): string[] {
-  return CITIES.flatMap(([, , lat, lng], c) => {
-    const categoryId = SEARCH_CATEGORY_IDS[c % SEARCH_CATEGORY_IDS.length];
+function searchQueries(): string[] {
+  return CITIES.map(([, , lat, lng], c) => {
     const bbox = [lng - 0.25, lat - 0.18, lng + 0.25, lat + 0.18].map((n) => n.toFixed(4)).join(',');
-    return [`/clinics?categoryId=${categoryId}&bbox=${bbox}&limit=50`];
+    return `/clinics?categoryId=${categoryOf(c)}&bbox=${bbox}&limit=50`;
   });
 }
 
-async function timePage(base: string, pageNumber: number, runs = 15): Promise<number> {
-  let url = `${base}/clinics?categoryId=1&limit=50`;
-  for (let p = 1; p < pageNumber; p++) {
-    const body = (await (await fetch(url)).json()) as { nextCursor: string | null };
-    if (!body.nextCursor) throw new Error(`only ${p} pages`);
-    url = `${base}/clinics?categoryId=1&limit=50&cursor=${encodeURIComponent(body.nextCursor)}`;
-  }
-  const started = performance.now();
-  for (let r = 0; r < runs; r++) await (await fetch(url)).arrayBuffer();
-  return (performance.now() - started) / runs;
+/** Near-me from each city centre, nearest first. */
+function nearQueries(): string[] {
+  return CITIES.map(([, , lat, lng], c) => `/clinics?categoryId=${categoryOf(c)}&near=${lat},${lng}&sort=distance&limit=50`);
 }
 
-const fmt = (r: LoadResult) => `${r.perSecond.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  errors ${r.errors}`;
+/** What a 1280 x 750 px desktop map at `zoom` centred on (lat, lng) asks for, padded by a quarter each side as the page does. */
+function markersQuery(categoryId: number, lat: number, lng: number, zoom: number): string {
+  const lngSpan = ((1280 * 1.5 * 360) / (256 * 2 ** zoom));
+  const latSpan = Math.min(170, ((750 * 1.5 * 360) / (256 * 2 ** zoom)) * Math.cos((lat * Math.PI) / 180));
+  const clamp = (n: number, m: number) => Math.max(-m, Math.min(m, n));
+  const bbox = [clamp(lng - lngSpan / 2, 180), clamp(lat - latSpan / 2, 85), clamp(lng + lngSpan / 2, 180), clamp(lat + latSpan / 2, 85)];
+  return `/clinics/markers?categoryId=${categoryId}&service=All%20services&bbox=${bbox.map((n) => n.toFixed(4)).join(',')}&zoom=${zoom}`;
+}
+
+const markersLoadQueries = () => CITIES.flatMap(([, , lat, lng], c) => [11, 8, 4].map((z) => markersQuery(categoryOf(c), lat, lng, z)));
+const markersSizeQueries = () => CITIES.flatMap(([, , lat, lng], c) => [3, 5, 7, 9, 11, 13, 15, 17].map((z) => markersQuery(categoryOf(c), lat, lng, z)));
+
+const rate = (r: LoadResult) => `${r.perSecond.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  errors ${r.errors}`;
+
+interface SizeFigures {
+  size: number;
+  bare: LoadResult;
+  search: LoadResult;
+  near: LoadResult;
+  markers: LoadResult;
+  largestKB: number;
+  largestItems: number;
+}
+
+async function largestMarkers(base: string): Promise<{ kb: number; items: number }> {
+  let kb = 0;
+  let items = 0;
+  for (const q of markersSizeQueries()) {
+    const body = await (await fetch(base + q)).text();
+    const json = JSON.parse(body) as { results: unknown[]; clusters: unknown[] };
+    kb = Math.max(kb, Buffer.byteLength(body) / 1024);
+    items = Math.max(items, json.results.length + json.clusters.length);
+  }
+  return { kb, items };
+}
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
@@ -52,30 +85,39 @@ async function main() {
   bare.get('/bare', { schema: { response: { 200: { type: 'object', properties: { hello: { type: 'string' } } } } } }, async () => ({ hello: 'world' }));
   const bareUrl = `${await bare.listen({ port: 0, host: '127.0.0.1' })}/bare`;
 
-  const server = Fastify();
+  const server = Fastify({ pluginTimeout: 600_000 });
   const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, MONGODB_URI: process.env.MONGODB_URI, MONGODB_DB: `bench_${process.pid}` });
   await server.register(fp(app), { config });
   const base = await server.listen({ port: 0, host: '127.0.0.1' });
-  const queries = viewportQueries().map((q) => base + q);
-  const lines: string[] = [`GET /clinics, category + bbox, limit 50; ${CONCURRENCY} connections, ${SECONDS} s per run, ${os.cpus().length} cores, ${process.env.MONGODB_URI ? 'MongoDB' : 'embedded engine'}`];
+  const [search, near, markers] = [searchQueries(), nearQueries(), markersLoadQueries()].map((qs) => qs.map((q) => base + q));
+  const figures: SizeFigures[] = [];
+  const header = `${CONCURRENCY} connections, ${SECONDS} s per run, ${os.cpus().length} cores (load average ${os.loadavg()[0].toFixed(1)} at start), ${process.env.MONGODB_URI ? 'MongoDB' : 'embedded engine'}`;
   try {
     let seeded = 0;
     for (const size of SIZES) {
+      const started = Date.now();
       process.stdout.write(`seeding ${size} clinics...\n`);
       await seedDemo({ clinics: server.clinics, images: server.images }, { clinics: size, from: seeded, images: false, lean: true });
       seeded = size;
-      await load(queries, 1, CONCURRENCY); // warm-up
+      process.stdout.write(`  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s; warming up\n`);
+      // Warm-up: code paths, and every category's cluster index.
+      await load([...search, ...near, ...markers], 2, CONCURRENCY);
+      const largest = await largestMarkers(base);
       const bareRun = await load([bareUrl], SECONDS, CONCURRENCY);
-      const clinicsRun = await load(queries, SECONDS, CONCURRENCY);
-      const sample = (await (await fetch(queries[0])).json()) as { total: number; results: unknown[] };
-      const deep = Math.max(2, Math.min(50, Math.floor(size / SEARCH_CATEGORY_IDS.length / 50)));
-      const [page1, pageDeep] = [await timePage(base, 1), await timePage(base, deep)];
-      lines.push(
-        `\n${size.toLocaleString('en-US')} clinics (a viewport holds about ${sample.total}, page of ${sample.results.length})`,
-        `  bare JSON route  ${fmt(bareRun)}`,
-        `  GET /clinics     ${fmt(clinicsRun)}`,
-        `  ratio to bare    ${(clinicsRun.perSecond / bareRun.perSecond).toFixed(3)} (${((clinicsRun.perSecond / bareRun.perSecond) * 100).toFixed(1)} %)`,
-        `  keyset paging    page 1 ${page1.toFixed(1)} ms, page ${deep} ${pageDeep.toFixed(1)} ms (category 1, no bbox, one request at a time)`,
+      const searchRun = await load(search, SECONDS, CONCURRENCY);
+      const nearRun = await load(near, SECONDS, CONCURRENCY);
+      const markersRun = await load(markers, SECONDS, CONCURRENCY);
+      figures.push({ size, bare: bareRun, search: searchRun, near: nearRun, markers: markersRun, largestKB: largest.kb, largestItems: largest.items });
+      const f = figures[figures.length - 1];
+      console.log(
+        [
+          `\n${size.toLocaleString('en-US')} clinics`,
+          `  bare JSON route   ${rate(f.bare)}`,
+          `  search (viewport) ${rate(f.search)}  ratio to bare ${(f.search.perSecond / f.bare.perSecond).toFixed(3)}`,
+          `  near-me           ${rate(f.near)}  ratio to search ${(f.near.perSecond / f.search.perSecond).toFixed(2)}`,
+          `  markers           ${rate(f.markers)}`,
+          `  largest markers response ${f.largestKB.toFixed(1)} KB (${f.largestItems} clusters + clinics at most)`,
+        ].join('\n'),
       );
     }
   } finally {
@@ -84,6 +126,14 @@ async function main() {
     await bare.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  const bySize = new Map(figures.map((f) => [f.size, f]));
+  const lines = [`\n${header}`, '| clinics | search req/s | ratio to bare | near-me req/s | markers req/s | largest markers KB |', '|---|---|---|---|---|---|'];
+  for (const f of figures) {
+    lines.push(`| ${f.size.toLocaleString('en-US')} | ${f.search.perSecond.toFixed(0)} | ${(f.search.perSecond / f.bare.perSecond).toFixed(3)} | ${f.near.perSecond.toFixed(0)} | ${f.markers.perSecond.toFixed(0)} | ${f.largestKB.toFixed(1)} |`);
+  }
+  const [small, large] = [bySize.get(1000), bySize.get(100_000)];
+  if (small && large) lines.push(`search throughput at 100,000 vs 1,000 clinics: ${(large.search.perSecond / small.search.perSecond).toFixed(2)}`);
+  if (large) lines.push(`largest markers response at 100,000 clinics: ${large.largestKB.toFixed(1)} KB`);
   console.log(lines.join('\n'));
 }
 

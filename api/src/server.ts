@@ -6,8 +6,10 @@ import { ConfigError, loadConfig } from './config';
 async function main() {
   const config = loadConfig();
   // Seeding an empty database with demo data runs while plugins load; on a busy
-  // machine that takes longer than Fastify's 10 s default.
-  const server = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, pluginTimeout: 120_000, frameworkErrors });
+  // machine that takes longer than Fastify's 10 s default. Loading a large data
+  // set into the embedded engine (100,000+ clinics) takes minutes: API_START_TIMEOUT_MS.
+  const pluginTimeout = Number(process.env.API_START_TIMEOUT_MS ?? 120_000);
+  const server = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, pluginTimeout, frameworkErrors });
   await server.register(app, { config });
   const close = async () => {
     await server.close();

@@ -42,7 +42,12 @@ export const ClinicSearchQuery = Type.Object(
 export type ClinicSearchQuery = Static<typeof ClinicSearchQuery>;
 
 export const ClinicMarkersQuery = Type.Object(
-  { categoryId: CategoryIdQuery, service: Type.Optional(ServiceQuery), bbox: Type.Optional(BBoxQuery) },
+  {
+    categoryId: CategoryIdQuery,
+    service: Type.Optional(ServiceQuery),
+    bbox: Type.Optional(BBoxQuery),
+    zoom: Type.Optional(Type.Integer({ minimum: 0, maximum: 22, default: 3, description: 'Map zoom: clinics closer than about 60 px at it are clustered' })),
+  },
   { additionalProperties: false },
 );
 export type ClinicMarkersQuery = Static<typeof ClinicMarkersQuery>;
@@ -64,16 +69,38 @@ export type ClinicCard = Static<typeof ClinicCard>;
 
 export const ClinicSearchResponse = Type.Object({
   results: Type.Array(ClinicCard),
-  total: Type.Integer(),
+  /** Matches, counted up to 300: with `totalCapped` there are more ("300+ clinics"). */
+  total: Type.Integer({ description: 'Matches, counted up to 300' }),
+  totalCapped: Type.Optional(Type.Boolean({ description: 'true when there are more than total ("300+")' })),
   nextCursor: Type.Union([Type.String(), Type.Null()]),
 });
 export type ClinicSearchResponse = Static<typeof ClinicSearchResponse>;
 
-/** Compact marker for map clustering: [id, name, latitude, longitude]. */
+/** One clinic on the map: [id, name, latitude, longitude]. */
 export const ClinicMarker = Type.Tuple([Type.String(), Type.String(), Type.Number(), Type.Number()], { description: '[id, name, latitude, longitude]' });
 export type ClinicMarker = [id: string, name: string, latitude: number, longitude: number];
 
-export const ClinicMarkersResponse = Type.Object({ results: Type.Array(ClinicMarker) });
+/** Several clinics drawn as one: [latitude, longitude, clinics, zoom at which it splits]. */
+export const ClinicCluster = Type.Tuple([Type.Number(), Type.Number(), Type.Integer(), Type.Integer()], {
+  description: '[latitude, longitude, clinics, zoom at which it splits]',
+});
+export type ClinicCluster = [latitude: number, longitude: number, count: number, expansionZoom: number];
+
+/** What the map draws for one viewport and zoom (GET /clinics/markers), clustered on the server. */
+export const ClinicMarkersResponse = Type.Object({
+  /** Single clinics in the viewport. */
+  results: Type.Array(ClinicMarker),
+  clusters: Type.Array(ClinicCluster),
+  /** Clinics of the category and service anywhere ("30 in all"). */
+  total: Type.Integer({ description: 'Clinics of the category and service anywhere' }),
+  /** [west, south, east, north] around all of them ("Show all"); null when there are none. */
+  bounds: Type.Union([Type.Tuple([Type.Number(), Type.Number(), Type.Number(), Type.Number()]), Type.Null()], {
+    description: '[west, south, east, north] around all of them',
+  }),
+});
 export interface ClinicMarkersResponse {
   results: ClinicMarker[];
+  clusters: ClinicCluster[];
+  total: number;
+  bounds: [number, number, number, number] | null;
 }

@@ -13,7 +13,7 @@ const ROOT = path.resolve(__dirname, '../..');
  * again on the same port and data: an outage that the rest of the suite, running
  * on the shared API, never notices.
  */
-export async function startOwnApi(dentalClinics = 100) {
+export async function startOwnApi(dentalClinics = 100, startTimeoutMs = 180_000) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'directpay-own-api-'));
   execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, '../tests/search/scale/seed-one-category.ts'), dataDir, String(dentalClinics)], { cwd: ROOT, stdio: 'ignore' });
@@ -23,11 +23,11 @@ export async function startOwnApi(dentalClinics = 100) {
   const start = async () => {
     api = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'test', API_PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'off', DEV_IDP: 'off', LOG_LEVEL: 'warn' },
+      env: { ...process.env, API_START_TIMEOUT_MS: String(startTimeoutMs), NODE_ENV: 'test', API_PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'off', DEV_IDP: 'off', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     // Loading a large data set (the scale spec's 10,000 clinics) takes a while on a busy machine.
-    const deadline = Date.now() + 180_000;
+    const deadline = Date.now() + startTimeoutMs;
     for (;;) {
       if (api.exitCode !== null) throw new Error(`the API exited with ${api.exitCode}`);
       try {

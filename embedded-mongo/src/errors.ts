@@ -18,6 +18,10 @@ export const Codes = {
   IndexKeySpecsConflict: 86,
   NoQueryExecutionPlans: 291,
   Location40352: 40352,
+  // $geoNear not the first stage of a pipeline.
+  Location40602: 40602,
+  // A document's value under a 2dsphere-indexed field is not a usable point.
+  Location16755: 16755,
   DuplicateKey: 11000,
   // The engine's own: the journal could not be written, so the write was not applied.
   JournalWriteFailed: 91001,

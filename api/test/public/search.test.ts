@@ -1,8 +1,14 @@
 import { ObjectId } from 'mongodb';
 import type { ClinicCard, ClinicSearchResponse } from '@directpay/contracts';
 import { DEMO_ACCOUNT_ID, demoClinic } from '../../src/demo/demo-clinics';
-import { distanceKm } from '../../src/repositories/clinics/search-query';
 import { buildPublicApp, type PublicApp } from './public-app';
+
+/** Great-circle kilometres on MongoDB's 2dsphere sphere (radius 6378.1 km). */
+function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180;
+  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+  return 2 * 6378.1 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
 
 let api: PublicApp;
 const get = async (url: string) => {
@@ -60,7 +66,7 @@ describe('GET /clinics', () => {
       expect(card.prices).toEqual([]);
     }
     const ids = new Set(page.results.map((c) => c.id));
-    const markers = (await get('/clinics/markers?categoryId=1')).body.results as [string][];
+    const markers = (await get('/clinics/markers?categoryId=1&zoom=18')).body.results as [string][];
     expect(new Set(markers.map((m) => m[0]))).toEqual(ids);
   });
 
@@ -99,7 +105,7 @@ describe('GET /clinics', () => {
       expect(c.longitude!).toBeLessThanOrEqual(bbox[2]);
       expect(c.latitude!).toBeLessThanOrEqual(bbox[3]);
     }
-    const markers = (await get(`/clinics/markers?categoryId=3&bbox=${bbox.join(',')}`)).body.results;
+    const markers = (await get(`/clinics/markers?categoryId=3&zoom=18&bbox=${bbox.join(',')}`)).body.results;
     expect(markers).toHaveLength(page.total);
   });
 
@@ -131,7 +137,7 @@ describe('GET /clinics', () => {
 
 describe('GET /clinics/markers', () => {
   it('answers compact [id, name, latitude, longitude] tuples', async () => {
-    const { status, body } = await get('/clinics/markers?categoryId=1&service=Single%20membership');
+    const { status, body } = await get('/clinics/markers?categoryId=1&service=Single%20membership&zoom=18');
     expect(status).toBe(200);
     expect(body.results.length).toBe((await search('categoryId=1&service=Single%20membership')).total);
     const [id, name, lat, lng] = body.results[0];
@@ -139,6 +145,31 @@ describe('GET /clinics/markers', () => {
     expect(typeof name).toBe('string');
     expect(typeof lat).toBe('number');
     expect(typeof lng).toBe('number');
+    expect(body.clusters).toEqual([]);
+    expect(body.total).toBe(body.results.length);
+  });
+
+  it('clusters on the server when zoomed out: counts add up, a cluster names the zoom that splits it', async () => {
+    const all = (await get('/clinics/markers?categoryId=3&zoom=18')).body;
+    const { status, body } = await get('/clinics/markers?categoryId=3&zoom=1');
+    expect(status).toBe(200);
+    expect(body.clusters.length).toBeGreaterThan(0);
+    const shown = body.results.length + body.clusters.reduce((n: number, c: number[]) => n + c[2], 0);
+    expect(shown).toBe(all.results.length);
+    expect(body.total).toBe(all.results.length);
+    for (const [lat, lng, count, expansionZoom] of body.clusters) {
+      expect(Math.abs(lat)).toBeLessThanOrEqual(90);
+      expect(Math.abs(lng)).toBeLessThanOrEqual(180);
+      expect(count).toBeGreaterThanOrEqual(3);
+      expect(expansionZoom).toBeGreaterThan(1);
+    }
+    const [west, south, east, north] = body.bounds;
+    for (const [, , lat, lng] of all.results) {
+      expect(lng).toBeGreaterThanOrEqual(west);
+      expect(lng).toBeLessThanOrEqual(east);
+      expect(lat).toBeGreaterThanOrEqual(south);
+      expect(lat).toBeLessThanOrEqual(north);
+    }
   });
 });
 

@@ -23,7 +23,7 @@ export const searchClinics = defineEndpoint({
 export const getClinicMarkers = defineEndpoint({
   method: 'GET',
   path: '/clinics/markers',
-  summary: 'Every matching clinic as [id, name, latitude, longitude], for map clustering',
+  summary: 'What the map draws for a viewport and zoom: clusters and single clinics, clustered on the server',
   tags: ['clinics'],
   querystring: ClinicMarkersQuery,
   responses: { 200: ClinicMarkersResponse, ...errorResponses(400, 500) },

@@ -1,6 +1,7 @@
 import { Aggregator } from 'mingo';
 import { ProcessingMode } from 'mingo';
 import { Codes, MongoError } from '../errors';
+import { geoNearDocs, takeUntilLimit } from '../geo/geo-near';
 import { countMatches, runFind } from '../query/find';
 import { withIdFirst } from '../query/update';
 import { mingoOptions } from '../query/mingo';
@@ -66,12 +67,19 @@ const aggregate: Handler = async (cmd, ctx) => {
     const results = n > 0 ? [{ _id: counting.id, [counting.field]: n }] : [];
     return ctx.cursors.first(`${ctx.db}.${String(cmd.aggregate)}`, results, { batchSize: optNumber(cursor.batchSize) ?? 101 });
   }
-  const docs = source(ctx, cmd.aggregate, body);
-  const agg = new Aggregator(body, mingoOptions({
-    processingMode: readOnly(body) ? ProcessingMode.CLONE_OFF : ProcessingMode.CLONE_INPUT,
+  if (body.some((st, i) => i > 0 && '$geoNear' in st)) throw new MongoError(Codes.Location40602, '$geoNear is only valid as the first stage in a pipeline');
+  const geoNear = body[0] && '$geoNear' in body[0];
+  const ns = `${ctx.db}.${String(cmd.aggregate)}`;
+  let rest = geoNear ? body.slice(1) : body;
+  // $geoNear yields lazily in distance order; its leading $match/$skip/$limit are run here so the walk stops at the limit.
+  let docs: Iterable<Doc> = geoNear ? geoNearDocs(typeof cmd.aggregate === 'string' ? ctx.engine.get(ctx.db, cmd.aggregate) : undefined, body[0].$geoNear, ns) : source(ctx, cmd.aggregate, body);
+  const taken = geoNear ? takeUntilLimit(docs, rest) : undefined;
+  if (taken) ({ docs, rest } = taken);
+  const agg = new Aggregator(rest, mingoOptions({
+    processingMode: readOnly(rest) ? ProcessingMode.CLONE_OFF : ProcessingMode.CLONE_INPUT,
     collectionResolver: (name: string) => [...(ctx.engine.get(ctx.db, name)?.docs.values() ?? [])],
   }));
-  const results = agg.run(docs) as Doc[];
+  const results = agg.run(docs as Doc[]) as Doc[];
   if (out) {
     await writeOut(ctx, out, results, '$out' in last);
     return ctx.cursors.first(`${ctx.db}.${String(cmd.aggregate)}`, [], {});

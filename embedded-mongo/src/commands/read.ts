@@ -13,6 +13,7 @@ function findParts(cmd: Doc, ctx: CommandContext) {
     sort: optDoc(cmd.sort, 'sort'),
     skip: optNumber(cmd.skip),
     limit,
+    hint: typeof cmd.hint === 'string' || (cmd.hint !== null && typeof cmd.hint === 'object' && !('$natural' in cmd.hint)) ? cmd.hint : undefined,
   });
   return { name, limit, result };
 }

@@ -2,6 +2,8 @@ import { Aggregator } from 'mingo';
 import { Collection, ScanResult } from '../storage/collection';
 import { compareValues, Doc, isPlainObject, valuesAtPath } from '../values';
 import { compileFilter, mingoOptions } from './mingo';
+import { nearFind } from '../geo/geo-near';
+import { badValue } from '../errors';
 
 export { projector } from './projection';
 
@@ -9,6 +11,8 @@ export interface FindOptions {
   sort?: Doc;
   skip?: number;
   limit?: number;
+  /** An index name or key pattern: the plan uses only that index. */
+  hint?: unknown;
 }
 
 export interface FindResult {
@@ -81,10 +85,22 @@ export function sortDocs(docs: Doc[], sort: Doc | undefined): Doc[] {
 // the stored (immutable) objects.
 export function runFind(coll: Collection | undefined, filter: Doc = {}, opts: FindOptions = {}): FindResult {
   if (!coll) {
-    compileFilter(filter); // still reject a malformed filter
+    if (!hasTopNear(filter)) compileFilter(filter); // still reject a malformed filter
     return { docs: [], scan: EMPTY };
   }
-  const scan = coll.candidates(filter, opts.sort);
+  const near = nearFind(coll, filter, coll.ns);
+  if (near) {
+    const skip = Math.max(0, opts.skip ?? 0);
+    const limit = Math.abs(opts.limit ?? 0);
+    const docs: Doc[] = [];
+    for (const d of near) {
+      docs.push(d);
+      if (limit && docs.length >= skip + limit && !opts.sort) break;
+    }
+    const ordered = opts.sort && Object.keys(opts.sort).length ? sortDocs(docs, opts.sort) : docs;
+    return { docs: ordered.slice(skip, limit ? skip + limit : undefined), scan: { docs: [], plan: 'GEO_NEAR_2DSPHERE', keysExamined: 0, docsExamined: docs.length } };
+  }
+  const scan = coll.candidates(filter, opts.sort, opts.hint);
   const test = scan.exact ? undefined : compileFilter(filter);
   const skip = Math.max(0, opts.skip ?? 0);
   const limit = Math.abs(opts.limit ?? 0);
@@ -114,6 +130,7 @@ export function countMatches(coll: Collection | undefined, filter: Doc = {}, opt
   const want = limit ? skip + limit : Infinity;
   let n = 0;
   let known: number | undefined;
+  if (hasTopNear(filter)) throw badValue('$geoNear, $near, and $nearSphere are not allowed in this context');
   if (!coll) {
     compileFilter(filter);
   } else if (Object.keys(filter).length === 0) {
@@ -135,4 +152,8 @@ export function countMatches(coll: Collection | undefined, filter: Doc = {}, opt
     }
   }
   return Math.max(0, Math.min(n, want) - skip);
+}
+
+function hasTopNear(filter: Doc): boolean {
+  return Object.values(filter).some((v) => isPlainObject(v) && ('$near' in v || '$nearSphere' in v));
 }

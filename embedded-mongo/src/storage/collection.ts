@@ -1,7 +1,9 @@
 import { EJSON } from 'bson';
 import { Codes, MongoError } from '../errors';
-import { Doc, formatValue, valueKey } from '../values';
+import { Doc, formatValue, isPlainObject, valueKey } from '../values';
 import { defaultIndexName, Index, IndexSpec } from './indexes';
+import { GeoIndex, isGeoSpec } from '../geo/geo-index';
+import { shapeBounds } from '../geo/shapes';
 import { choosePlan, countPlan, exactFields, extractBounds, scanPlan } from './planner';
 
 export interface ScanResult {
@@ -125,7 +127,8 @@ export class Collection {
     if (sameKey && !spec.partialFilterExpression && !sameKey.spec.partialFilterExpression) {
       throw new MongoError(Codes.IndexOptionsConflict, `Index already exists with a different name: ${sameKey.name}`);
     }
-    const index = new Index({ ...spec, v: spec.v ?? 2, name });
+    const full = { ...spec, v: spec.v ?? 2, name };
+    const index = isGeoSpec(full) ? new GeoIndex(full) : new Index(full);
     for (const [id, doc] of this.docs) {
       const keys = index.keysFor(doc);
       const dup = index.conflict(keys, id);
@@ -148,7 +151,7 @@ export class Collection {
 
   // Picks candidate documents using _id or a secondary index when the filter
   // allows; unless the result says `exact`, the caller applies the full filter.
-  candidates(filter: Doc, sort?: Doc): ScanResult {
+  candidates(filter: Doc, sort?: Doc, hint?: unknown): ScanResult {
     const bounds = extractBounds(filter);
     const idEq = bounds.get('_id')?.eq;
     if (idEq) {
@@ -159,7 +162,12 @@ export class Collection {
       }
       return this.count({ docs, plan: 'IDHACK', keysExamined: idEq.length, docsExamined: docs.length });
     }
-    const plan = choosePlan(this.indexes.values(), bounds, sort);
+    if (hint !== undefined && hint !== null && !this.hintExists(hint)) {
+      throw new MongoError(Codes.BadValue, 'error processing query: planner returned error :: caused by :: hint provided does not correspond to an existing index');
+    }
+    const geo = this.geoWithinScan(filter);
+    if (geo) return geo;
+    const plan = choosePlan(this.indexes.values(), bounds, sort, hint);
     const result: ScanResult = { docs: [], plan: '', keysExamined: 0, docsExamined: 0 };
     const ids = plan && scanPlan(plan, bounds, result);
     if (plan && ids) {
@@ -174,6 +182,33 @@ export class Collection {
     }
     const docs = [...this.docs.values()];
     return this.count({ docs, plan: 'COLLSCAN', keysExamined: 0, docsExamined: docs.length, exact: Object.keys(filter).length === 0 });
+  }
+
+  private hintExists(hint: unknown): boolean {
+    const key = JSON.stringify(hint);
+    return [...this.indexes.values()].some((i) => i.name === hint || JSON.stringify(i.spec.key) === key);
+  }
+
+  /** The 2dsphere index of `field`, or of the collection's only one when no field is named. */
+  geoIndexes(): GeoIndex[] {
+    return [...this.indexes.values()].filter((i): i is GeoIndex => i instanceof GeoIndex);
+  }
+
+  // A top-level `field: {$geoWithin: shape}` on a 2dsphere-indexed field reads
+  // only the grid cells around the shape; mingo then checks the shape exactly.
+  private geoWithinScan(filter: Doc): ScanResult | undefined {
+    for (const [field, cond] of Object.entries(filter)) {
+      if (!isPlainObject(cond) || !isPlainObject(cond.$geoWithin)) continue;
+      const index = this.geoIndexes().find((i) => i.geoField === field);
+      const box = index && shapeBounds(cond.$geoWithin);
+      if (!index || !box) continue;
+      const result: ScanResult = { docs: [], plan: `IXSCAN ${index.name}`, keysExamined: 0, docsExamined: 0 };
+      const ids = new Set(index.inBox(...box));
+      result.keysExamined = ids.size;
+      result.docs = this.fetch(ids, result);
+      return result;
+    }
+    return undefined;
   }
 
   private *fetch(ids: Iterable<string>, result: ScanResult): Generator<Doc> {

@@ -29,20 +29,27 @@ export interface Plan {
   ordered: boolean;
 }
 
+// Entries are kept ascending. An equality prefix with several values ($in)
+// still gives the order when its walks are merged (MongoDB's SORT_MERGE).
 function providesSort(index: Index, eqFields: number, bounds: Map<string, FieldBounds>, sort: Doc | undefined): boolean {
   if (!sort || index.multikey) return false;
-  // Entries are kept ascending; each equality prefix must pin one value.
-  if (index.fields.slice(0, eqFields).some((f) => bounds.get(f)?.eq?.length !== 1)) return false;
   const keys = Object.entries(sort).filter(([k]) => bounds.get(k)?.eq?.length !== 1);
   const rest = index.fields.slice(eqFields);
   return keys.length > 0 && keys.every(([k, d], i) => rest[i] === k && d === 1);
 }
 
-export function choosePlan(indexes: Iterable<Index>, bounds: Map<string, FieldBounds>, sort?: Doc): Plan | undefined {
+/** The index a find's `hint` names (by name or key pattern), if any. */
+function hinted(index: Index, hint: unknown): boolean {
+  if (typeof hint === 'string') return index.name === hint;
+  return JSON.stringify(index.spec.key) === JSON.stringify(hint);
+}
+
+export function choosePlan(indexes: Iterable<Index>, bounds: Map<string, FieldBounds>, sort?: Doc, hint?: unknown): Plan | undefined {
   let best: Plan | undefined;
   let bestScore = 0;
   for (const index of indexes) {
     if (!index.plannable || index.name === '_id_') continue;
+    if (hint !== undefined && !hinted(index, hint)) continue;
     let eqFields = 0;
     let range: FieldBounds | undefined;
     for (const f of index.fields) {
@@ -63,7 +70,8 @@ export function choosePlan(indexes: Iterable<Index>, bounds: Map<string, FieldBo
       });
     }
     const ordered = providesSort(index, eqFields, bounds, sort);
-    const score = eqFields * 2 + (range ? 1 : 0) + keyFilters.length * 0.75 + (ordered ? 0.5 : 0);
+    // A hinted index is used even when no filter field bounds it.
+    const score = eqFields * 2 + (range ? 1 : 0) + keyFilters.length * 0.75 + (ordered ? 0.5 : 0) + (hint !== undefined ? 0.1 : 0);
     if (score > bestScore) {
       best = { index, eqFields, range, keyFilters, ordered };
       bestScore = score;
@@ -95,7 +103,37 @@ export function scanPlan(plan: Plan, bounds: Map<string, FieldBounds>, stats: Sc
   const eqLists = index.fields.slice(0, eqFields).map((f) => bounds.get(f)?.eq ?? []);
   const prefixes = cartesian(eqLists, 2000);
   if (!prefixes) return undefined;
-  return walk(index, prefixes, eqFields, range, keyFilters, stats);
+  if (plan.ordered && prefixes.length > 1) return merge(prefixes.map((p) => walk(index, [p], eqFields, range, keyFilters, stats)), eqFields);
+  return ids(walk(index, prefixes, eqFields, range, keyFilters, stats));
+}
+
+function* ids(entries: Iterable<Entry>): Generator<string> {
+  for (const e of entries) yield e.id;
+}
+
+// Merges per-prefix walks, each ascending on the fields after the equality
+// prefix, into one stream ascending on those fields (then id).
+function* merge(walks: Generator<Entry>[], from: number): Generator<string> {
+  const cmp = (a: Entry, b: Entry) => {
+    for (let i = from; i < a.key.length; i++) {
+      const c = compareValues(a.key[i], b.key[i]);
+      if (c !== 0) return c;
+    }
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  };
+  const heads: Array<{ e: Entry; w: Generator<Entry> }> = [];
+  for (const w of walks) {
+    const first = w.next();
+    if (!first.done) heads.push({ e: first.value, w });
+  }
+  while (heads.length) {
+    let m = 0;
+    for (let k = 1; k < heads.length; k++) if (cmp(heads[k].e, heads[m].e) < 0) m = k;
+    yield heads[m].e.id;
+    const next = heads[m].w.next();
+    if (next.done) heads.splice(m, 1);
+    else heads[m].e = next.value;
+  }
 }
 
 // The number of entries a plan yields, from two binary searches per equality
@@ -131,7 +169,7 @@ function* walk(
   range: FieldBounds | undefined,
   keyFilters: Array<[number, FieldBounds]>,
   stats: ScanStats,
-): Generator<string> {
+): Generator<Entry> {
   // Multikey entries repeat an id; one-value keys never do.
   const seen = index.multikey ? new Set<string>() : undefined;
   const lo = range?.lo;
@@ -158,7 +196,7 @@ function* walk(
         if (seen.has(e.id)) continue;
         seen.add(e.id);
       }
-      yield e.id;
+      yield e;
     }
   }
 }

@@ -53,15 +53,14 @@ function SearchScreen() {
       : null,
   );
 
-  // The list is what a visitor reads first. The map's markers (every clinic of
-  // the category: 10,000 make a 700 KB answer to fetch, parse and cluster) wait
-  // for its first page, so they do not compete with it for the API and the main
-  // thread; after that both load together.
+  // The list is what a visitor reads first: the map's clusters for the
+  // viewport wait for its first page, so they do not compete with it for the
+  // API; after that both load together.
   const [listSettled, setListSettled] = useState(false);
   useEffect(() => {
     if (!pages.loading) setListSettled(true);
   }, [pages.loading]);
-  const markers = useMarkers(state.categoryId, state.service, listSettled);
+  const markers = useMarkers(state.categoryId, state.service, area, listSettled);
 
   // A new category starts at the top of the list.
   useEffect(() => {
@@ -94,7 +93,8 @@ function SearchScreen() {
   const heading = (
     <ResultsHeading
       total={pages.loading ? null : pages.total}
-      overall={markers.results?.length}
+      capped={pages.totalCapped}
+      overall={markers.total}
       category={category}
       failed={pages.failed}
       onShowAll={showAll}
@@ -116,7 +116,7 @@ function SearchScreen() {
       lat={state.lat}
       lng={state.lng}
       zoom={state.zoom}
-      markers={markers.results}
+      markers={markers.data}
       markerStatus={markers.status}
       onRetry={retry}
       fitAllRequest={fitAllRequest}

@@ -3,17 +3,17 @@
  * account-scoped writes every owner route should use: each write recomputes the
  * private search keys, and each owner read or write is filtered by accountId.
  */
-import { ObjectId, type Collection, type Db, type Filter } from 'mongodb';
+import { ObjectId, type Collection, type Db, type Document, type Filter } from 'mongodb';
 import type { ClinicMarker, ClinicSearchResponse } from '@directpay/contracts';
-import { MarkersCache } from './markers-cache';
+import { ClusterCache, viewOf, type MarkersView } from './marker-clusters';
 import { CARD_PROJECTION, CARD_PROJECTION_WITHOUT_PRICES, toCard, type CardSource } from './public-clinic';
 import {
   decodeCursor,
-  distanceKm,
   encodeCursor,
   keysetQuery,
   matchFilter,
   serviceSlug,
+  sortIndex,
   sortKey,
   type BBox,
   type SearchParams,
@@ -23,31 +23,47 @@ import { CLINICS_COLLECTION, searchFieldsOf, type StoredClinic } from './stored-
 /** What an owner controls; the repository adds ids, timestamps and search keys. */
 export type ClinicFields = Omit<StoredClinic, '_id' | 'accountId' | 'createdAt' | 'updatedAt' | 'search' | 'demo'>;
 
+/**
+ * Totals are counted up to this many: a larger search says "300+ clinics", so
+ * a zoomed-out map never counts every clinic of a category on each request.
+ */
+export const COUNT_CAP = 300;
+
+const WORLD: BBox = [-180, -85, 180, 85];
+
 export class ClinicsRepository {
   readonly collection: Collection<StoredClinic>;
-  private readonly markersCache = new MarkersCache();
+  private readonly clusters = new ClusterCache();
 
   constructor(db: Db) {
     this.collection = db.collection<StoredClinic>(CLINICS_COLLECTION);
   }
 
   /**
-   * Created at start; idempotent. The viewport index comes first: category,
-   * then latitude as the range, then longitude, so both engines drop clinics
-   * outside the viewport's longitudes from the index keys without reading them.
+   * Created at start; idempotent. Viewport searches start with category then
+   * map tile (see tiles.ts): by tile and name or price for the list's sorts,
+   * by tile and latitude/longitude for counts. The category-wide name and
+   * price indexes serve searches without a viewport (or a very large one), and
+   * the 2dsphere index near-me search ($geoNear).
    */
   async ensureIndexes(): Promise<void> {
     await this.collection.createIndexes([
-      { key: { categoryId: 1, 'search.lat': 1, 'search.lng': 1 }, name: 'category_lat_lng' },
+      { key: { categoryId: 1, 'search.tile': 1, 'search.lat': 1, 'search.lng': 1 }, name: 'category_tile_lat_lng' },
+      // Latitude and longitude last: the viewport is checked on the index keys, not on each document.
+      { key: { categoryId: 1, 'search.tile': 1, 'search.name': 1, _id: 1, 'search.lat': 1, 'search.lng': 1 }, name: 'category_tile_name' },
+      { key: { categoryId: 1, 'search.tile': 1, 'search.minPrice': 1, _id: 1, 'search.lat': 1, 'search.lng': 1 }, name: 'category_tile_price' },
       { key: { categoryId: 1, 'search.name': 1, _id: 1 }, name: 'category_name' },
-      { key: { categoryId: 1, 'search.groups': 1, 'search.name': 1 }, name: 'category_group_name' },
       { key: { categoryId: 1, 'search.minPrice': 1, _id: 1 }, name: 'category_price' },
+      { key: { 'search.location': '2dsphere' }, name: 'location_2dsphere' },
       { key: { accountId: 1 }, name: 'account' },
     ]);
-    // Superseded by category_lat_lng in databases created before it.
-    await this.collection.dropIndex('category_lat').catch((error: { code?: number }) => {
-      if (error.code !== 27 && error.code !== 26) throw error;
-    });
+    // Superseded by the tile indexes in databases created before them; category_group_name
+    // (multikey, several keys per clinic) served no sort and made every write dearer.
+    for (const old of ['category_lat', 'category_lat_lng', 'category_group_name']) {
+      await this.collection.dropIndex(old).catch((error: { code?: number }) => {
+        if (error.code !== 27 && error.code !== 26) throw error;
+      });
+    }
   }
 
   async search(params: SearchParams, publicUrl: string): Promise<ClinicSearchResponse> {
@@ -65,25 +81,33 @@ export class ClinicsRepository {
     const { filter, sort: order } = keysetQuery(base, key, cursor);
     // Card fields and the sort key only: no doctors, hours, descriptions or search maps.
     const projection = { ...(slug ? CARD_PROJECTION : CARD_PROJECTION_WITHOUT_PRICES), [key]: 1 };
-    const find = this.collection.find(filter, { projection }).sort(order).limit(params.limit + 1).toArray();
+    const hint = sortIndex(base, key);
+    const find = this.collection.find(filter, { projection, ...(hint ? { hint } : {}) }).sort(order).limit(params.limit + 1).toArray();
     // A first page that holds every match is its own total: no second query.
-    const [docs, counted] = await Promise.all([find, cursor ? this.collection.countDocuments(base) : undefined]);
-    const total = counted ?? (docs.length <= params.limit ? docs.length : await this.collection.countDocuments(base));
+    const [docs, counted] = await Promise.all([find, cursor ? this.cappedCount(base) : undefined]);
+    const total = counted ?? (docs.length <= params.limit ? { total: docs.length } : await this.cappedCount(base));
     const page = docs.slice(0, params.limit);
     const last = page[page.length - 1];
     const value = (doc: StoredClinic) =>
       sort === 'name' ? doc.search.name : slug ? doc.search.prices[slug] : doc.search.minPrice;
     return {
       results: page.map(card),
-      total,
+      ...total,
       nextCursor: docs.length > params.limit && last ? encodeCursor({ s: sort, v: value(last), id: last._id.toHexString() }) : null,
     };
   }
 
+  /** The number of matches up to COUNT_CAP, and whether there are more. */
+  private async cappedCount(filter: Filter<StoredClinic>): Promise<{ total: number; totalCapped?: true }> {
+    const n = await this.collection.countDocuments(filter, { limit: COUNT_CAP + 1 });
+    return n > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total: n };
+  }
+
   /**
-   * Distance needs a computed key that neither engine can index portably, so the
-   * matching clinics' coordinates alone are read, ranked here, and only the page's
-   * cards are loaded. Cost grows with the matches, not with the page number.
+   * Nearest first with $geoNear on the 2dsphere index: both engines walk
+   * outward from the point and stop after the page. A later page starts at
+   * the cursor's distance (minDistance) and skips the rows of that distance
+   * it already had. Distances are metres on MongoDB's sphere.
    */
   private async searchByDistance(
     base: Filter<StoredClinic>,
@@ -92,48 +116,49 @@ export class ClinicsRepository {
     card: (doc: CardSource) => ReturnType<typeof toCard>,
   ): Promise<ClinicSearchResponse> {
     const near = params.near as { lat: number; lng: number };
-    const points = await this.collection
-      .find(base, { projection: { _id: 1, 'search.lat': 1, 'search.lng': 1 } })
-      .toArray();
-    const ranked = points
-      .map((p) => ({
-        id: p._id.toHexString(),
-        d: p.search.lat === null || p.search.lng === null ? Infinity : distanceKm(near, { lat: p.search.lat, lng: p.search.lng }),
-      }))
-      .filter((r) => Number.isFinite(r.d))
-      .sort((a, b) => a.d - b.d || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    const start = cursor ? ranked.findIndex((r) => r.d > (cursor.v as number) || (r.d === cursor.v && r.id > cursor.id)) : 0;
-    const page = start < 0 ? [] : ranked.slice(start, start + params.limit);
-    const docs = await this.collection
-      .find({ _id: { $in: page.map((r) => new ObjectId(r.id)) } }, { projection: CARD_PROJECTION })
-      .toArray();
-    const byId = new Map(docs.map((d) => [d._id.toHexString(), d]));
-    const results = page.flatMap((r) => {
-      const doc = byId.get(r.id);
-      return doc ? [{ ...card(doc), distanceKm: Math.round(r.d * 100) / 100 }] : [];
-    });
+    const after = cursor ? [{ $match: { $or: [{ distance: { $gt: cursor.v } }, { _id: { $gt: new ObjectId(cursor.id) } }] } }] : [];
+    const pipeline: Document[] = [
+      {
+        $geoNear: {
+          near: { type: 'Point', coordinates: [near.lng, near.lat] },
+          key: 'search.location',
+          distanceField: 'distance',
+          spherical: true,
+          query: base,
+          ...(cursor ? { minDistance: cursor.v } : {}),
+        },
+      },
+      ...after,
+      { $limit: params.limit + 1 },
+      { $project: { ...CARD_PROJECTION, distance: 1 } },
+    ];
+    const [docs, counted] = await Promise.all([
+      this.collection.aggregate<CardSource & { distance: number }>(pipeline).toArray(),
+      this.cappedCount(base),
+    ]);
+    const page = docs.slice(0, params.limit);
     const last = page[page.length - 1];
-    const more = start >= 0 && start + params.limit < ranked.length;
     return {
-      results,
-      total: ranked.length,
-      nextCursor: more && last ? encodeCursor({ s: 'distance', v: last.d, id: last.id }) : null,
+      results: page.map((doc) => ({ ...card(doc), distanceKm: Math.round(doc.distance / 10) / 100 })),
+      ...counted,
+      nextCursor: docs.length > params.limit && last ? encodeCursor({ s: 'distance', v: last.distance, id: last._id.toHexString() }) : null,
     };
   }
 
   /**
-   * Every matching clinic with coordinates, compact, for map clustering. The
-   * whole-category lists are cached (see MarkersCache); a viewport is read each time.
+   * What the map draws for a viewport and zoom: clusters and single clinics,
+   * from the category + service's cluster index (see marker-clusters.ts).
    */
-  markers(categoryId: number, service: string | undefined, bbox: BBox | undefined): Promise<ClinicMarker[]> {
+  async markers(categoryId: number, service: string | undefined, bbox: BBox | undefined, zoom: number): Promise<MarkersView> {
     const slug = serviceSlug(categoryId, service);
-    const read = () => this.readMarkers(matchFilter(categoryId, slug, bbox));
-    return bbox ? read() : this.markersCache.get(`${categoryId}/${slug ?? ''}`, read);
+    const built = await this.clusters.get(`${categoryId}/${slug ?? ''}`, () => this.readMarkers(matchFilter(categoryId, slug, undefined)));
+    return viewOf(built, bbox ?? WORLD, zoom);
   }
 
+  // Batches of 2,000: other requests are answered between them while a large category is read.
   private async readMarkers(filter: Filter<StoredClinic>): Promise<ClinicMarker[]> {
     const docs = await this.collection
-      .find(filter, { projection: { _id: 1, 'detail.name': 1, 'search.lat': 1, 'search.lng': 1 }, batchSize: 10_000 })
+      .find(filter, { projection: { _id: 1, 'detail.name': 1, 'search.lat': 1, 'search.lng': 1 }, batchSize: 2_000 })
       .toArray();
     const round = (n: number) => Math.round(n * 1e5) / 1e5;
     return docs.flatMap((d) =>
@@ -159,7 +184,7 @@ export class ClinicsRepository {
 
   async insert(accountId: ObjectId, fields: ClinicFields, extra: { demo?: boolean; id?: ObjectId } = {}): Promise<StoredClinic> {
     const doc = newStoredClinic(accountId, extra.id ?? new ObjectId(), fields, new Date(), extra.demo);
-    await this.markersCache.around(() => this.collection.insertOne(doc));
+    await this.clusters.around(() => this.collection.insertOne(doc));
     return doc;
   }
 
@@ -168,18 +193,18 @@ export class ClinicsRepository {
     if (items.length === 0) return;
     const now = new Date();
     const insert = () => this.collection.insertMany(items.map(({ id, fields }) => newStoredClinic(accountId, id, fields, now, extra.demo)));
-    await this.markersCache.around(insert);
+    await this.clusters.around(insert);
   }
 
   /** Replaces what the owner controls; null when the clinic is not this account's. */
   async replaceForAccount(accountId: ObjectId, id: ObjectId, fields: ClinicFields): Promise<StoredClinic | null> {
     const $set = { ...fields, search: searchFieldsOf(fields), updatedAt: new Date() };
-    return this.markersCache.around(() => this.collection.findOneAndUpdate({ _id: id, accountId }, { $set }, { returnDocument: 'after' }));
+    return this.clusters.around(() => this.collection.findOneAndUpdate({ _id: id, accountId }, { $set }, { returnDocument: 'after' }));
   }
 
   /** The deleted clinic (so its images can be removed), or null when it is not this account's. */
   async deleteForAccount(accountId: ObjectId, id: ObjectId): Promise<StoredClinic | null> {
-    return this.markersCache.around(() => this.collection.findOneAndDelete({ _id: id, accountId }));
+    return this.clusters.around(() => this.collection.findOneAndDelete({ _id: id, accountId }));
   }
 
   async count(): Promise<number> {

@@ -7,6 +7,7 @@ import { ObjectId, type Filter, type Sort } from 'mongodb';
 import { ALL_SERVICES, findCategory, type BBox, type LatLng, type SearchSort } from '@directpay/contracts';
 import { badRequest } from '../../lib/http-errors';
 import { groupSlug, type StoredClinic } from './stored-clinic';
+import { tilesOf } from './tiles';
 
 export type { BBox, LatLng, SearchSort } from '@directpay/contracts';
 
@@ -55,9 +56,15 @@ export function serviceSlug(categoryId: number, service: string | undefined): st
   return groupSlug(group.label);
 }
 
-/** Every clinic matching category, service and viewport: the filter behind results, total and markers. */
+/**
+ * Every clinic matching category, service and viewport: the filter behind
+ * results and total. A viewport also names its map tiles (when there are not
+ * too many), which the search indexes start with.
+ */
 export function matchFilter(categoryId: number, slug: string | undefined, bbox: BBox | undefined): Filter<StoredClinic> {
   const filter: Record<string, unknown> = { categoryId };
+  const tiles = bbox ? tilesOf(bbox) : undefined;
+  if (tiles) filter['search.tile'] = { $in: tiles };
   if (slug) filter['search.groups'] = slug;
   if (bbox) {
     filter['search.lat'] = { $gte: bbox[1], $lte: bbox[3] };
@@ -87,12 +94,14 @@ export function keysetQuery(
   return { filter: { $and: [base, { [key]: { $gte: cursor.v } }, after] } as Filter<StoredClinic>, sort };
 }
 
-const EARTH_RADIUS_KM = 6371.0088;
-
-export function distanceKm(a: LatLng, b: LatLng): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+/**
+ * The index that serves a sort in key order: by tile when the filter names
+ * tiles, else the whole category's. Undefined for a per-service price, which
+ * no index holds (those matches are sorted in memory).
+ */
+export function sortIndex(filter: Filter<StoredClinic>, key: string): string | undefined {
+  const tiled = 'search.tile' in filter;
+  if (key === 'search.name') return tiled ? 'category_tile_name' : 'category_name';
+  if (key === 'search.minPrice') return tiled ? 'category_tile_price' : 'category_price';
+  return undefined;
 }

@@ -15,6 +15,7 @@ import {
   type NamedItem,
   type Service,
 } from '@directpay/contracts';
+import { tileOf } from './tiles';
 
 export const CLINICS_COLLECTION = 'clinics';
 
@@ -41,6 +42,16 @@ export interface ClinicSearchFields {
   prices: Record<string, number>;
   /** Lowest price of any priced service; NO_PRICE when none (sorts last). */
   minPrice: number;
+  /** The location as GeoJSON, for the 2dsphere index and $geoNear; absent without coordinates. */
+  location?: GeoPoint;
+  /** The map tile holding the location (see tiles.ts); null without coordinates. */
+  tile: number | null;
+}
+
+export interface GeoPoint {
+  type: 'Point';
+  /** [longitude, latitude], GeoJSON's order. */
+  coordinates: [number, number];
 }
 
 export const NO_PRICE = 1e12;
@@ -100,12 +111,17 @@ export function searchFieldsOf(
     if (amounts.length > 0) prices[groupSlug(group.label)] = Math.min(...amounts);
   }
   const all = priced.map((s) => parsePrice(s.price) as number);
+  const lat = coordinate(clinic.address.latitude, 90);
+  const lng = coordinate(clinic.address.longitude, 180);
+  const located = lat !== null && lng !== null;
   return {
     name: clinic.detail.name.trim().toLowerCase(),
-    lat: coordinate(clinic.address.latitude, 90),
-    lng: coordinate(clinic.address.longitude, 180),
+    lat,
+    lng,
     groups: Object.keys(prices),
     prices,
     minPrice: all.length > 0 ? Math.min(...all) : NO_PRICE,
+    ...(located ? { location: { type: 'Point' as const, coordinates: [lng, lat] as [number, number] } } : {}),
+    tile: located ? tileOf(lat, lng) : null,
   };
 }

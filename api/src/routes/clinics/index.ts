@@ -1,26 +1,10 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ObjectId } from 'mongodb';
-import { getClinic, getClinicMarkers, searchClinics, type ClinicMarker } from '@directpay/contracts';
+import { getClinic, getClinicMarkers, searchClinics } from '@directpay/contracts';
 import { route } from '../../lib/route';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { toPublicClinic } from '../../repositories/clinics/public-clinic';
 import { parseBBox, parseNear, requireCategory } from './query-params';
-
-/**
- * The body of each cached marker list (the repository hands back the same array
- * while it is fresh), so 10,000 markers are encoded once, not per request.
- * Already the response schema's shape: [id, name, lat, lng] with string id and name.
- */
-const markerBodies = new WeakMap<ClinicMarker[], string>();
-
-function markersBody(results: ClinicMarker[]): string {
-  let body = markerBodies.get(results);
-  if (body === undefined) {
-    body = JSON.stringify({ results });
-    markerBodies.set(results, body);
-  }
-  return body;
-}
 
 const clinicsRoutes: FastifyPluginAsync = async (fastify) => {
   route(fastify, searchClinics, {}, async (request) => {
@@ -34,12 +18,11 @@ const clinicsRoutes: FastifyPluginAsync = async (fastify) => {
     );
   });
 
-  route(fastify, getClinicMarkers, {}, async (request, reply) => {
+  // Clustered on the server for the viewport and zoom (see marker-clusters.ts): a few hundred items at most.
+  route(fastify, getClinicMarkers, {}, async (request) => {
     const q = request.query;
     requireCategory(q.categoryId);
-    const results = await fastify.clinics.markers(q.categoryId, q.service, parseBBox(q.bbox));
-    // Already JSON text of the response schema's shape: sent as it is, not serialized again.
-    return (reply as FastifyReply).type('application/json; charset=utf-8').send(markersBody(results));
+    return fastify.clinics.markers(q.categoryId, q.service, parseBBox(q.bbox), q.zoom ?? 3);
   });
 
   route(fastify, getClinic, {}, async (request) => {

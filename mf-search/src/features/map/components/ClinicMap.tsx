@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import styled from 'styled-components';
 import 'leaflet/dist/leaflet.css';
-import type { ClinicMarker } from '@directpay/contracts';
+import type { ClinicMarkersResponse } from '@directpay/contracts';
 import { Button, getRuntimeConfig, media, theme } from '@directpay/shared-ui';
 import { FitAll } from './FitAll';
 import { ClusterLayer } from './ClusterLayer';
@@ -52,7 +52,8 @@ interface Props {
   lat: number;
   lng: number;
   zoom: number;
-  markers: readonly ClinicMarker[] | undefined;
+  /** The server's clusters and clinics for the current viewport. */
+  markers: ClinicMarkersResponse | undefined;
   markerStatus: 'pending' | 'error' | 'success';
   /** Asks the page to load the list and the markers again. */
   onRetry: () => void;
@@ -79,8 +80,8 @@ export function ClinicMap({ lat, lng, zoom, markers, markerStatus, onRetry, fitA
           attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
         />
         <ViewSync lat={lat} lng={lng} zoom={zoom} onView={onView} />
-        <ClusterLayer markers={markers} onSelect={setSelected} />
-        <FitAll request={fitAllRequest} markers={markers} />
+        <ClusterLayer data={markers} onSelect={setSelected} />
+        <FitAll request={fitAllRequest} bounds={markers?.bounds} />
         <UserLocation position={userPosition} />
         <LocateButton locate={locate} zoom={LOCATE_ZOOM} />
       </MapContainer>

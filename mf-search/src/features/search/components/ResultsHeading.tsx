@@ -24,6 +24,8 @@ const ShowAll = styled.button`
 interface Props {
   /** Clinics in the map area; null while they load. */
   total: number | null;
+  /** The API counted up to `total` and there are more. */
+  capped?: boolean;
   /** Clinics of the category and service anywhere; undefined until the markers load. */
   overall: number | undefined;
   category: string;
@@ -36,11 +38,11 @@ interface Props {
  * action to see them: the list follows the map, so a visitor who sees "1 clinic"
  * learns there are 30 and how to reach them. Announced politely when it changes.
  */
-export function ResultsHeading({ total, overall, category, failed, onShowAll }: Props) {
-  const more = total !== null && overall !== undefined && overall > total;
+export function ResultsHeading({ total, capped = false, overall, category, failed, onShowAll }: Props) {
+  const more = total !== null && overall !== undefined && overall > total && !capped;
   return (
     <Row>
-      <h1 aria-live="polite">{failed ? 'Clinics could not be loaded' : total === null ? 'Finding clinics…' : clinicCountLabel(total)}</h1>
+      <h1 aria-live="polite">{failed ? 'Clinics could not be loaded' : total === null ? 'Finding clinics…' : clinicCountLabel(total, capped)}</h1>
       <p data-testid="results-scope">
         {category} · in this area
         {overall !== undefined && ` · ${overall} in all`}

@@ -26,6 +26,8 @@ export function useClinicPages(filters: ClinicsQuery | null) {
   return {
     clinics: pages.flatMap((p) => p.results),
     total: pages[0]?.total ?? null,
+    /** The total is a floor: the API counts up to 300 ("300+ clinics"). */
+    totalCapped: pages[0]?.totalCapped === true,
     loading: query === null || result.isPending,
     /** Showing the previous area's cards while the new ones load. */
     refreshing: result.isPlaceholderData,

@@ -4,6 +4,7 @@ it('says clinic for one and clinics otherwise', () => {
   expect(clinicCountLabel(1)).toBe('1 clinic');
   expect(clinicCountLabel(0)).toBe('0 clinics');
   expect(clinicCountLabel(25)).toBe('25 clinics');
+  expect(clinicCountLabel(300, true)).toBe('300+ clinics');
 });
 
 it('writes a price line as $price / description', () => {

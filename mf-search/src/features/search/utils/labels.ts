@@ -1,8 +1,8 @@
 import type { Service } from '@directpay/contracts';
 
-/** The header count: '1 clinic', '0 clinics', '25 clinics'. */
-export function clinicCountLabel(total: number): string {
-  return `${total} ${total === 1 ? 'clinic' : 'clinics'}`;
+/** The header count: '1 clinic', '0 clinics', '25 clinics', and '300+ clinics' when the API stopped counting. */
+export function clinicCountLabel(total: number, capped = false): string {
+  return capped ? `${total}+ clinics` : `${total} ${total === 1 ? 'clinic' : 'clinics'}`;
 }
 
 /** A card's price line for a matching priced service: '$120 / Exam, x-ray & cleaning'. */
