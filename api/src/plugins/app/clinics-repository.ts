@@ -12,6 +12,8 @@ export default fp(
   async (fastify) => {
     const clinics = new ClinicsRepository(fastify.mongo.db);
     await clinics.ensureIndexes();
+    const backfilled = await clinics.backfillSearchFields();
+    if (backfilled > 0) fastify.log.info({ clinics: backfilled }, 'search keys brought up to date');
     fastify.decorate('clinics', clinics);
   },
   { name: 'clinics-repository', dependencies: ['mongodb'] },

@@ -66,6 +66,25 @@ export class ClinicsRepository {
     }
   }
 
+  /**
+   * Clinics saved before the search keys gained their map tile and GeoJSON point
+   * (issue 17) are given them at start, so a data folder or database from an
+   * earlier version keeps finding every clinic without a reseed. Idempotent: it
+   * touches only documents that lack the tile, in batches.
+   */
+  async backfillSearchFields(): Promise<number> {
+    let updated = 0;
+    for (;;) {
+      const batch = await this.collection.find({ 'search.tile': { $exists: false } }).limit(500).toArray();
+      if (batch.length === 0) return updated;
+      await this.collection.bulkWrite(
+        batch.map((doc) => ({ updateOne: { filter: { _id: doc._id }, update: { $set: { search: searchFieldsOf(doc) } } } })),
+        { ordered: false },
+      );
+      updated += batch.length;
+    }
+  }
+
   async search(params: SearchParams, publicUrl: string): Promise<ClinicSearchResponse> {
     const slug = serviceSlug(params.categoryId, params.service);
     const base = matchFilter(params.categoryId, slug, params.bbox);

@@ -1,0 +1,42 @@
+/**
+ * A data folder written by a version before the tile and GeoJSON search keys
+ * (issue 17) keeps finding every clinic after an upgrade: the API brings the
+ * keys up to date when it starts, without a reseed.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ClinicSearchResponse } from '@directpay/contracts';
+import { buildPublicApp } from '../public/public-app';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'api-backfill-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const search = async (app: Awaited<ReturnType<typeof buildPublicApp>>, query: string) => {
+  const response = await app.server.inject({ method: 'GET', url: `/clinics?${query}` });
+  expect(response.statusCode).toBe(200);
+  return response.json() as ClinicSearchResponse;
+};
+
+it('gives clinics saved without map tiles and points their keys at the next start, once', async () => {
+  const first = await buildPublicApp('backfill', { clinics: 40, dataDir: dir });
+  const near = 'categoryId=1&near=40.7608,-111.891&sort=distance';
+  const viewport = 'categoryId=1&bbox=-125,24,-66,50';
+  const before = { near: await search(first, near), viewport: await search(first, viewport) };
+  expect(before.near.total).toBeGreaterThan(0);
+  // What an older version stored: no tile, no GeoJSON point.
+  const collection = first.server.mongo.db.collection('clinics');
+  const old = await collection.updateMany({}, { $unset: { 'search.tile': '', 'search.location': '' } });
+  expect(old.modifiedCount).toBe(40);
+  await first.close();
+
+  const second = await buildPublicApp('backfill', { dataDir: dir });
+  try {
+    expect(await second.server.mongo.db.collection('clinics').countDocuments({ 'search.tile': { $exists: false } })).toBe(0);
+    expect((await search(second, near)).results.map((c) => c.id)).toEqual(before.near.results.map((c) => c.id));
+    expect((await search(second, viewport)).total).toBe(before.viewport.total);
+    expect(await second.server.clinics.backfillSearchFields()).toBe(0); // nothing left to do
+  } finally {
+    await second.close();
+  }
+}, 120_000);
