@@ -154,7 +154,7 @@ export async function renderHostPage(indexHtml: string, runtime: RuntimeFiles, r
   let html = indexHtml;
   if (title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   // The page's own description is replaced by the clinic's.
-  if (lookup?.status === 'found') html = html.replace(/<meta name="description"[^>]*>\s*/, '');
+  if (lookup?.status === 'found') html = html.replace(/<meta name="?description"?[^>]*>\s*/, '');
   html = html.replace('</head>', `${head.join('\n')}\n</head>`);
   return { status, html };
 }
