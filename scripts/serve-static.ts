@@ -44,7 +44,8 @@ const NO_CACHE = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json',
 const HASHED = /\.[0-9a-f]{12}\.(js|css|png|jpe?g|gif|svg|webp|woff2?)$/;
 
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  // A precompressed copy (x.js.br, x.js.gz) is cached as the file it stands for.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (NO_CACHE.has(name)) return 'no-cache';
   if (HASHED.test(name) || HASHED.test(name.replace(/\.map$/, ''))) return 'public, max-age=31536000, immutable';
   return 'public, max-age=300';
