@@ -26,6 +26,7 @@ export function staleFrontends(): string[] {
     const sources = Math.max(
       shared,
       newestMtime(path.join(ROOT, dir, 'src')),
+      newestMtime(path.join(ROOT, dir, 'public')),
       statSync(path.join(ROOT, dir, 'webpack.config.ts')).mtimeMs,
       statSync(path.join(ROOT, dir, 'package.json')).mtimeMs,
     );

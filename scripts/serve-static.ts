@@ -3,10 +3,18 @@
  * Federation needs: entry files and the runtime files no-cache, content-hashed
  * chunks immutable, CORS so the host origin can load remote assets, and (for
  * the host) an SPA fallback to index.html.
+ *
+ * Files are sent compressed: the build writes `.br` and `.gz` beside each one
+ * (scripts/webpack/precompress-plugin.ts) and `preCompressed` picks the best the
+ * browser accepts. The host's pages are finished per request (scripts/host-page.ts).
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { renderHostPage, type RuntimeFiles } from './host-page';
+import { robotsTxt, sitemapFile, sitemapIndex } from './host-page-files';
 
 export interface StaticServerOptions {
   root: string;
@@ -19,16 +27,58 @@ export interface StaticServerOptions {
    * its own, so two stacks built from one checkout never overwrite each other's.
    */
   generated?: Record<string, unknown>;
+  /**
+   * The host's pages: index.html with the run-time files written in, preloads,
+   * and the server-rendered head of clinic pages (needs `spa`).
+   */
+  hostPage?: {
+    runtime: RuntimeFiles;
+    /** The API as this server reaches it, when not at the browser's apiUrl. */
+    serverApiUrl?: string;
+    /** The public origin for canonical URLs (default: the request's). */
+    siteUrl?: string;
+  };
 }
 
 const NO_CACHE = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'remotes.json', 'config.json', 'index.html']);
 const HASHED = /\.[0-9a-f]{12}\.(js|css|png|jpe?g|gif|svg|webp|woff2?)$/;
 
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  // A precompressed copy (x.js.br, x.js.gz) is cached as the file it stands for.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (NO_CACHE.has(name)) return 'no-cache';
   if (HASHED.test(name) || HASHED.test(name.replace(/\.map$/, ''))) return 'public, max-age=31536000, immutable';
   return 'public, max-age=300';
+}
+
+/** Answers the host's index.html, finished for the request when `hostPage` is set, gzipped when the browser takes it. */
+function pageSender(options: StaticServerOptions) {
+  let indexHtml: string | undefined;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    indexHtml ??= readFileSync(path.join(options.root, 'index.html'), 'utf8');
+    let status = 200;
+    let html = indexHtml;
+    if (options.hostPage) {
+      const origin = options.hostPage.siteUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+      ({ status, html } = await renderHostPage(indexHtml, options.hostPage.runtime, { url: request.url, origin, serverApiUrl: options.hostPage.serverApiUrl }));
+    }
+    reply.code(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+    return reply.send(html);
+  };
+}
+
+/** robots.txt and the sitemap files, with the site's origin, from the API. */
+function crawlerFiles(app: FastifyInstance, hostPage: NonNullable<StaticServerOptions['hostPage']>) {
+  const origin = (request: FastifyRequest) => hostPage.siteUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+  const apiUrl = hostPage.serverApiUrl ?? hostPage.runtime.config.apiUrl;
+  const xml = (reply: FastifyReply, body: string | null) =>
+    body === null
+      ? reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such sitemap file' })
+      : reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(body);
+  app.get('/robots.txt', async (request, reply) => reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(origin(request))));
+  app.get('/sitemap.xml', async (request, reply) => xml(reply, await sitemapIndex(origin(request), apiUrl)));
+  app.get('/sitemap-:file', async (request, reply) => xml(reply, await sitemapFile(`sitemap-${(request.params as { file: string }).file}`, origin(request), apiUrl)));
 }
 
 export async function startStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
@@ -39,17 +89,24 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
   for (const [name, body] of Object.entries(options.generated ?? {})) {
     app.get(`/${name}`, async (_request, reply) => reply.header('cache-control', cacheControlFor(name)).send(body));
   }
+  const sendPage = pageSender(options);
+  if (options.spa) app.get('/', sendPage);
+  if (options.hostPage) crawlerFiles(app, options.hostPage);
   await app.register(fastifyStatic, {
     root: options.root,
     cacheControl: false,
     etag: true,
-    setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+    preCompressed: true,
+    // '/' is the host's page, finished per request; a remote has no page.
+    index: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(filePath));
+      reply.header('vary', 'accept-encoding');
+    },
   });
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (options.spa && wantsHtml && !path.extname(request.url.split('?')[0])) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-    }
+    if (options.spa && wantsHtml && !path.extname(request.url.split('?')[0])) return sendPage(request, reply);
     return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `${request.url} not found` });
   });
   await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { FRONTENDS, ROOT } from './apps';
 import { buildIfNeeded } from './build-if-needed';
-import { portsFromEnv, runtimeFilesFromEnv, type Ports } from './runtime-files';
+import { hostRuntimeFromEnv, portsFromEnv, runtimeFilesFromEnv, type Ports } from './runtime-files';
 import { startStaticServer } from './serve-static';
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
@@ -70,7 +70,8 @@ async function main() {
     for (const app of FRONTENDS) {
       const port = app.name === 'host' ? ports.host : ports[app.name];
       const generated = app.name === 'host' ? runtimeFilesFromEnv(ports) : undefined;
-      servers.push(await startStaticServer({ root: path.join(ROOT, app.dir, 'dist'), port, spa: app.spa, generated }));
+      const hostPage = app.name === 'host' ? { runtime: hostRuntimeFromEnv(ports), siteUrl: process.env.SITE_URL || undefined } : undefined;
+      servers.push(await startStaticServer({ root: path.join(ROOT, app.dir, 'dist'), port, spa: app.spa, generated, hostPage }));
     }
     await waitForHealth(`http://127.0.0.1:${ports.api}/health`, api);
   } catch (error) {

@@ -38,6 +38,12 @@ describe('cache headers of the static servers', () => {
     expect(cacheControlFor('/dist/540.d7ac02c355d2.js')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('/dist/__federation_expose_SearchPage.baf26b243ae7.js')).toBe('public, max-age=31536000, immutable');
   });
+
+  it('caches a precompressed copy as the file it stands for', () => {
+    expect(cacheControlFor('/dist/540.d7ac02c355d2.js.br')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/dist/540.d7ac02c355d2.js.gz')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/dist/remoteEntry.js.br')).toBe('no-cache');
+  });
 });
 
 describe('the host static server', () => {

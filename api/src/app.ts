@@ -31,6 +31,7 @@ import googleAuthRoutes from './routes/google-auth';
 import accountRoutes from './routes/account';
 import contactRoutes from './routes/contact';
 import eventsRoutes from './routes/events';
+import sitemapRoutes from './routes/sitemap';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +86,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
   await fastify.register(imagesRoutes, { prefix: '/images' });
   await fastify.register(testRoutes, { prefix: '/test' });
   await fastify.register(placesRoutes, { prefix: '/places' });
+  await fastify.register(sitemapRoutes);
   // Sign-in and account routes answer only SITE_ORIGINS; each route carries that in its config.
   await fastify.register(async (site) => {
     siteOnlyCors(site);

@@ -9,3 +9,4 @@ export * from './clinic-rules';
 export * from './search';
 export * from './endpoints';
 export * from './search-url';
+export * from './clinic-page-meta';

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { readRuntimeFromFiles } from './runtime-from-files';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -62,6 +63,7 @@ export async function startOwnApi(dentalClinics = 100, startTimeoutMs = 180_000)
 
 /** Points the page at an API, as a deploy rewriting /config.json would. */
 export async function useApi(page: Page, apiUrl: string): Promise<void> {
+  await readRuntimeFromFiles(page);
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), apiUrl } });

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { startStaticServer } from '../../scripts/serve-static';
 import { site } from './site';
+import { readRuntimeFromFiles } from './runtime-from-files';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -13,6 +14,7 @@ export async function serveRemote(dir: 'mf-search' | 'mf-profile' | 'mf-account'
 
 /** Hands the host a remotes file that points `remote` at `url`, as a deploy rewriting /remotes.json would. */
 export async function useRemotesFile(page: Page, overrides: Partial<Record<keyof typeof site.remotes, string>>): Promise<void> {
+  await readRuntimeFromFiles(page);
   await page.route('**/remotes.json', (route) =>
     route.fulfill({ json: { remotes: { ...site.remotes, ...overrides } }, headers: { 'cache-control': 'no-cache' } }),
   );

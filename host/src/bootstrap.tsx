@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadRuntime } from './app/load-runtime';
+import { startFirstQuery } from './app/start-first-query';
 
 // React logs an error a boundary caught with no context; name it, so a log (and
 // the browser tests, which fail on it) says what happened.
@@ -9,5 +10,6 @@ const root = createRoot(document.getElementById('root')!, {
 });
 
 loadRuntime()
+  .then(() => startFirstQuery(window.location.pathname))
   .catch((error: unknown) => console.error('[host] runtime configuration could not be loaded', error))
   .finally(() => root.render(<App />));

@@ -1,49 +1,84 @@
 /**
- * Frontend figures for the record: the host's initial JavaScript (gzip) on the
- * home page and how many React copies /search loads. Runs against a site that
- * is already up: `npm start`, then `npx tsx scripts/bench/frontend-figures.ts [http://localhost:3000]`.
+ * `npm run bench:web [-- http://localhost:3000]`: Lighthouse (npm `lighthouse`,
+ * its default mobile preset: a mid-range phone on a slow 4G, simulated) three
+ * times on each of `/`, `/search?category=Dental` and a clinic's profile, against
+ * a site that is already up (`npm start`). Prints the median performance score,
+ * LCP, TBT and CLS per page, and the bytes on the wire: all of them and the
+ * JavaScript alone (as transferred, so compressed when the server compresses).
+ *
+ * Chromium: CHROME_PATH, else CHROMIUM_PATH, else Debian's /usr/bin/chromium.
+ * Figures taken while other work loads the machine are not representative:
+ * Lighthouse's simulation scales with the CPU it finds.
  */
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 
-const site = process.argv[2] ?? 'http://localhost:3000';
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const site = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '');
+const apiUrl = (process.argv[3] ?? site.replace(/:(\d+)$/, (_, port: string) => `:${Number(port) + 1000}`)).replace(/\/$/, '');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const lighthouseBin = path.join(__dirname, '../../node_modules/.bin/lighthouse');
+
+interface Run {
+  performance: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+  scriptBytes: number;
+}
+
+interface Report {
+  categories: { performance: { score: number } };
+  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+}
+
+function lighthouse(url: string): Run {
+  const json = execFileSync(
+    lighthouseBin,
+    [url, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet', '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
+    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 256 * 1024 * 1024 },
+  ).toString();
+  const report = JSON.parse(json) as Report;
+  const audit = (name: string) => report.audits[name]?.numericValue ?? NaN;
+  const requests = report.audits['network-requests']?.details?.items ?? [];
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+    scriptBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-  try {
-    const page = await browser.newPage();
-    const scripts: { url: string; raw: number; gzip: number }[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      const body = await response.body().catch(() => Buffer.alloc(0));
-      scripts.push({ url: response.url(), raw: body.length, gzip: gzipSync(body).length });
-    });
-    await page.goto(site, { waitUntil: 'networkidle' });
-    const hostScripts = scripts.filter((s) => s.url.startsWith(site));
-    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-    console.log(`Host initial JavaScript on /: ${hostScripts.length} files, ${kb(sum(hostScripts, 'raw'))} raw, ${kb(sum(hostScripts, 'gzip'))} gzip`);
+  const sitemap = (await (await fetch(`${apiUrl}/sitemap/clinics`)).json()) as { results: { id: string }[] };
+  const clinicId = sitemap.results[0]?.id;
+  if (!clinicId) throw new Error(`The API at ${apiUrl} lists no clinic; start the site with its demo data`);
+  const pages = ['/', '/search?category=Dental', `/clinic/${clinicId}`];
 
-    scripts.length = 0;
-    await page.goto(`${site}/search`, { waitUntil: 'networkidle' });
-    const reactCopies = await page.evaluate(() => {
-      type Info = { loaded?: boolean; from: string };
-      const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Info>>>> } }).__FEDERATION__.__SHARE__;
-      const loaded = new Set<string>();
-      for (const scopes of Object.values(share))
-        for (const scope of Object.values(scopes))
-          for (const [version, info] of Object.entries(scope.react ?? {})) if (info.loaded) loaded.add(`${info.from}@${version}`);
-      return [...loaded];
-    });
-    console.log(`React copies loaded on /search: ${reactCopies.length} (${reactCopies.join(', ')})`);
-    console.log(`JavaScript loaded on /search: ${scripts.length} files, ${kb(sum(scripts, 'gzip'))} gzip`);
-  } finally {
-    await browser.close();
+  const rows: string[] = [];
+  for (const page of pages) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      runs.push(lighthouse(`${site}${page}`));
+      console.error(`${page} run ${i + 1}/${RUNS}: performance ${runs[i].performance}`);
+    }
+    const m = (key: keyof Run) => median(runs.map((r) => r[key]));
+    rows.push(
+      `| ${page.startsWith('/clinic/') ? '/clinic/{id}' : page} | ${m('performance')} | ${(m('lcp') / 1000).toFixed(1)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${(m('bytes') / 1024).toFixed(0)} KB | ${(m('scriptBytes') / 1024).toFixed(0)} KB |`,
+    );
   }
+  console.log(`Lighthouse mobile, median of ${RUNS}, ${site}`);
+  console.log('| page | performance | LCP | TBT | CLS | bytes on the wire | JavaScript on the wire |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
 }
 
-function sum(list: { raw: number; gzip: number }[], key: 'raw' | 'gzip'): number {
-  return list.reduce((total, s) => total + s[key], 0);
-}
-
-void main();
+main().catch((error: unknown) => {
+  console.error((error as Error).message);
+  process.exit(1);
+});

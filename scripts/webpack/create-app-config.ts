@@ -19,6 +19,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { configFileFromEnv, portsFromEnv } from '../runtime-files';
+import { PrecompressPlugin } from './precompress-plugin';
+import { PublicFilesPlugin } from './public-files-plugin';
 
 export interface SharedOverride {
   /** The range this build requires (default: its package.json's). */
@@ -67,6 +69,15 @@ export interface BuildEnv {
  */
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'zustand', '@tanstack/react-query', '@directpay/shared-ui'];
 
+/**
+ * Libraries that are large or hold a React context, shared once on the page by
+ * every app that depends on them: going from the search to a profile does not
+ * download Leaflet again, and the host, shared-ui and mf-search use one Radix
+ * dialog and one TanStack Query (whose client lives in a context). An app that
+ * does not list one reaches it only through shared-ui.
+ */
+const SHARED_WHEN_USED = ['leaflet', 'react-leaflet', '@radix-ui/react-dialog', '@radix-ui/react-dropdown-menu', '@tanstack/react-query'];
+
 interface SharedConfig {
   singleton: true;
   strictVersion: true;
@@ -84,6 +95,7 @@ export function sharedSingletons(dir: string, overrides: Record<string, SharedOv
     shared[key] = { singleton: true, strictVersion: true, requiredVersion, ...(version ? { version } : {}) };
   };
   for (const name of SINGLETONS) share(name, name);
+  for (const name of SHARED_WHEN_USED) if (pkg.dependencies[name]) share(name, name);
   // Subpath entries resolve to the same packages; share them so no second copy is bundled.
   share('react/jsx-runtime', 'react');
   share('react-dom/client', 'react-dom');
@@ -104,6 +116,23 @@ function loadVariant(options: AppOptions, variant: string | undefined): AppOptio
   const module = require(path.resolve(variant)) as { default?: (o: AppOptions) => AppOptions };
   if (typeof module.default !== 'function') throw new Error(`${variant} must export a default function (options) => options`);
   return module.default(options);
+}
+
+/**
+ * Module aliases for browser builds. react-router 7's package exports point
+ * every bundler condition at its development build (warnings, dev checks); a
+ * production build takes `dist/production` instead. Its server-only imports
+ * (`cookie`, `set-cookie-parser`) become a stub in every build.
+ */
+function browserAliases(dir: string, production: boolean): Record<string, string> {
+  const stub = path.join(__dirname, 'server-only-stub.ts');
+  const aliases: Record<string, string> = { cookie$: stub, 'set-cookie-parser$': stub };
+  if (production) {
+    const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [dir] }));
+    aliases['react-router$'] = path.join(routerDir, 'dist/production/index.mjs');
+    aliases['react-router/dom$'] = path.join(routerDir, 'dist/production/dom-export.mjs');
+  }
+  return aliases;
 }
 
 export function createAppConfig(appOptions: AppOptions, argv: { mode?: string } = {}, env: BuildEnv = {}): Configuration {
@@ -131,7 +160,7 @@ export function createAppConfig(appOptions: AppOptions, argv: { mode?: string } 
       uniqueName: standalone ? `${options.name}_standalone` : options.name,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: options.alias },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: { ...browserAliases(options.dir, production), ...options.alias } },
     module: {
       rules: [
         {
@@ -155,6 +184,7 @@ export function createAppConfig(appOptions: AppOptions, argv: { mode?: string } 
         manifest: true,
         dts: false,
       }),
+      ...(production ? [new PrecompressPlugin()] : []),
       ...(withPage
         ? [
             new HtmlWebpackPlugin({
@@ -164,7 +194,10 @@ export function createAppConfig(appOptions: AppOptions, argv: { mode?: string } 
               chunks: ['main'],
               // Absolute, so deep links such as /clinic/1/prices load the same script.
               publicPath: '/',
+              // The host's favicon and manifest (host/public); a standalone page has none.
+              publicFiles: isHost,
             }),
+            ...(isHost ? [new PublicFilesPlugin(path.join(options.dir, 'public'))] : []),
           ]
         : []),
     ],

@@ -9,6 +9,7 @@ import * as catalog from './catalog';
 import * as clinics from './clinics';
 import * as health from './health';
 import * as messages from './messages';
+import * as sitemap from './sitemap';
 
 export * from './define-endpoint';
 export * from './common';
@@ -18,6 +19,7 @@ export * from './catalog';
 export * from './auth';
 export * from './account';
 export * from './messages';
+export * from './sitemap';
 
 export const endpoints = {
   getHealth: health.getHealth,
@@ -25,6 +27,7 @@ export const endpoints = {
   searchClinics: clinics.searchClinics,
   getClinicMarkers: clinics.getClinicMarkers,
   getClinic: clinics.getClinic,
+  getSitemapClinics: sitemap.getSitemapClinics,
   getTestClinic: clinics.getTestClinic,
   getCategories: catalog.getCategories,
   searchPlaces: catalog.searchPlaces,

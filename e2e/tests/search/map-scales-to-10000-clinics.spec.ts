@@ -3,6 +3,7 @@ import { test, expect } from '../../support/fixtures';
 import { site } from '../../support/site';
 import { apiGet, cards, zoomTo } from './helpers';
 import { startScaleApi } from './scale/scale-api';
+import { readRuntimeFromFiles } from '../../support/runtime-from-files';
 
 const CLINICS = 10_000;
 /** "At most a few hundred marker elements in the DOM at any zoom." */
@@ -23,6 +24,7 @@ test.afterAll(async () => scale?.stop());
 
 /** Points the page at an API, as a deploy rewriting /config.json would; the handler registered last wins. */
 async function useApi(page: Page, apiUrl: string) {
+  await readRuntimeFromFiles(page);
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), apiUrl } });

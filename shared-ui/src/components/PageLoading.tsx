@@ -3,10 +3,15 @@ import { theme } from '../theme/theme';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
+/*
+ * A full screen tall, so what is below the page (the footer) stays below the
+ * fold while it loads and is not pushed down when the page arrives (no layout shift).
+ */
 const Wrap = styled.div`
   display: flex;
   justify-content: center;
-  align-items: center;
+  align-items: flex-start;
+  min-height: 100vh;
   gap: 0.75rem;
   padding: 3rem 1rem;
   color: ${theme.colors.muted};

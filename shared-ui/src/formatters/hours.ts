@@ -1,4 +1,4 @@
-import { WEEKDAYS, type Hours, type Weekday } from '@directpay/contracts';
+import { isDayOpen as isDayOpenInContracts, WEEKDAYS, type Hours, type Weekday } from '@directpay/contracts';
 
 /** Stored hours may come from older sources with the toggle as text: true or 'true' means open. */
 export type HoursLike = Partial<Record<string, string | boolean | null | undefined>> | Hours;
@@ -21,9 +21,9 @@ function field(hours: HoursLike | undefined, key: string): string | boolean | nu
   return (hours as Record<string, string | boolean | null | undefined> | undefined)?.[key];
 }
 
+/** Whether the day is marked open (the contracts' rule, the same the JSON-LD's opening hours use). */
 export function isDayOpen(hours: HoursLike | undefined, day: Weekday): boolean {
-  const toggle = field(hours, `${day}Toggle`);
-  return toggle === true || toggle === 'true';
+  return isDayOpenInContracts(hours, day);
 }
 
 /** One weekday's line: '9:00 AM - 5:00 PM', 'Closed', or 'N/A' where a time is missing. */

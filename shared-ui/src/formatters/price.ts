@@ -1,19 +1,14 @@
-import { hasPrice, type Service } from '@directpay/contracts';
+import { hasPrice, pricedServices } from '@directpay/contracts';
 
 /** Whether a service shows a price: the contracts' price rule, the same the API's search uses. */
 export { hasPrice };
 
+/** The cash prices a clinic shows (the contracts' rule, the same the server-rendered JSON-LD lists). */
+export { pricedServices };
+
 /** Prices are dollars as text ('120', '99.50'); shown as '$ ' plus the price (spec section 3). */
 export function formatPrice(price: string): string {
   return `$ ${price.trim()}`;
-}
-
-/**
- * The cash prices a clinic shows: its services and other services merged, in
- * that order, with unpriced ones hidden.
- */
-export function pricedServices(clinic: { services?: Service[]; otherServices?: Service[] }): Service[] {
-  return [...(clinic.services ?? []), ...(clinic.otherServices ?? [])].filter(hasPrice);
 }
 
 /** Names sorted alphabetically (case-insensitive), nameless items hidden: insurances, specialties. */

@@ -14,7 +14,7 @@ const Thumb = styled.button`
   border-radius: ${theme.radius};
   overflow: hidden;
   cursor: zoom-in;
-  img { display: block; width: 100%; aspect-ratio: 4 / 3; object-fit: cover; }
+  img { display: block; width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; }
 `;
 
 export function OfficeImages({ images, clinicName }: { images: ImageRef[]; clinicName: string }) {
@@ -32,7 +32,7 @@ export function OfficeImages({ images, clinicName }: { images: ImageRef[]; clini
         itemKey={(img, i) => `${i}-${img.url}`}
         renderItem={(img, i) => (
           <Thumb type="button" onClick={() => setOpen(i)} aria-label={`Open image ${i + 1} of ${images.length}`}>
-            <img src={img.url} alt="" loading="lazy" />
+            <img src={img.url} alt="" loading="lazy" width={800} height={600} />
           </Thumb>
         )}
       />

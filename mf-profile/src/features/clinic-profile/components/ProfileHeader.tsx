@@ -5,6 +5,7 @@ import { cityState, streetLines } from '../lib/address';
 
 const Hero = styled.img`
   width: 100%;
+  height: auto;
   aspect-ratio: 16 / 9;
   max-height: 22rem;
   object-fit: cover;
@@ -20,7 +21,8 @@ const Header = styled.header`
 /** The first image (the profile image). */
 export function ProfileImage({ clinic }: { clinic: Clinic }) {
   const first = clinic.images[0];
-  return first ? <Hero src={first.url} alt={`${clinic.detail.name}`} /> : null;
+  // The page's largest paint: fetched first, and its box sized before it arrives (no layout shift).
+  return first ? <Hero src={first.url} alt={`${clinic.detail.name}`} width={1600} height={900} fetchPriority="high" decoding="async" /> : null;
 }
 
 /** Name heading with city and state, and the street address under it. */

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { media, useDocumentMeta } from '@directpay/shared-ui';
 import type { Clinic } from '@directpay/contracts';
-import { clinicMeta } from '../lib/meta';
+import { clinicMeta } from '@directpay/contracts';
 import { AddressBlock } from './AddressBlock';
 import { ClinicJsonLd } from './ClinicJsonLd';
 import { ClinicMap } from './ClinicMap';

@@ -3,7 +3,7 @@
  */
 // Pure logic: the node environment has TextEncoder, which react-router (pulled in via shared-ui) needs and jsdom lacks.
 import { testClinic } from '../../../test-clinic';
-import { clinicMeta } from './meta';
+import { clinicMeta } from '@directpay/contracts';
 
 describe('clinicMeta', () => {
   it('titles the page with name, city and state', () => expect(clinicMeta(testClinic()).title).toBe('Bright Smiles Dental, Provo, UT'));

@@ -1,0 +1,102 @@
+/**
+ * What a clinic's page says about itself to search engines and link previews:
+ * the title and description, and the schema.org MedicalClinic JSON-LD with
+ * every cash price. One builder for both places that write it: the host's
+ * server (in the initial HTML of /clinic/:id and /clinic/:id/prices) and
+ * mf-profile (when the visitor moves between clinics in the browser), so the
+ * two can never disagree.
+ */
+import { hasPrice, isTime } from './field-rules';
+import { WEEKDAYS, type Weekday } from './limits';
+import type { Address, Clinic, Service } from './clinic';
+
+/**
+ * The cash prices a clinic shows: its services and other services merged, in
+ * that order, with unpriced ones hidden.
+ */
+export function pricedServices(clinic: { services?: Service[]; otherServices?: Service[] }): Service[] {
+  return [...(clinic.services ?? []), ...(clinic.otherServices ?? [])].filter(hasPrice);
+}
+
+/** Stored hours may come from older sources with the toggle as text: true or 'true' means open. */
+export function isDayOpen(hours: unknown, day: Weekday): boolean {
+  const toggle = (hours as Record<string, unknown> | undefined)?.[`${day}Toggle`];
+  return toggle === true || toggle === 'true';
+}
+
+/** 'Provo, UT' (either part may be missing). */
+export function cityState(address: Pick<Address, 'cityTown' | 'state'>): string {
+  return [address.cityTown, address.state].map((s) => (s ?? '').trim()).filter(Boolean).join(', ');
+}
+
+export function hasCoordinates(address: Pick<Address, 'latitude' | 'longitude'>): address is { latitude: number; longitude: number } {
+  return typeof address.latitude === 'number' && typeof address.longitude === 'number' && Number.isFinite(address.latitude) && Number.isFinite(address.longitude);
+}
+
+/** Title and sharing description: who, where, and that cash prices are listed. */
+export function clinicMeta(clinic: Clinic): { title: string; description: string } {
+  const place = cityState(clinic.address);
+  const title = place ? `${clinic.detail.name}, ${place}` : clinic.detail.name;
+  const prices = pricedServices(clinic).length;
+  const lead = `${clinic.detail.name}${place ? ` in ${place}` : ''} takes direct payment`;
+  const priced = prices > 0 ? ` and lists ${prices} cash price${prices === 1 ? '' : 's'}` : '';
+  const about = clinic.detail.description.trim();
+  const description = `${lead}${priced}.${about ? ` ${about}` : ''}`;
+  return { title, description: description.length > 160 ? `${description.slice(0, 157).trimEnd()}…` : description };
+}
+
+const SCHEMA_DAY: Record<Weekday, string> = {
+  sunday: 'Su', monday: 'Mo', tuesday: 'Tu', wednesday: 'We', thursday: 'Th', friday: 'Fr', saturday: 'Sa',
+};
+
+/** schema.org openingHours texts ('Mo 09:00-17:00'); days without both times are left out. */
+export function openingHours(hours: Clinic['hours']): string[] {
+  const record = hours as unknown as Record<string, string>;
+  return WEEKDAYS.filter((day) => isDayOpen(hours, day))
+    .map((day) => [day, record[`${day}OpenTime`], record[`${day}CloseTime`]] as const)
+    .filter(([, open, close]) => isTime(open ?? '') && isTime(close ?? ''))
+    .map(([day, open, close]) => `${SCHEMA_DAY[day]} ${open}-${close}`);
+}
+
+/** A schema.org MedicalClinic so search engines can show the clinic, its hours and its cash prices. */
+export function clinicJsonLd(clinic: Clinic, pageUrl: string): Record<string, unknown> {
+  const { detail, address } = clinic;
+  const data: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalClinic',
+    '@id': pageUrl,
+    url: pageUrl,
+    name: detail.name,
+    isAcceptingNewPatients: detail.acceptingNewPatients,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: [address.streetAddress, address.suiteUnit].filter((s) => s?.trim()).join(', '),
+      addressLocality: address.cityTown,
+      addressRegion: address.state,
+      postalCode: address.zip,
+      addressCountry: 'US',
+    },
+    openingHours: openingHours(clinic.hours),
+    makesOffer: pricedServices(clinic).map((s) => ({
+      '@type': 'Offer',
+      name: s.description,
+      price: s.price.trim(),
+      priceCurrency: 'USD',
+      itemOffered: { '@type': 'MedicalProcedure', name: s.description },
+    })),
+  };
+  if (detail.description.trim()) data.description = detail.description.trim();
+  if (detail.phoneNumber.trim()) data.telephone = detail.phoneNumber.trim();
+  if (detail.website.trim()) data.sameAs = detail.website.trim();
+  if (clinic.images[0]) data.image = clinic.images.map((i) => i.url);
+  if (hasCoordinates(address)) data.geo = { '@type': 'GeoCoordinates', latitude: address.latitude, longitude: address.longitude };
+  return data;
+}
+
+/**
+ * JSON for a <script> element: '<' is escaped so text typed by an owner
+ * (a description containing '</script>') cannot end the element early.
+ */
+export function scriptJson(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

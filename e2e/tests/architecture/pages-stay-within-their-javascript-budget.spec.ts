@@ -1,0 +1,105 @@
+/**
+ * Fast on a phone (issue 16): the JavaScript each page loads, compressed, stays
+ * within its budget; every script is sent compressed; and no built file holds a
+ * development build of a library (react-router's exports point at its
+ * development build unless the webpack config says otherwise).
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../../support/fixtures';
+import { site } from '../../support/site';
+import { DIST_FOLDERS, distFileOf, filesOf, gzipBytes } from '../../support/built-files';
+
+const KB = 1024;
+
+/**
+ * Ceilings, gzip, per page. The issue's targets are 120 KB on /, 250 KB on
+ * /search and 230 KB on a profile; the build does not meet them yet (measured
+ * when this test was written: 279, 416 and 426 KB; the largest parts are
+ * react-dom 63 KB and the whole shared react-router 58 KB, which federation
+ * cannot tree-shake, libphonenumber-js 28 KB and TypeBox 25 KB through
+ * shared-ui). Until then these are ratchets a little above today's figures:
+ * a change that adds JavaScript to a page fails here, and each saving should
+ * lower its page's number towards the target.
+ */
+const TARGET = { home: 120 * KB, search: 250 * KB, profile: 230 * KB };
+const PAGES = [
+  { name: 'home', budget: 290 * KB, open: async (page: Page) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  } },
+  { name: 'search', budget: 430 * KB, open: async (page: Page) => {
+    await page.goto('/search?category=Dental');
+    await expect(page.locator('[data-remote="mf_search"]').getByRole('heading', { level: 1 })).toBeVisible();
+  } },
+  { name: 'profile', budget: 440 * KB, open: async (page: Page, clinicId: string) => {
+    await page.goto(`/clinic/${clinicId}`);
+    await expect(page.locator('[data-remote="mf_profile"]').getByRole('heading', { level: 1 })).toBeVisible();
+  } },
+] as const;
+
+async function firstClinicId(request: import('@playwright/test').APIRequestContext): Promise<string> {
+  const response = await request.get(`${site.api}/sitemap/clinics`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { results: { id: string }[] };
+  expect(body.results.length).toBeGreaterThan(0);
+  return body.results[0].id;
+}
+
+test.describe('JavaScript on the wire', () => {
+  test.skip(({ isMobile }) => isMobile, 'the same files load at every viewport; one project measures them');
+
+  for (const spec of PAGES) {
+    test(`the ${spec.name} page loads at most ${spec.budget / KB} KB of compressed JavaScript (ratchet; target ${TARGET[spec.name] / KB} KB), every script sent compressed`, async ({ page, request }) => {
+      const clinicId = spec.name === 'profile' ? await firstClinicId(request) : '';
+      const scripts: { url: string; encoding: string | undefined }[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), encoding: response.headers()['content-encoding'] });
+      });
+      await spec.open(page, clinicId);
+      await page.waitForLoadState('networkidle');
+
+      const files = [...new Set(scripts.map((s) => s.url))].map((url) => ({ url, file: distFileOf(url) }));
+      expect(files.filter((f) => !f.file).map((f) => f.url), 'scripts that are not built files').toEqual([]);
+      const total = files.reduce((sum, f) => sum + gzipBytes(f.file!), 0);
+      console.log(`${spec.name}: ${files.length} scripts, ${(total / KB).toFixed(1)} KB gzip (target ${TARGET[spec.name] / KB} KB)`);
+      expect(total).toBeLessThanOrEqual(spec.budget);
+      // Anything worth compressing arrives compressed (the build's .br or .gz copy).
+      const big = scripts.filter((s) => statSync(distFileOf(s.url)!).size > 1024);
+      expect(big.filter((s) => s.encoding !== 'br' && s.encoding !== 'gzip').map((s) => s.url), 'scripts sent uncompressed').toEqual([]);
+    });
+  }
+});
+
+test.describe('built files', () => {
+  test.skip(({ isMobile }) => isMobile, 'files on disk: one project checks them');
+
+  test('no built file holds a development build of a library, or react-router\'s server-only cookie code', () => {
+    const offenders: string[] = [];
+    for (const dist of DIST_FOLDERS) {
+      for (const map of filesOf(dist, (name) => name.endsWith('.js.map'))) {
+        const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
+        for (const source of sources) {
+          if (/node_modules\/.*(\/development\/|\.development\.)|node_modules\/(cookie|set-cookie-parser)\//.test(source)) {
+            offenders.push(`${path.relative(dist, map)}: ${source}`);
+          }
+        }
+      }
+      // React's and others' development builds announce themselves in their code, source map or not.
+      for (const js of filesOf(dist, (name) => name.endsWith('.js'))) {
+        if (/react\.development|react-dom\.development|You are running a development build/.test(readFileSync(js, 'utf8'))) offenders.push(js);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  test('every JavaScript file has a gzip and a brotli copy beside it, built once', () => {
+    for (const dist of DIST_FOLDERS) {
+      const missing = filesOf(dist, (name) => name.endsWith('.js'))
+        .filter((file) => statSync(file).size > 1024)
+        .filter((file) => !statSync(`${file}.gz`, { throwIfNoEntry: false }) || !statSync(`${file}.br`, { throwIfNoEntry: false }));
+      expect(missing).toEqual([]);
+    }
+  });
+});

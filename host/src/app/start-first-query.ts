@@ -1,0 +1,17 @@
+import { endpoints } from '@directpay/contracts';
+import { apiQueryClient, endpointQueryOptions } from '@directpay/shared-ui';
+
+const CLINIC_PAGE = /^\/clinic\/([^/]+)(?:\/prices)?\/?$/;
+
+/**
+ * Starts the page's first API call as soon as the host runs, in parallel with
+ * the remote's code rather than after it: the clinic of /clinic/:id goes into
+ * the page's one QueryClient under the key mf-profile's useEndpointQuery asks
+ * for, so the profile finds it there (or in flight). The host's server also
+ * preloads the same URL from the HTML (scripts/host-page.ts), which this fetch reuses.
+ */
+export function startFirstQuery(pathname: string): void {
+  const clinic = CLINIC_PAGE.exec(pathname);
+  if (!clinic) return;
+  void apiQueryClient.prefetchQuery(endpointQueryOptions(endpoints.getClinic, { params: { id: decodeURIComponent(clinic[1]) } }));
+}

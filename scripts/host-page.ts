@@ -1,0 +1,160 @@
+/**
+ * The host's index.html, finished per request by the host's server:
+ * - the run-time configuration and the remotes list written into the page, so
+ *   the host starts without fetching /config.json and /remotes.json first;
+ * - `<link rel="preload">` for the entry and the first chunks of the remote the
+ *   path needs (read from the remote's mf-manifest.json), and for a clinic
+ *   page the clinic's API answer, so they download while the host's code does;
+ * - for /clinic/:id and /clinic/:id/prices, the head made from the API: title,
+ *   description, canonical URL, Open Graph and Twitter tags and the
+ *   MedicalClinic JSON-LD (the contracts' builder, the one mf-profile uses).
+ *   A clinic that does not exist answers 404, and the page then shows the
+ *   profile's "Clinic not found".
+ */
+import { clinicJsonLd, clinicMeta, scriptJson, type Clinic } from '@directpay/contracts';
+
+export const SITE_NAME = 'DirectPay Clinics';
+/** The name of the global the host reads before falling back to the files (host/src/app/load-runtime.ts). */
+export const RUNTIME_GLOBAL = '__DIRECTPAY_RUNTIME__';
+
+export interface RuntimeFiles {
+  config: { apiUrl: string } & Record<string, unknown>;
+  remotes: { remotes: Record<string, string> };
+}
+
+/** Which remote and exposed route module a path needs: the host's REMOTE_ROUTES prefixes. */
+const REMOTE_BY_PREFIX: Record<string, { remote: string; exposed: string }> = {
+  search: { remote: 'mf_search', exposed: 'SearchRoutes' },
+  clinic: { remote: 'mf_profile', exposed: 'ClinicRoutes' },
+  clinic_test: { remote: 'mf_profile', exposed: 'ClinicTestRoutes' },
+  account: { remote: 'mf_account', exposed: 'AccountApp' },
+};
+
+const CLINIC_PATH = /^\/clinic\/([^/]+)(\/prices)?\/?$/;
+
+interface Manifest {
+  metaData: { remoteEntry: { name: string; path: string }; publicPath?: string };
+  exposes: { name: string; assets: { js: { sync: string[] } } }[];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Remote manifests, kept briefly: a redeployed remote is picked up within seconds. */
+const manifests = new Map<string, { at: number; manifest: Promise<Manifest | null> }>();
+const MANIFEST_TTL_MS = 10_000;
+
+function manifestOf(url: string): Promise<Manifest | null> {
+  const cached = manifests.get(url);
+  if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.manifest;
+  const manifest = fetch(url, { signal: AbortSignal.timeout(1500) })
+    .then((r) => (r.ok ? (r.json() as Promise<Manifest>) : null))
+    .catch(() => null);
+  manifests.set(url, { at: Date.now(), manifest });
+  return manifest;
+}
+
+/** The remote's entry and the exposed module's first chunks, as preload links (a remote that does not answer gets none). */
+export async function remotePreloads(pathname: string, remotes: Record<string, string>): Promise<string[]> {
+  const route = REMOTE_BY_PREFIX[pathname.split('/')[1] ?? ''];
+  const manifestUrl = route && remotes[route.remote];
+  if (!manifestUrl) return [];
+  const links = [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifestUrl)}">`];
+  if (!manifestUrl.endsWith('mf-manifest.json')) return links;
+  const manifest = await manifestOf(manifestUrl);
+  if (!manifest) return links;
+  const base = new URL('.', manifestUrl).href;
+  const { remoteEntry } = manifest.metaData;
+  const files = [`${remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/` : ''}${remoteEntry.name}`];
+  files.push(...(manifest.exposes.find((e) => e.name === route.exposed)?.assets.js.sync ?? []));
+  // Classic scripts (the federation runtime adds <script> elements), so preload as="script", not modulepreload.
+  for (const file of files) links.push(`<link rel="preload" as="script" href="${escapeHtml(new URL(file, base).href)}">`);
+  return links;
+}
+
+export type ClinicLookup = { status: 'found'; clinic: Clinic } | { status: 'missing' } | { status: 'unknown' };
+
+/** The clinic from the API; 'unknown' when the API cannot say (the page then loads as usual). */
+export async function lookUpClinic(apiUrl: string, id: string): Promise<ClinicLookup> {
+  try {
+    const response = await fetch(`${apiUrl.replace(/\/$/, '')}/clinics/${encodeURIComponent(id)}`, { signal: AbortSignal.timeout(3000) });
+    if (response.status === 404 || response.status === 400) return { status: 'missing' };
+    if (!response.ok) return { status: 'unknown' };
+    return { status: 'found', clinic: ((await response.json()) as { result: Clinic }).result };
+  } catch {
+    return { status: 'unknown' };
+  }
+}
+
+/** The head of a clinic's page: what a crawler or a link preview reads without running JavaScript. */
+export function clinicHead(clinic: Clinic, pageUrl: string, prices: boolean): { title: string; tags: string[] } {
+  const meta = clinicMeta(clinic);
+  const title = `${prices ? `Prices of ${meta.title}` : meta.title} | ${SITE_NAME}`;
+  const image = clinic.images[0]?.url;
+  const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}">`;
+  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
+  return {
+    title,
+    tags: [
+      named('description', meta.description),
+      `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
+      property('og:type', 'website'),
+      property('og:site_name', SITE_NAME),
+      property('og:title', title),
+      property('og:description', meta.description),
+      property('og:url', pageUrl),
+      ...(image ? [property('og:image', image)] : []),
+      named('twitter:card', image ? 'summary_large_image' : 'summary'),
+      named('twitter:title', title),
+      named('twitter:description', meta.description),
+      ...(image ? [named('twitter:image', image)] : []),
+      `<script type="application/ld+json" data-clinic-id="${escapeHtml(clinic.id)}">${scriptJson(clinicJsonLd(clinic, pageUrl))}</script>`,
+    ],
+  };
+}
+
+export interface HostPageRequest {
+  /** The request's path with its query. */
+  url: string;
+  /** The site's public origin (https://directpay.example), for canonical URLs. */
+  origin: string;
+  /** The API as the server reaches it (may differ from the browser's apiUrl). */
+  serverApiUrl?: string;
+}
+
+/** index.html finished for one request, and its status. */
+export async function renderHostPage(indexHtml: string, runtime: RuntimeFiles, request: HostPageRequest): Promise<{ status: number; html: string }> {
+  const pathname = new URL(request.url, 'http://x').pathname;
+  const apiUrl = runtime.config.apiUrl.replace(/\/$/, '');
+  const head: string[] = [
+    `<link rel="preconnect" href="${escapeHtml(new URL(apiUrl).origin)}" crossorigin>`,
+    `<script>window.${RUNTIME_GLOBAL}=${scriptJson(runtime)}</script>`,
+  ];
+  let status = 200;
+  let title: string | undefined;
+  const clinicMatch = CLINIC_PATH.exec(pathname);
+  const [preloads, lookup] = await Promise.all([
+    remotePreloads(pathname, runtime.remotes.remotes),
+    clinicMatch ? lookUpClinic(request.serverApiUrl ?? apiUrl, decodeURIComponent(clinicMatch[1])) : Promise.resolve(null),
+  ]);
+  if (clinicMatch && lookup?.status !== 'missing') {
+    // The answer mf-profile asks for first (same URL, same CORS mode), so it is in flight while the remote's code loads.
+    head.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(`${apiUrl}/clinics/${clinicMatch[1]}`)}">`);
+  }
+  head.push(...preloads);
+  if (lookup?.status === 'found') {
+    const rendered = clinicHead(lookup.clinic, `${request.origin}${pathname.replace(/\/$/, '')}`, Boolean(clinicMatch?.[2]));
+    title = rendered.title;
+    head.push(...rendered.tags);
+  } else if (lookup?.status === 'missing') {
+    status = 404;
+    title = `Clinic not found | ${SITE_NAME}`;
+    head.push('<meta name="robots" content="noindex">');
+  }
+  let html = indexHtml;
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  // The page's own description is replaced by the clinic's.
+  if (lookup?.status === 'found') html = html.replace(/<meta name="?description"?[^>]*>\s*/, '');
+  html = html.replace('</head>', `${head.join('\n')}\n</head>`);
+  return { status, html };
+}
