@@ -7,6 +7,7 @@ import {
   isPhone,
   isPrice,
   isTime,
+  isDateTime,
   isWebsite,
   normalisePhone,
   parsePrice,
@@ -68,6 +69,13 @@ describe('field rules shared by the API and the forms', () => {
     expect(isTime('09:00')).toBe(true);
     expect(isTime('9:00')).toBe(false);
     expect(isTime('24:00')).toBe(false);
+  });
+
+  it('accepts an instant as the API writes it, and nothing looser', () => {
+    expect(isDateTime(new Date(0).toISOString())).toBe(true);
+    expect(isDateTime('2026-11-23T06:00:00+01:00')).toBe(true);
+    expect(isDateTime('2026-11-23')).toBe(false);
+    expect(isDateTime('2026-13-45T99:00:00Z')).toBe(false);
   });
 });
 

@@ -135,6 +135,14 @@ export function isTime(text: string): boolean {
 export const HOURS_MIN = '09:00';
 export const HOURS_MAX = '18:00';
 
+// ---- instants ----
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+/** An RFC 3339 date-time as the API writes them (`Date.toISOString()`). */
+export function isDateTime(text: string): boolean {
+  return DATE_TIME.test(text) && !Number.isNaN(Date.parse(text));
+}
+
 // ---- formats for JSON schemas ----
 
 /** `format` names the contracts' schemas use; an empty text passes (emptiness is the schema's minLength). */
@@ -144,6 +152,7 @@ export const FIELD_FORMATS: Record<string, (text: string) => boolean> = {
   website: isWebsite,
   price: (text) => text === '' || isPrice(text),
   'clock-time': (text) => text === '' || isTime(text),
+  'date-time': isDateTime,
 };
 
 /**

@@ -73,10 +73,10 @@ const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components
  * Libraries that are large or hold a React context, shared once on the page by
  * every app that depends on them: going from the search to a profile does not
  * download Leaflet again, and the host, shared-ui and mf-search use one Radix
- * dialog and one TanStack Query (whose client lives in a context). An app that
- * does not list one reaches it only through shared-ui.
+ * dialog. An app that does not list one reaches it only through shared-ui.
+ * (TanStack Query, whose client lives in a context, is in SINGLETONS: every app lists it.)
  */
-const SHARED_WHEN_USED = ['leaflet', 'react-leaflet', '@radix-ui/react-dialog', '@radix-ui/react-dropdown-menu', '@tanstack/react-query'];
+const SHARED_WHEN_USED = ['leaflet', 'react-leaflet', '@radix-ui/react-dialog', '@radix-ui/react-dropdown-menu'];
 
 interface SharedConfig {
   singleton: true;

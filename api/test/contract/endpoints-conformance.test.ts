@@ -58,6 +58,7 @@ const VALID: Record<EndpointName, () => Promise<InjectOptions> | InjectOptions> 
   searchClinics: () => ({ method: 'GET', url: '/clinics?categoryId=1&sort=name&limit=5' }),
   getClinicMarkers: () => ({ method: 'GET', url: '/clinics/markers?categoryId=1' }),
   getClinic: () => ({ method: 'GET', url: `/clinics/${clinicId}` }),
+  getSitemapClinics: () => ({ method: 'GET', url: '/sitemap/clinics?page=0' }),
   getTestClinic: () => ({ method: 'GET', url: `/test/${clinicId}` }),
   getCategories: () => ({ method: 'GET', url: '/categories' }),
   searchPlaces: () => ({ method: 'GET', url: '/places?q=aus&limit=3' }),
