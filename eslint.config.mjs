@@ -2,7 +2,8 @@
 // Lint rules that explain the architecture: who may import whom.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import path from 'node:path';
@@ -42,6 +43,36 @@ const HARNESSES = ['e2e', 'test'];
  * test/fixtures. Build tooling at the root (scripts/) stays
  * reachable, which is how each webpack config shares one configuration.
  */
+/**
+ * Inside a workspace, a file more than one folder away is reached through the
+ * workspace's own alias (`#src/...`, `#support/...` in e2e: package.json
+ * "imports"), never by climbing (`../../../../components/form-controls`), so
+ * moving a file does not break every path that climbs to it.
+ */
+const noDeepRelative = {
+  meta: {
+    type: 'suggestion',
+    schema: [],
+    messages: { climbs: "Import '{{spec}}' through the workspace alias (#src/..., #test/... in the API, #support/... in e2e) instead of climbing more than one folder." },
+  },
+  create(context) {
+    const filename = context.filename ?? context.getFilename();
+    const from = path.relative(ROOT, filename).split(path.sep)[0];
+    const check = (node) => {
+      if (node?.type !== 'Literal' || typeof node.value !== 'string' || !node.value.startsWith('../../')) return;
+      // Reaching another folder of the repository (build tooling, a harness) is the boundary rule's business.
+      const target = path.relative(ROOT, path.resolve(path.dirname(filename), node.value)).split(path.sep)[0];
+      if (target === from) context.report({ node, messageId: 'climbs', data: { spec: node.value } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
 const noRelativeCrossWorkspace = {
   meta: {
     type: 'problem',
@@ -99,13 +130,21 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX, boundaries: { rules: { 'no-relative-cross-workspace': noRelativeCrossWorkspace } } },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    plugins: {
+      'import-x': importX,
+      'check-file': checkFile,
+      boundaries: { rules: { 'no-relative-cross-workspace': noRelativeCrossWorkspace, 'no-deep-relative': noDeepRelative } },
+    },
+    // The node resolver of import-x reads package.json "imports", so no-cycle follows the #src aliases too.
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: {
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-alert': 'error',
       'boundaries/no-relative-cross-workspace': 'error',
+      'boundaries/no-deep-relative': 'error',
+      // One file-naming convention: kebab-case files (components keep PascalCase names inside).
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs,cjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'no-restricted-syntax': ['error', ...effectReturnsOnlyCleanup],
     },
   },

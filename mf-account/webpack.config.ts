@@ -6,7 +6,7 @@ export default (env: BuildEnv = {}, argv: { mode?: string } = {}) =>
       dir: __dirname,
       name: 'mf_account',
       // The route module the host mounts at /account/*: its router owns everything below.
-      exposes: { './AccountApp': './src/exposed/AccountApp.tsx' },
+      exposes: { './AccountApp': './src/exposed/account-app.tsx' },
       devPort: 3013,
       title: 'Account (standalone) | DirectPay Clinics',
     },

@@ -10,9 +10,9 @@ export default (env: BuildEnv = {}, argv: { mode?: string } = {}) =>
         './ClinicRoutes': './src/exposed/clinic-routes.tsx',
         './ClinicTestRoutes': './src/exposed/clinic-test-routes.tsx',
         // Single pages, kept so a host deployed before the route modules keeps working with this remote.
-        './ProfilePage': './src/exposed/ProfilePage.tsx',
-        './PricesPage': './src/exposed/PricesPage.tsx',
-        './TestProfilePage': './src/exposed/TestProfilePage.tsx',
+        './ProfilePage': './src/exposed/profile-page.tsx',
+        './PricesPage': './src/exposed/prices-page.tsx',
+        './TestProfilePage': './src/exposed/test-profile-page.tsx',
       },
       devPort: 3012,
       title: 'Profile (standalone) | DirectPay Clinics',

@@ -9,7 +9,7 @@ export default (env: BuildEnv = {}, argv: { mode?: string } = {}) =>
         // The route module the host mounts at /search/*: this remote's router owns what is below.
         './SearchRoutes': './src/exposed/search-routes.tsx',
         // The single page, kept so a host deployed before the route module keeps working with this remote.
-        './SearchPage': './src/exposed/SearchPage.tsx',
+        './SearchPage': './src/exposed/search-page.tsx',
       },
       devPort: 3011,
       title: 'Search (standalone) | DirectPay Clinics',

@@ -54,7 +54,7 @@ describe('relative imports stay inside their workspace', () => {
     // remote -> another remote
     ['mf-profile/src/features/clinic-profile/probe.ts', '../../../../mf-search/src/exposed/SearchPage', 'mf-search'],
     ['mf-search/src/probe.ts', '../../mf-account/src/exposed/AccountApp', 'mf-account'],
-    ['mf-account/src/app/probe.tsx', '../../../mf-profile/src/app/ClinicProfileScreen', 'mf-profile'],
+    ['mf-account/src/app/probe.tsx', '../../../mf-profile/src/app/clinic-profile-screen', 'mf-profile'],
     // remote -> host, remote -> API
     ['mf-profile/src/app/probe.ts', '../../../host/src/app/App', 'host'],
     ['mf-search/src/app/probe.ts', '../../../api/src/config', 'api'],
@@ -90,7 +90,7 @@ describe('relative imports stay inside their workspace', () => {
   });
 
   it('lets a file import inside its own workspace, and a webpack config use the shared build tooling', () => {
-    expect(lint('mf-profile/src/features/clinic-profile/probe.ts', "import { x } from '../../../app/ClinicProfileScreen';\nexport { x };\n")).not.toMatch(/error/);
+    expect(lint('mf-profile/src/features/probe.ts', "import { x } from '../app/clinic-profile-screen';\nexport { x };\n")).not.toMatch(/error/);
     expect(lint('mf-search/webpack.config.ts', "import { createAppConfig } from '../scripts/webpack/create-app-config';\nexport { createAppConfig };\n")).not.toMatch(
       /error/,
     );
@@ -115,5 +115,22 @@ describe('effects return only a cleanup function', () => {
   it('accepts a braced body and an arrow that returns the cleanup', () => {
     const out = lint(file, `${header}export function A() {\n  useEffect(() => { list.scrollTo({ top: 0 }); }, []);\n  useLayoutEffect(() => () => void list.scrollTo({}), []);\n  return null;\n}\n`);
     expect(out).not.toMatch(/error/);
+  });
+});
+
+describe('one file-naming convention and no climbing imports (issue 14)', () => {
+  it('refuses a file name that is not kebab-case, and accepts a component in a kebab-case file', () => {
+    expect(lint('mf-search/src/components/SearchPage.tsx', 'export const SearchPage = 1;\n')).toMatch(/check-file\/filename-naming-convention/);
+    expect(lint('embedded-mongo/src/commands/findAndModify.ts', 'export const x = 1;\n')).toMatch(/check-file\/filename-naming-convention/);
+    expect(lint('mf-search/src/components/search-page.tsx', 'export const SearchPage = 1;\n')).not.toMatch(/error/);
+    expect(lint('mf-search/src/components/search-page.test.tsx', 'export const x = 1;\n')).not.toMatch(/error/);
+  });
+
+  it('refuses a relative import that climbs more than one folder inside its workspace, and accepts the alias', () => {
+    const climbing = "import { Field } from '../../../components/form-controls';\nexport { Field };\n";
+    expect(lint('mf-account/src/features/doctors/components/probe.tsx', climbing)).toMatch(/through the workspace alias/);
+    expect(lint('api/test/hardening/support/probe.ts', "import { x } from '../../owner/helpers';\nexport { x };\n")).toMatch(/through the workspace alias/);
+    const aliased = "import { Field } from '#src/components/form-controls';\nimport { y } from '../sibling';\nexport { Field, y };\n";
+    expect(lint('mf-account/src/features/doctors/components/probe.tsx', aliased)).not.toMatch(/through the workspace alias/);
   });
 });

@@ -4,8 +4,8 @@ import { CursorRegistry } from './cursors';
 import { Engine } from './storage/engine';
 import { Doc } from './values';
 import { MessageSplitter, OP_MSG, OP_QUERY, readHeader } from './wire/framing';
-import { encodeOpMsg, parseOpMsg } from './wire/opMsg';
-import { encodeOpReply, parseOpQuery } from './wire/opQuery';
+import { encodeOpMsg, parseOpMsg } from './wire/op-msg';
+import { encodeOpReply, parseOpQuery } from './wire/op-query';
 
 // Accepts driver connections and feeds their messages, in order per
 // connection, to the command dispatcher.

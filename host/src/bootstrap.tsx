@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App } from './app/app';
 import { loadRuntime } from './app/load-runtime';
 import { startFirstQuery } from './app/start-first-query';
 

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { StandaloneShell } from '@directpay/shared-ui';
-import AccountApp from './exposed/AccountApp';
+import AccountApp from './exposed/account-app';
 
 // The standalone page (development only): the same route module the host
 // mounts at /account/*; the shell adds /login with development sign-in.

@@ -1,6 +1,6 @@
 /** Issue 12, item 6: a per-account login limit with a growing, capped delay, on top of the per-IP limit. */
 import { buildOwnerTestApp, type TestApp } from '../owner/helpers';
-import { MAX_DELAY_S, delaySeconds } from '../../src/repositories/login-backoff/login-backoff';
+import { MAX_DELAY_S, delaySeconds } from '#src/repositories/login-backoff/login-backoff';
 
 describe('per-account login backoff', () => {
   let t: TestApp;

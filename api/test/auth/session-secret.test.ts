@@ -1,7 +1,7 @@
 /** Issue 12, item 3: only development and test may run on the built-in (published) session secret. */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { loadConfig } from '../../src/config';
+import { loadConfig } from '#src/config';
 
 const STRONG = 's'.repeat(40);
 

@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import app from '../../src/app';
-import { ConfigError, loadConfig } from '../../src/config';
+import app from '#src/app';
+import { ConfigError, loadConfig } from '#src/config';
 import { buildOwnerTestApp, multipart, signIn, validClinic, type TestApp } from '../owner/helpers';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports

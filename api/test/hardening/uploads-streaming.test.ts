@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { MAX_UPLOAD_BYTES } from '../../src/images/multipart';
+import { MAX_UPLOAD_BYTES } from '#src/images/multipart';
 import { buildOwnerTestApp, imageFileCount, pngImage, signIn, validClinic, type TestApp } from '../owner/helpers';
 
 type Session = Awaited<ReturnType<typeof signIn>>;

@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import app from '../../src/app';
-import { frameworkErrors } from '../../src/lib/error-handler';
-import { loadConfig } from '../../src/config';
+import app from '#src/app';
+import { frameworkErrors } from '#src/lib/error-handler';
+import { loadConfig } from '#src/config';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -1,5 +1,5 @@
 import { SEARCH_CATEGORY_IDS } from '@directpay/contracts';
-import { demoClinic } from '../../src/demo/demo-clinics';
+import { demoClinic } from '#src/demo/demo-clinics';
 import { buildPublicApp, type PublicApp } from './public-app';
 
 let api: PublicApp;

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { demoClinic, demoClinicId } from '../../src/demo/demo-clinics';
+import { demoClinic, demoClinicId } from '#src/demo/demo-clinics';
 import { buildPublicApp, PUBLIC_URL, type PublicApp } from './public-app';
 
 let api: PublicApp;

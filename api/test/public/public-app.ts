@@ -7,10 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import app from '../../src/app';
-import { frameworkErrors } from '../../src/lib/error-handler';
-import { loadConfig } from '../../src/config';
-import { seedDemo } from '../../src/demo/seed-demo';
+import app from '#src/app';
+import { frameworkErrors } from '#src/lib/error-handler';
+import { loadConfig } from '#src/config';
+import { seedDemo } from '#src/demo/seed-demo';
 
 export const PUBLIC_URL = 'http://api.test';
 

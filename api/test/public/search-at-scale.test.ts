@@ -2,7 +2,7 @@
 // near-me through $geoNear, checked against the data they were given.
 import { ObjectId } from 'mongodb';
 import type { ClinicCard, ClinicSearchResponse } from '@directpay/contracts';
-import { DEMO_ACCOUNT_ID, demoClinic } from '../../src/demo/demo-clinics';
+import { DEMO_ACCOUNT_ID, demoClinic } from '#src/demo/demo-clinics';
 import { buildPublicApp, type PublicApp } from './public-app';
 
 jest.setTimeout(60_000);

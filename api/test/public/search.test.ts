@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import type { ClinicCard, ClinicSearchResponse } from '@directpay/contracts';
-import { DEMO_ACCOUNT_ID, demoClinic } from '../../src/demo/demo-clinics';
+import { DEMO_ACCOUNT_ID, demoClinic } from '#src/demo/demo-clinics';
 import { buildPublicApp, type PublicApp } from './public-app';
 
 /** Great-circle kilometres on MongoDB's 2dsphere sphere (radius 6378.1 km). */

@@ -1,4 +1,4 @@
-import { test, expect } from '../../support/fixtures';
+import { test, expect } from '#support/fixtures';
 import { signInAsNewOwner, uniqueEmail } from './support';
 
 test('a visitor without a session is sent to log in and comes back to the account page after signing in', async ({ page }) => {

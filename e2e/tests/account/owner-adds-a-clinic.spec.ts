@@ -1,4 +1,4 @@
-import { test, expect } from '../../support/fixtures';
+import { test, expect } from '#support/fixtures';
 import { chooseOption, listClinicsByApi, pngFile, signInAsNewOwner } from './support';
 
 test('owner adds a clinic through all 10 steps with two images and sees it in the list and on its public profile', async ({ page, context }) => {

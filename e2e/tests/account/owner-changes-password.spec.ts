@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { LoginResponse } from '@directpay/contracts';
-import { test, expect } from '../../support/fixtures';
-import { storeSession } from '../../support/session';
-import { site } from '../../support/site';
+import { test, expect } from '#support/fixtures';
+import { storeSession } from '#support/session';
+import { site } from '#support/site';
 import { uniqueEmail } from './support';
 
 async function logIn(request: APIRequestContext, email: string, password: string): Promise<LoginResponse> {

@@ -1,4 +1,4 @@
-import { test, expect } from '../../support/fixtures';
+import { test, expect } from '#support/fixtures';
 import { chooseOption, clinicInput, createClinicByApi, signInAsNewOwner } from './support';
 
 test("owner edits a clinic, duplicates it and sees '(Copy)' in the list, then deletes one after confirming", async ({ page }) => {

@@ -1,5 +1,5 @@
-import { test, expect } from '../../support/fixtures';
-import { site } from '../../support/site';
+import { test, expect } from '#support/fixtures';
+import { site } from '#support/site';
 import { apiSignIn, signInAsNewOwner } from './support';
 
 test('owner logs out everywhere from Account preferences: this browser and another device are both signed out', async ({ page, isMobile }) => {

@@ -1,4 +1,4 @@
-import { test, expect } from '../../support/fixtures';
+import { test, expect } from '#support/fixtures';
 import { chooseOption, clinicInput, createClinicByApi, listClinicsByApi, pngFile, signInAsNewOwner } from './support';
 
 test('owner adds, edits and deletes a doctor of a clinic', async ({ page }) => {

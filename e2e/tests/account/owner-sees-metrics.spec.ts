@@ -1,5 +1,5 @@
-import { test, expect } from '../../support/fixtures';
-import { site } from '../../support/site';
+import { test, expect } from '#support/fixtures';
+import { site } from '#support/site';
 import { clinicInput, createClinicByApi, signInAsNewOwner } from './support';
 
 test("owner sees the metrics count a clinic's profile view", async ({ page }) => {

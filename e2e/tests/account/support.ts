@@ -1,9 +1,9 @@
 import zlib from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ClinicInput, OwnerClinic } from '@directpay/contracts';
-import { site } from '../../support/site';
+import { site } from '#support/site';
 
-export { apiSignIn, signInAsNewOwner, uniqueEmail } from '../../support/session';
+export { apiSignIn, signInAsNewOwner, uniqueEmail } from '#support/session';
 
 /** A real PNG of a solid colour (the API decodes images with sharp, so the bytes must be valid). */
 export function makePng(rgb: [number, number, number], size = 4): Buffer {

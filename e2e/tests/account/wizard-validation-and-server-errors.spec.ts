@@ -1,4 +1,4 @@
-import { test, expect } from '../../support/fixtures';
+import { test, expect } from '#support/fixtures';
 import { signInAsNewOwner } from './support';
 import type { Page } from '@playwright/test';
 

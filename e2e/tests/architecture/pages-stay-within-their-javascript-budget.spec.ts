@@ -7,9 +7,9 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect } from '../../support/fixtures';
-import { site } from '../../support/site';
-import { DIST_FOLDERS, distFileOf, filesOf, gzipBytes } from '../../support/built-files';
+import { test, expect } from '#support/fixtures';
+import { site } from '#support/site';
+import { DIST_FOLDERS, distFileOf, filesOf, gzipBytes } from '#support/built-files';
 
 const KB = 1024;
 

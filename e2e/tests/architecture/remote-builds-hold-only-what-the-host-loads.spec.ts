@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect } from '../../support/fixtures';
-import { site } from '../../support/site';
+import { test, expect } from '#support/fixtures';
+import { site } from '#support/site';
 
 const ROOT = path.resolve(__dirname, '../../..');
 

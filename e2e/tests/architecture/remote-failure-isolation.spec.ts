@@ -1,6 +1,6 @@
-import { test, expect } from '../../support/fixtures';
-import { serveRemote, useRemotesFile } from '../../support/remote-server';
-import { BASE_PORT } from '../../support/site';
+import { test, expect } from '#support/fixtures';
+import { serveRemote, useRemotesFile } from '#support/remote-server';
+import { BASE_PORT } from '#support/site';
 
 // Each test gets its own port so parallel workers never share a server.
 const port = (offset: number) => BASE_PORT + 50 + offset + test.info().parallelIndex * 10 + (test.info().project.name === 'mobile' ? 5 : 0);

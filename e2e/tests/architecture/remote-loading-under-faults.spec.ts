@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
-import { test, expect } from '../../support/fixtures';
-import { startOwnApi, useApi } from '../../support/own-api';
-import { site } from '../../support/site';
+import { test, expect } from '#support/fixtures';
+import { startOwnApi, useApi } from '#support/own-api';
+import { site } from '#support/site';
 import { heading } from '../search/helpers';
 import { openAMapCard } from '../journeys/map-card';
 

@@ -1,5 +1,5 @@
-import { test, expect } from '../../support/fixtures';
-import { signInAsNewOwner } from '../../support/session';
+import { test, expect } from '#support/fixtures';
+import { signInAsNewOwner } from '#support/session';
 
 const SHELL_ROUTES = [
   { path: '/search', remote: 'mf_search' },

@@ -1,8 +1,8 @@
 import type { ConsoleMessage } from '@playwright/test';
-import { test, expect } from '../../support/fixtures';
-import { useRemotesFile } from '../../support/remote-server';
-import { buildRemoteVariant, serveFolder } from '../../support/remote-builds';
-import { BASE_PORT } from '../../support/site';
+import { test, expect } from '#support/fixtures';
+import { useRemotesFile } from '#support/remote-server';
+import { buildRemoteVariant, serveFolder } from '#support/remote-builds';
+import { BASE_PORT } from '#support/site';
 import { demoClinicId } from '../profile/profile-fixtures';
 
 /**

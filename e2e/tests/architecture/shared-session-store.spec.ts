@@ -1,5 +1,5 @@
-import { test, expect } from '../../support/fixtures';
-import { signInAsNewOwner } from '../../support/session';
+import { test, expect } from '#support/fixtures';
+import { signInAsNewOwner } from '#support/session';
 
 test('a session held by the host is seen by the account remote (one shared store)', async ({ page }) => {
   const session = await signInAsNewOwner(page, 'shared-store');

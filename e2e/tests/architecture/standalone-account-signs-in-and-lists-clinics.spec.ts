@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { test, expect } from '../../support/fixtures';
-import { BASE_PORT, site } from '../../support/site';
+import { test, expect } from '#support/fixtures';
+import { BASE_PORT, site } from '#support/site';
 import { apiSignIn, clinicInput, createClinicByApi, uniqueEmail } from '../account/support';
 
 /**

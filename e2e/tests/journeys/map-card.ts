@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from '../../support/fixtures';
+import { expect } from '#support/fixtures';
 
 /**
  * Taps a clinic marker that shows (on phones the list's sheet covers much of

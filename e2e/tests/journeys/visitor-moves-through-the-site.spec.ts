@@ -1,4 +1,4 @@
-import { test, expect } from '../../support/fixtures';
+import { test, expect } from '#support/fixtures';
 import { cards, chooseFilters, heading, isMobile, urlParams } from '../search/helpers';
 import { openAMapCard } from './map-card';
 

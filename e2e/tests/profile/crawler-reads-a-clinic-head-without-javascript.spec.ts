@@ -5,8 +5,8 @@
  * ask every site for: robots.txt, sitemap.xml, the favicon and the manifest.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect } from '../../support/fixtures';
-import { site } from '../../support/site';
+import { test, expect } from '#support/fixtures';
+import { site } from '#support/site';
 
 interface ClinicAnswer {
   result: { id: string; detail: { name: string }; services: { description: string; price: string }[]; otherServices: { description: string; price: string }[] };

@@ -5,8 +5,8 @@
  * Lighthouse sums as CLS) and where the footer was on every frame.
  */
 import type { Page } from '@playwright/test';
-import { test, expect } from '../../support/fixtures';
-import { site } from '../../support/site';
+import { test, expect } from '#support/fixtures';
+import { site } from '#support/site';
 
 /** Installed before any page script: sums layout shifts and notes the footer showing before the page's heading. */
 async function watchLayout(page: Page) {

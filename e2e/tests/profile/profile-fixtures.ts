@@ -10,8 +10,8 @@ import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import type { Clinic } from '@directpay/contracts';
-import { runDir } from '../../support/fixtures';
-import { site } from '../../support/site';
+import { runDir } from '#support/fixtures';
+import { site } from '#support/site';
 import { DOCTORS, RICH_CLINIC, SPARSE_CLINIC } from './profile-data';
 
 export interface ProfileClinics {

@@ -1,4 +1,4 @@
-import { test, expect } from '../../support/fixtures';
+import { test, expect } from '#support/fixtures';
 import { demoClinicId, getClinic, profileClinics } from './profile-fixtures';
 import { PRICED } from './profile-data';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { outboxDir } from '../../support/fixtures';
-import { test, expect } from '../../support/fixtures';
+import { outboxDir } from '#support/fixtures';
+import { test, expect } from '#support/fixtures';
 import { profileClinics, type ProfileClinics } from './profile-fixtures';
 
 let clinics: ProfileClinics;

@@ -1,4 +1,4 @@
-import { test, expect } from '../../support/fixtures';
+import { test, expect } from '#support/fixtures';
 import { profileClinics } from './profile-fixtures';
 
 test('the test profile page shows the same profile from the alternative source', async ({ page }) => {

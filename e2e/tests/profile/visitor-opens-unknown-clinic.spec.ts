@@ -1,4 +1,4 @@
-import { test, expect } from '../../support/fixtures';
+import { test, expect } from '#support/fixtures';
 
 for (const [what, id] of [
   ['unknown', '0123456789abcdef01234567'],

@@ -1,4 +1,4 @@
-import { test, expect } from '../../support/fixtures';
+import { test, expect } from '#support/fixtures';
 import { profileClinics, type ProfileClinics } from './profile-fixtures';
 import { EXPECTED_HOURS, INSURANCES_SORTED, LONG_DESCRIPTION, PRICED, SPECIALTIES_SORTED } from './profile-data';
 

@@ -1,4 +1,4 @@
-import { test, expect } from '../../support/fixtures';
+import { test, expect } from '#support/fixtures';
 import { profileClinics } from './profile-fixtures';
 
 test('a failed message and a successful retry leave only the success notice', async ({ page }, testInfo) => {

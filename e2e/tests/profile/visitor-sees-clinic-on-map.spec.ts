@@ -1,4 +1,4 @@
-import { test, expect } from '../../support/fixtures';
+import { test, expect } from '#support/fixtures';
 import { profileClinics, type ProfileClinics } from './profile-fixtures';
 
 let clinics: ProfileClinics;

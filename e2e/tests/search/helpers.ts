@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ClinicCard, ClinicSearchResponse } from '@directpay/contracts';
-import { expect } from '../../support/fixtures';
-import { site } from '../../support/site';
+import { expect } from '#support/fixtures';
+import { site } from '#support/site';
 
 /** Centre and zoom that show every demo city on both viewports. */
 export const WHOLE_US = 'lat=39&lng=-98&zoom=3';

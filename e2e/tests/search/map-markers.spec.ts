@@ -1,4 +1,4 @@
-import { test, expect } from '../../support/fixtures';
+import { test, expect } from '#support/fixtures';
 import { allClinics, openSearch, urlParams } from './helpers';
 
 test('visitor clicks a clinic marker, sees its card and opens See prices', async ({ page }) => {

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../../support/fixtures';
-import { site } from '../../support/site';
+import { test, expect } from '#support/fixtures';
+import { site } from '#support/site';
 import { apiGet, cards, zoomTo } from './helpers';
 import { startScaleApi } from './scale/scale-api';
-import { readRuntimeFromFiles } from '../../support/runtime-from-files';
+import { readRuntimeFromFiles } from '#support/runtime-from-files';
 
 const CLINICS = 10_000;
 /** "At most a few hundred marker elements in the DOM at any zoom." */

@@ -1,4 +1,4 @@
-import { test, expect } from '../../support/fixtures';
+import { test, expect } from '#support/fixtures';
 import { WHOLE_US, allClinics, cards, heading, openSearch, urlParams } from './helpers';
 
 test.skip(({ isMobile }) => !isMobile, 'the Filters panel and the bottom sheet are the mobile layout');

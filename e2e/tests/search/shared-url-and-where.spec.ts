@@ -1,4 +1,4 @@
-import { test, expect } from '../../support/fixtures';
+import { test, expect } from '#support/fixtures';
 import { cards, chooseFilters, heading, isMobile, openSearch, urlParams } from './helpers';
 
 test('a shared search URL reproduces the same search, and the back button undoes a filter', async ({ page, browser }, testInfo) => {

@@ -1,4 +1,4 @@
-import { test, expect } from '../../support/fixtures';
+import { test, expect } from '#support/fixtures';
 import { WHOLE_US, allClinics, cards, chooseFilters, heading, isMobile, openSearch, urlParams } from './helpers';
 
 test('visitor arriving from a category link sees that category, whatever its case', async ({ page }, testInfo) => {

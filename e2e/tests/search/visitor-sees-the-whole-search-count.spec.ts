@@ -1,4 +1,4 @@
-import { test, expect } from '../../support/fixtures';
+import { test, expect } from '#support/fixtures';
 import { heading } from './helpers';
 
 test('the heading tells how many clinics the area has and the search has in all, and Show all fits them', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { test, expect } from '../../support/fixtures';
+import { test, expect } from '#support/fixtures';
 import { heading, urlParams } from './helpers';
 
 test('picking a place in Where asks for the new area once, never for the area being left', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { test, expect } from '../../support/fixtures';
+import { test, expect } from '#support/fixtures';
 import { logOut } from './shell-helpers';
 
 test('owner signs in with the development account, lands on the clinic locations and logs out to a logged-out header', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { test, expect, outboxDir } from '../../support/fixtures';
+import { test, expect, outboxDir } from '#support/fixtures';
 import { expectNoSeriousA11yViolations, isMobileLayout, logOut } from './shell-helpers';
 
 /** The confirmation link in the newest outbox mail to `email` (other than `previous`), as the owner's mail program shows it. */

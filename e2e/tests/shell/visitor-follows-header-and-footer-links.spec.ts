@@ -1,4 +1,4 @@
-import { test, expect } from '../../support/fixtures';
+import { test, expect } from '#support/fixtures';
 import { footer, isMobileLayout } from './shell-helpers';
 
 const FOOTER_LINKS = [

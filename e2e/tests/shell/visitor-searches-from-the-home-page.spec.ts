@@ -1,4 +1,4 @@
-import { test, expect } from '../../support/fixtures';
+import { test, expect } from '#support/fixtures';
 import { expectSearchFor } from './shell-helpers';
 
 const TOP_CATEGORIES = ['Dental', 'Direct primary care', 'Medical scans', 'Eye care', 'Chiropractic', 'IVF'];

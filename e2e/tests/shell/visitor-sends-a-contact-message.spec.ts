@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { test, expect } from '../../support/fixtures';
+import { test, expect } from '#support/fixtures';
 
 const isContactPost = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/contact_us';
 

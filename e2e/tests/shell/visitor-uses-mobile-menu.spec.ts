@@ -1,4 +1,4 @@
-import { test, expect } from '../../support/fixtures';
+import { test, expect } from '#support/fixtures';
 
 // The menu exists under 768px; both projects check it at a phone width.
 test.use({ viewport: { width: 390, height: 800 } });

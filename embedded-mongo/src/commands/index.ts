@@ -4,7 +4,7 @@ import { aggregateCommands } from './aggregate';
 import { backupCommands } from './backup';
 import { catalogCommands } from './catalog';
 import { CommandContext, Handler } from './context';
-import { findAndModifyCommands } from './findAndModify';
+import { findAndModifyCommands } from './find-and-modify';
 import { handshakeCommands } from './handshake';
 import { indexCommands } from './indexes';
 import { readCommands } from './read';

@@ -1,5 +1,5 @@
 import { Query } from 'mingo';
-import { SortedList } from './sortedList';
+import { SortedList } from './sorted-list';
 import { compareValues, Doc, valueKey, valuesAtPath } from '../values';
 
 export interface IndexSpec {

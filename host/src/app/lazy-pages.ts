@@ -8,13 +8,13 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-export const AboutPage = page(() => import('../features/static-pages/AboutPage'), 'AboutPage');
-export const IntroPage = page(() => import('../features/static-pages/IntroPage'), 'IntroPage');
-export const PrivacyPolicyPage = page(() => import('../features/static-pages/PrivacyPolicyPage'), 'PrivacyPolicyPage');
-export const TerminologyPage = page(() => import('../features/static-pages/TerminologyPage'), 'TerminologyPage');
-export const TermsPage = page(() => import('../features/static-pages/TermsPage'), 'TermsPage');
-export const WhyListPage = page(() => import('../features/static-pages/WhyListPage'), 'WhyListPage');
-export const ContactPage = page(() => import('../features/contact/ContactPage'), 'ContactPage');
-export const LoginPage = page(() => import('../features/auth/LoginPage'), 'LoginPage');
-export const SignupPage = page(() => import('../features/auth/SignupPage'), 'SignupPage');
-export const ConfirmEmailPage = page(() => import('../features/auth/ConfirmEmailPage'), 'ConfirmEmailPage');
+export const AboutPage = page(() => import('../features/static-pages/about-page'), 'AboutPage');
+export const IntroPage = page(() => import('../features/static-pages/intro-page'), 'IntroPage');
+export const PrivacyPolicyPage = page(() => import('../features/static-pages/privacy-policy-page'), 'PrivacyPolicyPage');
+export const TerminologyPage = page(() => import('../features/static-pages/terminology-page'), 'TerminologyPage');
+export const TermsPage = page(() => import('../features/static-pages/terms-page'), 'TermsPage');
+export const WhyListPage = page(() => import('../features/static-pages/why-list-page'), 'WhyListPage');
+export const ContactPage = page(() => import('../features/contact/contact-page'), 'ContactPage');
+export const LoginPage = page(() => import('../features/auth/login-page'), 'LoginPage');
+export const SignupPage = page(() => import('../features/auth/signup-page'), 'SignupPage');
+export const ConfirmEmailPage = page(() => import('../features/auth/confirm-email-page'), 'ConfirmEmailPage');

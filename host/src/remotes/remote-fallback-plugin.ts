@@ -25,7 +25,7 @@ export default function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
       if (lifecycle !== 'onLoad') return undefined;
       // The message in words too: a refused shared module names the package and both versions there.
       console.error(`[remotes] ${id} failed to load: ${describeError(error)}`, error);
-      const { RemoteUnavailable } = await import('./RemoteFallback');
+      const { RemoteUnavailable } = await import('./remote-fallback');
       return { __esModule: true, default: RemoteUnavailable };
     },
   };

@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { RouteNotFound } from '@directpay/shared-ui';
-import ProfilePage from './ProfilePage';
-import PricesPage from './PricesPage';
+import ProfilePage from './profile-page';
+import PricesPage from './prices-page';
 
 /**
  * Everything under /clinic: the host delegates the prefix (`/clinic/*`) and

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { RouteNotFound } from '@directpay/shared-ui';
-import TestProfilePage from './TestProfilePage';
+import TestProfilePage from './test-profile-page';
 
 /** Everything under /clinic_test (the profile fed from the alternative data source), delegated by the host. */
 export default function ClinicTestRoutes() {

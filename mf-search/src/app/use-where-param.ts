@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { notify } from '@directpay/shared-ui';
 import { getPlaces } from '../features/search/api/get-places';
-import { NO_PLACE_MESSAGE } from '../features/search/components/WhereBox';
+import { NO_PLACE_MESSAGE } from '../features/search/components/where-box';
 import type { useSearchState } from '../features/search/hooks/use-search-state';
 
 /** The home page sends only ?where=<text>: look the place up once and move the map there. */

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { RouteNotFound } from '@directpay/shared-ui';
-import SearchPage from './SearchPage';
+import SearchPage from './search-page';
 
 /**
  * Everything under /search: the host delegates the prefix (`/search/*`) and

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { Page } from './Page';
+import { Page } from './page';
 import { useDocumentMeta } from './use-document-meta';
 
 /**

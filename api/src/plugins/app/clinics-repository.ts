@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { ClinicsRepository } from '../../repositories/clinics/clinics-repository';
+import { ClinicsRepository } from '#src/repositories/clinics/clinics-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

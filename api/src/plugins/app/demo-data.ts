@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { seedDemo } from '../../demo/seed-demo';
+import { seedDemo } from '#src/demo/seed-demo';
 
 export const DEMO_CLINICS = 300;
 

@@ -4,7 +4,7 @@
  * zero-width joiners) are refused rather than stripped, so two different
  * strings never end up as one stored address and a lookalike never gets in.
  */
-import { HttpError } from '../../lib/http-errors';
+import { HttpError } from '#src/lib/http-errors';
 
 const CONTROL_OR_FORMAT = /[\p{Cc}\p{Cf}]/u;
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { EventsRepository } from '../../repositories/events/events-repository';
+import { EventsRepository } from '#src/repositories/events/events-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { ImagesRepository } from '../../repositories/images/images-repository';
-import { sweepOrphanImages } from '../../images/orphans';
+import { ImagesRepository } from '#src/repositories/images/images-repository';
+import { sweepOrphanImages } from '#src/images/orphans';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { LoginBackoff } from '../../repositories/login-backoff/login-backoff';
+import { LoginBackoff } from '#src/repositories/login-backoff/login-backoff';
 
 declare module 'fastify' {
   interface FastifyInstance {

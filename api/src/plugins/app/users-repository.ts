@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { UsersRepository } from '../../repositories/users/users-repository';
+import { UsersRepository } from '#src/repositories/users/users-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import { EMAIL_NOT_CONFIRMED_MESSAGE } from '@directpay/contracts';
-import { createDevIdp, type DevIdp } from '../../dev-idp';
-import { forbidden, unauthorized } from '../../lib/http-errors';
+import { createDevIdp, type DevIdp } from '#src/dev-idp/index';
+import { forbidden, unauthorized } from '#src/lib/http-errors';
 
 /** Who is calling an account route: the session token's user, as stored now. */
 export interface Owner {

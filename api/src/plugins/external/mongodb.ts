@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { MongoClient, type Db } from 'mongodb';
 import { startEmbeddedMongo, StartupError, type EmbeddedMongo } from '@directpay/embedded-mongo';
-import { ConfigError } from '../../config';
+import { ConfigError } from '#src/config';
 
 declare module 'fastify' {
   interface FastifyInstance {

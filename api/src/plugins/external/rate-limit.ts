@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import { HttpError } from '../../lib/http-errors';
+import { HttpError } from '#src/lib/http-errors';
 
 /**
  * Per-client limits, opted into by each route with `config.rateLimit`

@@ -5,7 +5,7 @@
  */
 import { ObjectId, type Filter, type Sort } from 'mongodb';
 import { ALL_SERVICES, findCategory, type BBox, type LatLng, type SearchSort } from '@directpay/contracts';
-import { badRequest } from '../../lib/http-errors';
+import { badRequest } from '#src/lib/http-errors';
 import { groupSlug, type StoredClinic } from './stored-clinic';
 import { tilesOf } from './tiles';
 

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { ObjectId, type Collection, type Db } from 'mongodb';
-import type { Owner } from '../../plugins/external/auth';
-import { HttpError } from '../../lib/http-errors';
+import type { Owner } from '#src/plugins/external/auth';
+import { HttpError } from '#src/lib/http-errors';
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 const KEY_LENGTH = 64;

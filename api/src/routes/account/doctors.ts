@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ObjectId } from 'mongodb';
 import { DoctorPayload, createDoctor, deleteDoctor, updateDoctor } from '@directpay/contracts';
-import { notFound } from '../../lib/http-errors';
-import { route } from '../../lib/route';
-import { readOwnerUpload } from '../../images/multipart';
-import { DOCTOR_SIZE, renderImage } from '../../images/render';
-import { ImageWrites } from '../../images/store';
-import { toPublicDoctor } from '../../repositories/clinics/public-clinic';
-import type { StoredClinic, StoredDoctor } from '../../repositories/clinics/stored-clinic';
+import { notFound } from '#src/lib/http-errors';
+import { route } from '#src/lib/route';
+import { readOwnerUpload } from '#src/images/multipart';
+import { DOCTOR_SIZE, renderImage } from '#src/images/render';
+import { ImageWrites } from '#src/images/store';
+import { toPublicDoctor } from '#src/repositories/clinics/public-clinic';
+import type { StoredClinic, StoredDoctor } from '#src/repositories/clinics/stored-clinic';
 import { checkPayload } from './validate';
 
 /** Doctors live inside their clinic document, each with its own ObjectId. */

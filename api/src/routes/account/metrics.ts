@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ObjectId } from 'mongodb';
 import { getMetrics, type MetricCounts } from '@directpay/contracts';
-import { route } from '../../lib/route';
-import { FIELD_OF, utcDay } from '../../repositories/events/events-repository';
+import { route } from '#src/lib/route';
+import { FIELD_OF, utcDay } from '#src/repositories/events/events-repository';
 
 const zero = (): MetricCounts => ({ profileViews: 0, pricesViews: 0, messagesSent: 0, websiteClicks: 0 });
 

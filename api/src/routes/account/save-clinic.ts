@@ -8,13 +8,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ObjectId } from 'mongodb';
 import { MAX_CLINIC_IMAGES, type ClinicInput, type Hours } from '@directpay/contracts';
-import { readOwnerUpload } from '../../images/multipart';
-import { renderImage, type RenderedImage } from '../../images/render';
-import { ImageWrites, fileIds } from '../../images/store';
-import { badRequest } from '../../lib/http-errors';
-import { imageIdFromUrl } from '../../repositories/clinics/public-clinic';
-import type { ClinicFields } from '../../repositories/clinics/clinics-repository';
-import type { StoredClinic, StoredImage } from '../../repositories/clinics/stored-clinic';
+import { readOwnerUpload } from '#src/images/multipart';
+import { renderImage, type RenderedImage } from '#src/images/render';
+import { ImageWrites, fileIds } from '#src/images/store';
+import { badRequest } from '#src/lib/http-errors';
+import { imageIdFromUrl } from '#src/repositories/clinics/public-clinic';
+import type { ClinicFields } from '#src/repositories/clinics/clinics-repository';
+import type { StoredClinic, StoredImage } from '#src/repositories/clinics/stored-clinic';
 import { checkClinic } from './validate';
 
 type Plan = { keep: StoredImage } | { copy: StoredImage } | { upload: RenderedImage };

@@ -6,8 +6,8 @@
  */
 import type { Static, TSchema } from '@sinclair/typebox';
 import { ClinicInput, checkClinicInput } from '@directpay/contracts';
-import { badRequest } from '../../lib/http-errors';
-import { checkPart } from '../../lib/validation';
+import { badRequest } from '#src/lib/http-errors';
+import { checkPart } from '#src/lib/validation';
 
 const PAYLOAD = { pointer: '/body/jsonPayload', label: 'jsonPayload' };
 

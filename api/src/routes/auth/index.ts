@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getAuthProviders, getDevToken, logIn, signUp } from '@directpay/contracts';
-import { HttpError } from '../../lib/http-errors';
-import { route } from '../../lib/route';
-import { SIGN_IN_LIMIT } from '../../plugins/external/rate-limit';
-import { normalizeEmail } from '../../plugins/app/email-address';
+import { HttpError } from '#src/lib/http-errors';
+import { route } from '#src/lib/route';
+import { SIGN_IN_LIMIT } from '#src/plugins/external/rate-limit';
+import { normalizeEmail } from '#src/plugins/app/email-address';
 import { alreadyRegisteredMail, confirmationMail } from './mails';
 import sessionRoutes from './sessions';
 

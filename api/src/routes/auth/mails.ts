@@ -1,6 +1,6 @@
 /** The mails of sign-up and email confirmation (sent through the mailer plugin; .eml files in development). */
 import type { FastifyInstance } from 'fastify';
-import type { SignUpOutcome } from '../../repositories/users/users-repository';
+import type { SignUpOutcome } from '#src/repositories/users/users-repository';
 
 const site = (fastify: FastifyInstance) => fastify.config.siteOrigins[0] ?? 'http://localhost:3000';
 

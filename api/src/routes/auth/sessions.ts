@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { changePassword, confirmEmail, endAllSessions, getSession, sendConfirmation } from '@directpay/contracts';
-import { HttpError } from '../../lib/http-errors';
-import { route } from '../../lib/route';
-import { MESSAGE_LIMIT, SIGN_IN_LIMIT } from '../../plugins/external/rate-limit';
+import { HttpError } from '#src/lib/http-errors';
+import { route } from '#src/lib/route';
+import { MESSAGE_LIMIT, SIGN_IN_LIMIT } from '#src/plugins/external/rate-limit';
 import { confirmationMail } from './mails';
 
 /** Email confirmation and the session itself: who am I, a new link, log out everywhere. */

@@ -8,7 +8,7 @@ import {
   TOP_CATEGORY_IDS,
   getCategories,
 } from '@directpay/contracts';
-import { route } from '../../lib/route';
+import { route } from '#src/lib/route';
 
 /** The catalog of spec section 3, from contracts: the same data every frontend bundles. */
 const categoriesRoutes: FastifyPluginAsync = async (fastify) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ObjectId } from 'mongodb';
 import { getClinic, getClinicMarkers, searchClinics } from '@directpay/contracts';
-import { route } from '../../lib/route';
-import { badRequest, notFound } from '../../lib/http-errors';
-import { toPublicClinic } from '../../repositories/clinics/public-clinic';
+import { route } from '#src/lib/route';
+import { badRequest, notFound } from '#src/lib/http-errors';
+import { toPublicClinic } from '#src/repositories/clinics/public-clinic';
 import { parseBBox, parseNear, requireCategory } from './query-params';
 
 const clinicsRoutes: FastifyPluginAsync = async (fastify) => {

@@ -1,4 +1,4 @@
-import { buildOwnerTestApp, multipart, signIn, validClinic, type TestApp } from '../../../test/owner/helpers';
+import { buildOwnerTestApp, multipart, signIn, validClinic, type TestApp } from '#test/owner/helpers';
 
 type Marker = [string, string, number, number];
 

@@ -1,6 +1,6 @@
 /** Parses the text forms of bbox and near; each error names the parameter. */
 import { findCategory } from '@directpay/contracts';
-import { badRequest } from '../../lib/http-errors';
+import { badRequest } from '#src/lib/http-errors';
 import type { BBox, LatLng } from '@directpay/contracts';
 
 function numbers(text: string, name: string, count: number): number[] {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ObjectId } from 'mongodb';
 import { contactClinic, contactSite } from '@directpay/contracts';
-import { HttpError, badRequest, notFound } from '../../lib/http-errors';
-import { route } from '../../lib/route';
-import { MESSAGE_LIMIT } from '../../plugins/external/rate-limit';
+import { HttpError, badRequest, notFound } from '#src/lib/http-errors';
+import { route } from '#src/lib/route';
+import { MESSAGE_LIMIT } from '#src/plugins/external/rate-limit';
 import { verifyRecaptcha } from './recaptcha';
 
 const DISCLAIMER = 'Sent through DirectPay Clinics. The site does not read or store this message and is not health-privacy (HIPAA) compliant.';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ObjectId } from 'mongodb';
 import { recordClinicEvent } from '@directpay/contracts';
-import { notFound } from '../../lib/http-errors';
-import { route } from '../../lib/route';
-import { EVENT_LIMIT } from '../../plugins/external/rate-limit';
+import { notFound } from '#src/lib/http-errors';
+import { route } from '#src/lib/route';
+import { EVENT_LIMIT } from '#src/plugins/external/rate-limit';
 
 /** Public counters for the owner's metrics screen; only clinic, type and time are kept. */
 const eventsRoutes: FastifyPluginAsync = async (fastify) => {

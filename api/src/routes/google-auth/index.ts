@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { signInWithGoogle } from '@directpay/contracts';
-import { route } from '../../lib/route';
+import { route } from '#src/lib/route';
 import { verifyIdToken } from './verify-id-token';
-import { SIGN_IN_LIMIT } from '../../plugins/external/rate-limit';
-import { normalizeEmail } from '../../plugins/app/email-address';
+import { SIGN_IN_LIMIT } from '#src/plugins/external/rate-limit';
+import { normalizeEmail } from '#src/plugins/app/email-address';
 
 const googleAuthRoutes: FastifyPluginAsync = async (fastify) => {
   route(fastify, signInWithGoogle, { config: { rateLimit: SIGN_IN_LIMIT } }, async (request) => {

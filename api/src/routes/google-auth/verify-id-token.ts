@@ -1,6 +1,6 @@
 import { OAuth2Client } from 'google-auth-library';
-import { GOOGLE_ISSUER, type DevIdp } from '../../dev-idp';
-import { HttpError } from '../../lib/http-errors';
+import { GOOGLE_ISSUER, type DevIdp } from '#src/dev-idp/index';
+import { HttpError } from '#src/lib/http-errors';
 
 export interface VerifiedIdentity {
   email: string;

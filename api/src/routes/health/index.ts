@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getHealth, getReadiness } from '@directpay/contracts';
-import { route } from '../../lib/route';
+import { route } from '#src/lib/route';
 
 const READY_TIMEOUT_MS = 2000;
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { ObjectId } from 'mongodb';
 import { getImage } from '@directpay/contracts';
-import { notFound } from '../../lib/http-errors';
-import { route } from '../../lib/route';
+import { notFound } from '#src/lib/http-errors';
+import { route } from '#src/lib/route';
 
 /** GridFS files never change (a new picture gets a new id), so they are cached for a year. */
 const imagesRoutes: FastifyPluginAsync = async (fastify) => {

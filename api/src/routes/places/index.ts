@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PLACES_LIMIT_DEFAULT, searchPlaces } from '@directpay/contracts';
-import { badRequest } from '../../lib/http-errors';
-import { route } from '../../lib/route';
-import { usPlaces } from '../../places/us-places';
+import { badRequest } from '#src/lib/http-errors';
+import { route } from '#src/lib/route';
+import { usPlaces } from '#src/places/us-places';
 
 /** GET /places: US cities and ZIP codes by prefix, from data bundled with the API (no geocoding service). */
 const placesRoutes: FastifyPluginAsync = async (fastify) => {

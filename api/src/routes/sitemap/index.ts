@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getSitemapClinics, SITEMAP_PAGE_SIZE } from '@directpay/contracts';
-import { route } from '../../lib/route';
-import { sitemapEntries } from '../../repositories/clinics/sitemap-entries';
+import { route } from '#src/lib/route';
+import { sitemapEntries } from '#src/repositories/clinics/sitemap-entries';
 
 /** The clinics the host's server lists in sitemap.xml (scripts/host-page-files.ts). */
 const sitemapRoutes: FastifyPluginAsync = async (fastify) => {

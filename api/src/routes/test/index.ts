@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ObjectId } from 'mongodb';
 import { getTestClinic } from '@directpay/contracts';
-import { notFound } from '../../lib/http-errors';
-import { route } from '../../lib/route';
-import { toPublicClinic } from '../../repositories/clinics/public-clinic';
+import { notFound } from '#src/lib/http-errors';
+import { route } from '#src/lib/route';
+import { toPublicClinic } from '#src/repositories/clinics/public-clinic';
 
 /**
  * The test profile page's alternative data source (spec section 7): the same

@@ -1,4 +1,4 @@
-import { multipart, pngImage, signIn, validClinic, validDoctor } from '../../owner/helpers';
+import { multipart, pngImage, signIn, validClinic, validDoctor } from '#test/owner/helpers';
 import type { HardeningApp } from './app';
 import type { Callers } from './property';
 

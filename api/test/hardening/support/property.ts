@@ -9,7 +9,7 @@ import type { RouteOptions } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { ClinicInput, DoctorPayload } from '@directpay/contracts';
-import { multipart } from '../../owner/helpers';
+import { multipart } from '#test/owner/helpers';
 import { hostileOf, textOf } from './arbitraries';
 import { isErrorBody, trackWrites, type HardeningApp } from './app';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../../../support/fixtures';
-import { useApi } from '../../../support/own-api';
+import { test, expect } from '#support/fixtures';
+import { useApi } from '#support/own-api';
 import { apiGet, cards, zoomTo } from '../helpers';
 import { startScaleApi } from '../scale/scale-api';
 

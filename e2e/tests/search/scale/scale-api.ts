@@ -1,4 +1,4 @@
-import { startOwnApi } from '../../../support/own-api';
+import { startOwnApi } from '#support/own-api';
 
 /**
  * A second API with its own data folder holding only the large Dental set, so

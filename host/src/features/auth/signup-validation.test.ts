@@ -1,5 +1,5 @@
 import { resolveForm } from '@directpay/shared-ui';
-import { loginResolver } from './EmailLoginForm';
+import { loginResolver } from './email-login-form';
 import { PASSWORDS_DO_NOT_MATCH, signupResolver } from './signup-validation';
 
 const signup = (email: string, password: string, confirm: string) => resolveForm(signupResolver, { email, password, confirm });

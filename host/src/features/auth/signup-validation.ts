@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH, SignupRequest } from '@directpay/contracts';
 import { contractResolver, missingOr } from '@directpay/shared-ui';
-import { EMAIL_MESSAGE } from '../../components/validation';
+import { EMAIL_MESSAGE } from '#src/components/validation';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 

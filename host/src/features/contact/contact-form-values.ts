@@ -1,6 +1,6 @@
 import { checkPhone, CONTACT_MESSAGE_MAX, SiteContactRequest, type PhoneRegion } from '@directpay/contracts';
 import { contractResolver, missingOr, type FormIssue } from '@directpay/shared-ui';
-import { EMAIL_MESSAGE } from '../../components/validation';
+import { EMAIL_MESSAGE } from '#src/components/validation';
 
 export interface ContactFormValues {
   first_name: string;

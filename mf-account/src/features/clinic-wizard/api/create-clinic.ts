@@ -1,5 +1,5 @@
 import { endpoints, type OwnerClinic } from '@directpay/contracts';
-import { uploadToEndpoint } from '../../../lib/upload-with-progress';
+import { uploadToEndpoint } from '#src/lib/upload-with-progress';
 
 /** POST /account/clinics (multipart: image0.. + jsonPayload without id). */
 export async function createClinic(body: FormData, onProgress?: (fraction: number) => void): Promise<OwnerClinic> {

@@ -1,5 +1,5 @@
 import { endpoints, type Doctor } from '@directpay/contracts';
-import { uploadToEndpoint } from '../../../lib/upload-with-progress';
+import { uploadToEndpoint } from '#src/lib/upload-with-progress';
 
 /** PUT /account/clinics/:clinicId/doctors/:id (same shape as create). */
 export async function updateDoctor(clinicId: string, id: string, body: FormData): Promise<Doctor> {

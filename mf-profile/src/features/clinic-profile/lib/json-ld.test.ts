@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // Pure logic: the node environment has TextEncoder, which react-router (pulled in via shared-ui) needs and jsdom lacks.
-import { testClinic } from '../../../test-clinic';
+import { testClinic } from '#src/test-clinic';
 import { clinicJsonLd, openingHours, scriptJson } from '@directpay/contracts';
 
 type JsonLd = Record<string, unknown> & { openingHours: string[]; makesOffer: { name: string; price: string; priceCurrency: string }[] };

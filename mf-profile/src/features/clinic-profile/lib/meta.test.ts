@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // Pure logic: the node environment has TextEncoder, which react-router (pulled in via shared-ui) needs and jsdom lacks.
-import { testClinic } from '../../../test-clinic';
+import { testClinic } from '#src/test-clinic';
 import { clinicMeta } from '@directpay/contracts';
 
 describe('clinicMeta', () => {

@@ -1,6 +1,6 @@
 import { apiFetch } from '@directpay/shared-ui';
 import type { ClinicMarkersResponse } from '@directpay/contracts';
-import { bboxParam, type BBox } from '../../search/utils/bbox';
+import { bboxParam, type BBox } from '#src/features/search/utils/bbox';
 
 /**
  * What the map draws for a viewport and zoom, clustered on the server: single

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getMarkers } from '../api/get-markers';
-import { toApiBBox, type BBox } from '../../search/utils/bbox';
+import { toApiBBox, type BBox } from '#src/features/search/utils/bbox';
 
 // Clinics just outside the edges are asked for too, so a small pan shows them at once.
 const PAD = 0.25;

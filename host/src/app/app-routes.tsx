@@ -1,0 +1,68 @@
+import { Suspense, type ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { PageLoading } from '@directpay/shared-ui';
+import { Layout } from '../layout/layout';
+import { RemoteMount } from '../remotes/remote-mount';
+import { HomePage } from '../features/home/home-page';
+import {
+  AboutPage,
+  ConfirmEmailPage,
+  ContactPage,
+  IntroPage,
+  LoginPage,
+  PrivacyPolicyPage,
+  SignupPage,
+  TerminologyPage,
+  TermsPage,
+  WhyListPage,
+} from './lazy-pages';
+import { NotFoundPage } from '../pages/not-found-page';
+import { RouteMeta } from './route-meta';
+import { PageBoundary } from './page-boundary';
+import { REMOTE_ROUTES, delegatedPath, wordsFor, type RemoteRoute } from './remote-routes';
+
+/** A page outside the layout, behind the same boundary as the others. */
+function Bare({ children }: { children: ReactNode }) {
+  return (
+    <PageBoundary>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+    </PageBoundary>
+  );
+}
+
+/** A prefix delegated to a remote: its route module routes what is below. */
+function DelegatedRemote({ route }: { route: RemoteRoute }) {
+  const { label, title, description } = wordsFor(route, useLocation().pathname);
+  return (
+    <>
+      <RouteMeta title={title} description={description} />
+      <RemoteMount remote={route.remote} exposed={route.exposed} label={label} />
+    </>
+  );
+}
+
+/** The spec's route table (section 2); /login and /signup sit outside the layout. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<HomePage />} />
+        {/* Each remote owns a prefix; its exposed route module routes what is below it. */}
+        {REMOTE_ROUTES.map((route) => (
+          <Route key={route.prefix} path={delegatedPath(route)} element={<DelegatedRemote route={route} />} />
+        ))}
+        <Route path="intro" element={<IntroPage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="contactus" element={<ContactPage />} />
+        <Route path="terminology" element={<TerminologyPage />} />
+        <Route path="private-policy" element={<PrivacyPolicyPage />} />
+        <Route path="terms-conditions" element={<TermsPage />} />
+        <Route path="why-list-clinic" element={<WhyListPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route path="login" element={<Bare><LoginPage /></Bare>} />
+      <Route path="signup" element={<Bare><SignupPage /></Bare>} />
+      <Route path="confirm-email" element={<Bare><ConfirmEmailPage /></Bare>} />
+    </Routes>
+  );
+}

@@ -1,0 +1,47 @@
+import { useForm } from 'react-hook-form';
+import { LoginRequest, type LoginResponse } from '@directpay/contracts';
+import { Button, TextField, contractResolver } from '@directpay/shared-ui';
+import { EMAIL_MESSAGE } from '#src/components/validation';
+import { emailLogin } from './auth-api';
+import { Stack } from './auth-shell';
+
+interface EmailLoginFormProps {
+  busy: boolean;
+  run: (attempt: () => Promise<LoginResponse>) => Promise<void>;
+}
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+const toLoginRequest = ({ email, password }: LoginValues): LoginRequest => ({ email: email.trim(), password });
+
+/** The API's LoginRequest checks, in the form's words. */
+export const loginResolver = contractResolver<LoginValues, typeof LoginRequest>({
+  schema: LoginRequest,
+  toInput: toLoginRequest,
+  messages: { email: EMAIL_MESSAGE, password: 'Please enter your password.' },
+});
+
+export function EmailLoginForm({ busy, run }: EmailLoginFormProps) {
+  const { register, handleSubmit, formState } = useForm<LoginValues>({
+    defaultValues: { email: '', password: '' },
+    resolver: loginResolver,
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = formState;
+  const onSubmit = handleSubmit((values) => {
+    const { email, password } = toLoginRequest(values);
+    void run(() => emailLogin(email, password));
+  });
+  return (
+    <Stack onSubmit={onSubmit} noValidate aria-label="Log in with email">
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <Button type="submit" disabled={busy}>
+        Log in with email
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from 'react';
+import type { LoginResponse } from '@directpay/contracts';
+import { googleAuth } from './auth-api';
+import { loadGoogleScript } from './load-google-script';
+import { Reason } from './auth-shell';
+
+/** Spec, section 9: default button type standard, theme outline, size large (40px). */
+const BUTTON = { type: 'standard', theme: 'outline', size: 'large', text: 'continue_with', width: 300 };
+
+interface GoogleSignInProps {
+  clientId: string;
+  run: (attempt: () => Promise<LoginResponse>) => Promise<void>;
+}
+
+/** Google's own button, rendered by its script; the credential goes to POST /google_auth. */
+export function GoogleSignIn({ clientId, run }: GoogleSignInProps) {
+  const target = useRef<HTMLDivElement>(null);
+  const [unavailable, setUnavailable] = useState(false);
+  useEffect(() => {
+    let live = true;
+    loadGoogleScript()
+      .then((google) => {
+        if (!live || !target.current) return;
+        google.accounts.id.initialize({
+          client_id: clientId,
+          callback: ({ credential }) => {
+            if (credential) void run(() => googleAuth(credential));
+          },
+        });
+        google.accounts.id.renderButton(target.current, BUTTON);
+      })
+      .catch((error: unknown) => {
+        console.error('[auth] Google sign-in unavailable', error);
+        if (live) setUnavailable(true);
+      });
+    return () => {
+      live = false;
+    };
+    // run changes identity every render; the button is set up once per client id
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [clientId]);
+  if (unavailable) return <Reason role="status">Google sign-in is not available right now. Please use another way below.</Reason>;
+  return <div ref={target} data-testid="google-sign-in" />;
+}

@@ -1,0 +1,34 @@
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { useDocumentMeta, useSessionStore } from '@directpay/shared-ui';
+import { AuthShell, Divider, Reason } from './auth-shell';
+import { DevSignIn } from './dev-sign-in';
+import { EmailLoginForm } from './email-login-form';
+import { GoogleSignIn } from './google-sign-in';
+import { afterSignInPath } from './return-to';
+import { useProviders } from './use-providers';
+import { useSignIn } from './use-sign-in';
+
+/** /login: with a stored token (already signed in, or just now) it goes on to the account. */
+export function LoginPage() {
+  useDocumentMeta('Log in', 'Log in to DirectPay Clinics to manage your clinic locations.');
+  const [params] = useSearchParams();
+  const token = useSessionStore((s) => s.token);
+  const providers = useProviders();
+  const { run, busy, reason } = useSignIn();
+
+  if (token) return <Navigate to={afterSignInPath(params.get('returnTo'))} replace />;
+  return (
+    <AuthShell>
+      <h1>Choose an account</h1>
+      {providers?.google && <GoogleSignIn clientId={providers.googleClientId} run={run} />}
+      {providers?.dev && <DevSignIn busy={busy} run={run} />}
+      {providers && (providers.google || providers.dev) && <Divider>or log in with email</Divider>}
+      <EmailLoginForm busy={busy} run={run} />
+      {reason && <Reason role="alert">{reason}</Reason>}
+      <p>
+        New here? <Link to="/signup">Create an account</Link>
+      </p>
+      <Link to="/">Cancel</Link>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate } from 'react-router-dom';
+import { Button, TextField, notify, useDocumentMeta, useSessionStore } from '@directpay/shared-ui';
+import { emailSignup } from './auth-api';
+import { CheckYourEmail } from './check-your-email';
+import { AuthShell, Divider, Reason, Stack } from './auth-shell';
+import { DevSignIn } from './dev-sign-in';
+import { GoogleSignIn } from './google-sign-in';
+import { DEFAULT_AFTER_SIGN_IN } from './return-to';
+import { PASSWORDS_DO_NOT_MATCH, signupResolver, toSignupRequest, type SignupValues } from './signup-validation';
+import { useProviders } from './use-providers';
+import { useSignIn } from './use-sign-in';
+
+export const SIGNUP_FAILED = 'Sign up failed!';
+
+/**
+ * /signup: nothing is sent while a field is missing or the passwords differ.
+ * The API answers every address alike, so success says "check your email";
+ * the mailed link confirms the address, then the owner logs in.
+ */
+export function SignupPage() {
+  useDocumentMeta('Sign up', 'Create a free DirectPay Clinics account to list your clinic.');
+  const token = useSessionStore((s) => s.token);
+  const providers = useProviders();
+  const google = useSignIn();
+  const [sentTo, setSentTo] = useState('');
+  const [reason, setReason] = useState('');
+  const { register, handleSubmit, formState } = useForm<SignupValues>({
+    defaultValues: { email: '', password: '', confirm: '' },
+    resolver: signupResolver,
+    // Errors appear on submit and stay until the next one, as before.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting } = formState;
+
+  if (token) return <Navigate to={DEFAULT_AFTER_SIGN_IN} replace />;
+  if (sentTo) return <CheckYourEmail email={sentTo} />;
+
+  const field = (name: keyof SignupValues) => ({ error: errors[name]?.message, ...register(name) });
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setReason('');
+      const { email, password } = toSignupRequest(values);
+      await emailSignup(email, password)
+        .then((accepted) => setSentTo(accepted.email))
+        .catch((error: Error) => {
+          notify.error(SIGNUP_FAILED);
+          setReason(error.message);
+        });
+    },
+    (found) => {
+      if (found.confirm?.message === PASSWORDS_DO_NOT_MATCH) notify.error(PASSWORDS_DO_NOT_MATCH);
+    },
+  );
+
+  return (
+    <AuthShell>
+      <h1>Create your account</h1>
+      <Stack onSubmit={onSubmit} noValidate aria-label="Sign up">
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField label="Create password" type="password" autoComplete="new-password" {...field('password')} />
+        <TextField label="Confirm password" type="password" autoComplete="new-password" {...field('confirm')} />
+        <Button type="submit" disabled={isSubmitting}>
+          Sign up
+        </Button>
+      </Stack>
+      {reason && <Reason role="alert">{reason}</Reason>}
+      {providers && (providers.google || providers.dev) && <Divider>or</Divider>}
+      {providers?.google && <GoogleSignIn clientId={providers.googleClientId} run={google.run} />}
+      {providers?.dev && <DevSignIn busy={google.busy} run={google.run} />}
+      {google.reason && <Reason role="alert">{google.reason}</Reason>}
+      <p>
+        Already have an account? <Link to="/login">Log in</Link>
+      </p>
+      <Link to="/">Cancel</Link>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { CONTACT_MESSAGE_MAX, PHONE_REGION_LABELS, PHONE_REGIONS } from '@directpay/contracts';
+import { Button, FieldError, FieldGroup, Input, Select, TextAreaField, TextField, media, notify, theme } from '@directpay/shared-ui';
+import { contactResolver, EMPTY_CONTACT, toContactRequest, type ContactFormValues } from './contact-form-values';
+
+import { PrivacySwitch } from './privacy-switch';
+import { sendContactMessage } from './send-contact';
+
+export const SENT_MESSAGE = 'Message sent successfully';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 1rem;
+  ${media.mobile} { grid-template-columns: 1fr; }
+  .wide { grid-column: 1 / -1; }
+`;
+
+/** Marks an optional field in its label. */
+const Optional = styled.span`
+  font-weight: 400;
+  color: ${theme.colors.muted};
+`;
+
+const PhoneRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(8rem, 14rem) 1fr;
+  gap: 0.5rem;
+  ${media.mobile} { grid-template-columns: 1fr; }
+`;
+
+const Failure = styled.p`
+  margin: 0;
+  padding: 0.75rem 1rem;
+  border-radius: ${theme.radius};
+  background: #fef2f2;
+  color: ${theme.colors.danger};
+`;
+
+/**
+ * The site contact form. Unlike the original, nothing is sent until required
+ * fields, email, phone and the privacy switch pass; a failure keeps what was typed.
+ */
+export function ContactForm() {
+  const [failure, setFailure] = useState('');
+  const { register, handleSubmit, reset, formState } = useForm<ContactFormValues>({ defaultValues: EMPTY_CONTACT, resolver: contactResolver });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure('');
+    try {
+      await sendContactMessage(toContactRequest(values));
+      notify.success(SENT_MESSAGE, 'contact-us');
+      reset(EMPTY_CONTACT);
+    } catch (error) {
+      const text = `Your message could not be sent: ${(error as Error).message} Please try again.`;
+      setFailure(text);
+      notify.error(text, 'contact-us');
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Contact us">
+      <Grid>
+        <TextField label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
+        <TextField label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
+        <div className="wide">
+          <TextField label={<>Company <Optional>(optional)</Optional></>} autoComplete="organization" {...register('company')} />
+        </div>
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email_address?.message} {...register('email_address')} />
+        <FieldGroup>
+          <span id="contact-phone-label">
+            <label htmlFor="contact-phone">Phone number</label> <Optional>(optional)</Optional>
+          </span>
+          <PhoneRow>
+            <Select aria-label="Phone country" autoComplete="tel-country-code" {...register('phone_region')}>
+              {PHONE_REGIONS.map((region) => (
+                <option key={region} value={region}>
+                  {PHONE_REGION_LABELS[region]}
+                </option>
+              ))}
+            </Select>
+            <Input
+              id="contact-phone"
+              type="tel"
+              autoComplete="tel"
+              aria-invalid={errors.phone_number ? true : undefined}
+              aria-describedby={errors.phone_number ? 'contact-phone-error' : undefined}
+              {...register('phone_number')}
+            />
+          </PhoneRow>
+          <FieldError id="contact-phone-error" message={errors.phone_number?.message} />
+        </FieldGroup>
+        <div className="wide">
+          <TextAreaField
+            label="Message"
+            rows={5}
+            maxLength={CONTACT_MESSAGE_MAX}
+            error={errors.message?.message}
+            {...register('message')}
+          />
+        </div>
+        <div className="wide">
+          <PrivacySwitch
+            error={errors.privacy?.message}
+            {...register('privacy')}
+          >
+            I agree to the <Link to="/private-policy">privacy policy</Link>.
+          </PrivacySwitch>
+        </div>
+        {failure && (
+          <Failure className="wide" role="alert">
+            {failure}
+          </Failure>
+        )}
+        <div className="wide">
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Sending…' : "Let's talk"}
+          </Button>
+        </div>
+      </Grid>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, media, theme } from '@directpay/shared-ui';
+import { PinIcon } from '#src/layout/icons';
+import { whereSearchUrl } from './search-urls';
+import { useYourLocation } from './use-your-location';
+
+/** Spec, section 9: the address dropdown hides 200 ms after blur. */
+const HIDE_AFTER_BLUR_MS = 200;
+
+const Form = styled.form`
+  display: flex;
+  gap: 0.5rem;
+  max-width: 40rem;
+  ${media.mobile} { flex-direction: column; }
+`;
+
+const Field = styled.div`
+  position: relative;
+  flex: 1;
+  input {
+    width: 100%;
+    min-height: 3rem;
+    padding: 0.5rem 0.875rem;
+    font: inherit;
+    border: 1px solid #6b7280;
+    border-radius: ${theme.radius};
+  }
+`;
+
+const Dropdown = styled.div`
+  position: absolute;
+  z-index: 10;
+  top: calc(100% + 0.25rem);
+  left: 0;
+  right: 0;
+  padding: 0.25rem;
+  background: #fff;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  box-shadow: 0 8px 20px rgb(0 0 0 / 0.12);
+  button { width: 100%; justify-content: flex-start; }
+  /* In the stacked phone layout an overlay would cover Find clinics: push it down instead. */
+  ${media.mobile} { position: static; margin-top: 0.25rem; }
+`;
+
+export function HeroSearch() {
+  const navigate = useNavigate();
+  const [where, setWhere] = useState('');
+  const [showOptions, setShowOptions] = useState(false);
+  const hideTimer = useRef<number>(undefined);
+  const { locate, locating } = useYourLocation();
+
+  const onFocus = () => {
+    window.clearTimeout(hideTimer.current);
+    setShowOptions(true);
+  };
+  // Focus moving to 'Your location' keeps the option open; leaving the field hides it.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget)) return;
+    hideTimer.current = window.setTimeout(() => setShowOptions(false), HIDE_AFTER_BLUR_MS);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(whereSearchUrl(where));
+  };
+
+  return (
+    <Form role="search" aria-label="Find clinics" onSubmit={onSubmit}>
+      <Field onFocus={onFocus} onBlur={onBlur} onKeyDown={(e) => e.key === 'Escape' && setShowOptions(false)}>
+        <label htmlFor="home-where" className="visually-hidden">
+          Address, city or ZIP code
+        </label>
+        <input
+          id="home-where"
+          type="text"
+          autoComplete="street-address"
+          placeholder="Enter an address, city or ZIP code"
+          value={where}
+          onChange={(e) => setWhere(e.target.value)}
+        />
+        {showOptions && (
+          <Dropdown>
+            <Button $variant="ghost" onClick={locate} disabled={locating}>
+              <PinIcon />
+              {locating ? 'Finding your location…' : 'Your location'}
+            </Button>
+          </Dropdown>
+        )}
+      </Field>
+      <Button type="submit">Find clinics</Button>
+    </Form>
+  );
+}

@@ -1,0 +1,36 @@
+import styled from 'styled-components';
+import { media, Page, theme, useDocumentMeta } from '@directpay/shared-ui';
+import { HeroSearch } from './hero-search';
+import { HomeAccordions } from './home-accordions';
+import { MapTeaser } from './map-teaser';
+import { TopCategories } from './top-categories';
+
+const Hero = styled.section`
+  padding: 2.5rem 0 2rem;
+  h1 { font-size: 2.5rem; line-height: 1.15; margin: 0 0 0.75rem; ${media.mobile} { font-size: 1.85rem; } }
+  p { font-size: 1.15rem; color: ${theme.colors.muted}; margin: 0 0 1.5rem; max-width: 40rem; }
+`;
+
+const Sections = styled.div`
+  display: grid;
+  gap: 2.5rem;
+  padding-bottom: 2rem;
+`;
+
+export function HomePage() {
+  useDocumentMeta('', 'Find clinics and doctors that take cash or direct payment, with clear cash prices.');
+  return (
+    <Page>
+      <Hero aria-labelledby="home-title">
+        <h1 id="home-title">Find clinics with clear cash prices</h1>
+        <p>Compare clinics that take direct payment near you, see what care costs before you go, and message them directly.</p>
+        <HeroSearch />
+      </Hero>
+      <Sections>
+        <TopCategories />
+        <MapTeaser />
+        <HomeAccordions />
+      </Sections>
+    </Page>
+  );
+}

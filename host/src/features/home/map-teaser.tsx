@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, theme } from '@directpay/shared-ui';
+import mapUrl from '#src/assets/clinic-map.svg';
+import { categorySearchUrl, FALLBACK_CATEGORY } from './search-urls';
+import { useYourLocation } from './use-your-location';
+
+const Figure = styled.section`
+  display: grid;
+  gap: 1rem;
+  justify-items: start;
+  a { display: block; width: 100%; border-radius: ${theme.radius}; overflow: hidden; border: 1px solid ${theme.colors.border}; }
+  img { width: 100%; height: auto; }
+`;
+
+export function MapTeaser() {
+  const { locate, locating } = useYourLocation();
+  return (
+    <Figure aria-labelledby="home-map">
+      <h2 id="home-map">Clinics on the map</h2>
+      <Link to={categorySearchUrl(FALLBACK_CATEGORY)}>
+        <img src={mapUrl} width={640} height={360} alt="Map of Dental clinics: open the search" />
+      </Link>
+      <Button $variant="secondary" onClick={locate} disabled={locating}>
+        {locating ? 'Finding your location…' : 'Search near you'}
+      </Button>
+    </Figure>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { media, theme } from '@directpay/shared-ui';
+import { categorySearchUrl } from './search-urls';
+import { topCategoryLabels } from './top-category-labels';
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: 0.75rem;
+  ${media.mobile} { grid-template-columns: repeat(2, 1fr); }
+  a {
+    display: flex;
+    align-items: center;
+    min-height: 4.5rem;
+    padding: 1rem;
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius};
+    font-weight: 600;
+    text-decoration: none;
+    background: ${theme.colors.subtle};
+  }
+  a:hover { border-color: ${theme.colors.brand}; background: ${theme.colors.brandLight}; }
+`;
+
+export function TopCategories() {
+  return (
+    <section aria-labelledby="home-categories">
+      <h2 id="home-categories">Browse by category</h2>
+      <Grid>
+        {topCategoryLabels().map((label) => (
+          <li key={label}>
+            <Link to={categorySearchUrl(label)}>{label}</Link>
+          </li>
+        ))}
+      </Grid>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, buttonStyles, media, selectIsLoggedIn, theme, useSessionStore } from '@directpay/shared-ui';
+import { MobileMenu } from './mobile-menu';
+import { MANAGE_ACCOUNT_PATH } from './site-links';
+import { useLogOut } from './use-log-out';
+
+const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  max-width: ${theme.widths.wide};
+  margin: 0 auto;
+  width: 100%;
+  padding: 0.75rem 1rem;
+`;
+
+const Logo = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-weight: 800;
+  font-size: 1.25rem;
+  color: ${theme.colors.brandDark};
+  text-decoration: none;
+  white-space: nowrap;
+  ${media.mobile} { font-size: 1rem; }
+`;
+
+const Mark = styled.span`
+  flex: none;
+  display: inline-grid;
+  place-items: center;
+  width: 2rem;
+  height: 2rem;
+  border-radius: 0.5rem;
+  background: ${theme.colors.brand};
+  color: #fff;
+  font-size: 1rem;
+`;
+
+const Nav = styled.nav`
+  display: flex;
+  gap: 0.5rem;
+  align-items: center;
+`;
+
+const TextLink = styled(Link)<{ $variant?: 'ghost' }>`
+  ${buttonStyles}
+  ${media.mobile} { display: none; }
+`;
+
+const PrimaryLink = styled(Link)`
+  ${buttonStyles}
+  white-space: nowrap;
+  ${media.mobile} { padding: 0.4rem 0.6rem; font-size: 0.875rem; }
+`;
+
+const DesktopOnly = styled.span`
+  ${media.mobile} { display: none; }
+`;
+
+/**
+ * Logo, then the session's actions. Under 768px the secondary action moves into
+ * the slide-in menu; the primary one (List your clinic / Manage Account) stays.
+ */
+export function Header() {
+  const loggedIn = useSessionStore(selectIsLoggedIn);
+  const logOut = useLogOut();
+  return (
+    <Bar>
+      <Logo to="/" aria-label="DirectPay Clinics home">
+        <Mark aria-hidden="true">D</Mark>
+        DirectPay Clinics
+      </Logo>
+      <Nav aria-label="Main">
+        {loggedIn ? (
+          <>
+            <DesktopOnly>
+              <Button $variant="ghost" onClick={logOut}>
+                Log out
+              </Button>
+            </DesktopOnly>
+            <PrimaryLink to={MANAGE_ACCOUNT_PATH}>Manage Account</PrimaryLink>
+          </>
+        ) : (
+          <>
+            <TextLink to="/login" $variant="ghost">
+              Log in
+            </TextLink>
+            <PrimaryLink to="/intro">List your clinic</PrimaryLink>
+          </>
+        )}
+        <MobileMenu loggedIn={loggedIn} onLogOut={logOut} />
+      </Nav>
+    </Bar>
+  );
+}

@@ -1,0 +1,60 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { PageLoading, theme } from '@directpay/shared-ui';
+import { Header } from './header';
+import { Footer } from './footer';
+import { PageBoundary } from '../app/page-boundary';
+
+const Shell = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  main { flex: 1; }
+`;
+
+const Divider = styled.hr`
+  border: 0;
+  border-top: 1px solid ${theme.colors.border};
+  margin: 0;
+  width: 100%;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 0.5rem;
+  top: -3rem;
+  z-index: 3000;
+  padding: 0.5rem 1rem;
+  background: ${theme.colors.brandDark};
+  color: #fff;
+  border-radius: ${theme.radius};
+  &:focus { top: 0.5rem; }
+`;
+
+/** Header, divider, page, divider, footer; scrolls to the top on every route change. */
+export function Layout() {
+  const { pathname } = useLocation();
+  // Braces matter: newer Chromium returns a Promise from scrollTo, and an
+  // effect that returns a non-function breaks React on the next navigation.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return (
+    <Shell>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <Header />
+      <Divider />
+      <main id="main" tabIndex={-1}>
+        {/* Pages load on demand; header and footer stay while one does. */}
+        <PageBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </PageBoundary>
+      </main>
+      <Divider />
+      <Footer />
+    </Shell>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { OwnerClinic } from '@directpay/contracts';
+import { Button, PageLoading, notify, useDocumentMeta } from '@directpay/shared-ui';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { useClinics } from '../features/clinic-locations/hooks/use-clinics';
+import { deleteClinic } from '../features/clinic-locations/api/delete-clinic';
+import { ClinicLocationsList } from '../features/clinic-locations/components/clinic-locations-list';
+import { EmptyClinics } from '../features/clinic-locations/components/empty-clinics';
+import { ClinicWizard } from '../features/clinic-wizard/components/clinic-wizard';
+import { draftFromClinic, duplicateDraft, newClinicDraft, type ClinicDraft } from '../features/clinic-wizard/lib/clinic-draft';
+import { DoctorsModal } from '../features/doctors/components/doctors-modal';
+import { ConfirmEmailNotice } from '../features/email-confirmation/components/confirm-email-notice';
+
+const Head = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 1rem;
+  flex-wrap: wrap;
+  margin-bottom: 1rem;
+  h1 { margin: 0; }
+`;
+
+/** /account/clinic-locations: wires the list to the wizard, the doctors modal and delete. */
+export function ClinicLocationsRoute() {
+  useDocumentMeta('Your clinic locations');
+  const { state, reload } = useClinics();
+  const [draft, setDraft] = useState<ClinicDraft | null>(null);
+  const [doctorsOf, setDoctorsOf] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<OwnerClinic | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const clinics = state.status === 'ready' ? state.clinics : [];
+  const doctorsClinic = clinics.find((c) => c.id === doctorsOf);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await deleteClinic(deleting.id);
+      notify.success(`${deleting.detail.name} was deleted.`);
+      setDeleting(null);
+      reload();
+    } catch (error) {
+      notify.error(`The clinic could not be deleted: ${(error as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Head>
+        <h1>Your clinic locations</h1>
+        {clinics.length > 0 && <Button onClick={() => setDraft(newClinicDraft())}>Add clinic location</Button>}
+      </Head>
+      {state.status === 'loading' && <PageLoading label="Loading your clinic locations…" />}
+      {state.status === 'error' && (
+        <div role="alert">
+          <p>Your clinic locations could not be loaded: {state.message}</p>
+          <Button $variant="secondary" onClick={reload}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {state.status === 'unconfirmed' && <ConfirmEmailNotice onConfirmed={reload} />}
+      {state.status === 'ready' && clinics.length === 0 && <EmptyClinics onAdd={() => setDraft(newClinicDraft())} />}
+      {clinics.length > 0 && (
+        <ClinicLocationsList
+          clinics={clinics}
+          actionsFor={(clinic) => ({
+            onDoctors: () => setDoctorsOf(clinic.id),
+            onEdit: () => setDraft(draftFromClinic(clinic)),
+            onDuplicate: () => setDraft(duplicateDraft(clinic)),
+            onDelete: () => setDeleting(clinic),
+          })}
+        />
+      )}
+      {draft && <ClinicWizard initial={draft} onClose={() => setDraft(null)} onSaved={reload} />}
+      {doctorsClinic && <DoctorsModal clinic={doctorsClinic} onClose={() => setDoctorsOf(null)} onChanged={reload} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        message="Are you sure you want to delete this clinic?"
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}

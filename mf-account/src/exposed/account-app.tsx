@@ -1,0 +1,48 @@
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Page, useDocumentMeta } from '@directpay/shared-ui';
+import { useAccountSession } from '../features/account-layout/hooks/use-account-session';
+import { AccountLayout } from '../features/account-layout/components/account-layout';
+import { SessionEnded } from '../features/account-layout/components/session-ended';
+import { ClinicLocationsRoute } from '../app/clinic-locations-route';
+import { MetricsPage } from '../features/metrics/components/metrics-page';
+import { MembersPage } from '../features/members/components/members-page';
+import { PreferencesPage } from '../features/preferences/components/preferences-page';
+
+/**
+ * Route entry of /account/*. Without a session it sends the visitor to
+ * /login?returnTo=<here>; `data-remote` stays on the root in every state.
+ */
+export default function AccountApp() {
+  useDocumentMeta('Your account');
+  const session = useAccountSession();
+  const { pathname, search } = useLocation();
+
+  if (session.state === 'signed-out') {
+    return (
+      <Page data-remote="mf_account">
+        <Navigate to={`/login?returnTo=${encodeURIComponent(pathname + search)}`} replace />
+      </Page>
+    );
+  }
+  if (session.state === 'ended') {
+    return (
+      <Page data-remote="mf_account">
+        <SessionEnded email={session.email} />
+      </Page>
+    );
+  }
+  return (
+    <Page data-remote="mf_account">
+      <AccountLayout email={session.email}>
+        <Routes>
+          <Route index element={<Navigate to="clinic-locations" replace />} />
+          <Route path="clinic-locations" element={<ClinicLocationsRoute />} />
+          <Route path="metrics" element={<MetricsPage />} />
+          <Route path="members" element={<MembersPage />} />
+          <Route path="preferences" element={<PreferencesPage />} />
+          <Route path="*" element={<Navigate to="clinic-locations" replace />} />
+        </Routes>
+      </AccountLayout>
+    </Page>
+  );
+}

@@ -1,0 +1,40 @@
+import styled from 'styled-components';
+import type { OwnerClinic } from '@directpay/contracts';
+import { theme } from '@directpay/shared-ui';
+import { cityState } from '../lib/sort-clinics';
+import { ClinicOptionsMenu, type ClinicActions } from './clinic-options-menu';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+`;
+
+const Item = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  padding: 0.875rem 1rem;
+  & + & { border-top: 1px solid ${theme.colors.border}; }
+  h2 { font-size: 1rem; margin: 0; overflow-wrap: anywhere; }
+  p { margin: 0.125rem 0 0; color: ${theme.colors.muted}; font-size: 0.875rem; }
+`;
+
+export function ClinicLocationsList({ clinics, actionsFor }: { clinics: OwnerClinic[]; actionsFor: (clinic: OwnerClinic) => ClinicActions }) {
+  return (
+    <List aria-label="Your clinic locations">
+      {clinics.map((clinic) => (
+        <Item key={clinic.id} data-testid="clinic-row">
+          <div>
+            <h2>{clinic.detail.name}</h2>
+            <p>{cityState(clinic.address)}</p>
+          </div>
+          <ClinicOptionsMenu clinicId={clinic.id} clinicName={clinic.detail.name} actions={actionsFor(clinic)} />
+        </Item>
+      ))}
+    </List>
+  );
+}

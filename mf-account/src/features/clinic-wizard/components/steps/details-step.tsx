@@ -1,0 +1,28 @@
+import { useFormContext } from 'react-hook-form';
+import { CheckLabel, Field, Hint, StepTitle } from '#src/components/form-controls';
+import type { ClinicDraft } from '#src/features/clinic-wizard/lib/clinic-draft';
+import { TextField } from '#src/components/text-field';
+
+export function DetailsStep() {
+  const { register } = useFormContext<ClinicDraft>();
+  return (
+    <>
+      <StepTitle>Tell us about your clinic</StepTitle>
+      <TextField name="detail.phoneNumber" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" />
+      <TextField
+        name="detail.emailAddress"
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        hint={<Hint>Messages from patients are sent to this address.</Hint>}
+      />
+      <TextField name="detail.website" label="Website (required)" type="url" placeholder="https://" autoComplete="url" />
+      <Field>
+        <CheckLabel>
+          <input type="checkbox" {...register('detail.acceptingNewPatients')} />
+          Accepting new patients
+        </CheckLabel>
+      </Field>
+    </>
+  );
+}

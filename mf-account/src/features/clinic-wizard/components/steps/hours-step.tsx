@@ -1,0 +1,82 @@
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import styled from 'styled-components';
+import { WEEKDAYS, type Weekday } from '@directpay/contracts';
+import { theme } from '@directpay/shared-ui';
+import { CheckLabel, FieldError, Input, StepTitle } from '#src/components/form-controls';
+import { DEFAULT_CLOSE, DEFAULT_OPEN, type ClinicDraft } from '#src/features/clinic-wizard/lib/clinic-draft';
+import { HOURS_MAX, HOURS_MIN } from '#src/features/clinic-wizard/lib/validate-step';
+import { errorAt } from '#src/lib/error-at';
+
+const Day = styled.div`
+  display: grid;
+  grid-template-columns: 9rem 1fr 1fr;
+  gap: 0.5rem;
+  align-items: start;
+  padding: 0.5rem 0;
+  border-bottom: 1px solid ${theme.colors.border};
+  @media (max-width: 480px) { grid-template-columns: 1fr 1fr; > :first-child { grid-column: 1 / -1; } }
+  label.time { display: flex; flex-direction: column; font-size: 0.875rem; gap: 0.125rem; }
+`;
+
+const label = (day: Weekday) => day.charAt(0).toUpperCase() + day.slice(1);
+
+function TimeInput({ day, which, disabled }: { day: Weekday; which: 'Open' | 'Close'; disabled: boolean }) {
+  const { register, clearErrors } = useFormContext<ClinicDraft>();
+  const name = `hours.${day}${which}Time` as const;
+  const { errors } = useFormState({ name });
+  const message = errorAt(errors, name);
+  const id = `f-${day}-${which}`;
+  return (
+    <label className="time">
+      {which === 'Open' ? 'Opens' : 'Closes'}
+      <Input
+        id={id}
+        type="time"
+        min={HOURS_MIN}
+        max={HOURS_MAX}
+        step={900}
+        required={!disabled}
+        disabled={disabled}
+        aria-label={`${label(day)} ${which === 'Open' ? 'opening' : 'closing'} time`}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-error` : undefined}
+        {...register(name, { onChange: () => message && clearErrors(name) })}
+      />
+      <FieldError id={`${id}-error`} message={message} />
+    </label>
+  );
+}
+
+/** Step 9: per weekday a toggle and times within 09:00-18:00; a closed day has no times. */
+export function HoursStep() {
+  const { control, register, setValue, clearErrors } = useFormContext<ClinicDraft>();
+  const hours = useWatch({ control, name: 'hours' });
+  return (
+    <>
+      <StepTitle>Hours</StepTitle>
+      {WEEKDAYS.map((day) => {
+        const open = Boolean(hours?.[`${day}Toggle`]);
+        return (
+          <Day key={day}>
+            <CheckLabel>
+              <input
+                type="checkbox"
+                {...register(`hours.${day}Toggle`, {
+                  onChange: (e: { target: { checked: boolean } }) => {
+                    // Turning a day off clears its times (spec section 4); on again suggests the usual hours.
+                    setValue(`hours.${day}OpenTime`, e.target.checked ? DEFAULT_OPEN : '');
+                    setValue(`hours.${day}CloseTime`, e.target.checked ? DEFAULT_CLOSE : '');
+                    clearErrors([`hours.${day}OpenTime`, `hours.${day}CloseTime`]);
+                  },
+                })}
+              />
+              {label(day)}
+            </CheckLabel>
+            <TimeInput day={day} which="Open" disabled={!open} />
+            <TimeInput day={day} which="Close" disabled={!open} />
+          </Day>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
+import styled from 'styled-components';
+import { MAX_CLINIC_IMAGES } from '@directpay/contracts';
+import { Button, theme } from '@directpay/shared-ui';
+import { FieldError, StepTitle } from '#src/components/form-controls';
+import { ACCEPTED_IMAGE_TYPES, IMAGE_HINT, imageFileProblem } from '#src/lib/image-file';
+import { nextImageKey, type ClinicDraft } from '#src/features/clinic-wizard/lib/clinic-draft';
+import { errorAt } from '#src/lib/error-at';
+
+const Drop = styled.div<{ $over: boolean }>`
+  border: 2px dashed ${(p) => (p.$over ? theme.colors.brand : theme.colors.border)};
+  background: ${(p) => (p.$over ? theme.colors.brandLight : theme.colors.subtle)};
+  border-radius: ${theme.radius};
+  padding: 1.25rem;
+  text-align: center;
+  margin-bottom: 1rem;
+  p { margin: 0.25rem 0; color: ${theme.colors.muted}; font-size: 0.875rem; }
+`;
+
+const Grid = styled.ol`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+  gap: 0.75rem;
+  li { border: 1px solid ${theme.colors.border}; border-radius: ${theme.radius}; padding: 0.375rem; }
+  img { width: 100%; aspect-ratio: 4 / 3; object-fit: cover; border-radius: 0.25rem; display: block; }
+  .tools { display: flex; gap: 0.25rem; justify-content: space-between; margin-top: 0.25rem; }
+  .tools button { min-height: 2rem; padding: 0.25rem 0.5rem; }
+  .badge { font-size: 0.75rem; font-weight: 600; color: ${theme.colors.brandDark}; }
+`;
+
+export function ImagesStep() {
+  const { control, setError, clearErrors } = useFormContext<ClinicDraft>();
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'images' });
+  const { errors } = useFormState({ name: 'images' });
+  const message = errorAt(errors, 'images');
+  const [over, setOver] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const made = useRef<string[]>([]);
+
+  // Object URLs made here are released when the wizard closes.
+  useEffect(() => () => made.current.forEach((url) => URL.revokeObjectURL(url)), []);
+
+  /** One file per pick or drop (spec section 5), checked before anything is uploaded. */
+  const add = (file: File | undefined) => {
+    if (!file) return;
+    const problem = imageFileProblem(file) ?? (fields.length >= MAX_CLINIC_IMAGES ? `Add at most ${MAX_CLINIC_IMAGES} images.` : null);
+    if (problem) {
+      setError('images', { message: problem });
+      return;
+    }
+    clearErrors('images');
+    const preview = URL.createObjectURL(file);
+    made.current.push(preview);
+    append({ key: nextImageKey(), url: '', file, preview });
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    add(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <>
+      <StepTitle>Add images of your clinic</StepTitle>
+      <Drop
+        $over={over}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+      >
+        <Button $variant="secondary" onClick={() => input.current?.click()}>
+          Choose an image
+        </Button>
+        <p>or drag and drop it here</p>
+        <p>{IMAGE_HINT}</p>
+        <input
+          ref={input}
+          type="file"
+          accept={ACCEPTED_IMAGE_TYPES.join(',')}
+          aria-label="Upload an image"
+          hidden
+          onChange={(e) => {
+            add(e.target.files?.[0]);
+            e.target.value = ''; // lets the same file be picked again after a removal
+          }}
+        />
+      </Drop>
+      <FieldError id="f-images-error" message={message} />
+      {fields.length > 0 && (
+        <Grid aria-label="Images, the first is the profile image">
+          {fields.map((image, i) => (
+            <li key={image.id}>
+              <img src={image.preview} alt={`Image ${i + 1}${i === 0 ? ' (profile image)' : ''}`} />
+              {i === 0 && <span className="badge">Profile image</span>}
+              <div className="tools">
+                <Button $variant="ghost" aria-label={`Move image ${i + 1} earlier`} disabled={i === 0} onClick={() => move(i, i - 1)}>
+                  ←
+                </Button>
+                <Button $variant="ghost" aria-label={`Remove image ${i + 1}`} onClick={() => remove(i)}>
+                  Remove
+                </Button>
+                <Button $variant="ghost" aria-label={`Move image ${i + 1} later`} disabled={i === fields.length - 1} onClick={() => move(i, i + 1)}>
+                  →
+                </Button>
+              </div>
+            </li>
+          ))}
+        </Grid>
+      )}
+    </>
+  );
+}

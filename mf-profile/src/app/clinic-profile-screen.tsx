@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Page } from '@directpay/shared-ui';
+import { recordEvent } from '../api/record-event';
+import { ClinicLoadState } from '../components/clinic-load-state';
+import { useClinicLoader, type ClinicSource } from '../hooks/use-clinic-loader';
+import { ProfileView } from '../features/clinic-profile/components/profile-view';
+import { ContactModal } from '../features/contact-clinic/components/contact-modal';
+
+export interface ClinicProfileScreenProps {
+  /** Where the clinic comes from: the public profile or the alternative test source. */
+  source: ClinicSource;
+  /** Count views and website clicks (the real profile does; the test page does not). */
+  countEvents: boolean;
+}
+
+/** Loads a clinic, then shows the profile with its contact form. Shared by both profile routes. */
+export function ClinicProfileScreen({ source, countEvents }: ClinicProfileScreenProps) {
+  const { id = '' } = useParams();
+  const state = useClinicLoader(id, source);
+  const [contactOpen, setContactOpen] = useState(false);
+  const clinicId = state.status === 'ready' ? state.clinic.id : undefined;
+
+  useEffect(() => {
+    if (countEvents && clinicId) recordEvent(clinicId, 'profile_view');
+  }, [countEvents, clinicId]);
+
+  const onWebsiteClick = useCallback(() => {
+    if (countEvents && clinicId) recordEvent(clinicId, 'website_click');
+  }, [countEvents, clinicId]);
+
+  return (
+    <Page data-remote="mf_profile">
+      {state.status === 'ready' ? (
+        <>
+          <ProfileView clinic={state.clinic} onSendMessage={() => setContactOpen(true)} onWebsiteClick={onWebsiteClick} />
+          <ContactModal clinicId={state.clinic.id} clinicName={state.clinic.detail.name} open={contactOpen} onOpenChange={setContactOpen} />
+        </>
+      ) : (
+        <ClinicLoadState load={state} />
+      )}
+    </Page>
+  );
+}

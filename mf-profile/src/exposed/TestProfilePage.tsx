@@ -1,6 +1,0 @@
-import { ClinicProfileScreen } from '../app/ClinicProfileScreen';
-
-/** Route entry of /clinic_test/:id: the same profile, fed from the alternative data source (GET /test/:id). */
-export default function TestProfilePage() {
-  return <ClinicProfileScreen source="test" countEvents={false} />;
-}

@@ -1,0 +1,51 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { PagedCarousel, theme, useMediaQuery } from '@directpay/shared-ui';
+import type { Doctor } from '@directpay/contracts';
+import { DoctorModal, DoctorPhoto, doctorName } from './doctor-modal';
+import { Section } from './section';
+
+const Card = styled.button`
+  width: 100%;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 0.75rem;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
+  font: inherit;
+  text-align: center;
+  cursor: pointer;
+  &:hover { background: ${theme.colors.subtle}; }
+  strong { font-size: 0.95rem; }
+  span { color: ${theme.colors.muted}; font-size: 0.875rem; }
+`;
+
+/** Two doctors per page under 640px wide, three otherwise (spec section 9); hidden with no doctors. */
+export function DoctorsCarousel({ doctors }: { doctors: Doctor[] }) {
+  const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.carousel - 1}px)`);
+  const [selected, setSelected] = useState<Doctor | null>(null);
+  const headingId = useId();
+  if (doctors.length === 0) return null;
+  return (
+    <Section aria-labelledby={headingId}>
+      <h2 id={headingId}>Doctors</h2>
+      <PagedCarousel
+        items={doctors}
+        perPage={narrow ? 2 : 3}
+        label="doctors"
+        itemKey={(d) => d.id}
+        renderItem={(d) => (
+          <Card type="button" onClick={() => setSelected(d)} aria-haspopup="dialog">
+            <DoctorPhoto doctor={d} size="5rem" />
+            <strong>{doctorName(d)}</strong>
+            {d.specialty && <span>{d.specialty}</span>}
+          </Card>
+        )}
+      />
+      <DoctorModal doctor={selected} onClose={() => setSelected(null)} />
+    </Section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { Lightbox, PagedCarousel, theme } from '@directpay/shared-ui';
+import type { ImageRef } from '@directpay/contracts';
+import { Section } from './section';
+
+/** Office images page size; the carousel shows only from this many images (spec section 9). */
+const PER_PAGE = 2;
+
+const Thumb = styled.button`
+  width: 100%;
+  padding: 0;
+  border: none;
+  border-radius: ${theme.radius};
+  overflow: hidden;
+  cursor: zoom-in;
+  img { display: block; width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; }
+`;
+
+export function OfficeImages({ images, clinicName }: { images: ImageRef[]; clinicName: string }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const headingId = useId();
+  if (images.length < 2) return null;
+  const alt = (i: number) => `${clinicName} office image ${i + 1} of ${images.length}`;
+  return (
+    <Section aria-labelledby={headingId}>
+      <h2 id={headingId}>Office Images</h2>
+      <PagedCarousel
+        items={images}
+        perPage={PER_PAGE}
+        label="office images"
+        itemKey={(img, i) => `${i}-${img.url}`}
+        renderItem={(img, i) => (
+          <Thumb type="button" onClick={() => setOpen(i)} aria-label={`Open image ${i + 1} of ${images.length}`}>
+            <img src={img.url} alt="" loading="lazy" width={800} height={600} />
+          </Thumb>
+        )}
+      />
+      <Lightbox images={images.map((img, i) => ({ url: img.url, alt: alt(i) }))} index={open} onIndexChange={setOpen} title="Office Images" />
+    </Section>
+  );
+}

@@ -1,0 +1,60 @@
+import styled from 'styled-components';
+import { media, useDocumentMeta } from '@directpay/shared-ui';
+import type { Clinic } from '@directpay/contracts';
+import { clinicMeta } from '@directpay/contracts';
+import { AddressBlock } from './address-block';
+import { ClinicJsonLd } from './clinic-json-ld';
+import { ClinicMap } from './clinic-map';
+import { InsurancesList, ServicesList, SpecialtiesList } from './clinic-lists';
+import { ContactCard, type ContactCardProps } from './contact-card';
+import { Description } from './description';
+import { DoctorsCarousel } from './doctors-carousel';
+import { HoursTable } from './hours-table';
+import { OfficeImages } from './office-images';
+import { ProfileHeader, ProfileImage } from './profile-header';
+
+/*
+ * Sections stay in the spec's order in the markup (screen readers and small
+ * screens read them so: contact card first). From 768px the contact card moves
+ * to a sticky column on the right.
+ */
+const Layout = styled.article`
+  display: grid;
+  gap: 1.5rem;
+  ${media.desktop} {
+    grid-template-columns: minmax(0, 1fr) 18rem;
+    align-items: start;
+    > [data-testid='contact-card'] {
+      grid-column: 2;
+      grid-row: 1 / span 20;
+      position: sticky;
+      top: 1rem;
+    }
+    > :not([data-testid='contact-card']) { grid-column: 1; }
+  }
+`;
+
+export type ProfileViewProps = Omit<ContactCardProps, 'clinic'> & { clinic: Clinic };
+
+/** The whole clinic profile; used by /clinic/:id and /clinic_test/:id alike. */
+export function ProfileView({ clinic, onSendMessage, onWebsiteClick }: ProfileViewProps) {
+  const meta = clinicMeta(clinic);
+  useDocumentMeta(meta.title, meta.description);
+  return (
+    <Layout>
+      <ContactCard clinic={clinic} onSendMessage={onSendMessage} onWebsiteClick={onWebsiteClick} />
+      <ProfileImage clinic={clinic} />
+      <ProfileHeader clinic={clinic} />
+      <Description text={clinic.detail.description} />
+      <ServicesList clinic={clinic} />
+      <InsurancesList clinic={clinic} />
+      <DoctorsCarousel doctors={clinic.doctors ?? []} />
+      <SpecialtiesList clinic={clinic} />
+      <OfficeImages images={clinic.images} clinicName={clinic.detail.name} />
+      <HoursTable hours={clinic.hours} />
+      <AddressBlock address={clinic.address} />
+      <ClinicMap address={clinic.address} />
+      <ClinicJsonLd clinic={clinic} />
+    </Layout>
+  );
+}

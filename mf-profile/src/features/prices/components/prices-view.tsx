@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { theme, useDocumentMeta } from '@directpay/shared-ui';
+import type { Clinic } from '@directpay/contracts';
+import { PricesTable } from './prices-table';
+
+const Wrap = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  h1 { margin: 0; }
+  .place { margin: 0; color: ${theme.colors.muted}; }
+  .note { margin: 0; font-size: 0.9rem; color: ${theme.colors.muted}; }
+  a { color: ${theme.colors.brandDark}; font-weight: 600; }
+`;
+
+export function PricesView({ clinic }: { clinic: Clinic }) {
+  const place = [clinic.address.cityTown, clinic.address.state].filter((s) => s?.trim()).join(', ');
+  useDocumentMeta(`Cash prices at ${clinic.detail.name}`, `Cash prices at ${clinic.detail.name}${place ? `, ${place}` : ''}.`);
+  return (
+    <Wrap>
+      <h1>{clinic.detail.name}</h1>
+      {place && <p className="place">{place}</p>}
+      <h2>Cash prices</h2>
+      <PricesTable clinic={clinic} />
+      <p className="note">Prices paid with insurance will likely differ from the listed cash prices.</p>
+      <Link to={`/clinic/${encodeURIComponent(clinic.id)}`}>See the full profile</Link>
+    </Wrap>
+  );
+}

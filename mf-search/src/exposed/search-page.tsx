@@ -1,0 +1,176 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { endpointKey, Page, useDocumentMeta, useApiQueryClient } from '@directpay/shared-ui';
+import { Columns, ListColumn, MobilePage, SheetTop, Toolbar } from '../app/layout';
+import { useWhereParam } from '../app/use-where-param';
+import { ClinicMap } from '../features/map/components/clinic-map';
+import { nearlyEqual, type MapView } from '../features/map/components/view-sync';
+import { useMarkers } from '../features/map/hooks/use-markers';
+import { BottomSheet } from '../features/search/components/bottom-sheet';
+import { ClinicList } from '../features/search/components/clinic-list';
+import { FilterSelects } from '../features/search/components/filter-selects';
+import { FiltersPanel } from '../features/search/components/filters-panel';
+import { ResultsHeading } from '../features/search/components/results-heading';
+import { SortSelect } from '../features/search/components/sort-select';
+import { WhereBox } from '../features/search/components/where-box';
+import { useClinicPages } from '../features/search/hooks/use-clinic-pages';
+import { useSearchState } from '../features/search/hooks/use-search-state';
+import { toApiBBox, type BBox } from '../features/search/utils/bbox';
+import { ALL_SERVICES, endpoints, findCategory } from '@directpay/contracts';
+import { MIN_ZOOM } from '../features/search/utils/search-state';
+import { useGeolocation } from '../hooks/use-geolocation';
+import { useIsMobile } from '../hooks/use-is-mobile';
+
+/** Mobile shows 10 cards and Show More adds 10 (spec section 9); desktop pages by 50. */
+const PAGE_SIZE = { mobile: 10, desktop: 50 };
+
+// The map's own queries (markers, marker cards) use this client, from mf-search's copy of TanStack
+// Query. The list and places go through shared-ui's endpoint hooks and the page-wide client the host
+// (or the standalone shell) provides; see shared-ui's README.
+const queryClient = new QueryClient();
+
+function SearchScreen() {
+  useDocumentMeta('Search clinics', 'Compare cash prices of clinics near you on a map and a list.');
+  const search = useSearchState();
+  const { state } = search;
+  useWhereParam(search);
+  const mobile = useIsMobile();
+  const geo = useGeolocation();
+  // The area the map last reported, with the view it was reported at. A new
+  // place or Back moves the URL first and the map a moment later: until the map
+  // reports the new view, the old area is not the one the visitor asked for.
+  const [area, setArea] = useState<{ bbox: BBox; lat: number; lng: number; zoom: number } | null>(null);
+  const listRef = useRef<HTMLElement>(null);
+  const mapQueries = useQueryClient();
+  const apiQueries = useApiQueryClient();
+  const [fitAllRequest, setFitAllRequest] = useState(0);
+
+  const origin = state.near ?? geo.position;
+  const areaIsCurrent = area !== null && nearlyEqual(area.lat, state.lat) && nearlyEqual(area.lng, state.lng) && area.zoom === state.zoom;
+  const pages = useClinicPages(
+    areaIsCurrent && !search.waitingForPlace
+      ? { categoryId: state.categoryId, service: state.service, sort: state.sort, bbox: area.bbox, origin, limit: mobile ? PAGE_SIZE.mobile : PAGE_SIZE.desktop }
+      : null,
+  );
+
+  // The list is what a visitor reads first: the map's clusters for the
+  // viewport wait for its first page, so they do not compete with it for the
+  // API; after that both load together.
+  const [listSettled, setListSettled] = useState(false);
+  useEffect(() => {
+    if (!pages.loading) setListSettled(true);
+  }, [pages.loading]);
+  const markers = useMarkers(state.categoryId, state.service, area, listSettled);
+
+  // A new category starts at the top of the list.
+  useEffect(() => {
+    listRef.current?.scrollTo?.({ top: 0 });
+  }, [state.categoryId]);
+
+  // Show all is a step the visitor takes, so Back undoes it; other map moves replace the entry.
+  const showAllPending = useRef(false);
+  const showAll = () => {
+    showAllPending.current = true;
+    setFitAllRequest((n) => n + 1);
+  };
+  const { setView } = search;
+  const onView = useCallback(
+    (view: MapView) => {
+      setArea({ bbox: toApiBBox(view.bounds.west, view.bounds.south, view.bounds.east, view.bounds.north), lat: view.lat, lng: view.lng, zoom: view.zoom });
+      setView(view.lat, view.lng, view.zoom, !showAllPending.current);
+      showAllPending.current = false;
+    },
+    [setView],
+  );
+
+  // One Retry brings back whatever failed while the API was away: the list and the map's markers.
+  const retry = useCallback(() => {
+    void apiQueries.refetchQueries({ queryKey: endpointKey(endpoints.searchClinics), type: 'active' });
+    void mapQueries.refetchQueries({ queryKey: ['markers'], type: 'active' });
+  }, [apiQueries, mapQueries]);
+
+  const category = findCategory(state.categoryId)?.label ?? '';
+  const heading = (
+    <ResultsHeading
+      total={pages.loading ? null : pages.total}
+      capped={pages.totalCapped}
+      overall={markers.total}
+      category={category}
+      failed={pages.failed}
+      onShowAll={showAll}
+    />
+  );
+  const sort = <SortSelect sort={state.sort} service={state.service} hasOrigin={origin !== null} onSort={(s) => search.setSort(s, geo.position)} />;
+  const list = (
+    <ClinicList
+      pages={pages}
+      onRetry={retry}
+      service={state.service}
+      infinite={!mobile}
+      onClearService={() => search.setService(ALL_SERVICES)}
+      onZoomOut={() => search.setView(state.lat, state.lng, Math.max(MIN_ZOOM, state.zoom - 2))}
+    />
+  );
+  const map = (
+    <ClinicMap
+      lat={state.lat}
+      lng={state.lng}
+      zoom={state.zoom}
+      markers={markers.data}
+      markerStatus={markers.status}
+      onRetry={retry}
+      fitAllRequest={fitAllRequest}
+      userPosition={geo.position}
+      locate={geo.locate}
+      onView={onView}
+    />
+  );
+  const where = <WhereBox value={state.where} onPlace={(p) => search.setPlace(p)} />;
+
+  if (mobile) {
+    return (
+      <MobilePage>
+        <Toolbar>
+          {where}
+          <FiltersPanel categoryId={state.categoryId} service={state.service} onApply={search.applyFilters} />
+        </Toolbar>
+        {map}
+        <BottomSheet label="Clinic list">
+          <SheetTop>
+            {heading}
+            {sort}
+          </SheetTop>
+          {list}
+        </BottomSheet>
+      </MobilePage>
+    );
+  }
+  return (
+    <>
+      <Toolbar>
+        {where}
+        <FilterSelects categoryId={state.categoryId} service={state.service} onCategory={search.setCategory} onService={search.setService} />
+        {sort}
+      </Toolbar>
+      <Columns>
+        <ListColumn ref={listRef} aria-label="Clinic list">
+          {heading}
+          {list}
+        </ListColumn>
+        {map}
+      </Columns>
+    </>
+  );
+}
+
+/** Route entry of /search: filters, the clinic list and the map. */
+export default function SearchPage() {
+  const mobile = useIsMobile();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Page $wide data-remote="mf_search" style={mobile ? { padding: 0 } : undefined}>
+        <SearchScreen />
+      </Page>
+    </QueryClientProvider>
+  );
+}

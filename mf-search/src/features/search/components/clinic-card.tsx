@@ -1,0 +1,75 @@
+import styled from 'styled-components';
+import type { ClinicCard as Card } from '@directpay/contracts';
+import { buttonStyles, theme } from '@directpay/shared-ui';
+import { distanceLabel, priceLine } from '../utils/labels';
+import { VisuallyHidden } from './field';
+
+const Article = styled.article`
+  position: relative;
+  display: grid;
+  grid-template-columns: 6.5rem 1fr;
+  gap: 0.75rem;
+  padding: 0.75rem;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
+  &:hover { border-color: ${theme.colors.brand}; }
+  &:focus-within { outline: 2px solid ${theme.colors.focus}; outline-offset: 2px; }
+`;
+
+const Picture = styled.img`
+  width: 6.5rem;
+  height: 6.5rem;
+  object-fit: cover;
+  border-radius: ${theme.radius};
+  background: ${theme.colors.subtle};
+`;
+
+const NoPicture = styled.div`
+  width: 6.5rem;
+  height: 6.5rem;
+  border-radius: ${theme.radius};
+  background: ${theme.colors.brandLight};
+`;
+
+const Body = styled.div`
+  min-width: 0;
+  h3 { margin: 0; font-size: 1.05rem; overflow-wrap: anywhere; }
+  p { margin: 0.15rem 0; color: ${theme.colors.muted}; }
+  ul { margin: 0.35rem 0; padding: 0; list-style: none; }
+  li { font-weight: 600; color: ${theme.colors.success}; }
+`;
+
+// The whole card is the link (a stretched link), so there is one tab stop and
+// one accessible name per clinic, and the See clinic button keeps its label.
+const SeeClinic = styled.a<{ $variant?: 'secondary' }>`
+  ${buttonStyles}
+  margin-top: 0.35rem;
+  &::after { content: ''; position: absolute; inset: 0; border-radius: ${theme.radius}; }
+  &:focus-visible { outline: none; }
+`;
+
+export function ClinicCard({ clinic }: { clinic: Card }) {
+  return (
+    <Article aria-labelledby={`clinic-${clinic.id}`} data-testid="clinic-card">
+      {clinic.imageUrl ? <Picture src={clinic.imageUrl} alt="" loading="lazy" width={104} height={104} /> : <NoPicture aria-hidden />}
+      <Body>
+        <h3 id={`clinic-${clinic.id}`}>{clinic.name}</h3>
+        <p>
+          {clinic.cityTown}, {clinic.state}
+          {clinic.distanceKm !== undefined && ` · ${distanceLabel(clinic.distanceKm)}`}
+        </p>
+        {clinic.prices.length > 0 && (
+          <ul aria-label="Cash prices">
+            {clinic.prices.map((s) => (
+              <li key={`${s.description}-${s.price}`}>{priceLine(s)}</li>
+            ))}
+          </ul>
+        )}
+        <SeeClinic $variant="secondary" href={`/clinic/${clinic.id}`} target="_blank" rel="noopener">
+          See clinic<VisuallyHidden>: {clinic.name} (opens in a new tab)</VisuallyHidden>
+        </SeeClinic>
+      </Body>
+    </Article>
+  );
+}

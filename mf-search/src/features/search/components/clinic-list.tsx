@@ -1,0 +1,104 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { ALL_SERVICES } from '@directpay/contracts';
+import { Button, theme } from '@directpay/shared-ui';
+import type { useClinicPages } from '../hooks/use-clinic-pages';
+import { CardSkeletons } from './card-skeleton';
+import { ClinicCard } from './clinic-card';
+
+const Cards = styled.ol<{ $dim: boolean }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem;
+  opacity: ${(p) => (p.$dim ? 0.6 : 1)};
+  transition: opacity 0.2s;
+`;
+
+const Notice = styled.div`
+  padding: 1rem;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.subtle};
+  p { margin: 0 0 0.75rem; }
+  div { display: flex; flex-wrap: wrap; gap: 0.5rem; }
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 1rem 0;
+`;
+
+export const LOAD_FAILED_MESSAGE = 'Clinics could not be loaded.';
+
+interface Props {
+  pages: ReturnType<typeof useClinicPages>;
+  /** Loads what failed again (the list and the map together). */
+  onRetry: () => void;
+  service: string;
+  onClearService: () => void;
+  onZoomOut: () => void;
+  /** Desktop loads the next page when the end of the list scrolls into view. */
+  infinite: boolean;
+}
+
+/** The text alternative of the map: the clinics in the map area, page by page. */
+export function ClinicList({ pages, onRetry, service, onClearService, onZoomOut, infinite }: Props) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasMore, loadingMore, loadMore } = pages;
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!infinite || !el || !hasMore || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries[0]?.isIntersecting && !loadingMore && loadMore());
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [infinite, hasMore, loadingMore, loadMore]);
+
+  if (pages.failed) {
+    return (
+      <Notice role="alert">
+        <p>{LOAD_FAILED_MESSAGE} {pages.error?.message}</p>
+        <div>
+          <Button onClick={onRetry}>Retry</Button>
+        </div>
+      </Notice>
+    );
+  }
+  if (pages.loading) return <CardSkeletons />;
+  if (pages.clinics.length === 0) {
+    return (
+      <Notice>
+        <p>
+          No clinics {service === ALL_SERVICES ? '' : `with a price for ${service} `}in this map area.
+        </p>
+        <div>
+          {service !== ALL_SERVICES && <Button onClick={onClearService}>Clear service filter</Button>}
+          <Button $variant="secondary" onClick={onZoomOut}>
+            Show a wider area
+          </Button>
+        </div>
+      </Notice>
+    );
+  }
+  return (
+    <>
+      <Cards $dim={pages.refreshing} aria-busy={pages.refreshing} aria-label="Clinics">
+        {pages.clinics.map((clinic) => (
+          <li key={clinic.id}>
+            <ClinicCard clinic={clinic} />
+          </li>
+        ))}
+      </Cards>
+      {hasMore && (
+        <More ref={sentinel}>
+          <Button $variant="secondary" onClick={loadMore} disabled={loadingMore}>
+            {loadingMore ? 'Loading…' : 'Show More'}
+          </Button>
+        </More>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { useCombobox } from 'downshift';
+import styled from 'styled-components';
+import type { Place } from '@directpay/contracts';
+import { Button, Input, notify, theme } from '@directpay/shared-ui';
+import { getPlaces } from '../api/get-places';
+import { usePlaceSuggestions } from '../hooks/use-place-suggestions';
+import type { PlaceChoice } from '../hooks/use-search-state';
+import { Field } from './field';
+
+const Wrap = styled.form`
+  position: relative;
+  display: flex;
+  align-items: flex-end;
+  gap: 0.5rem;
+  min-width: 0;
+  ${Field} { flex: 1; }
+`;
+
+
+const List = styled.ul<{ $open: boolean }>`
+  position: absolute;
+  z-index: 1100;
+  top: 100%;
+  left: 0;
+  right: 0;
+  margin: 0.25rem 0 0;
+  padding: 0.25rem 0;
+  list-style: none;
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  box-shadow: 0 8px 20px rgb(0 0 0 / 0.12);
+  display: ${(p) => (p.$open ? 'block' : 'none')};
+`;
+
+const Option = styled.li<{ $active: boolean }>`
+  padding: 0.5rem 0.75rem;
+  cursor: pointer;
+  background: ${(p) => (p.$active ? theme.colors.brandLight : 'transparent')};
+`;
+
+export const NO_PLACE_MESSAGE = 'No US city or ZIP code matches that. Try a city name or a 5-digit ZIP code.';
+
+interface Props {
+  value: string;
+  onPlace: (place: PlaceChoice) => void;
+}
+
+/** 'Where': a US city or ZIP code, with suggestions from GET /places; choosing one moves the map. */
+export function WhereBox({ value, onPlace }: Props) {
+  const [text, setText] = useState(value);
+  useEffect(() => {
+    setText(value);
+  }, [value]);
+  const { places } = usePlaceSuggestions(text);
+
+  const combobox = useCombobox<Place>({
+    items: places,
+    inputValue: text,
+    itemToString: (p) => p?.label ?? '',
+    onInputValueChange: ({ inputValue, type }) => {
+      if (type === useCombobox.stateChangeTypes.InputChange) setText(inputValue ?? '');
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (!selectedItem) return;
+      setText(selectedItem.label);
+      onPlace(selectedItem);
+    },
+  });
+
+  // Enter without picking a suggestion: take the best match for what was typed.
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const q = text.trim();
+    if (!q) return;
+    try {
+      const best = places[0] ?? (await getPlaces(q)).results[0];
+      if (!best) return notify.info(NO_PLACE_MESSAGE);
+      setText(best.label);
+      combobox.closeMenu();
+      onPlace(best);
+    } catch {
+      notify.error('Places could not be looked up. Please try again.');
+    }
+  };
+
+  const open = combobox.isOpen && places.length > 0;
+  return (
+    <Wrap role="search" aria-label="Where" onSubmit={submit}>
+      <Field {...combobox.getLabelProps()}>
+        Where
+        <Input
+          {...combobox.getInputProps({ placeholder: 'City or ZIP code' })}
+          autoComplete="off"
+        />
+      </Field>
+      <Button type="submit" $variant="secondary">
+        Go
+      </Button>
+      <List {...combobox.getMenuProps({ 'aria-label': 'Places' })} $open={open}>
+        {open &&
+          places.map((place, index) => (
+            <Option key={`${place.label}-${index}`} $active={combobox.highlightedIndex === index} {...combobox.getItemProps({ item: place, index })}>
+              {place.label}
+            </Option>
+          ))}
+      </List>
+    </Wrap>
+  );
+}

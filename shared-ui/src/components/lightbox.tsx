@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { Modal } from '../dialogs/modal';
+import { theme } from '../theme/theme';
+import { RoundButton } from './round-button';
+
+const Figure = styled.figure`
+  margin: 0;
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  align-items: center;
+  gap: 0.5rem;
+  img {
+    width: 100%;
+    max-height: 70vh;
+    object-fit: contain;
+    background: ${theme.colors.subtle};
+  }
+  figcaption {
+    grid-column: 1 / -1;
+    text-align: center;
+    color: ${theme.colors.muted};
+    font-size: 0.875rem;
+  }
+`;
+
+export interface LightboxProps {
+  images: { url: string; alt: string }[];
+  /** The image shown, or null when closed. */
+  index: number | null;
+  onIndexChange: (index: number | null) => void;
+  title: string;
+}
+
+/** A full-size image viewer; previous/next and the arrow keys wrap around at the ends. */
+export function Lightbox({ images, index, onIndexChange, title }: LightboxProps) {
+  const open = index !== null && images.length > 0;
+  const count = images.length;
+  const go = (step: number) => index !== null && onIndexChange((index + step + count) % count);
+
+  useEffect(() => {
+    if (!open) return;
+    // On the window: focus may sit on the dialog's close button, outside our content.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowLeft') go(-1);
+      else if (event.key === 'ArrowRight') go(1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const image = open ? images[index] : undefined;
+  return (
+    <Modal open={open} onOpenChange={(o) => !o && onIndexChange(null)} title={title} width="56rem" description="Use the arrow keys to see the previous or next image.">
+      {image && (
+        <Figure>
+          <RoundButton aria-label="Previous image" onClick={() => go(-1)}>
+            ‹
+          </RoundButton>
+          <img src={image.url} alt={image.alt} />
+          <RoundButton aria-label="Next image" onClick={() => go(1)}>
+            ›
+          </RoundButton>
+          <figcaption aria-live="polite">
+            Image {index! + 1} of {count}
+          </figcaption>
+        </Figure>
+      )}
+    </Modal>
+  );
+}
