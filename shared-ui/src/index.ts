@@ -25,3 +25,4 @@ export * from './forms/controls';
 export * from './forms/text-field';
 export * from './forms/contract-resolver';
 export * from './components/route-not-found';
+export * from './components/site-providers';

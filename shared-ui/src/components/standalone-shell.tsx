@@ -1,17 +1,14 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate, useSearchParams } from 'react-router-dom';
-import styled, { ThemeProvider } from 'styled-components';
+import styled from 'styled-components';
 import { getDevToken, signInWithGoogle } from '@directpay/contracts';
-import { GlobalStyle } from '../theme/global-style';
-import { theme } from '../theme/theme';
-import { Notices } from '../notices/notices';
-import { ApiQueryProvider } from '../api/query-provider';
 import { getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 import { callEndpoint } from '../api/endpoint-client';
 import { selectIsLoggedIn, useSessionStore } from '../session/session-store';
 import { Button } from './button';
 import { PageLoading } from './page-loading';
 import { TextField } from '../forms/text-field';
+import { SiteProviders } from './site-providers';
 
 const Bar = styled.div`
   display: flex;
@@ -131,26 +128,22 @@ export function StandaloneShell({ remote, children }: { remote: string; children
   }, []);
   return (
     <BrowserRouter>
-      <ApiQueryProvider>
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          <Notices />
-          <Bar role="note">
-            <span>Standalone {remote}: running outside the DirectPay Clinics host.</span>
-            <SessionStatus />
-          </Bar>
-          <main>
-            {ready ? (
-              <Routes>
-                <Route path="/login" element={<StandaloneSignIn />} />
-                <Route path="*" element={children} />
-              </Routes>
-            ) : (
-              <PageLoading />
-            )}
-          </main>
-        </ThemeProvider>
-      </ApiQueryProvider>
+      <SiteProviders>
+        <Bar role="note">
+          <span>Standalone {remote}: running outside the DirectPay Clinics host.</span>
+          <SessionStatus />
+        </Bar>
+        <main>
+          {ready ? (
+            <Routes>
+              <Route path="/login" element={<StandaloneSignIn />} />
+              <Route path="*" element={children} />
+            </Routes>
+          ) : (
+            <PageLoading />
+          )}
+        </main>
+      </SiteProviders>
     </BrowserRouter>
   );
 }
