@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { endpointKey, Page, useDocumentMeta, useApiQueryClient } from '@directpay/shared-ui';
+import { ApiQueryProvider, endpointKey, Page, useDocumentMeta, useApiQueryClient } from '@directpay/shared-ui';
 import { Columns, ListColumn, MobilePage, SheetTop, Toolbar } from '../app/layout';
 import { useWhereParam } from '../app/use-where-param';
 import { ClinicMap } from '../features/map/components/clinic-map';
@@ -24,10 +23,8 @@ import { useIsMobile } from '../hooks/use-is-mobile';
 /** Mobile shows 10 cards and Show More adds 10 (spec section 9); desktop pages by 50. */
 const PAGE_SIZE = { mobile: 10, desktop: 50 };
 
-// The map's own queries (markers, marker cards) use this client, from mf-search's copy of TanStack
-// Query. The list and places go through shared-ui's endpoint hooks and the page-wide client the host
-// (or the standalone shell) provides; see shared-ui's README.
-const queryClient = new QueryClient();
+// The list, places, the map's markers and its cards all go through shared-ui's endpoint hooks and the
+// page-wide query client the host (or the standalone shell) provides; see shared-ui's README.
 
 function SearchScreen() {
   useDocumentMeta('Search clinics', 'Compare cash prices of clinics near you on a map and a list.');
@@ -41,7 +38,6 @@ function SearchScreen() {
   // reports the new view, the old area is not the one the visitor asked for.
   const [area, setArea] = useState<{ bbox: BBox; lat: number; lng: number; zoom: number } | null>(null);
   const listRef = useRef<HTMLElement>(null);
-  const mapQueries = useQueryClient();
   const apiQueries = useApiQueryClient();
   const [fitAllRequest, setFitAllRequest] = useState(0);
 
@@ -86,8 +82,8 @@ function SearchScreen() {
   // One Retry brings back whatever failed while the API was away: the list and the map's markers.
   const retry = useCallback(() => {
     void apiQueries.refetchQueries({ queryKey: endpointKey(endpoints.searchClinics), type: 'active' });
-    void mapQueries.refetchQueries({ queryKey: ['markers'], type: 'active' });
-  }, [apiQueries, mapQueries]);
+    void apiQueries.refetchQueries({ queryKey: endpointKey(endpoints.getClinicMarkers), type: 'active' });
+  }, [apiQueries]);
 
   const category = findCategory(state.categoryId)?.label ?? '';
   const heading = (
@@ -167,10 +163,10 @@ function SearchScreen() {
 export default function SearchPage() {
   const mobile = useIsMobile();
   return (
-    <QueryClientProvider client={queryClient}>
+    <ApiQueryProvider>
       <Page $wide data-remote="mf_search" style={mobile ? { padding: 0 } : undefined}>
         <SearchScreen />
       </Page>
-    </QueryClientProvider>
+    </ApiQueryProvider>
   );
 }

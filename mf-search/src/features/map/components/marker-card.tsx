@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { buttonStyles, theme } from '@directpay/shared-ui';
-import { getClinic } from '../api/get-clinic';
+import { endpoints } from '@directpay/contracts';
+import { buttonStyles, theme, useEndpointQuery } from '@directpay/shared-ui';
 
 /** Map card width (spec section 9). */
 export const MAP_CARD_WIDTH = 300;
@@ -37,7 +36,9 @@ const SeePrices = styled(Link)<{ $variant?: 'primary' }>`
  */
 export function MarkerCard({ id, onClose }: { id: string; onClose: () => void }) {
   const ref = useRef<HTMLElement>(null);
-  const { data, isError } = useQuery({ queryKey: ['clinic', id], queryFn: ({ signal }) => getClinic(id, signal), staleTime: 60_000 });
+  // The public profile, for the card's picture, city and state.
+  const { data: answer, isError } = useEndpointQuery(endpoints.getClinic, { params: { id } }, { staleTime: 60_000 });
+  const data = answer?.result;
 
   useEffect(() => {
     let downOutside = false;
