@@ -8,6 +8,12 @@ import {
   isPrice,
   isTime,
   isDateTime,
+  isObjectIdHex,
+  parseDecimal,
+  isZip,
+  isZipPrefix,
+  isClinicImagePart,
+  isDoctorImagePart,
   isWebsite,
   normalisePhone,
   parsePrice,
@@ -69,6 +75,23 @@ describe('field rules shared by the API and the forms', () => {
     expect(isTime('09:00')).toBe(true);
     expect(isTime('9:00')).toBe(false);
     expect(isTime('24:00')).toBe(false);
+  });
+
+  it('reads ids, decimals, ZIP codes and upload part names one way', () => {
+    expect(isObjectIdHex('64b7f0c2a1b2c3d4e5f60718')).toBe(true);
+    expect(isObjectIdHex('64B7F0C2A1B2C3D4E5F60718')).toBe(false);
+    expect(isObjectIdHex({ $ne: null })).toBe(false);
+    expect(parseDecimal('-111.891')).toBe(-111.891);
+    for (const text of ['', '1e3', '0x10', ' 1', 'Infinity', '1.']) expect(parseDecimal(text)).toBeNaN();
+    expect(isZip('84101')).toBe(true);
+    expect(isZip('8410')).toBe(false);
+    expect(isZipPrefix('841')).toBe(true);
+    expect(isZipPrefix('841016')).toBe(false);
+    expect(isClinicImagePart('image12')).toBe(true);
+    expect(isClinicImagePart('image')).toBe(false);
+    expect(isClinicImagePart('jsonPayload')).toBe(false);
+    expect(isDoctorImagePart('image')).toBe(true);
+    expect(isDoctorImagePart('image0')).toBe(false);
   });
 
   it('accepts an instant as the API writes it, and nothing looser', () => {

@@ -135,6 +135,33 @@ export function isTime(text: string): boolean {
 export const HOURS_MIN = '09:00';
 export const HOURS_MAX = '18:00';
 
+// ---- ids, numbers and ZIP codes in text ----
+
+const OBJECT_ID = /^[0-9a-f]{24}$/;
+/** A MongoDB ObjectId as the API writes it: 24 lower-case hex digits. */
+export function isObjectIdHex(text: unknown): text is string {
+  return typeof text === 'string' && OBJECT_ID.test(text);
+}
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+/** A plain decimal number in text ('-111.89'); NaN for anything else (no '1e3', '0x10' or ''). */
+export function parseDecimal(text: string): number {
+  return DECIMAL.test(text) ? Number(text) : NaN;
+}
+
+const ZIP = /^\d{5}$/;
+const ZIP_PREFIX = /^\d{1,5}$/;
+/** A five-digit US ZIP code. */
+export const isZip = (text: string): boolean => ZIP.test(text);
+/** What a person types on the way to a ZIP code: one to five digits. */
+export const isZipPrefix = (text: string): boolean => ZIP_PREFIX.test(text);
+
+const CLINIC_IMAGE_PART = /^image\d+$/;
+/** The file parts of a clinic upload: image0, image1, ... (contracts/src/endpoints/account.ts). */
+export const isClinicImagePart = (name: string): boolean => CLINIC_IMAGE_PART.test(name);
+/** The one file part of a doctor upload. */
+export const isDoctorImagePart = (name: string): boolean => name === 'image';
+
 // ---- instants ----
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;

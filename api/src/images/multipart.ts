@@ -16,7 +16,8 @@ export interface OwnerUpload {
 }
 
 export interface UploadRules {
-  fileField: RegExp;
+  /** Which part names may carry a file (a contracts rule). */
+  fileField: (name: string) => boolean;
   maxFiles: number;
   /** Checks and re-encodes one file part as soon as it has arrived: only one raw part is held at a time. */
   render: (field: string, bytes: Buffer) => Promise<RenderedImage>;
@@ -49,7 +50,7 @@ export async function readOwnerUpload(request: FastifyRequest, rules: UploadRule
     for await (const part of parts) {
       current = part.fieldname;
       if (part.type === 'file') {
-        if (!rules.fileField.test(part.fieldname)) throw new HttpError(400, `Unexpected file part ${part.fieldname}.`);
+        if (!rules.fileField(part.fieldname)) throw new HttpError(400, `Unexpected file part ${part.fieldname}.`);
         if (files.some((f) => f.field === part.fieldname)) throw new HttpError(400, `The part ${part.fieldname} was sent twice.`);
         const bytes = await readImagePart(part.fieldname, part.file, spend);
         files.push({ field: part.fieldname, image: await rules.render(part.fieldname, bytes) });

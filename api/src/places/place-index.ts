@@ -3,7 +3,7 @@
  * normalised name) and one of ZIP codes, searched with binary search. Built once
  * from ZIP records; a city is every ZIP that names it, placed at their median.
  */
-import type { Place } from '@directpay/contracts';
+import { isZip, isZipPrefix, type Place } from '@directpay/contracts';
 
 export interface ZipRecord {
   zip: string;
@@ -86,7 +86,7 @@ export class PlaceIndex {
     const zips: ZipRecord[] = [];
     const groups = new Map<string, ZipRecord[]>();
     for (const record of records) {
-      if (!/^\d{5}$/.test(record.zip) || !Number.isFinite(record.latitude) || !Number.isFinite(record.longitude)) continue;
+      if (!isZip(record.zip) || !Number.isFinite(record.latitude) || !Number.isFinite(record.longitude)) continue;
       zips.push(record);
       if (NOT_A_TOWN.test(record.city)) continue;
       const id = `${normalise(record.city)}|${record.state}`;
@@ -122,7 +122,7 @@ export class PlaceIndex {
       if (labelled[3]) return this.searchZips(labelled[3], named, limit);
       return this.searchCities(labelled[1], named, limit);
     }
-    if (/^\d{1,5}$/.test(text)) return this.searchZips(text, state, limit);
+    if (isZipPrefix(text)) return this.searchZips(text, state, limit);
     // A trailing space is kept: 'new ' means New York, not Newark.
     return this.searchCities(q, state, limit);
   }

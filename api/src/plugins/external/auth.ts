@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
-import { EMAIL_NOT_CONFIRMED_MESSAGE } from '@directpay/contracts';
+import { EMAIL_NOT_CONFIRMED_MESSAGE, isObjectIdHex } from '@directpay/contracts';
 import { createDevIdp, type DevIdp } from '#src/dev-idp/index';
 import { forbidden, unauthorized } from '#src/lib/http-errors';
 
@@ -63,8 +63,7 @@ export default fp(
       let claims: { sub: string; accountId: string; sv: number };
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: SESSION_ISSUER, audience: SESSION_AUDIENCE });
-        const hex = /^[0-9a-f]{24}$/;
-        if (typeof payload.sub !== 'string' || typeof payload.accountId !== 'string' || !hex.test(payload.accountId) || !Number.isInteger(payload.sv)) {
+        if (typeof payload.sub !== 'string' || typeof payload.accountId !== 'string' || !isObjectIdHex(payload.accountId) || !Number.isInteger(payload.sv)) {
           throw new Error('incomplete');
         }
         claims = { sub: payload.sub, accountId: payload.accountId, sv: payload.sv as number };

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { ObjectId, type Collection, type Db } from 'mongodb';
+import { isObjectIdHex } from '@directpay/contracts';
 import type { Owner } from '#src/plugins/external/auth';
 import { HttpError } from '#src/lib/http-errors';
 
@@ -153,7 +154,7 @@ export class UsersRepository {
   /** Opens a mailed link: one use, 48 hours, only for the password account it was made for. */
   async confirmEmail(token: string): Promise<string> {
     const [userId, secret] = token.split('.');
-    if (!/^[0-9a-f]{24}$/.test(userId ?? '') || !secret) throw new HttpError(400, CONFIRMATION_INVALID);
+    if (!isObjectIdHex(userId) || !secret) throw new HttpError(400, CONFIRMATION_INVALID);
     const user = await this.users.findOne({ _id: new ObjectId(userId) });
     const pending = user?.emailConfirmation;
     const matches = pending && timingSafeEqual(Buffer.from(sha256(secret)), Buffer.from(pending.hash));
@@ -202,7 +203,7 @@ export class UsersRepository {
 
   /** The caller of an account request as stored now; null when the user is gone. */
   async findOwner(userId: string): Promise<Owner | null> {
-    if (!/^[0-9a-f]{24}$/.test(userId)) return null;
+    if (!isObjectIdHex(userId)) return null;
     const user = await this.users.findOne({ _id: new ObjectId(userId) });
     return user ? toOwner(user) : null;
   }

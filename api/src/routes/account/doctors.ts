@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ObjectId } from 'mongodb';
-import { DoctorPayload, createDoctor, deleteDoctor, updateDoctor } from '@directpay/contracts';
+import { DoctorPayload, createDoctor, deleteDoctor, isDoctorImagePart, updateDoctor } from '@directpay/contracts';
 import { notFound } from '#src/lib/http-errors';
 import { route } from '#src/lib/route';
 import { readOwnerUpload } from '#src/images/multipart';
@@ -26,7 +26,7 @@ const doctorRoutes: FastifyPluginAsync = async (fastify) => {
     clinic: StoredClinic,
     existing: StoredDoctor | undefined,
   ): Promise<StoredDoctor> => {
-    const upload = await readOwnerUpload(request, { fileField: /^image$/, maxFiles: 1, render: (field, bytes) => renderImage(field, bytes, false, DOCTOR_SIZE) });
+    const upload = await readOwnerUpload(request, { fileField: isDoctorImagePart, maxFiles: 1, render: (field, bytes) => renderImage(field, bytes, false, DOCTOR_SIZE) });
     const { id: _id, imgUrl, ...fields } = checkPayload(DoctorPayload, upload.jsonPayload);
     const photo = upload.files[0]?.image;
     const writes = new ImageWrites(fastify.images);

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ObjectId } from 'mongodb';
-import { MAX_CLINIC_IMAGES, type ClinicInput, type Hours } from '@directpay/contracts';
+import { MAX_CLINIC_IMAGES, isClinicImagePart, type ClinicInput, type Hours } from '@directpay/contracts';
 import { readOwnerUpload } from '#src/images/multipart';
 import { renderImage, type RenderedImage } from '#src/images/render';
 import { ImageWrites, fileIds } from '#src/images/store';
@@ -67,7 +67,7 @@ export async function saveClinic(fastify: FastifyInstance, request: FastifyReque
   const accountId = new ObjectId(request.owner.accountId);
   const current = clinicId ? await fastify.clinics.findForAccount(accountId, clinicId) : null;
   if (clinicId && !current) return null;
-  const upload = await readOwnerUpload(request, { fileField: /^image\d+$/, maxFiles: MAX_CLINIC_IMAGES, render: (field, bytes) => renderImage(field, bytes, true) });
+  const upload = await readOwnerUpload(request, { fileField: isClinicImagePart, maxFiles: MAX_CLINIC_IMAGES, render: (field, bytes) => renderImage(field, bytes, true) });
   const input = checkClinic(withoutDoctors(upload.jsonPayload));
   const plans = await planImages(fastify, accountId, input, upload.files, current);
 

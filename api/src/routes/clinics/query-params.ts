@@ -1,11 +1,11 @@
 /** Parses the text forms of bbox and near; each error names the parameter. */
-import { findCategory } from '@directpay/contracts';
+import { findCategory, parseDecimal } from '@directpay/contracts';
 import { badRequest } from '#src/lib/http-errors';
 import type { BBox, LatLng } from '@directpay/contracts';
 
 function numbers(text: string, name: string, count: number): number[] {
   const parts = text.split(',').map((p) => p.trim());
-  const values = parts.map((p) => (/^-?\d+(\.\d+)?$/.test(p) ? Number(p) : NaN));
+  const values = parts.map(parseDecimal);
   if (parts.length !== count || values.some((v) => !Number.isFinite(v))) {
     throw badRequest(`${name} must be ${count} comma-separated numbers`, `/query/${name}`);
   }

@@ -7,7 +7,8 @@ export const DEFAULT_AFTER_SIGN_IN = '/account/clinic-locations';
  */
 export function afterSignInPath(returnTo: string | null): string {
   if (!returnTo) return DEFAULT_AFTER_SIGN_IN;
-  if (!/^\/account(?:[/?#]|$)/.test(returnTo)) return DEFAULT_AFTER_SIGN_IN;
+  const afterPrefix = returnTo.charAt('/account'.length);
+  if (!returnTo.startsWith('/account') || !['', '/', '?', '#'].includes(afterPrefix)) return DEFAULT_AFTER_SIGN_IN;
   if (returnTo.includes('//') || returnTo.includes('\\')) return DEFAULT_AFTER_SIGN_IN;
   return returnTo;
 }

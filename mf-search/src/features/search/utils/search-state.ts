@@ -11,6 +11,7 @@ import {
   SEARCH_CATEGORY_IDS,
   findCategory,
   findCategoryByLabel,
+  parseDecimal,
   parseSearchPoint,
   readSearchUrl,
   roundCoordinate,
@@ -56,7 +57,7 @@ const isSearchCategory = (id: number) => SEARCH_CATEGORY_IDS.includes(id);
 export function resolveInitialCategory(param: string | null, stored: string | null): number {
   const fromParam = param ? findCategoryByLabel(param) : undefined;
   if (fromParam && isSearchCategory(fromParam.id)) return fromParam.id;
-  const fromStorage = stored !== null && /^\d+$/.test(stored) ? Number(stored) : NaN;
+  const fromStorage = stored !== null ? parseDecimal(stored) : NaN;
   if (isSearchCategory(fromStorage)) return fromStorage;
   return DEFAULT_CATEGORY_ID;
 }
