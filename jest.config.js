@@ -5,11 +5,14 @@ const transform = { '^.+\\.tsx?$': tsJest, '^.+\\.m?js$': tsJest };
 // they are compiled to CommonJS for the tests. Everything else in node_modules is left alone.
 const ESM_ONLY = ['cookie', 'content-disposition', 'jose', 'react-leaflet', '@react-leaflet', 'supercluster', 'kdbush'];
 const transformIgnorePatterns = [`^(?!.*/node_modules/(${ESM_ONLY.join('|')})/).*/node_modules/`];
-const node = (name, roots) => ({ displayName: name, testEnvironment: 'node', roots, transform, transformIgnorePatterns, testMatch: ['**/*.test.ts'] });
+// Workspace aliases (package.json "imports") resolve against the importing file's own package.
+const resolver = '<rootDir>/scripts/jest-resolver.js';
+const node = (name, roots) => ({ displayName: name, testEnvironment: 'node', roots, resolver, transform, transformIgnorePatterns, testMatch: ['**/*.test.ts'] });
 const web = (name) => ({
   displayName: name,
   testEnvironment: 'jsdom',
   roots: [`<rootDir>/${name}/src`],
+  resolver,
   transform,
   transformIgnorePatterns,
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],

@@ -24,6 +24,7 @@ export const PUBLIC_ROUTES = [
   'GET /images/:id',
   'GET /test/:id',
   'GET /places',
+  'GET /sitemap/clinics',
   'POST /clinics/:clinicId/contact',
   'POST /contact_us',
   'POST /clinics/:clinicId/events',

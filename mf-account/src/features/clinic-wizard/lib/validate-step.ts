@@ -1,10 +1,12 @@
 /**
  * The wizard's checks are the API's: the contracts' ClinicInput schema and
  * checkClinicInput, run on exactly the payload Submit would send. Only the
- * words are chosen here, plus two checks of the form alone: a switched-on
- * service needs its price, and an added insurance or specialty row its name.
+ * words are chosen here, plus three checks of the form alone: a switched-on
+ * service needs its price, an added insurance or specialty row its name, and
+ * the time inputs offer 09:00-18:00 (HOURS_MIN/MAX: the spec's range for the
+ * wizard's inputs, not a rule of the data, so the API accepts other hours).
  */
-import { checkClinicInput, ClinicInput, DESCRIPTION_MAX, HOURS_MAX, HOURS_MIN, MAX_CLINIC_IMAGES } from '@directpay/contracts';
+import { checkClinicInput, ClinicInput, DESCRIPTION_MAX, HOURS_MAX, HOURS_MIN, MAX_CLINIC_IMAGES, WEEKDAYS } from '@directpay/contracts';
 import { contractResolver, missingOr, pointerToPath, resolveForm, type FieldMessage, type FormIssue } from '@directpay/shared-ui';
 import type { ClinicDraft } from './clinic-draft';
 import { draftToPayload } from './to-payload';
@@ -50,7 +52,7 @@ const WORDS: Record<string, FieldMessage> = {
   'otherServices.*.price': PRICE_MESSAGE,
   'otherServices.*.description': 'Describe the service or remove this row.',
 };
-for (const day of ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']) {
+for (const day of WEEKDAYS) {
   WORDS[`hours.${day}OpenTime`] = time;
   WORDS[`hours.${day}CloseTime`] = time;
 }
@@ -63,9 +65,17 @@ export function wordsFor(formPath: string, contractMessage: string, draft: Clini
   return words ?? contractMessage;
 }
 
-/** Rows the form has but the payload leaves out, which only the form can point at. */
+const outsideInputRange = (time: string) => time !== '' && (time < HOURS_MIN || time > HOURS_MAX);
+
+/** What only the form checks: rows the payload leaves out, and the time inputs' range. */
 function formOnlyChecks(draft: ClinicDraft): FormIssue[] {
   const issues: FormIssue[] = [];
+  for (const day of WEEKDAYS) {
+    if (!draft.hours[`${day}Toggle`]) continue;
+    for (const end of ['OpenTime', 'CloseTime'] as const) {
+      if (outsideInputRange(draft.hours[`${day}${end}`])) issues.push({ field: `hours.${day}${end}`, message: `Choose a time between ${HOURS_MIN} and ${HOURS_MAX}.` });
+    }
+  }
   draft.services.forEach((s, i) => {
     if (s.enabled && (s.price ?? '').trim() === '') issues.push({ field: `services.${i}.price`, message: PRICE_MESSAGE });
   });
