@@ -1,6 +1,7 @@
 // Resolves a workspace's package.json "imports" aliases (#src/*, #test/*, #support/*) the way
 // TypeScript and webpack do: the importing file's own package decides, and a list of targets is
-// tried in order until a file exists (jest's own resolver stops at the first target).
+// tried in order until a file exists (jest's own resolver stops at the first target). A
+// conditional target ({ types: [...], default }) is tried condition by condition.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -15,6 +16,9 @@ function nearestPackage(dir) {
   return found;
 }
 
+const candidatesOf = (targets) =>
+  typeof targets === 'string' ? [targets] : Array.isArray(targets) ? targets.flatMap(candidatesOf) : Object.values(targets ?? {}).flatMap(candidatesOf);
+
 module.exports = (request, options) => {
   if (request.startsWith('#')) {
     const pkg = nearestPackage(options.basedir);
@@ -22,7 +26,7 @@ module.exports = (request, options) => {
       const prefix = pattern.slice(0, pattern.indexOf('*'));
       if (!pattern.endsWith('*') || !request.startsWith(prefix)) continue;
       const rest = request.slice(prefix.length);
-      for (const target of [].concat(targets)) {
+      for (const target of candidatesOf(targets)) {
         const candidate = path.join(pkg.dir, target.replace('*', rest));
         if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
       }
