@@ -8,6 +8,8 @@ import type { Page } from '@playwright/test';
  */
 export async function readRuntimeFromFiles(page: Page): Promise<void> {
   await page.addInitScript(() => {
+    // Idempotent: several helpers (useApi, useRemotesFile) may each ask for it on one page.
+    if (Object.getOwnPropertyDescriptor(window, '__DIRECTPAY_RUNTIME__')?.get) return;
     Object.defineProperty(window, '__DIRECTPAY_RUNTIME__', { configurable: false, get: () => undefined, set: () => undefined });
   });
 }
