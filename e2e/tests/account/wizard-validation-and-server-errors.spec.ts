@@ -125,16 +125,21 @@ test('owner sees a server failure reported without losing what they typed', asyn
   await expect(page.getByTestId('clinic-row').filter({ hasText: 'Careful Clinic' })).toContainText('Austin, TX');
 });
 
-test('owner sees a field the server refused on its own step', async ({ page }) => {
-  await signInAsNewOwner(page, 'server-400');
+/**
+ * The wizard checks what the API checks, so a person cannot make the real API refuse a
+ * field; the API's answer to the save is replaced with the refusal it would give.
+ */
+async function refuseSave(page: Page, message: string, field: string): Promise<void> {
   await page.route('**/account/clinics', (route) =>
     route.request().method() === 'POST'
-      ? route.fulfill({
-          status: 400,
-          json: { statusCode: 400, error: 'Bad Request', message: 'must be a URL starting with http:// or https://', field: '/body/jsonPayload/detail/website' },
-        })
+      ? route.fulfill({ status: 400, json: { statusCode: 400, error: 'Bad Request', message, field } })
       : route.fallback(),
   );
+}
+
+test('owner sees a field the server refused on its own step', async ({ page }) => {
+  await signInAsNewOwner(page, 'server-400');
+  await refuseSave(page, 'must be a URL starting with http:// or https://', '/body/jsonPayload/detail/website');
   await openWizardAtDetails(page);
   const wizard = await fillToConfirmation(page);
   await wizard.getByRole('button', { name: 'Submit' }).click();
@@ -147,14 +152,7 @@ test('owner sees a field the server refused on its own step', async ({ page }) =
 test('owner sees a refused price on its own service row, past rows left switched off', async ({ page }) => {
   await signInAsNewOwner(page, 'server-400-row');
   // The form's rows 2 and 4 are switched on, so the API receives them as services 0 and 1.
-  await page.route('**/account/clinics', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({
-          status: 400,
-          json: { statusCode: 400, error: 'Bad Request', message: 'must be a price like 120 or 99.50', field: '/body/jsonPayload/services/1/price' },
-        })
-      : route.fallback(),
-  );
+  await refuseSave(page, 'must be a price like 120 or 99.50', '/body/jsonPayload/services/1/price');
   const wizard = await openWizardAtDetails(page);
   const next = wizard.getByRole('button', { name: 'Next', exact: true });
   await wizard.getByLabel('Website (required)').fill('https://careful.example.com');
