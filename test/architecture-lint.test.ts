@@ -1,49 +1,76 @@
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 
 const ROOT = path.resolve(__dirname, '..');
 
-/** Lints one line of code as if it were written in `file`; returns ESLint's messages. */
-function lint(file: string, code: string): string {
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/eslint/bin/eslint.js'), '--stdin', '--stdin-filename', file], {
-    cwd: ROOT,
-    input: code,
-    encoding: 'utf8',
+/**
+ * Lints `code` as if it were written in `file` with the repository's own
+ * config; answers ESLint's report. One warm ESLint in a worker thread serves
+ * every probe (a process per probe spent a minute loading the config).
+ */
+let worker: Worker | undefined;
+const pending = new Map<number, (report: string) => void>();
+let nextId = 0;
+
+function lint(file: string, code: string): Promise<string> {
+  if (!worker) {
+    worker = new Worker(path.join(__dirname, 'support/eslint-worker.mjs'), { workerData: { root: ROOT } });
+    worker.on('message', ({ id, report }: { id: number; report: string }) => {
+      pending.get(id)?.(report);
+      pending.delete(id);
+    });
+    worker.on('error', (error) => {
+      for (const resolve of pending.values()) resolve(`error ${String(error)}`);
+      pending.clear();
+    });
+  }
+  const id = nextId++;
+  return new Promise((resolve) => {
+    pending.set(id, resolve);
+    worker?.postMessage({ id, file: path.join(ROOT, file), code });
   });
-  return result.stdout + result.stderr;
 }
 
+// Loading the config and its plugins takes seconds on a busy machine; every probe after it is quick.
+beforeAll(async () => {
+  await lint('contracts/src/warm-up.ts', 'export {};\n');
+}, 120_000);
+
+afterAll(async () => {
+  await worker?.terminate();
+});
+
 describe('architecture boundaries enforced by lint', () => {
-  it('stops a remote from importing another remote', () => {
-    expect(lint('mf-search/src/probe.ts', "import '@directpay/mf-profile';\n")).toMatch(/A remote never imports another remote/);
+  it('stops a remote from importing another remote', async () => {
+    expect(await lint('mf-search/src/probe.ts', "import '@directpay/mf-profile';\n")).toMatch(/A remote never imports another remote/);
   });
 
-  it('stops a remote from importing the host or the API', () => {
-    expect(lint('mf-account/src/probe.ts', "import '@directpay/host';\n")).toMatch(/never imports/);
-    expect(lint('mf-profile/src/probe.ts', "import '@directpay/api';\n")).toMatch(/never imports/);
+  it('stops a remote from importing the host or the API', async () => {
+    expect(await lint('mf-account/src/probe.ts', "import '@directpay/host';\n")).toMatch(/never imports/);
+    expect(await lint('mf-profile/src/probe.ts', "import '@directpay/api';\n")).toMatch(/never imports/);
   });
 
-  it('stops shared-ui and contracts from importing any app', () => {
-    expect(lint('shared-ui/src/probe.ts', "import '@directpay/host';\n")).toMatch(/may not import any app/);
-    expect(lint('contracts/src/probe.ts', "import '@directpay/shared-ui';\n")).toMatch(/imports no app/);
+  it('stops shared-ui and contracts from importing any app', async () => {
+    expect(await lint('shared-ui/src/probe.ts', "import '@directpay/host';\n")).toMatch(/may not import any app/);
+    expect(await lint('contracts/src/probe.ts', "import '@directpay/shared-ui';\n")).toMatch(/imports no app/);
   });
 
-  it('lets a remote use shared-ui and contracts', () => {
-    expect(lint('mf-search/src/probe.ts', "import '@directpay/shared-ui';\nimport '@directpay/contracts';\n")).not.toMatch(/error/);
+  it('lets a remote use shared-ui and contracts', async () => {
+    expect(await lint('mf-search/src/probe.ts', "import '@directpay/shared-ui';\nimport '@directpay/contracts';\n")).not.toMatch(/error/);
   });
 });
 
 describe('the API declares no schema of its own (issue 14)', () => {
-  it('refuses a TypeBox value import and a route generic in api/src', () => {
-    expect(lint('api/src/probe.ts', "import { Type } from '@sinclair/typebox';\nexport const X = Type.String();\n")).toMatch(/api\/src declares no schema/);
-    expect(lint('api/src/probe.ts', "import { TypeCompiler } from '@sinclair/typebox/compiler';\nexport const C = TypeCompiler;\n")).toMatch(/api\/src declares no schema/);
+  it('refuses a TypeBox value import and a route generic in api/src', async () => {
+    expect(await lint('api/src/probe.ts', "import { Type } from '@sinclair/typebox';\nexport const X = Type.String();\n")).toMatch(/api\/src declares no schema/);
+    expect(await lint('api/src/probe.ts', "import { TypeCompiler } from '@sinclair/typebox/compiler';\nexport const C = TypeCompiler;\n")).toMatch(/api\/src declares no schema/);
     const generic = "declare const app: { get<T>(path: string): T };\nexport const x = app.get<{ Params: { id: string } }>('/');\n";
-    expect(lint('api/src/probe.ts', generic)).toMatch(/Register routes with route\(fastify, endpoint/);
+    expect(await lint('api/src/probe.ts', generic)).toMatch(/Register routes with route\(fastify, endpoint/);
   });
 
-  it('lets api/src import TypeBox types and contracts schemas', () => {
+  it('lets api/src import TypeBox types and contracts schemas', async () => {
     const code = "import type { TSchema } from '@sinclair/typebox';\nimport { getClinic } from '@directpay/contracts';\nexport const x: TSchema | undefined = getClinic.params;\n";
-    expect(lint('api/src/probe.ts', code)).not.toMatch(/error/);
+    expect(await lint('api/src/probe.ts', code)).not.toMatch(/error/);
   });
 });
 
@@ -73,25 +100,25 @@ describe('relative imports stay inside their workspace', () => {
     ['mf-account/src/probe.ts', '../../e2e/support/site', 'e2e'],
   ];
 
-  it.each(forbidden)('refuses %s importing %s', (file, specifier, target) => {
-    const out = lint(file, `import { x } from '${specifier}';\nexport { x };\n`);
+  it.each(forbidden)('refuses %s importing %s', async (file, specifier, target) => {
+    const out = await lint(file, `import { x } from '${specifier}';\nexport { x };\n`);
     expect(out).toMatch(LEAVES);
     expect(out.match(LEAVES)?.[2]).toBe(target);
   });
 
-  it('refuses the other ways of writing an import: export-from, import() and require', () => {
-    expect(lint('mf-profile/src/app/probe.ts', "export * from '../../../mf-search/src/exposed/SearchPage';\n")).toMatch(LEAVES);
-    expect(lint('mf-profile/src/app/probe.ts', "export const p = import('../../../api/src/config');\n")).toMatch(LEAVES);
-    expect(lint('host/src/probe.js', "module.exports = require('../../api/src/config');\n")).toMatch(LEAVES);
+  it('refuses the other ways of writing an import: export-from, import() and require', async () => {
+    expect(await lint('mf-profile/src/app/probe.ts', "export * from '../../../mf-search/src/exposed/SearchPage';\n")).toMatch(LEAVES);
+    expect(await lint('mf-profile/src/app/probe.ts', "export const p = import('../../../api/src/config');\n")).toMatch(LEAVES);
+    expect(await lint('host/src/probe.js', "module.exports = require('../../api/src/config');\n")).toMatch(LEAVES);
   });
 
-  it('refuses a relative path that climbs out of the repository', () => {
-    expect(lint('mf-profile/src/probe.ts', "import '../../../api/src/config';\n")).toMatch(/reaches into a folder outside the repository/);
+  it('refuses a relative path that climbs out of the repository', async () => {
+    expect(await lint('mf-profile/src/probe.ts', "import '../../../api/src/config';\n")).toMatch(/reaches into a folder outside the repository/);
   });
 
-  it('lets a file import inside its own workspace, and a webpack config use the shared build tooling', () => {
-    expect(lint('mf-profile/src/features/probe.ts', "import { x } from '../app/clinic-profile-screen';\nexport { x };\n")).not.toMatch(/error/);
-    expect(lint('mf-search/webpack.config.ts', "import { createAppConfig } from '../scripts/webpack/create-app-config';\nexport { createAppConfig };\n")).not.toMatch(
+  it('lets a file import inside its own workspace, and a webpack config use the shared build tooling', async () => {
+    expect(await lint('mf-profile/src/features/probe.ts', "import { x } from '../app/clinic-profile-screen';\nexport { x };\n")).not.toMatch(/error/);
+    expect(await lint('mf-search/webpack.config.ts', "import { createAppConfig } from '../scripts/webpack/create-app-config';\nexport { createAppConfig };\n")).not.toMatch(
       /error/,
     );
   });
@@ -101,36 +128,36 @@ describe('effects return only a cleanup function', () => {
   const file = 'mf-search/src/probe.tsx';
   const header = "import { useEffect, useLayoutEffect } from 'react';\ndeclare const list: { scrollTo(o: object): Promise<void> };\n";
 
-  it('refuses an expression-bodied effect, whose value React would call as a cleanup', () => {
-    const out = lint(file, `${header}export function A() { useEffect(() => list.scrollTo({ top: 0 }), []); return null; }\n`);
+  it('refuses an expression-bodied effect, whose value React would call as a cleanup', async () => {
+    const out = await lint(file, `${header}export function A() { useEffect(() => list.scrollTo({ top: 0 }), []); return null; }\n`);
     expect(out).toMatch(/An effect returns nothing or a cleanup function/);
-    expect(lint(file, `${header}export function B() { useLayoutEffect(() => list.scrollTo({}), []); return null; }\n`)).toMatch(/An effect returns nothing/);
+    expect(await lint(file, `${header}export function B() { useLayoutEffect(() => list.scrollTo({}), []); return null; }\n`)).toMatch(/An effect returns nothing/);
   });
 
-  it('refuses it through the React namespace too', () => {
-    const out = lint(file, `import * as React from 'react';\nexport function A() { React.useEffect(() => void 0, []); return null; }\n`);
+  it('refuses it through the React namespace too', async () => {
+    const out = await lint(file, `import * as React from 'react';\nexport function A() { React.useEffect(() => void 0, []); return null; }\n`);
     expect(out).toMatch(/An effect returns nothing or a cleanup function/);
   });
 
-  it('accepts a braced body and an arrow that returns the cleanup', () => {
-    const out = lint(file, `${header}export function A() {\n  useEffect(() => { list.scrollTo({ top: 0 }); }, []);\n  useLayoutEffect(() => () => void list.scrollTo({}), []);\n  return null;\n}\n`);
+  it('accepts a braced body and an arrow that returns the cleanup', async () => {
+    const out = await lint(file, `${header}export function A() {\n  useEffect(() => { list.scrollTo({ top: 0 }); }, []);\n  useLayoutEffect(() => () => void list.scrollTo({}), []);\n  return null;\n}\n`);
     expect(out).not.toMatch(/error/);
   });
 });
 
 describe('one file-naming convention and no climbing imports (issue 14)', () => {
-  it('refuses a file name that is not kebab-case, and accepts a component in a kebab-case file', () => {
-    expect(lint('mf-search/src/components/SearchPage.tsx', 'export const SearchPage = 1;\n')).toMatch(/check-file\/filename-naming-convention/);
-    expect(lint('embedded-mongo/src/commands/findAndModify.ts', 'export const x = 1;\n')).toMatch(/check-file\/filename-naming-convention/);
-    expect(lint('mf-search/src/components/search-page.tsx', 'export const SearchPage = 1;\n')).not.toMatch(/error/);
-    expect(lint('mf-search/src/components/search-page.test.tsx', 'export const x = 1;\n')).not.toMatch(/error/);
+  it('refuses a file name that is not kebab-case, and accepts a component in a kebab-case file', async () => {
+    expect(await lint('mf-search/src/components/SearchPage.tsx', 'export const SearchPage = 1;\n')).toMatch(/check-file\/filename-naming-convention/);
+    expect(await lint('embedded-mongo/src/commands/findAndModify.ts', 'export const x = 1;\n')).toMatch(/check-file\/filename-naming-convention/);
+    expect(await lint('mf-search/src/components/search-page.tsx', 'export const SearchPage = 1;\n')).not.toMatch(/error/);
+    expect(await lint('mf-search/src/components/search-page.test.tsx', 'export const x = 1;\n')).not.toMatch(/error/);
   });
 
-  it('refuses a relative import that climbs more than one folder inside its workspace, and accepts the alias', () => {
+  it('refuses a relative import that climbs more than one folder inside its workspace, and accepts the alias', async () => {
     const climbing = "import { Field } from '../../../components/form-controls';\nexport { Field };\n";
-    expect(lint('mf-account/src/features/doctors/components/probe.tsx', climbing)).toMatch(/through the workspace alias/);
-    expect(lint('api/test/hardening/support/probe.ts', "import { x } from '../../owner/helpers';\nexport { x };\n")).toMatch(/through the workspace alias/);
+    expect(await lint('mf-account/src/features/doctors/components/probe.tsx', climbing)).toMatch(/through the workspace alias/);
+    expect(await lint('api/test/hardening/support/probe.ts', "import { x } from '../../owner/helpers';\nexport { x };\n")).toMatch(/through the workspace alias/);
     const aliased = "import { Field } from '#src/components/form-controls';\nimport { y } from '../sibling';\nexport { Field, y };\n";
-    expect(lint('mf-account/src/features/doctors/components/probe.tsx', aliased)).not.toMatch(/through the workspace alias/);
+    expect(await lint('mf-account/src/features/doctors/components/probe.tsx', aliased)).not.toMatch(/through the workspace alias/);
   });
 });
