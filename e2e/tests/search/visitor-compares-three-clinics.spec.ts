@@ -9,10 +9,14 @@ import type { Clinic } from '@directpay/contracts';
 import { test, expect } from '#support/fixtures';
 import { apiGet, cards, heading, openSearch } from './helpers';
 
-const SALT_LAKE = 'category=Dental&where=Salt%20Lake%20City%2C%20UT&near=40.7608,-111.891&lat=40.7608&lng=-111.891&zoom=10';
+// The searched place is Salt Lake City; the map shows the whole country, so the list has clinics of several cities (nearest first).
+const SALT_LAKE = 'category=Dental&where=Salt%20Lake%20City%2C%20UT&near=40.7608,-111.891&lat=39&lng=-98&zoom=3';
 
 const table = (page: Page) => page.getByRole('region', { name: 'Comparison' });
-const tick = (page: Page, name: string) => page.getByRole('checkbox', { name: `Compare ${name}`, exact: true });
+/** One column per clinic: the header row's column headers. */
+const columns = (page: Page) => table(page).getByRole('row').first().getByRole('columnheader');
+/** The Compare box of the n-th card (names repeat across cities; the box's name adds the place). */
+const tick = (page: Page, n: number) => cards(page).nth(n).getByRole('checkbox', { name: /^Compare .+, .+, [A-Z]{2}$/ });
 
 /** Each shared service (priced at every clinic) and the lowest price among the clinics, from their public profiles. */
 function sharedLowest(clinics: Clinic[]): Map<string, number> {
@@ -36,18 +40,16 @@ test('visitor compares 3 clinics from the search, goes back and forth, and the s
   await openSearch(page, SALT_LAKE);
   await expect(cards(page).nth(3)).toBeVisible();
   const names = (await cards(page).getByRole('heading').allTextContents()).slice(0, 4);
-  expect(new Set(names).size).toBe(4);
-
-  for (const name of names.slice(0, 3)) await tick(page, name).check();
+  for (const n of [0, 1, 2]) await tick(page, n).check();
   // A fourth cannot be ticked.
-  await expect(tick(page, names[3])).toBeDisabled();
+  await expect(tick(page, 3)).toBeDisabled();
   const bar = page.getByRole('region', { name: 'Compare clinics' });
   await expect(bar).toContainText('3 of 3 ticked');
   await bar.getByRole('link', { name: 'Compare 3 clinics' }).click();
 
   await expect(page).toHaveURL(/\/compare\?ids=[0-9a-f]{24},[0-9a-f]{24},[0-9a-f]{24}&near=40.7608,-111.891&where=/);
   await expect(heading(page)).toHaveText('Compare clinics');
-  await expect(table(page).getByRole('columnheader')).toHaveText(names.slice(0, 3).map((n) => new RegExp(`^${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)));
+  await expect(columns(page)).toHaveText(names.slice(0, 3).map((n) => new RegExp(`^${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)));
   for (const label of ['Distance from Salt Lake City, UT', 'Accepting new patients', 'Open now', 'Prices confirmed']) {
     await expect(table(page).getByRole('rowheader', { name: label, exact: true })).toBeVisible();
   }
@@ -81,7 +83,7 @@ test('visitor compares 3 clinics from the search, goes back and forth, and the s
   // Back: the search, with the three still ticked; forward: the same comparison.
   await page.goBack();
   await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
-  for (const name of names.slice(0, 3)) await expect(tick(page, name)).toBeChecked();
+  for (const n of [0, 1, 2]) await expect(tick(page, n)).toBeChecked();
   await page.goForward();
   await expect(table(page)).toHaveText(comparison.replace(/\s+/g, ' ').trim(), { useInnerText: true });
   const shared = page.url();
@@ -90,7 +92,7 @@ test('visitor compares 3 clinics from the search, goes back and forth, and the s
   const context = await browser.newContext({ ...testInfo.project.use, baseURL: undefined });
   const other = await context.newPage();
   await other.goto(shared);
-  await expect(table(other).getByRole('columnheader')).toHaveCount(3);
+  await expect(columns(other)).toHaveCount(3);
   expect((await table(other).innerText()).replace(/\s+/g, ' ')).toBe(comparison.replace(/\s+/g, ' '));
   await context.close();
 });

@@ -70,7 +70,7 @@ export function ClinicCard({ clinic }: { clinic: Card }) {
         <SeeClinic $variant="secondary" href={`/clinic/${clinic.id}`} target="_blank" rel="noopener">
           See clinic<VisuallyHidden>: {clinic.name} (opens in a new tab)</VisuallyHidden>
         </SeeClinic>
-        <CompareTick id={clinic.id} name={clinic.name} />
+        <CompareTick id={clinic.id} name={clinic.name} place={`${clinic.cityTown}, ${clinic.state}`} />
       </Body>
     </Article>
   );

@@ -21,14 +21,14 @@ const Label = styled.label`
 `;
 
 /** "Compare": ticks the clinic for the compare page; up to 3 (issue 18). */
-export function CompareTick({ id, name }: { id: string; name: string }) {
+export function CompareTick({ id, name, place }: { id: string; name: string; place: string }) {
   const ticked = useCompareStore((s) => s.picks.some((p) => p.id === id));
   const full = useCompareStore((s) => s.picks.length >= MAX_COMPARE);
   const toggle = useCompareStore((s) => s.toggle);
   const disabled = full && !ticked;
   return (
     <Label data-disabled={disabled} title={disabled ? `You can compare up to ${MAX_COMPARE} clinics` : undefined}>
-      <input type="checkbox" checked={ticked} disabled={disabled} onChange={() => toggle({ id, name })} aria-label={`Compare ${name}`} />
+      <input type="checkbox" checked={ticked} disabled={disabled} onChange={() => toggle({ id, name })} aria-label={`Compare ${name}, ${place}`} />
       Compare
     </Label>
   );
