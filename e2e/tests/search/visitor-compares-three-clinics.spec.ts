@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import type { Clinic } from '@directpay/contracts';
 import { test, expect } from '#support/fixtures';
+import { expectNoSeriousA11yViolations } from '../shell/shell-helpers';
 import { apiGet, cards, heading, openSearch } from './helpers';
 
 // The searched place is Salt Lake City; the map shows the whole country, so the list has clinics of several cities (nearest first).
@@ -72,6 +73,7 @@ test('visitor compares 3 clinics from the search, goes back and forth, and the s
     for (const text of await marked.allTextContents()) expect(Number(/\$ ([\d.]+)/.exec(text)![1])).toBe(lowest);
   }
   const comparison = await table(page).innerText();
+  await expectNoSeriousA11yViolations(page);
 
   if (testInfo.project.name === 'mobile') {
     // Wider than the phone: it scrolls sideways, and the row labels stay in view.
