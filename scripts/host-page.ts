@@ -25,6 +25,7 @@ export interface RuntimeFiles {
 /** Which remote and exposed route module a path needs: the host's REMOTE_ROUTES prefixes. */
 const REMOTE_BY_PREFIX: Record<string, { remote: string; exposed: string }> = {
   search: { remote: 'mf_search', exposed: 'SearchRoutes' },
+  compare: { remote: 'mf_search', exposed: 'CompareRoutes' },
   clinic: { remote: 'mf_profile', exposed: 'ClinicRoutes' },
   clinic_test: { remote: 'mf_profile', exposed: 'ClinicTestRoutes' },
   account: { remote: 'mf_account', exposed: 'AccountApp' },

@@ -22,6 +22,7 @@ import demoData from './plugins/app/demo-data';
 // routes
 import healthRoutes from './routes/health';
 import clinicsRoutes from './routes/clinics';
+import compareRoutes from './routes/compare';
 import categoriesRoutes from './routes/categories';
 import imagesRoutes from './routes/images';
 import testRoutes from './routes/test';
@@ -82,6 +83,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
   // routes
   await fastify.register(healthRoutes, { prefix: '/health' });
   await fastify.register(clinicsRoutes, { prefix: '/clinics' });
+  await fastify.register(compareRoutes);
   await fastify.register(categoriesRoutes, { prefix: '/categories' });
   await fastify.register(imagesRoutes, { prefix: '/images' });
   await fastify.register(testRoutes, { prefix: '/test' });

@@ -9,4 +9,6 @@ export * from './clinic-rules';
 export * from './search';
 export * from './endpoints';
 export * from './search-url';
+export * from './compare-url';
+export * from './price-range';
 export * from './clinic-page-meta';

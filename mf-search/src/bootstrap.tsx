@@ -1,13 +1,15 @@
 import { createRoot } from 'react-dom/client';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { StandaloneShell } from '@directpay/shared-ui';
+import CompareRoutes from './exposed/compare-routes';
 import SearchRoutes from './exposed/search-routes';
 
-// The standalone page (development only): the same route module the host mounts at /search/*.
+// The standalone page (development only): the same route modules the host mounts at /search/* and /compare/*.
 createRoot(document.getElementById('root')!).render(
   <StandaloneShell remote="mf_search">
     <Routes>
       <Route path="/search/*" element={<SearchRoutes />} />
+      <Route path="/compare/*" element={<CompareRoutes />} />
       <Route path="*" element={<Navigate to="/search" replace />} />
     </Routes>
   </StandaloneShell>,

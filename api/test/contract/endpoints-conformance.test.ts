@@ -58,6 +58,12 @@ const VALID: Record<EndpointName, () => Promise<InjectOptions> | InjectOptions> 
   searchClinics: () => ({ method: 'GET', url: '/clinics?categoryId=1&sort=name&limit=5' }),
   getClinicMarkers: () => ({ method: 'GET', url: '/clinics/markers?categoryId=1' }),
   getClinic: () => ({ method: 'GET', url: `/clinics/${clinicId}` }),
+  compareClinics: async () => {
+    const second = await h.app.inject(upload('POST', '/account/clinics', form(validClinic({ detail: { ...validClinic().detail, name: 'Second Smiles' } }))));
+    return { method: 'GET', url: `/clinics/compare?ids=${clinicId},${second.json().result.id}&near=40.7,-111.9` };
+  },
+  getPriceRange: () => ({ method: 'GET', url: `/clinics/price-range?categoryId=1&service=${encodeURIComponent('Exam, x-ray & cleaning')}&bbox=-112,40,-111,41` }),
+  getLocalPrices: () => ({ method: 'GET', url: `/clinics/${clinicId}/local-prices` }),
   getSitemapClinics: () => ({ method: 'GET', url: '/sitemap/clinics?page=0' }),
   getTestClinic: () => ({ method: 'GET', url: `/test/${clinicId}` }),
   getCategories: () => ({ method: 'GET', url: '/categories' }),
@@ -170,6 +176,8 @@ describe('invalid requests answer ApiErrorBody with a field pointer', () => {
     ['public: an unknown query parameter', () => ({ method: 'GET', url: '/places?q=aus&page=2' }), 400, '/query/page'],
     ['public: an id that is not an ObjectId', () => ({ method: 'GET', url: '/clinics/nope' }), 400, '/params/id'],
     ['public: near out of range', () => ({ method: 'GET', url: '/clinics?categoryId=1&near=91,0' }), 400, '/query/near'],
+    ['public: compare naming one clinic twice', () => ({ method: 'GET', url: `/clinics/compare?ids=${id},${id}` }), 400, '/query/ids'],
+    ['public: a price range of All services', () => ({ method: 'GET', url: '/clinics/price-range?categoryId=1&service=All%20services' }), 400, '/query/service'],
     ['auth: a missing password', () => ({ method: 'POST', url: '/auth/signup', payload: { email: 'a@example.com' } }), 400, '/body/password'],
     ['auth: an unknown field', () => ({ method: 'POST', url: '/auth/login', payload: { email: 'a@example.com', password: 'x', role: 'admin' } }), 400, '/body/role'],
     ['auth: a bad email', () => ({ method: 'POST', url: '/auth/login', payload: { email: 'nope', password: 'x' } }), 400, '/body/email'],

@@ -7,6 +7,7 @@ import * as account from './account';
 import * as auth from './auth';
 import * as catalog from './catalog';
 import * as clinics from './clinics';
+import * as compare from './compare';
 import * as health from './health';
 import * as messages from './messages';
 import * as sitemap from './sitemap';
@@ -15,6 +16,7 @@ export * from './define-endpoint';
 export * from './common';
 export * from './health';
 export * from './clinics';
+export * from './compare';
 export * from './catalog';
 export * from './auth';
 export * from './account';
@@ -27,6 +29,9 @@ export const endpoints = {
   searchClinics: clinics.searchClinics,
   getClinicMarkers: clinics.getClinicMarkers,
   getClinic: clinics.getClinic,
+  compareClinics: compare.compareClinics,
+  getPriceRange: compare.getPriceRange,
+  getLocalPrices: compare.getLocalPrices,
   getSitemapClinics: sitemap.getSitemapClinics,
   getTestClinic: clinics.getTestClinic,
   getCategories: catalog.getCategories,

@@ -8,6 +8,7 @@ const remoteFor = (pathname: string) => matchRoutes(routes, pathname)?.[0].route
 describe('the host delegates path prefixes to remotes', () => {
   it('sends the spec routes, and pages it has never heard of, to the route module of their prefix', () => {
     expect(remoteFor('/search')).toBe('SearchRoutes');
+    expect(remoteFor('/compare')).toBe('CompareRoutes');
     expect(remoteFor('/clinic/64a0c0ffee0000000000abcd')).toBe('ClinicRoutes');
     expect(remoteFor('/clinic/64a0c0ffee0000000000abcd/prices')).toBe('ClinicRoutes');
     expect(remoteFor('/clinic/64a0c0ffee0000000000abcd/reviews')).toBe('ClinicRoutes');

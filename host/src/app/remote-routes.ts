@@ -43,6 +43,15 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     title: 'Search clinics',
     description: 'Clinics that take cash or direct payment, on a map and in a list, with their cash prices.',
   },
+  // The compare page (issue 18) is mf-search's: the clinics are ticked in its list and the selection lives there.
+  {
+    prefix: 'compare',
+    remote: 'mf_search',
+    exposed: 'CompareRoutes',
+    label: 'the clinic comparison',
+    title: 'Compare clinics',
+    description: 'Two or three clinics side by side: cash prices, distance, new patients, hours.',
+  },
   {
     prefix: 'clinic',
     remote: 'mf_profile',

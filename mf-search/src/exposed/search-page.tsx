@@ -7,8 +7,10 @@ import { nearlyEqual, type MapView } from '../features/map/components/view-sync'
 import { useMarkers } from '../features/map/hooks/use-markers';
 import { BottomSheet } from '../features/search/components/bottom-sheet';
 import { ClinicList } from '../features/search/components/clinic-list';
+import { CompareBar } from '../features/search/components/compare-bar';
 import { FilterSelects } from '../features/search/components/filter-selects';
 import { FiltersPanel } from '../features/search/components/filters-panel';
+import { PriceRangeLine } from '../features/search/components/price-range-line';
 import { ResultsHeading } from '../features/search/components/results-heading';
 import { SortSelect } from '../features/search/components/sort-select';
 import { WhereBox } from '../features/search/components/where-box';
@@ -87,14 +89,18 @@ function SearchScreen() {
 
   const category = findCategory(state.categoryId)?.label ?? '';
   const heading = (
-    <ResultsHeading
-      total={pages.loading ? null : pages.total}
-      capped={pages.totalCapped}
-      overall={markers.total}
-      category={category}
-      failed={pages.failed}
-      onShowAll={showAll}
-    />
+    <>
+      <ResultsHeading
+        total={pages.loading ? null : pages.total}
+        capped={pages.totalCapped}
+        overall={markers.total}
+        category={category}
+        failed={pages.failed}
+        onShowAll={showAll}
+      />
+      <PriceRangeLine categoryId={state.categoryId} service={state.service} bbox={areaIsCurrent && !search.waitingForPlace ? area.bbox : null} />
+      <CompareBar near={origin} where={state.near ? state.where : origin ? 'your location' : undefined} />
+    </>
   );
   const sort = <SortSelect sort={state.sort} service={state.service} hasOrigin={origin !== null} onSort={(s) => search.setSort(s, geo.position)} />;
   const list = (

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { formatPrice, pricedServices, theme } from '@directpay/shared-ui';
 import type { Clinic } from '@directpay/contracts';
+import { LocalPricePosition } from './local-price-position';
 
 const Table = styled.table`
   width: 100%;
@@ -27,7 +28,7 @@ export function PricesTable({ clinic }: { clinic: Clinic }) {
         {prices.map((s, i) => (
           <tr key={`${i}-${s.description}`}>
             <td>{s.description}</td>
-            <td>{formatPrice(s.price)}</td>
+            <td>{formatPrice(s.price)}<LocalPricePosition clinicId={clinic.id} service={s} /></td>
           </tr>
         ))}
       </tbody>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { ClinicCard as Card } from '@directpay/contracts';
 import { buttonStyles, theme } from '@directpay/shared-ui';
 import { distanceLabel, priceLine } from '../utils/labels';
+import { CompareTick } from './compare-tick';
 import { VisuallyHidden } from './field';
 
 const Article = styled.article`
@@ -69,6 +70,7 @@ export function ClinicCard({ clinic }: { clinic: Card }) {
         <SeeClinic $variant="secondary" href={`/clinic/${clinic.id}`} target="_blank" rel="noopener">
           See clinic<VisuallyHidden>: {clinic.name} (opens in a new tab)</VisuallyHidden>
         </SeeClinic>
+        <CompareTick id={clinic.id} name={clinic.name} place={`${clinic.cityTown}, ${clinic.state}`} />
       </Body>
     </Article>
   );

@@ -1,0 +1,58 @@
+/**
+ * Issue 18's compare and local price range routes, all public reads:
+ * GET /clinics/compare, GET /clinics/price-range, GET /clinics/:id/local-prices.
+ * Registered without a prefix beside the clinics routes (static paths win over
+ * /clinics/:id in the router).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { ObjectId } from 'mongodb';
+import { compareClinics, findCategory, getLocalPrices, getPriceRange, LOCAL_RADIUS_KM, ALL_SERVICES } from '@directpay/contracts';
+import { route } from '#src/lib/route';
+import { badRequest, HttpError, notFound } from '#src/lib/http-errors';
+import { findForCompare, toComparedClinic } from '#src/repositories/clinics/compared-clinics';
+import { PriceRanges } from '#src/repositories/clinics/price-ranges';
+import { matchFilter, serviceSlug } from '#src/repositories/clinics/search-query';
+import { groupSlug } from '#src/repositories/clinics/stored-clinic';
+import { parseBBox, parseNear, requireCategory } from '#src/routes/clinics/query-params';
+import { parseCompareIds } from './compare-ids';
+
+const compareRoutes: FastifyPluginAsync = async (fastify) => {
+  const ranges = new PriceRanges(fastify.clinics.collection);
+
+  route(fastify, compareClinics, {}, async (request) => {
+    const ids = parseCompareIds(request.query.ids);
+    const near = parseNear(request.query.near);
+    const found = await findForCompare(fastify.clinics.collection, ids.map((id) => new ObjectId(id)));
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length > 0) {
+      throw new HttpError(404, `ids: no clinic has the id ${missing.join(', ')}`, '/query/ids');
+    }
+    return { results: ids.map((id) => toComparedClinic(found.get(id)!, near)) };
+  });
+
+  route(fastify, getPriceRange, {}, async (request) => {
+    const q = request.query;
+    requireCategory(q.categoryId);
+    if (q.service === ALL_SERVICES) throw badRequest(`service must be one service group of category ${q.categoryId}, not '${ALL_SERVICES}'`, '/query/service');
+    const slug = serviceSlug(q.categoryId, q.service)!;
+    const range = await ranges.forGroup(matchFilter(q.categoryId, slug, parseBBox(q.bbox)), slug);
+    return { service: q.service, range };
+  });
+
+  route(fastify, getLocalPrices, {}, async (request) => {
+    const clinic = await fastify.clinics.findById(new ObjectId(request.params.id));
+    if (!clinic) throw notFound('No clinic has this id');
+    const groups = (findCategory(clinic.categoryId)?.serviceGroups ?? []).filter((g) => clinic.search.groups.includes(groupSlug(g.label)));
+    const { lat, lng } = clinic.search;
+    // Without coordinates there is no "within 50 km": no ranges rather than a guess.
+    if (lat === null || lng === null || groups.length === 0) return { radiusKm: LOCAL_RADIUS_KM, results: [] };
+    const found = await ranges.nearby(clinic.categoryId, lat, lng, LOCAL_RADIUS_KM, groups.map((g) => groupSlug(g.label)));
+    const results = groups.flatMap((g) => {
+      const range = found.get(groupSlug(g.label));
+      return range ? [{ service: g.label, matches: [...g.matches], ...range }] : [];
+    });
+    return { radiusKm: LOCAL_RADIUS_KM, results };
+  });
+};
+
+export default compareRoutes;

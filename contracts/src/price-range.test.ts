@@ -1,0 +1,35 @@
+import { formatDollars, localPosition, priceRangeLine } from './price-range';
+import { compareHref, readCompareUrl } from './compare-url';
+
+describe('the local price range words', () => {
+  it('writes the issue example exactly', () => {
+    expect(priceRangeLine('Exam, x-ray & cleaning', { count: 18, min: 89, median: 135, max: 240 })).toBe(
+      'Exam, x-ray & cleaning: $89–$240, median $135 (18 clinics)',
+    );
+  });
+
+  it('says clinic for one, shows cents only when there are some, and nothing for an empty area', () => {
+    expect(priceRangeLine('IVF', { count: 1, min: 9999.5, median: 9999.5, max: 9999.5 })).toBe('IVF: $9999.50–$9999.50, median $9999.50 (1 clinic)');
+    expect(priceRangeLine('IVF', { count: 0, min: null, median: null, max: null })).toBeNull();
+    expect(formatDollars(117.75)).toBe('$117.75');
+    expect(formatDollars(120)).toBe('$120');
+  });
+
+  it('places a price below, at or above the median', () => {
+    expect(localPosition(99, 135)).toBe('below the local median');
+    expect(localPosition(135.0, 135)).toBe('at the local median');
+    expect(localPosition(135.01, 135)).toBe('above the local median');
+  });
+});
+
+describe('the compare link', () => {
+  it('keeps the ids in order and the searched place', () => {
+    expect(compareHref({ ids: ['b', 'a'], near: { lat: 40.123456789, lng: -111.9 }, where: ' Denver, CO ' })).toBe(
+      '/compare?ids=b,a&near=40.12346,-111.9&where=Denver%2C%20CO',
+    );
+    expect(compareHref({ ids: ['a', 'b'] })).toBe('/compare?ids=a,b');
+    const back = readCompareUrl(new URLSearchParams('ids=b,a&near=40.12346,-111.9&where=Denver%2C%20CO'));
+    expect(back).toEqual({ ids: ['b', 'a'], near: { lat: 40.12346, lng: -111.9 }, where: 'Denver, CO' });
+    expect(readCompareUrl(new URLSearchParams('near=x,1'))).toEqual({ ids: [] });
+  });
+});

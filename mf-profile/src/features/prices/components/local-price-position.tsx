@@ -1,0 +1,31 @@
+import styled from 'styled-components';
+import { endpoints, formatDollars, localPosition, parsePrice, type Service } from '@directpay/contracts';
+import { theme, useEndpointQuery } from '@directpay/shared-ui';
+
+const Line = styled.span`
+  display: block;
+  font-size: 0.85rem;
+  font-weight: 400;
+  color: ${theme.colors.muted};
+  white-space: normal;
+`;
+
+/**
+ * Where a price sits against the clinics of the same category within 50 km
+ * (issue 18): "below the local median ($135 among 12 clinics within 50 km)".
+ * One request per page (GET /clinics/:id/local-prices, shared by every row
+ * through the query cache). Nothing for a service no search group covers, for
+ * a clinic alone in its area, while loading or on a failure: the price itself
+ * is what matters.
+ */
+export function LocalPricePosition({ clinicId, service }: { clinicId: string; service: Service }) {
+  const local = useEndpointQuery(endpoints.getLocalPrices, { params: { id: clinicId } }, { staleTime: 60_000, retry: 1 });
+  const price = parsePrice(service.price);
+  const group = local.data?.results.find((g) => g.matches.includes(service.description.trim()));
+  if (price === undefined || !group || group.median === null || group.count < 2) return null;
+  return (
+    <Line data-testid="local-price-position">
+      {localPosition(price, group.median)} ({formatDollars(group.median)} among {group.count} clinics within {local.data!.radiusKm} km)
+    </Line>
+  );
+}

@@ -1,0 +1,21 @@
+import { Route, Routes } from 'react-router-dom';
+import { ApiQueryProvider, Page, RouteNotFound } from '@directpay/shared-ui';
+import { CompareScreen } from '../features/compare/components/compare-screen';
+
+/**
+ * Everything under /compare (issue 18): the host delegates the prefix to this
+ * remote, which owns the search list the clinics are ticked in. Its own
+ * exposed module, so the search page does not load the compare page's code.
+ */
+export default function CompareRoutes() {
+  return (
+    <ApiQueryProvider>
+      <Page data-remote="mf_search">
+        <Routes>
+          <Route index element={<CompareScreen />} />
+          <Route path="*" element={<RouteNotFound remote="mf_search" />} />
+        </Routes>
+      </Page>
+    </ApiQueryProvider>
+  );
+}

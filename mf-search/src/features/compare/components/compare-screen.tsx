@@ -1,0 +1,91 @@
+import { useMemo } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { endpoints, MAX_COMPARE, MIN_COMPARE, readCompareUrl, SEARCH_PATH } from '@directpay/contracts';
+import { Button, theme, useDocumentMeta, useEndpointQuery } from '@directpay/shared-ui';
+import { CompareTable } from './compare-table';
+
+const Wrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  h1 { margin: 0; }
+  .lead { margin: 0; color: ${theme.colors.muted}; }
+`;
+
+const Notice = styled.div`
+  padding: 1rem;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.subtle};
+  p { margin: 0 0 0.75rem; }
+  a { color: ${theme.colors.brandDark}; font-weight: 600; }
+`;
+
+/** Back to the search the visitor came from when there is one in this tab; else the search page. */
+function BackToSearch() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (location.key !== 'default') {
+    return (
+      <Button $variant="secondary" onClick={() => navigate(-1)}>
+        Back to the search
+      </Button>
+    );
+  }
+  return <Link to={SEARCH_PATH}>Go to the search</Link>;
+}
+
+/**
+ * /compare?ids=a,b,c[&near=lat,lng&where=…]: two or three clinics side by side.
+ * Everything comes from the URL, so a shared link shows the same comparison.
+ * A link the API refuses (a bad, unknown or repeated id, more than three)
+ * shows the API's reason: the page never stays blank.
+ */
+export function CompareScreen() {
+  useDocumentMeta('Compare clinics', 'Two or three clinics side by side: cash prices, distance, new patients, hours.');
+  const [params] = useSearchParams();
+  const url = useMemo(() => readCompareUrl(params), [params]);
+  const near = params.get('near') ?? undefined;
+  const input = url.ids.length > 0 ? { query: { ids: url.ids.join(','), ...(near ? { near } : {}) } } : null;
+  const compared = useEndpointQuery(endpoints.compareClinics, input, { retry: (failures, error) => failures < 1 && !(error.status >= 400 && error.status < 500) });
+  // "Open now" is decided when the clinics arrive, on the visitor's clock (clinics carry no time zone).
+  const now = useMemo(() => new Date(compared.dataUpdatedAt || Date.now()), [compared.dataUpdatedAt]);
+
+  let body;
+  if (!input) {
+    body = (
+      <Notice role="alert">
+        <p>
+          Tick {MIN_COMPARE} or {MAX_COMPARE} clinics in the search list, then choose Compare.
+        </p>
+        <BackToSearch />
+      </Notice>
+    );
+  } else if (compared.isError) {
+    body = (
+      <Notice role="alert">
+        <p>These clinics cannot be compared: {compared.error.message}</p>
+        <BackToSearch />
+      </Notice>
+    );
+  } else if (!compared.data) {
+    body = <p aria-busy="true">Loading the clinics…</p>;
+  } else {
+    body = (
+      <>
+        <CompareTable clinics={compared.data.results} where={url.where} now={now} />
+        <p className="lead">
+          Prices paid with insurance will likely differ from the listed cash prices. <BackToSearch />
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <Wrap>
+      <h1>Compare clinics</h1>
+      {body}
+    </Wrap>
+  );
+}

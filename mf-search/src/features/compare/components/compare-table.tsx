@@ -1,0 +1,141 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ComparedClinic } from '@directpay/contracts';
+import { formatPrice, isOpenAt, media, theme } from '@directpay/shared-ui';
+import { compareRows, confirmedLabel, milesLabel, type PriceRow } from '../utils/compare-rows';
+
+// Scrolls sideways on a phone with the row labels kept in view (sticky first column).
+const Scroll = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  &:focus-visible { outline: 2px solid ${theme.colors.focus}; outline-offset: 2px; }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: separate;
+  border-spacing: 0;
+  th, td { padding: 0.6rem 0.75rem; border-bottom: 1px solid ${theme.colors.border}; text-align: left; vertical-align: top; min-width: 10rem; }
+  thead th { font-size: 1.05rem; }
+  thead th a { color: ${theme.colors.brandDark}; }
+  thead th span { display: block; font-weight: 400; font-size: 0.9rem; color: ${theme.colors.muted}; }
+  th[scope='row'], thead td { position: sticky; left: 0; z-index: 1; background: ${theme.colors.subtle}; font-weight: 600; min-width: 9rem; max-width: 12rem; }
+  tr.section th { background: ${theme.colors.surface}; font-size: 1rem; padding-top: 1rem; }
+  ${media.mobile} {
+    th, td { min-width: 8.5rem; }
+    th[scope='row'], thead td { min-width: 7rem; max-width: 8rem; }
+  }
+`;
+
+const Lowest = styled.strong`
+  display: inline-block;
+  margin-left: 0.4rem;
+  padding: 0 0.4rem;
+  border-radius: 999px;
+  background: ${theme.colors.success};
+  color: #fff;
+  font-size: 0.8rem;
+`;
+
+function PriceCells({ row }: { row: PriceRow }) {
+  return (
+    <>
+      {row.prices.map((price, i) => {
+        const lowest = row.lowest.includes(i);
+        return (
+          <td key={i} data-lowest={lowest || undefined}>
+            {price === null ? '—' : formatPrice(price)}
+            {lowest && <Lowest>Lowest</Lowest>}
+          </td>
+        );
+      })}
+    </>
+  );
+}
+
+interface Props {
+  clinics: ComparedClinic[];
+  /** The searched place's label, for the distance row. */
+  where?: string;
+  now: Date;
+}
+
+/** The clinics side by side: one column each, one row per fact (issue 18). */
+export function CompareTable({ clinics, where, now }: Props) {
+  const { shared, others } = compareRows(clinics);
+  const span = clinics.length + 1;
+  return (
+    <Scroll role="region" aria-label="Comparison" tabIndex={0}>
+      <Table>
+        <caption className="visually-hidden">{clinics.map((c) => c.name).join(', ')} compared</caption>
+        <thead>
+          <tr>
+            <td />
+            {clinics.map((c) => (
+              <th key={c.id} scope="col">
+                <Link to={`/clinic/${encodeURIComponent(c.id)}`}>{c.name}</Link>
+                <span>{[c.cityTown, c.state].filter((s) => s.trim()).join(', ')}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">{where ? `Distance from ${where}` : 'Distance'}</th>
+            {clinics.map((c) => (
+              <td key={c.id}>{c.distanceKm === null ? '—' : milesLabel(c.distanceKm)}</td>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row">Accepting new patients</th>
+            {clinics.map((c) => (
+              <td key={c.id}>{c.acceptingNewPatients ? 'Yes' : 'No'}</td>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row">Open now</th>
+            {clinics.map((c) => (
+              <td key={c.id}>{isOpenAt(c.hours, now) ? 'Open now' : 'Closed now'}</td>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row">Prices confirmed</th>
+            {clinics.map((c) => (
+              <td key={c.id}>{confirmedLabel(c.pricesConfirmedAt)}</td>
+            ))}
+          </tr>
+          <tr className="section">
+            <th scope="colgroup" colSpan={span}>
+              Cash prices
+            </th>
+          </tr>
+          {shared.length === 0 && (
+            <tr>
+              <td colSpan={span}>These clinics have no priced service in common.</td>
+            </tr>
+          )}
+          {shared.map((row) => (
+            <tr key={row.description} data-testid="shared-price">
+              <th scope="row">{row.description}</th>
+              <PriceCells row={row} />
+            </tr>
+          ))}
+          {others.length > 0 && (
+            <tr className="section">
+              <th scope="colgroup" colSpan={span}>
+                Only at some of these clinics
+              </th>
+            </tr>
+          )}
+          {others.map((row) => (
+            <tr key={row.description}>
+              <th scope="row">{row.description}</th>
+              <PriceCells row={row} />
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroll>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ComparedClinic } from '@directpay/contracts';
+import { compareRows, confirmedLabel, milesLabel } from './compare-rows';
+
+const clinic = (id: string, services: [string, string][]): ComparedClinic =>
+  ({ id, name: id, services: services.map(([description, price]) => ({ description, price })) }) as ComparedClinic;
+
+describe('compareRows', () => {
+  it('marks the lowest price of each service every clinic prices, ties included, and lists the rest apart', () => {
+    const rows = compareRows([
+      clinic('a', [['Exam', '120'], ['X-ray', '40'], ['Whitening', '300']]),
+      clinic('b', [['Exam ', '99.50'], ['X-ray', '40.00'], ['Exam', '150']]),
+      clinic('c', [['exam', '135'], ['X-ray', '55']]),
+    ]);
+    expect(rows.shared).toEqual([
+      { description: 'Exam', prices: ['120', '99.50', '135'], lowest: [1] },
+      { description: 'X-ray', prices: ['40', '40.00', '55'], lowest: [0, 1] },
+    ]);
+    expect(rows.others).toEqual([{ description: 'Whitening', prices: ['300', null, null], lowest: [] }]);
+  });
+
+  it('has no shared rows when the clinics price nothing in common', () => {
+    expect(compareRows([clinic('a', [['Exam', '1']]), clinic('b', [['LASIK', '2']])]).shared).toEqual([]);
+  });
+});
+
+describe('labels', () => {
+  it('writes miles as the search list does and dates as Month D, YYYY', () => {
+    expect(milesLabel(5)).toBe('3.1 mi');
+    expect(milesLabel(40)).toBe('25 mi');
+    expect(confirmedLabel('2026-03-04T00:00:00.000Z')).toBe('March 4, 2026');
+    expect(confirmedLabel(null)).toBe('Not confirmed yet');
+  });
+});

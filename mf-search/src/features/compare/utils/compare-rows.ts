@@ -1,0 +1,69 @@
+/**
+ * The compare page's price rows: one per service description, each clinic's
+ * price for it (its lowest when it lists the description twice), and which
+ * clinics have the lowest. A service every compared clinic prices is "shared"
+ * and its lowest price is marked; the others are listed apart, unmarked,
+ * since a price missing at one clinic is not a comparison.
+ */
+import { parsePrice, type ComparedClinic } from '@directpay/contracts';
+
+export interface PriceRow {
+  description: string;
+  /** Per clinic, in the page's order: the price text, or null when it has none. */
+  prices: (string | null)[];
+  /** Indexes of the clinics with the lowest price (shared rows only; ties all marked). */
+  lowest: number[];
+}
+
+export interface PriceRows {
+  shared: PriceRow[];
+  others: PriceRow[];
+}
+
+const key = (description: string) => description.trim().toLowerCase();
+
+export function compareRows(clinics: readonly ComparedClinic[]): PriceRows {
+  const names = new Map<string, string>();
+  const perClinic = clinics.map((clinic) => {
+    const best = new Map<string, { text: string; amount: number }>();
+    for (const service of clinic.services) {
+      const amount = parsePrice(service.price);
+      if (amount === undefined) continue;
+      const k = key(service.description);
+      if (!names.has(k)) names.set(k, service.description.trim());
+      const current = best.get(k);
+      if (!current || amount < current.amount) best.set(k, { text: service.price.trim(), amount });
+    }
+    return best;
+  });
+  const shared: PriceRow[] = [];
+  const others: PriceRow[] = [];
+  for (const [k, description] of names) {
+    const cells = perClinic.map((best) => best.get(k) ?? null);
+    const prices = cells.map((c) => c?.text ?? null);
+    if (cells.every((c) => c !== null)) {
+      const min = Math.min(...cells.map((c) => c!.amount));
+      const lowest = cells.flatMap((c, i) => (Math.round(c!.amount * 100) === Math.round(min * 100) ? [i] : []));
+      shared.push({ description, prices, lowest });
+    } else {
+      others.push({ description, prices, lowest: [] });
+    }
+  }
+  return { shared, others };
+}
+
+const KM_PER_MILE = 1.609344;
+
+/** '3.2 mi', '14 mi': the search list's rounding. */
+export function milesLabel(km: number): string {
+  const miles = km / KM_PER_MILE;
+  return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi`;
+}
+
+const DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** '2026-03-04T00:00:00.000Z' -> 'March 4, 2026' (issue 18's "{Month D, YYYY}"). */
+export function confirmedLabel(iso: string | null): string {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? DATE.format(date) : 'Not confirmed yet';
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { compareHref, MAX_COMPARE, MIN_COMPARE, type LatLng } from '@directpay/contracts';
+import { Button, buttonStyles, theme } from '@directpay/shared-ui';
+import { useCompareStore } from '../stores/compare-store';
+
+const Bar = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 0.6rem 0.75rem;
+  border: 1px solid ${theme.colors.brand};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.brandLight};
+  p { margin: 0; flex: 1 1 100%; font-size: 0.9rem; }
+`;
+
+const CompareLink = styled(Link)`
+  ${buttonStyles}
+`;
+
+/**
+ * The ticked clinics and the link to compare them, with the searched place so
+ * the compare page can show distances. The link is a plain URL: copied, it
+ * opens the same comparison.
+ */
+export function CompareBar({ near, where }: { near: LatLng | null; where: string | undefined }) {
+  const picks = useCompareStore((s) => s.picks);
+  const clear = useCompareStore((s) => s.clear);
+  if (picks.length === 0) return null;
+  const ready = picks.length >= MIN_COMPARE;
+  return (
+    <Bar aria-label="Compare clinics">
+      <p>
+        <strong>
+          {picks.length} of {MAX_COMPARE} ticked:
+        </strong>{' '}
+        {picks.map((p) => p.name).join(', ')}
+        {!ready && ' · tick one more to compare'}
+      </p>
+      {ready && (
+        <CompareLink to={compareHref({ ids: picks.map((p) => p.id), near: near ?? undefined, where })}>Compare {picks.length} clinics</CompareLink>
+      )}
+      <Button $variant="ghost" onClick={clear}>
+        Clear
+      </Button>
+    </Bar>
+  );
+}

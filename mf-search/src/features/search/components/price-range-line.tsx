@@ -1,0 +1,34 @@
+import styled from 'styled-components';
+import { ALL_SERVICES, endpoints, priceRangeLine } from '@directpay/contracts';
+import { keepPreviousData, theme, useEndpointQuery } from '@directpay/shared-ui';
+import { bboxParam, type BBox } from '../utils/bbox';
+
+const Line = styled.p`
+  margin: 0;
+  font-size: 0.95rem;
+  font-weight: 600;
+  color: ${theme.colors.text};
+`;
+
+interface Props {
+  categoryId: number;
+  service: string;
+  /** The map area the list shows; null until the map reports it. */
+  bbox: BBox | null;
+}
+
+/**
+ * "Exam, x-ray & cleaning: $89–$240, median $135 (18 clinics)": the posted
+ * prices of the selected service among the clinics in the map area, computed
+ * by the API in one aggregation (GET /clinics/price-range). Nothing for All
+ * services, while loading, on a failure (the list says that), or for an area
+ * without a posted price.
+ */
+export function PriceRangeLine({ categoryId, service, bbox }: Props) {
+  const input = service !== ALL_SERVICES && bbox ? { query: { categoryId, service, bbox: bboxParam(bbox) } } : null;
+  const range = useEndpointQuery(endpoints.getPriceRange, input, { staleTime: 30_000, retry: 1, placeholderData: keepPreviousData });
+  // The previous area's line stays while a pan loads (no jump in the list), unless the service changed.
+  const data = range.data?.service === service ? range.data : undefined;
+  const text = input && data ? priceRangeLine(data.service, data.range) : null;
+  return text ? <Line data-testid="price-range">{text}</Line> : null;
+}
