@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { formatPrice, pricedServices, theme } from '@directpay/shared-ui';
 import type { Clinic } from '@directpay/contracts';
+import { PriceMarks } from '#src/components/price-trust/price-marks';
 
 const Table = styled.table`
   width: 100%;
@@ -26,7 +27,10 @@ export function PricesTable({ clinic }: { clinic: Clinic }) {
       <tbody>
         {prices.map((s, i) => (
           <tr key={`${i}-${s.description}`}>
-            <td>{s.description}</td>
+            <td>
+              {s.description}
+              <PriceMarks clinicId={clinic.id} clinicName={clinic.detail.name} service={s} />
+            </td>
             <td>{formatPrice(s.price)}</td>
           </tr>
         ))}
