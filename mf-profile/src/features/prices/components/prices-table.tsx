@@ -28,7 +28,7 @@ export function PricesTable({ clinic }: { clinic: Clinic }) {
         {prices.map((s, i) => (
           <tr key={`${i}-${s.description}`}>
             <td>
-              {s.description}
+              <span>{s.description}</span>
               <PriceMarks clinicId={clinic.id} clinicName={clinic.detail.name} service={s} />
             </td>
             <td>{formatPrice(s.price)}</td>
