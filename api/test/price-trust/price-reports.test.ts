@@ -149,3 +149,55 @@ describe('price reports behind the bot check', () => {
     expect(await t.app.mongo.db.collection('price_reports').countDocuments()).toBe(0);
   });
 });
+
+describe('the owner routes of issue 18: bad ids and unconfirmed accounts', () => {
+  let t: TestApp;
+  let owner: Awaited<ReturnType<typeof signIn>>;
+  let clinicId: string;
+  beforeAll(async () => {
+    t = await buildOwnerTestApp();
+    owner = await signIn(t.app, 'ids-owner@example.com');
+    const body = multipart([['jsonPayload', JSON.stringify(validClinic())]]);
+    clinicId = (await t.app.inject({ method: 'POST', url: '/account/clinics', headers: { ...owner.headers, ...body.headers }, payload: body.payload })).json().result.id;
+  });
+  afterAll(() => t.close());
+
+  const routes = (clinic: string, report = '0123456789abcdef01234567') => [
+    { method: 'POST' as const, url: `/account/clinics/${clinic}/prices-confirmation` },
+    { method: 'GET' as const, url: `/account/clinics/${clinic}/price-reports` },
+    { method: 'POST' as const, url: `/account/clinics/${clinic}/price-reports/${report}/resolve` },
+  ];
+
+  it.each([
+    ['an operator object', encodeURIComponent('{"$ne":null}')],
+    ['a huge id', 'a'.repeat(5000)],
+    ['23 hex digits', 'a'.repeat(23)],
+  ])('%s as clinicId -> 400 naming clinicId on every route, nothing changed', async (_name, bad) => {
+    const before = await t.app.mongo.db.collection('clinics').find({}).toArray();
+    for (const r of routes(bad)) {
+      const res = await t.app.inject({ ...r, headers: owner.headers });
+      // A URL past the router's limit is refused before routing (414); otherwise the id is named.
+      expect([400, 414]).toContain(res.statusCode);
+      if (res.statusCode === 400) expect(res.json().field).toBe('/params/clinicId');
+    }
+    expect(await t.app.mongo.db.collection('clinics').find({}).toArray()).toEqual(before);
+  });
+
+  it('an operator object as report id -> 400 naming id', async () => {
+    const res = await t.app.inject({ method: 'POST', url: `/account/clinics/${clinicId}/price-reports/${encodeURIComponent('{"$gt":""}')}/resolve`, headers: owner.headers });
+    expect(res.json()).toMatchObject({ statusCode: 400, field: '/params/id' });
+  });
+
+  it('a body on the confirmation is not read: an operator object changes nothing but the dates', async () => {
+    const res = await t.app.inject({ method: 'POST', url: `/account/clinics/${clinicId}/prices-confirmation`, headers: owner.headers, payload: { $set: { 'detail.name': 'Hacked' } } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.detail.name).toBe('Bright Smiles Dental');
+  });
+
+  it('an account whose email is not confirmed gets 403 on every route and changes nothing', async () => {
+    await t.app.inject({ method: 'POST', url: '/auth/signup', payload: { email: 'unconfirmed@example.com', password: 'password1' } });
+    const login = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'unconfirmed@example.com', password: 'password1' } });
+    const headers = { authorization: `Bearer ${login.json().token}` };
+    for (const r of routes(clinicId)) expect((await t.app.inject({ ...r, headers })).statusCode).toBe(403);
+  });
+});
