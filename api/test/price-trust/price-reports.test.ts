@@ -33,8 +33,8 @@ describe('price mismatch reports', () => {
     t.app.inject({ method: 'POST', url: `/clinics/${id}/price-reports`, payload, remoteAddress, headers: { 'user-agent': 'ReporterBrowser/1.0' } });
   const valid = () => ({ service: SERVICE, amountPaid: '165.50', visitDate: today(), note: 'They added a fee at the desk.' });
   const reports = () => t.app.mongo.db.collection('price_reports');
-  const list = (headers = a.headers, id = clinicId) => t.app.inject({ method: 'GET', url: `/account/clinics/${id}/price-reports`, headers });
-  const resolve = (reportId: string, headers = a.headers, id = clinicId) =>
+  const list = (headers: Record<string, string> = a.headers, id = clinicId) => t.app.inject({ method: 'GET', url: `/account/clinics/${id}/price-reports`, headers });
+  const resolve = (reportId: string, headers: Record<string, string> = a.headers, id = clinicId) =>
     t.app.inject({ method: 'POST', url: `/account/clinics/${id}/price-reports/${reportId}/resolve`, headers });
   const profileService = async (description: string) =>
     ((await t.app.inject({ method: 'GET', url: `/clinics/${clinicId}` })).json().result.services as { description: string; differentPriceReported: boolean }[])
