@@ -18,6 +18,8 @@ import imagesRepository from './plugins/app/images-repository';
 import usersRepository from './plugins/app/users-repository';
 import loginBackoff from './plugins/app/login-backoff';
 import eventsRepository from './plugins/app/events-repository';
+import priceReportsRepository from './plugins/app/price-reports-repository';
+import priceReminders from './plugins/app/price-reminders';
 import demoData from './plugins/app/demo-data';
 // routes
 import healthRoutes from './routes/health';
@@ -33,6 +35,8 @@ import accountRoutes from './routes/account';
 import contactRoutes from './routes/contact';
 import eventsRoutes from './routes/events';
 import sitemapRoutes from './routes/sitemap';
+import priceReportRoutes from './routes/price-reports';
+import priceTrustAccountRoutes from './routes/price-reports/account';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +82,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
   await fastify.register(usersRepository);
   await fastify.register(loginBackoff);
   await fastify.register(eventsRepository);
+  await fastify.register(priceReportsRepository);
+  await fastify.register(priceReminders);
   if (config.seedDemo) await fastify.register(demoData);
 
   // routes
@@ -95,9 +101,11 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
     await site.register(authRoutes, { prefix: '/auth' });
     await site.register(googleAuthRoutes, { prefix: '/google_auth' });
     await site.register(accountRoutes, { prefix: '/account' });
+    await site.register(priceTrustAccountRoutes, { prefix: '/account' });
   });
   await fastify.register(contactRoutes);
   await fastify.register(eventsRoutes);
+  await fastify.register(priceReportRoutes);
 };
 
 export default app;

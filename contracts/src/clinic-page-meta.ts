@@ -14,7 +14,7 @@ import type { Address, Clinic, Service } from './clinic';
  * The cash prices a clinic shows: its services and other services merged, in
  * that order, with unpriced ones hidden.
  */
-export function pricedServices(clinic: { services?: Service[]; otherServices?: Service[] }): Service[] {
+export function pricedServices<S extends Service>(clinic: { services?: S[]; otherServices?: S[] }): S[] {
   return [...(clinic.services ?? []), ...(clinic.otherServices ?? [])].filter(hasPrice);
 }
 
@@ -82,6 +82,8 @@ export function clinicJsonLd(clinic: Clinic, pageUrl: string): Record<string, un
       name: s.description,
       price: s.price.trim(),
       priceCurrency: 'USD',
+      // When the owner last confirmed this price (issue 18): a fact we hold, where priceValidUntil would be a promise nobody made.
+      ...(s.confirmedAt ? { validFrom: s.confirmedAt } : {}),
       itemOffered: { '@type': 'MedicalProcedure', name: s.description },
     })),
   };

@@ -103,7 +103,30 @@ export const ClinicInput = Type.Object(
 );
 export type ClinicInput = Static<typeof ClinicInput>;
 
+/**
+ * A service as the API answers it (issue 18): the owner's description and price,
+ * when that price was last confirmed (null: never, e.g. listed before dates were
+ * kept) and whether patients reported paying a different price (2+ unresolved
+ * reports in 90 days; the public profile only). Owners send `Service`; these
+ * fields are the server's, and an echoed copy is ignored.
+ */
+export const ClinicService = Type.Object({
+  description: Type.String(),
+  price: Type.String(),
+  confirmedAt: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
+  differentPriceReported: Type.Optional(Type.Boolean()),
+});
+export type ClinicService = Static<typeof ClinicService>;
+
 /** A clinic's public profile (GET /clinics/:id) and the owner's view of it. Nothing private: no owner or account. */
-const { id: _inputId, ...clinicInputFields } = ClinicInput.properties;
-export const Clinic = Type.Object({ id: Type.String(), ...clinicInputFields, doctors: Type.Array(Doctor) });
+const { id: _inputId, services: _services, otherServices: _otherServices, ...clinicInputFields } = ClinicInput.properties;
+export const Clinic = Type.Object({
+  id: Type.String(),
+  ...clinicInputFields,
+  services: Type.Array(ClinicService),
+  otherServices: Type.Array(ClinicService),
+  /** The oldest confirmation among the priced services, so "Prices confirmed {date}" never overstates; null when any has none. */
+  pricesConfirmedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  doctors: Type.Array(Doctor),
+});
 export type Clinic = Static<typeof Clinic>;

@@ -170,6 +170,16 @@ export function isDateTime(text: string): boolean {
   return DATE_TIME.test(text) && !Number.isNaN(Date.parse(text));
 }
 
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A day of the calendar, 'YYYY-MM-DD', that exists (no 2025-02-30). */
+export function isCalendarDate(text: string): boolean {
+  const m = CALENDAR_DATE.exec(text);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
 // ---- formats for JSON schemas ----
 
 /** `format` names the contracts' schemas use; an empty text passes (emptiness is the schema's minLength). */
@@ -180,6 +190,7 @@ export const FIELD_FORMATS: Record<string, (text: string) => boolean> = {
   price: (text) => text === '' || isPrice(text),
   'clock-time': (text) => text === '' || isTime(text),
   'date-time': isDateTime,
+  'calendar-date': isCalendarDate,
 };
 
 /**

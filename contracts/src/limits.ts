@@ -21,3 +21,18 @@ export const METRICS_DAYS = [7, 30, 90] as const;
 export const PLACES_QUERY_MAX = 100;
 export const PLACES_LIMIT_MAX = 20;
 export const PLACES_LIMIT_DEFAULT = 8;
+
+// ---- price confirmation and mismatch reports (issue 18) ----
+/** A price confirmed longer ago than this is marked "may be out of date". */
+export const PRICE_STALE_MONTHS = 12;
+/** Owners are mailed when a clinic's oldest confirmation reaches this age ... */
+export const PRICE_REMINDER_MONTHS = 11;
+/** ... and at most once in this many months. */
+export const PRICE_REMINDER_EVERY_MONTHS = 1;
+/** "Patients reported a different price" shows at this many unresolved reports ... */
+export const PRICE_REPORT_NOTICE_MIN = 2;
+/** ... made within this many days. */
+export const PRICE_REPORT_NOTICE_DAYS = 90;
+export const PRICE_REPORT_NOTE_MAX = 1000;
+/** A visit reported can be at most this old (and never in the future). */
+export const PRICE_REPORT_VISIT_MAX_DAYS = 730;

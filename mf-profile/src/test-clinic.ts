@@ -25,6 +25,7 @@ export function testClinic(overrides: Partial<Clinic> = {}): Clinic {
       { description: 'X-ray', price: '' },
     ],
     otherServices: [{ description: 'Whitening', price: '99.50' }],
+    pricesConfirmedAt: null,
     insurances: [{ name: 'Cigna' }, { name: '' }, { name: 'Aetna' }],
     specialties: [{ name: 'Orthodontics' }],
     hours: hours as Clinic['hours'],

@@ -98,6 +98,17 @@ const VALID: Record<EndpointName, () => Promise<InjectOptions> | InjectOptions> 
     url: '/contact_us',
     payload: { first_name: 'Sam', last_name: 'Lee', email_address: 'sam@example.com', phone_number: '+1 801 555 0101', message: 'Hi' },
   }),
+  reportPriceMismatch: () => ({
+    method: 'POST',
+    url: `/clinics/${clinicId}/price-reports`,
+    payload: { service: 'Exam, x-ray & cleaning', amountPaid: '150', visitDate: new Date().toISOString().slice(0, 10), note: 'Charged more' },
+  }),
+  listPriceReports: () => ({ method: 'GET', url: `/account/clinics/${clinicId}/price-reports`, headers: owner.headers }),
+  resolvePriceReport: async () => {
+    const list = await h.app.inject({ method: 'GET', url: `/account/clinics/${clinicId}/price-reports`, headers: owner.headers });
+    return { method: 'POST', url: `/account/clinics/${clinicId}/price-reports/${list.json().results[0].id}/resolve`, headers: owner.headers };
+  },
+  confirmPrices: () => ({ method: 'POST', url: `/account/clinics/${clinicId}/prices-confirmation`, headers: owner.headers }),
   deleteDoctor: () => ({ method: 'DELETE', url: `/account/clinics/${clinicId}/doctors/${doctorId}`, headers: owner.headers }),
   deleteOwnerClinic: () => ({ method: 'DELETE', url: `/account/clinics/${clinicId}`, headers: owner.headers }),
   endAllSessions: () => ({ method: 'DELETE', url: '/auth/sessions', headers: password.headers }),
@@ -191,6 +202,8 @@ describe('invalid requests answer ApiErrorBody with a field pointer', () => {
     ['account: a doctor id that is not an ObjectId', () => ({ method: 'DELETE', url: `/account/clinics/${id}/doctors/x`, headers }), 400, '/params/id'],
     ['messages: a bad email', () => ({ method: 'POST', url: `/clinics/${id}/contact`, payload: { name: 'Jo', emailAddress: 'jo', message: 'Hi' } }), 400, '/body/emailAddress'],
     ['messages: a phone that is no number', () => ({ method: 'POST', url: '/contact_us', payload: { first_name: 'F', last_name: 'L', email_address: 'a@b.co', message: 'hi', phone_number: '555-0100' } }), 400, '/body/phone_number'],
+    ['price reports: a visit date that does not exist', () => ({ method: 'POST', url: `/clinics/${id}/price-reports`, payload: { service: 'Exam, x-ray & cleaning', amountPaid: '90', visitDate: '2025-02-30' } }), 400, '/body/visitDate'],
+    ['price reports: a report id that is not an ObjectId', () => ({ method: 'POST', url: `/account/clinics/${id}/price-reports/x/resolve`, headers }), 400, '/params/id'],
     ['messages: an unknown event type', () => ({ method: 'POST', url: `/clinics/${id}/events`, payload: { type: 'like' } }), 400, '/body/type'],
   ];
 

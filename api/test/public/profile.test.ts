@@ -19,7 +19,7 @@ describe('GET /clinics/:id', () => {
     expect(response.statusCode).toBe(200);
     const { result } = response.json();
     expect(Object.keys(result).sort()).toEqual(
-      ['address', 'categoryId', 'detail', 'doctors', 'hours', 'id', 'images', 'insurances', 'otherServices', 'services', 'specialties'].sort(),
+      ['address', 'categoryId', 'detail', 'doctors', 'hours', 'id', 'images', 'insurances', 'otherServices', 'pricesConfirmedAt', 'services', 'specialties'].sort(),
     );
     expect(result).toMatchObject({
       id: demoClinicId(3).toHexString(),

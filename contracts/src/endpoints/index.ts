@@ -11,6 +11,7 @@ import * as compare from './compare';
 import * as health from './health';
 import * as messages from './messages';
 import * as sitemap from './sitemap';
+import * as priceTrust from './price-trust';
 
 export * from './define-endpoint';
 export * from './common';
@@ -22,6 +23,7 @@ export * from './auth';
 export * from './account';
 export * from './messages';
 export * from './sitemap';
+export * from './price-trust';
 
 export const endpoints = {
   getHealth: health.getHealth,
@@ -58,6 +60,10 @@ export const endpoints = {
   recordClinicEvent: messages.recordClinicEvent,
   contactClinic: messages.contactClinic,
   contactSite: messages.contactSite,
+  reportPriceMismatch: priceTrust.reportPriceMismatch,
+  listPriceReports: priceTrust.listPriceReports,
+  resolvePriceReport: priceTrust.resolvePriceReport,
+  confirmPrices: priceTrust.confirmPrices,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -45,12 +45,14 @@ test.describe('visitor reads a clinic profile', () => {
     const section = page.getByRole('region', { name: 'Services' });
     const items = section.getByRole('listitem');
     await expect(items).toHaveCount(6);
-    await expect(items.first()).toHaveText(`${PRICED[0][0]}${PRICED[0][1]}`);
+    // Each price has the report action beside it (issue 18).
+    const REPORT = 'I was charged a different price';
+    await expect(items.first()).toHaveText(`${PRICED[0][0]}${REPORT}${PRICED[0][1]}`);
     await expect(section).not.toContainText('Leukemia cancer test');
 
     await section.getByRole('button', { name: /Show all services/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Services' });
-    await expect(dialog.getByRole('listitem')).toHaveText(PRICED.map(([d, p]) => `${d}${p}`));
+    await expect(dialog.getByRole('listitem')).toHaveText(PRICED.map(([d, p]) => `${d}${REPORT}${p}`));
     await expect(dialog).not.toContainText('Leukemia cancer test');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import type { OwnerClinic } from '@directpay/contracts';
+import { formatLongDate, type OwnerClinic } from '@directpay/contracts';
 import { Button, PageLoading, notify, useDocumentMeta } from '@directpay/shared-ui';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useClinics } from '../features/clinic-locations/hooks/use-clinics';
@@ -11,6 +11,10 @@ import { ClinicWizard } from '../features/clinic-wizard/components/clinic-wizard
 import { draftFromClinic, duplicateDraft, newClinicDraft, type ClinicDraft } from '../features/clinic-wizard/lib/clinic-draft';
 import { DoctorsModal } from '../features/doctors/components/doctors-modal';
 import { ConfirmEmailNotice } from '../features/email-confirmation/components/confirm-email-notice';
+import { confirmPrices } from '../features/price-trust/api/confirm-prices';
+
+// Opened from the Options menu only: not part of the list's first load.
+const PriceReportsModal = lazy(() => import('../features/price-trust/components/price-reports-modal'));
 
 const Head = styled.div`
   display: flex;
@@ -30,6 +34,7 @@ export function ClinicLocationsRoute() {
   const [doctorsOf, setDoctorsOf] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<OwnerClinic | null>(null);
   const [busy, setBusy] = useState(false);
+  const [reportsOf, setReportsOf] = useState<OwnerClinic | null>(null);
 
   const clinics = state.status === 'ready' ? state.clinics : [];
   const doctorsClinic = clinics.find((c) => c.id === doctorsOf);
@@ -46,6 +51,16 @@ export function ClinicLocationsRoute() {
       notify.error(`The clinic could not be deleted: ${(error as Error).message}`);
     } finally {
       setBusy(false);
+    }
+  };
+
+  const confirm = async (clinic: OwnerClinic) => {
+    try {
+      const saved = await confirmPrices(clinic.id);
+      notify.success(saved.pricesConfirmedAt ? `Prices of ${clinic.detail.name} confirmed ${formatLongDate(saved.pricesConfirmedAt)}.` : `${clinic.detail.name} has no prices to confirm yet.`);
+      reload();
+    } catch (error) {
+      notify.error(`The prices could not be confirmed: ${(error as Error).message}`);
     }
   };
 
@@ -74,11 +89,18 @@ export function ClinicLocationsRoute() {
             onEdit: () => setDraft(draftFromClinic(clinic)),
             onDuplicate: () => setDraft(duplicateDraft(clinic)),
             onDelete: () => setDeleting(clinic),
+            onConfirmPrices: () => void confirm(clinic),
+            onPriceReports: () => setReportsOf(clinic),
           })}
         />
       )}
       {draft && <ClinicWizard initial={draft} onClose={() => setDraft(null)} onSaved={reload} />}
       {doctorsClinic && <DoctorsModal clinic={doctorsClinic} onClose={() => setDoctorsOf(null)} onChanged={reload} />}
+      {reportsOf && (
+        <Suspense fallback={<PageLoading label="Loading the price reports…" />}>
+          <PriceReportsModal clinicId={reportsOf.id} clinicName={reportsOf.detail.name} onClose={() => setReportsOf(null)} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         message="Are you sure you want to delete this clinic?"

@@ -6,7 +6,8 @@ import nodemailer, { type Transporter } from 'nodemailer';
 
 export interface OutgoingMail {
   to: string;
-  replyTo: string;
+  /** Absent for mails no person wrote (price reports, reminders). */
+  replyTo?: string;
   subject: string;
   text: string;
 }

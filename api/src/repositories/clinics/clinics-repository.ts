@@ -19,9 +19,10 @@ import {
   type SearchParams,
 } from './search-query';
 import { CLINICS_COLLECTION, searchFieldsOf, type StoredClinic } from './stored-clinic';
+import { pricesConfirmedAtOf } from './price-confirmation';
 
 /** What an owner controls; the repository adds ids, timestamps and search keys. */
-export type ClinicFields = Omit<StoredClinic, '_id' | 'accountId' | 'createdAt' | 'updatedAt' | 'search' | 'demo'>;
+export type ClinicFields = Omit<StoredClinic, '_id' | 'accountId' | 'createdAt' | 'updatedAt' | 'search' | 'demo' | 'pricesConfirmedAt' | 'priceReminderAt'>;
 
 /**
  * Totals are counted up to this many: a larger search says "300+ clinics", so
@@ -217,7 +218,7 @@ export class ClinicsRepository {
 
   /** Replaces what the owner controls; null when the clinic is not this account's. */
   async replaceForAccount(accountId: ObjectId, id: ObjectId, fields: ClinicFields): Promise<StoredClinic | null> {
-    const $set = { ...fields, search: searchFieldsOf(fields), updatedAt: new Date() };
+    const $set = { ...fields, pricesConfirmedAt: pricesConfirmedAtOf(fields), search: searchFieldsOf(fields), updatedAt: new Date() };
     return this.clusters.around(() => this.collection.findOneAndUpdate({ _id: id, accountId }, { $set }, { returnDocument: 'after' }));
   }
 
@@ -240,6 +241,7 @@ function newStoredClinic(accountId: ObjectId, id: ObjectId, fields: ClinicFields
     updatedAt: now,
     ...(demo ? { demo: true } : {}),
     ...fields,
+    pricesConfirmedAt: pricesConfirmedAtOf(fields),
     search: searchFieldsOf(fields),
   };
 }

@@ -3,8 +3,8 @@
  * and turned into URLs on the way out, so a change of API host never breaks them.
  */
 import { ObjectId } from 'mongodb';
-import { serviceGroupMatches, type Clinic, type ClinicCard, type Doctor } from '@directpay/contracts';
-import { pricedServices, type StoredClinic, type StoredDoctor } from './stored-clinic';
+import { serviceGroupMatches, type Clinic, type ClinicCard, type ClinicService, type Doctor } from '@directpay/contracts';
+import { pricedServices, type StoredClinic, type StoredDoctor, type StoredService } from './stored-clinic';
 
 export function imageUrl(publicUrl: string, id: ObjectId): string {
   return `${publicUrl}/images/${id.toHexString()}`;
@@ -21,16 +21,32 @@ export function toPublicDoctor(doctor: StoredDoctor, publicUrl: string): Doctor 
   return { ...fields, id: id.toHexString(), imgUrl: imageId ? imageUrl(publicUrl, imageId) : '' };
 }
 
+/**
+ * A service with its confirmation date and, on the public profile, whether
+ * patients reported a different price (`reported`: descriptions with 2+
+ * unresolved reports in 90 days, see price-reports-repository).
+ */
+function toPublicService(service: StoredService, reported?: ReadonlySet<string>): ClinicService {
+  const { description, price, confirmedAt } = service;
+  return {
+    description,
+    price,
+    confirmedAt: confirmedAt instanceof Date ? confirmedAt.toISOString() : null,
+    ...(reported ? { differentPriceReported: reported.has(description.trim()) } : {}),
+  };
+}
+
 /** The full public profile (GET /clinics/:id): no owner, account or search keys. */
-export function toPublicClinic(doc: StoredClinic, publicUrl: string): Clinic {
+export function toPublicClinic(doc: StoredClinic, publicUrl: string, reported?: ReadonlySet<string>): Clinic {
   return {
     id: doc._id.toHexString(),
     categoryId: doc.categoryId,
     detail: doc.detail,
     address: doc.address,
     images: doc.images.map((image) => ({ url: imageUrl(publicUrl, image.id) })),
-    services: doc.services,
-    otherServices: doc.otherServices,
+    services: doc.services.map((s) => toPublicService(s, reported)),
+    otherServices: doc.otherServices.map((s) => toPublicService(s, reported)),
+    pricesConfirmedAt: doc.pricesConfirmedAt instanceof Date ? doc.pricesConfirmedAt.toISOString() : null,
     insurances: doc.insurances,
     specialties: doc.specialties,
     hours: doc.hours,

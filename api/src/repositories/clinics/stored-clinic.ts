@@ -56,6 +56,11 @@ export interface GeoPoint {
 
 export const NO_PRICE = 1e12;
 
+/** A service as stored: the owner's fields plus when its price was last confirmed (issue 18; absent: never). */
+export interface StoredService extends Service {
+  confirmedAt?: Date;
+}
+
 export interface StoredClinic {
   _id: ObjectId;
   /** Private: the owning account. Never leaves the server. */
@@ -68,8 +73,12 @@ export interface StoredClinic {
   detail: ClinicDetail;
   address: Address;
   images: StoredImage[];
-  services: Service[];
-  otherServices: Service[];
+  services: StoredService[];
+  otherServices: StoredService[];
+  /** The oldest confirmedAt among the priced services; null when any has none (see price-confirmation.ts). */
+  pricesConfirmedAt?: Date | null;
+  /** When the owner was last reminded to confirm the prices (the reminder job claims it before mailing). */
+  priceReminderAt?: Date;
   insurances: NamedItem[];
   specialties: NamedItem[];
   hours: Hours;

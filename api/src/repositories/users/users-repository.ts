@@ -208,6 +208,13 @@ export class UsersRepository {
     return user ? toOwner(user) : null;
   }
 
+  /** The email of the account's owner (reminder mails, issue 18); null when the account has no user left. */
+  async emailOfAccount(accountId: ObjectId): Promise<string | null> {
+    const account = await this.accounts.findOne({ _id: accountId });
+    const user = await this.users.findOne(account ? { _id: account.ownerUserId } : { accountId });
+    return user?.email ?? null;
+  }
+
   /** Ends every session of the user: tokens carry the old version and are refused from now on. */
   async endAllSessions(userId: string): Promise<void> {
     await this.users.updateOne({ _id: new ObjectId(userId) }, { $inc: { sessionVersion: 1 } });

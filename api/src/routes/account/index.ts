@@ -43,6 +43,7 @@ const accountRoutes: FastifyPluginAsync = async (fastify) => {
     const doctorImages = deleted.doctors.flatMap((d) => (d.imageId ? [d.imageId] : []));
     await fastify.images.delete([...fileIds(deleted.images), ...doctorImages]);
     await fastify.eventsRepository.deleteForClinic(deleted._id);
+    await fastify.priceReports.deleteForClinic(deleted._id);
     return reply.code(204).send(null);
   });
 

@@ -14,6 +14,7 @@ import { ImageWrites, fileIds } from '#src/images/store';
 import { badRequest } from '#src/lib/http-errors';
 import { imageIdFromUrl } from '#src/repositories/clinics/public-clinic';
 import type { ClinicFields } from '#src/repositories/clinics/clinics-repository';
+import { confirmServices } from '#src/repositories/clinics/price-confirmation';
 import type { StoredClinic, StoredImage } from '#src/repositories/clinics/stored-clinic';
 import { checkClinic } from './validate';
 
@@ -56,11 +57,24 @@ async function planImages(
   return plans;
 }
 
-/** Doctors are managed by their own routes; a clinic echoed back with its doctors is accepted and they are ignored. */
+/** The server's own fields of a service (issue 18), dropped from a clinic echoed back. */
+function withoutServerServiceFields(list: unknown): unknown {
+  if (!Array.isArray(list)) return list;
+  return list.map((item: unknown) => {
+    if (!item || typeof item !== 'object' || Array.isArray(item)) return item;
+    const { confirmedAt: _c, differentPriceReported: _d, ...rest } = item as Record<string, unknown>;
+    return rest;
+  });
+}
+
+/**
+ * Doctors are managed by their own routes, and dates and notices are the
+ * server's: a clinic echoed back as GET answered it is accepted and those are ignored.
+ */
 function withoutDoctors(payload: unknown): unknown {
   if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
-  const { doctors: _doctors, ...rest } = payload as Record<string, unknown>;
-  return rest;
+  const { doctors: _doctors, pricesConfirmedAt: _confirmed, ...rest } = payload as Record<string, unknown>;
+  return { ...rest, ...('services' in rest ? { services: withoutServerServiceFields(rest.services) } : {}), ...('otherServices' in rest ? { otherServices: withoutServerServiceFields(rest.otherServices) } : {}) };
 }
 
 export async function saveClinic(fastify: FastifyInstance, request: FastifyRequest, clinicId?: ObjectId): Promise<StoredClinic | null> {
@@ -80,7 +94,11 @@ export async function saveClinic(fastify: FastifyInstance, request: FastifyReque
       else images.push(await writes.save(plan.upload));
     }
     const { id: _ignored, ...rest } = input;
-    const fields: ClinicFields = { ...rest, hours: rest.hours as Hours, images, doctors: current?.doctors ?? [] };
+    // Saving a price in the wizard confirms it (issue 18).
+    const now = new Date();
+    const services = confirmServices(rest.services, now);
+    const otherServices = confirmServices(rest.otherServices, now);
+    const fields: ClinicFields = { ...rest, services, otherServices, hours: rest.hours as Hours, images, doctors: current?.doctors ?? [] };
     const saved = current ? await fastify.clinics.replaceForAccount(accountId, current._id, fields) : await fastify.clinics.insert(accountId, fields);
     if (!saved) {
       await writes.rollback();

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ObjectId } from 'mongodb';
 import { contactClinic, contactSite } from '@directpay/contracts';
-import { HttpError, badRequest, notFound } from '#src/lib/http-errors';
+import { checkBot } from '#src/lib/bot-check';
+import { HttpError, notFound } from '#src/lib/http-errors';
 import { route } from '#src/lib/route';
 import { MESSAGE_LIMIT } from '#src/plugins/external/rate-limit';
-import { verifyRecaptcha } from './recaptcha';
 
 const DISCLAIMER = 'Sent through DirectPay Clinics. The site does not read or store this message and is not health-privacy (HIPAA) compliant.';
 
@@ -12,18 +12,7 @@ const DISCLAIMER = 'Sent through DirectPay Clinics. The site does not read or st
 const contactRoutes: FastifyPluginAsync = async (fastify) => {
   route(fastify, contactClinic, { config: { rateLimit: MESSAGE_LIMIT } }, async (request, reply) => {
       const { name, emailAddress, message, recaptchaToken } = request.body;
-      const secret = fastify.config.recaptchaSecret;
-      if (secret) {
-        if (!recaptchaToken) throw badRequest('body/recaptchaToken is required.', '/body/recaptchaToken');
-        let human: boolean;
-        try {
-          human = await verifyRecaptcha(secret, recaptchaToken, request.ip);
-        } catch (error) {
-          request.log.error(error, 'reCAPTCHA verification failed');
-          throw new HttpError(503, 'The bot check is unavailable right now; please try again in a few minutes.');
-        }
-        if (!human) throw badRequest('body/recaptchaToken did not pass the bot check; please try again.', '/body/recaptchaToken');
-      }
+      await checkBot(fastify, request, recaptchaToken);
       const clinicId = new ObjectId(request.params.clinicId);
       const clinic = await fastify.clinics.findById(clinicId);
       if (!clinic) throw notFound('Clinic not found.');

@@ -13,7 +13,8 @@ const testRoutes: FastifyPluginAsync = async (fastify) => {
   route(fastify, getTestClinic, {}, async (request) => {
     const doc = await fastify.clinics.findById(new ObjectId(request.params.id));
     if (!doc) throw notFound('No clinic has this id');
-    const { images, ...clinic } = toPublicClinic(doc, fastify.config.publicUrl);
+    const reported = await fastify.priceReports.noticeServices(doc._id, new Date());
+    const { images, ...clinic } = toPublicClinic(doc, fastify.config.publicUrl, reported);
     return { clinic, images };
   });
 };

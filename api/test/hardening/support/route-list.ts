@@ -31,6 +31,7 @@ export const PUBLIC_ROUTES = [
   'POST /clinics/:clinicId/contact',
   'POST /contact_us',
   'POST /clinics/:clinicId/events',
+  'POST /clinics/:clinicId/price-reports',
 ];
 export const SIGN_IN_ROUTES = [
   'GET /auth/providers',
@@ -53,4 +54,7 @@ export const ACCOUNT_ROUTES = [
   'GET /account/metrics',
   'DELETE /account/clinics/:clinicId/doctors/:id',
   'DELETE /account/clinics/:id',
+  'POST /account/clinics/:clinicId/prices-confirmation',
+  'GET /account/clinics/:clinicId/price-reports',
+  'POST /account/clinics/:clinicId/price-reports/:id/resolve',
 ];

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { OwnerClinic } from '@directpay/contracts';
+import { pricesConfirmedText, type OwnerClinic } from '@directpay/contracts';
 import { theme } from '@directpay/shared-ui';
 import { cityState } from '../lib/sort-clinics';
 import { ClinicOptionsMenu, type ClinicActions } from './clinic-options-menu';
@@ -31,6 +31,7 @@ export function ClinicLocationsList({ clinics, actionsFor }: { clinics: OwnerCli
           <div>
             <h2>{clinic.detail.name}</h2>
             <p>{cityState(clinic.address)}</p>
+            {clinic.pricesConfirmedAt && <p data-testid="prices-confirmed">{pricesConfirmedText(clinic.pricesConfirmedAt)}</p>}
           </div>
           <ClinicOptionsMenu clinicId={clinic.id} clinicName={clinic.detail.name} actions={actionsFor(clinic)} />
         </Item>

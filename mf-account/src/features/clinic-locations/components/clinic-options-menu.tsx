@@ -1,5 +1,6 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import styled from 'styled-components';
+import { CONFIRM_PRICES_ACTION } from '@directpay/contracts';
 import { Button, theme } from '@directpay/shared-ui';
 
 const Content = styled(Menu.Content)`
@@ -26,6 +27,9 @@ export interface ClinicActions {
   onEdit: () => void;
   onDuplicate: () => void;
   onDelete: () => void;
+  /** Issue 18: confirm every price is current; read the price mismatch reports. */
+  onConfirmPrices: () => void;
+  onPriceReports: () => void;
 }
 
 /** The row's Options menu (Radix: a menu button with arrow-key navigation and typeahead). */
@@ -49,6 +53,8 @@ export function ClinicOptionsMenu({ clinicId, clinicName, actions }: { clinicId:
             Preview
           </Item>
           <Item onSelect={actions.onEdit}>Edit</Item>
+          <Item onSelect={actions.onConfirmPrices}>{CONFIRM_PRICES_ACTION}</Item>
+          <Item onSelect={actions.onPriceReports}>Price reports</Item>
           <Item onSelect={actions.onDuplicate}>Duplicate</Item>
           <Item $danger onSelect={actions.onDelete}>
             Delete

@@ -10,7 +10,8 @@ const clinic: OwnerClinic = {
   address: { streetAddress: '1 Main', suiteUnit: '', cityTown: 'Provo', state: 'UT', zip: '84601', latitude: 40.2, longitude: -111.6 },
   images: [{ url: 'http://api/images/abc' }],
   services: [{ description: 'LASIK', price: '2000' }, { description: 'Custom', price: '5' }],
-  otherServices: [{ description: 'Eye exam', price: '80' }],
+  otherServices: [{ description: 'Eye exam', price: '80', confirmedAt: '2025-01-01T00:00:00.000Z', differentPriceReported: false }],
+  pricesConfirmedAt: '2025-01-01T00:00:00.000Z',
   insurances: [{ name: 'Aetna' }],
   specialties: [],
   hours: defaultHours(),
@@ -76,6 +77,8 @@ describe('draftToPayload', () => {
     expect(payload.images).toEqual([{ url: '' }, { url: 'http://api/images/abc' }]);
     expect(files).toEqual([file]);
     expect(payload.services).toEqual([{ description: 'LASIK', price: '2000' }, { description: 'Custom', price: '5' }]);
+    // The server's dates and notices are not sent back (the API's ClinicInput has no such fields).
+    expect(payload.otherServices).toEqual([{ description: 'Eye exam', price: '80' }]);
     expect(payload.address.latitude).toBe(41);
     expect(payload.address.longitude).toBeNull();
     expect(payload.categoryId).toBe(9);

@@ -101,7 +101,8 @@ export function draftFromClinic(clinic: OwnerClinic): ClinicDraft {
     address: { ...clinic.address, latitude: coordinate(clinic.address.latitude), longitude: coordinate(clinic.address.longitude) },
     images: clinic.images.map((image) => ({ key: nextImageKey(), url: image.url, preview: image.url })),
     services: draftServices(clinic.categoryId, clinic.services),
-    otherServices: clinic.otherServices.map((s) => ({ ...s })),
+    // Only what the owner edits: confirmation dates and notices are the server's.
+    otherServices: clinic.otherServices.map((s) => ({ description: s.description, price: s.price })),
     insurances: clinic.insurances.map((i) => ({ ...i })),
     specialties: clinic.specialties.map((s) => ({ ...s })),
     hours: { ...defaultHours(), ...clinic.hours },

@@ -1,23 +1,36 @@
+import styled from 'styled-components';
 import { formatPrice, pricedServices, sortedNames } from '@directpay/shared-ui';
-import type { Clinic, Service } from '@directpay/contracts';
+import type { Clinic, ClinicService } from '@directpay/contracts';
+import { PriceMarks } from '#src/components/price-trust/price-marks';
+import { PricesConfirmed } from '#src/components/price-trust/prices-confirmed';
 import { ShortList } from './short-list';
+
+const ServiceName = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+`;
 
 const byIndex = (name: string, i: number) => `${i}-${name}`;
 
 /** Cash prices: services and other services merged, unpriced ones hidden. */
 export function ServicesList({ clinic }: { clinic: Clinic }) {
   return (
-    <ShortList<Service>
+    <ShortList<ClinicService>
       title="Services"
       showAllLabel="Show all services"
       items={pricedServices(clinic)}
       itemKey={(s, i) => byIndex(s.description, i)}
       renderItem={(s) => (
         <>
-          <span>{s.description}</span>
+          <ServiceName>
+            <span>{s.description}</span>
+            <PriceMarks clinicId={clinic.id} clinicName={clinic.detail.name} service={s} />
+          </ServiceName>
           <strong>{formatPrice(s.price)}</strong>
         </>
       )}
+      after={<PricesConfirmed at={clinic.pricesConfirmedAt} />}
     />
   );
 }

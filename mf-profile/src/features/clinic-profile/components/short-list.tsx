@@ -31,10 +31,12 @@ export interface ShortListProps<T> {
   renderItem: (item: T) => ReactNode;
   /** 'Show all services'. */
   showAllLabel: string;
+  /** Shown under the list (the services' confirmation date). */
+  after?: ReactNode;
 }
 
 /** The first six items; 'Show all …' opens every item in a dialog. Nothing with no items. */
-export function ShortList<T>({ title, items, itemKey, renderItem, showAllLabel }: ShortListProps<T>) {
+export function ShortList<T>({ title, items, itemKey, renderItem, showAllLabel, after }: ShortListProps<T>) {
   const [open, setOpen] = useState(false);
   const headingId = useId();
   if (items.length === 0) return null;
@@ -49,6 +51,7 @@ export function ShortList<T>({ title, items, itemKey, renderItem, showAllLabel }
     <Section aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       {list(items.slice(0, LIST_PREVIEW))}
+      {after}
       {items.length > LIST_PREVIEW && (
         <>
           <LinkButton onClick={() => setOpen(true)}>

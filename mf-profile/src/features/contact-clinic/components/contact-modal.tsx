@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, Modal, notify, TextAreaField, TextField } from '@directpay/shared-ui';
 import { sendMessage } from '../api/send-message';
-import { preloadRecaptcha, recaptchaToken } from '../lib/recaptcha';
+import { preloadRecaptcha, recaptchaToken } from '#src/lib/recaptcha';
 import { messageResolver, toContactRequest, type MessageFields } from '../lib/validate';
 import { Disclaimer, Form, SendError } from './form-parts';
 

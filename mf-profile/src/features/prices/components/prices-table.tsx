@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { formatPrice, pricedServices, theme } from '@directpay/shared-ui';
 import type { Clinic } from '@directpay/contracts';
+import { PriceMarks } from '#src/components/price-trust/price-marks';
 import { LocalPricePosition } from './local-price-position';
 
 const Table = styled.table`
@@ -27,7 +28,10 @@ export function PricesTable({ clinic }: { clinic: Clinic }) {
       <tbody>
         {prices.map((s, i) => (
           <tr key={`${i}-${s.description}`}>
-            <td>{s.description}</td>
+            <td>
+              <span>{s.description}</span>
+              <PriceMarks clinicId={clinic.id} clinicName={clinic.detail.name} service={s} />
+            </td>
             <td>{formatPrice(s.price)}<LocalPricePosition clinicId={clinic.id} service={s} /></td>
           </tr>
         ))}

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme, useDocumentMeta } from '@directpay/shared-ui';
 import type { Clinic } from '@directpay/contracts';
+import { PricesConfirmed } from '#src/components/price-trust/prices-confirmed';
 import { PricesTable } from './prices-table';
 
 const Wrap = styled.article`
@@ -22,6 +23,7 @@ export function PricesView({ clinic }: { clinic: Clinic }) {
       <h1>{clinic.detail.name}</h1>
       {place && <p className="place">{place}</p>}
       <h2>Cash prices</h2>
+      <PricesConfirmed at={clinic.pricesConfirmedAt} />
       <PricesTable clinic={clinic} />
       <p className="note">Prices paid with insurance will likely differ from the listed cash prices.</p>
       <Link to={`/clinic/${encodeURIComponent(clinic.id)}`}>See the full profile</Link>

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { formatLongDate, type PriceReport } from '@directpay/contracts';
+import { Button, Modal, PageLoading, formatPrice, notify, theme } from '@directpay/shared-ui';
+import { resolveReport } from '../api/resolve-report';
+import { usePriceReports } from '../hooks/use-price-reports';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  li { border: 1px solid ${theme.colors.border}; border-radius: ${theme.radius}; padding: 0.75rem; display: flex; flex-direction: column; gap: 0.25rem; }
+  h3 { margin: 0; font-size: 1rem; }
+  p { margin: 0; overflow-wrap: anywhere; }
+  .muted { color: ${theme.colors.muted}; font-size: 0.875rem; }
+  .resolved { color: ${theme.colors.muted}; font-weight: 600; }
+  button { align-self: flex-start; margin-top: 0.25rem; }
+`;
+
+function ReportItem({ report, onResolve, busy }: { report: PriceReport; onResolve: () => void; busy: boolean }) {
+  return (
+    <li data-testid="price-report">
+      <h3>{report.service}</h3>
+      <p>
+        Listed {formatPrice(report.listedPrice)}, paid {formatPrice(report.amountPaid)} on {formatLongDate(`${report.visitDate}T00:00:00Z`)}
+      </p>
+      {report.note && <p>“{report.note}”</p>}
+      <p className="muted">Reported {formatLongDate(report.reportedAt)}</p>
+      {report.resolvedAt ? (
+        <p className="resolved">Resolved {formatLongDate(report.resolvedAt)}</p>
+      ) : (
+        <Button $variant="secondary" onClick={onResolve} disabled={busy}>
+          Mark resolved
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * "Price reports" of one clinic (issue 18): what visitors said they paid, with
+ * "Mark resolved". Loaded on demand (React.lazy) from the Options menu.
+ */
+export default function PriceReportsModal({ clinicId, clinicName, onClose }: { clinicId: string; clinicName: string; onClose: () => void }) {
+  const query = usePriceReports(clinicId);
+  const [busy, setBusy] = useState<string | null>(null);
+  const resolve = async (report: PriceReport) => {
+    setBusy(report.id);
+    try {
+      await resolveReport(clinicId, report.id);
+      await query.refetch();
+    } catch (error) {
+      notify.error(`The report could not be marked resolved: ${(error as Error).message}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const reports = query.data?.results ?? [];
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title="Price reports" description={`What patients said they paid at ${clinicName}`} width="40rem">
+      {query.isPending && <PageLoading label="Loading the price reports…" />}
+      {query.isError && <p role="alert">The price reports could not be loaded: {query.error.message}</p>}
+      {query.data && reports.length === 0 && <p>No patient has reported a different price for {clinicName}.</p>}
+      {reports.length > 0 && (
+        <List aria-label={`Price reports for ${clinicName}`}>
+          {reports.map((report) => (
+            <ReportItem key={report.id} report={report} busy={busy === report.id} onResolve={() => void resolve(report)} />
+          ))}
+        </List>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import { lazy, Suspense, useState } from 'react';
+import styled from 'styled-components';
+import { DIFFERENT_PRICE_REPORTED, MAY_BE_OUT_OF_DATE, REPORT_DIFFERENT_PRICE, isPriceStale, type ClinicService } from '@directpay/contracts';
+import { theme } from '@directpay/shared-ui';
+
+// The form is fetched on the first click: the profile's first render stays light.
+const ReportPriceDialog = lazy(() => import('./report-price-dialog'));
+
+const Marks = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 0.75rem;
+  font-size: 0.8rem;
+  .stale { color: ${theme.colors.muted}; font-style: italic; }
+  .reported { color: ${theme.colors.danger}; font-weight: 600; }
+  button {
+    padding: 0;
+    border: 0;
+    background: none;
+    color: ${theme.colors.brandDark};
+    text-decoration: underline;
+    cursor: pointer;
+    font: inherit;
+  }
+`;
+
+/**
+ * Beside a price (issue 18): "may be out of date" after 12 months, "Patients
+ * reported a different price" at 2+ unresolved reports, and the report action.
+ */
+export function PriceMarks({ clinicId, clinicName, service }: { clinicId: string; clinicName: string; service: ClinicService }) {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <Marks data-testid="price-marks">
+      {isPriceStale(service.confirmedAt) && <span className="stale">{MAY_BE_OUT_OF_DATE}</span>}
+      {service.differentPriceReported && <span className="reported">{DIFFERENT_PRICE_REPORTED}</span>}
+      <button
+        type="button"
+        aria-label={`${REPORT_DIFFERENT_PRICE}: ${service.description}`}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        {REPORT_DIFFERENT_PRICE}
+      </button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <ReportPriceDialog clinicId={clinicId} clinicName={clinicName} service={service} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </Marks>
+  );
+}

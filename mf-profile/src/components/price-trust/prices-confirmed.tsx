@@ -1,0 +1,15 @@
+import styled from 'styled-components';
+import { pricesConfirmedText } from '@directpay/contracts';
+import { theme } from '@directpay/shared-ui';
+
+const Line = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${theme.colors.muted};
+`;
+
+/** "Prices confirmed {Month D, YYYY}": the oldest confirmation of the clinic's prices; nothing when unknown. */
+export function PricesConfirmed({ at }: { at: string | null | undefined }) {
+  if (!at) return null;
+  return <Line data-testid="prices-confirmed">{pricesConfirmedText(at)}</Line>;
+}
