@@ -64,6 +64,10 @@ test.describe('JavaScript on the wire', () => {
       expect(files.filter((f) => !f.file).map((f) => f.url), 'scripts that are not built files').toEqual([]);
       const total = files.reduce((sum, f) => sum + gzipBytes(f.file!), 0);
       console.log(`${spec.name}: ${files.length} scripts, ${(total / KB).toFixed(1)} KB gzip (target ${TARGET[spec.name] / KB} KB)`);
+      // Largest first, so a report says where the bytes are.
+      for (const f of files.map((f) => ({ url: new URL(f.url), bytes: gzipBytes(f.file!) })).sort((a, b) => b.bytes - a.bytes)) {
+        console.log(`  ${(f.bytes / KB).toFixed(1).padStart(6)} KB  ${f.url.port} ${f.url.pathname}`);
+      }
       expect(total).toBeLessThanOrEqual(spec.budget);
       // Anything worth compressing arrives compressed (the build's .br or .gz copy).
       const big = scripts.filter((s) => statSync(distFileOf(s.url)!).size > 1024);
