@@ -195,6 +195,9 @@ export function createAppConfig(appOptions: AppOptions, argv: { mode?: string } 
         runtimePlugins: options.runtimePlugins,
         manifest: true,
         dts: false,
+        // A remote's container loads no remotes of its own (the host does), so its copy of the
+        // federation runtime leaves out remote loading and the manifest snapshot code (issue 16).
+        ...(isHost ? {} : { experiments: { optimization: { disableRemote: true, disableSnapshot: true } } }),
       }),
       ...(production ? [new PrecompressPlugin()] : []),
       ...(withPage
