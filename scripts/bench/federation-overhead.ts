@@ -12,7 +12,7 @@
  *    as the build's precompressed copies are, and prints both and their ratio.
  * The issue's goal is a ratio of at most 1.15.
  */
-import { mkdtempSync, readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -130,6 +130,7 @@ async function main() {
     console.log(`ratio federated / single bundle: ${(federated.gzip / single.gzip).toFixed(2)} (goal ≤ 1.15)`);
   } finally {
     await server.close();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
