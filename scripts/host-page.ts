@@ -11,7 +11,7 @@
  *   A clinic that does not exist answers 404, and the page then shows the
  *   profile's "Clinic not found".
  */
-import { clinicJsonLd, clinicMeta, scriptJson, type Clinic } from '@directpay/contracts';
+import { clinicJsonLd, clinicMeta, HERO_IMAGE_SIZES, imageSrcSet, scriptJson, type Clinic } from '@directpay/contracts';
 
 export const SITE_NAME = 'DirectPay Clinics';
 /** The name of the global the host reads before falling back to the files (host/src/app/load-runtime.ts). */
@@ -143,6 +143,17 @@ export async function renderHostPage(indexHtml: string, runtime: RuntimeFiles, r
     head.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(`${apiUrl}/clinics/${clinicMatch[1]}`)}">`);
   }
   head.push(...preloads);
+  const hero = lookup?.status === 'found' && !clinicMatch?.[2] ? lookup.clinic.images[0]?.url : undefined;
+  if (hero) {
+    // The profile's largest paint: its width chosen from the same srcset and sizes as the
+    // profile's <img>, fetched while the code loads rather than after the clinic arrives.
+    const srcset = imageSrcSet(hero);
+    head.push(
+      srcset
+        ? `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(HERO_IMAGE_SIZES)}">`
+        : `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(hero)}">`,
+    );
+  }
   if (lookup?.status === 'found') {
     const rendered = clinicHead(lookup.clinic, `${request.origin}${pathname.replace(/\/$/, '')}`, Boolean(clinicMatch?.[2]));
     title = rendered.title;

@@ -8,7 +8,8 @@
  */
 import { findCategory, SETUP_CATEGORY_IDS } from './catalog';
 import type { ClinicInput } from './clinic';
-import { isEmail, isPhone, isTime, isWebsite } from './field-rules';
+import { isEmail, isTime, isWebsite } from './field-rules';
+import { isPhone } from './phone-rules';
 import { WEEKDAYS } from './limits';
 
 export interface FieldProblem {

@@ -17,7 +17,7 @@ import {
   isWebsite,
   normalisePhone,
   parsePrice,
-} from './field-rules';
+} from '#src/index';
 
 describe('field rules shared by the API and the forms', () => {
   it('accepts http(s) websites with a host name only', () => {

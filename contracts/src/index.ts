@@ -1,4 +1,5 @@
 export * from './limits';
+export * from './image-widths';
 export * from './catalog';
 export * from './clinic';
 export * from './api/owner';
@@ -6,6 +7,8 @@ export * from './api/sessions';
 export * from './api/places';
 export * from './api/price-trust';
 export * from './field-rules';
+export * from './phone-rules';
+export * from './field-formats';
 export * from './clinic-rules';
 export * from './search';
 export * from './endpoints';

@@ -85,6 +85,15 @@ interface SharedConfig {
   version?: string;
 }
 
+/** The subpaths of shared-ui's package.json `exports` besides `.` (and package.json): forms, dialogs, phone. */
+export function sharedUiEntryPoints(dir: string): string[] {
+  const file = require.resolve('@directpay/shared-ui/package.json', { paths: [dir] });
+  const { exports } = JSON.parse(readFileSync(file, 'utf8')) as { exports?: Record<string, string> };
+  return Object.keys(exports ?? {})
+    .filter((key) => key.startsWith('./') && !key.endsWith('.json'))
+    .map((key) => key.slice(2));
+}
+
 export function sharedSingletons(dir: string, overrides: Record<string, SharedOverride> = {}) {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
   const shared: Record<string, SharedConfig> = {};
@@ -95,6 +104,9 @@ export function sharedSingletons(dir: string, overrides: Record<string, SharedOv
     shared[key] = { singleton: true, strictVersion: true, requiredVersion, ...(version ? { version } : {}) };
   };
   for (const name of SINGLETONS) share(name, name);
+  // shared-ui's further entry points (forms, dialogs, phone: issue 16) are singletons of their
+  // own, at shared-ui's version, so a page downloads each only when it imports it.
+  for (const subpath of sharedUiEntryPoints(dir)) share(`@directpay/shared-ui/${subpath}`, '@directpay/shared-ui');
   for (const name of SHARED_WHEN_USED) if (pkg.dependencies[name]) share(name, name);
   // Subpath entries resolve to the same packages; share them so no second copy is bundled.
   share('react/jsx-runtime', 'react');
@@ -183,6 +195,9 @@ export function createAppConfig(appOptions: AppOptions, argv: { mode?: string } 
         runtimePlugins: options.runtimePlugins,
         manifest: true,
         dts: false,
+        // A remote's container loads no remotes of its own (the host does), so its copy of the
+        // federation runtime leaves out remote loading and the manifest snapshot code (issue 16).
+        ...(isHost ? {} : { experiments: { optimization: { disableRemote: true, disableSnapshot: true } } }),
       }),
       ...(production ? [new PrecompressPlugin()] : []),
       ...(withPage

@@ -1,3 +1,13 @@
+/**
+ * The main entry of @directpay/shared-ui, loaded by every page. Code that only
+ * some pages need has its own entry point (and federation singleton), so it is
+ * downloaded only where it is used (issue 16):
+ * - `@directpay/shared-ui/forms`: contractResolver and its helpers;
+ * - `@directpay/shared-ui/dialogs`: Radix's Modal and Lightbox, which the main
+ *   entry's Modal and Lightbox load when a dialog first opens (apps import them
+ *   from the main entry as before);
+ * - `@directpay/shared-ui/phone`: formatPhone and phoneHref.
+ */
 export * from './config/runtime-config';
 export * from './session/session-store';
 export * from './notices/notice-store';
@@ -14,15 +24,12 @@ export * from './components/page-loading';
 export * from './components/page';
 export * from './components/use-document-meta';
 export * from './components/standalone-shell';
-export * from './dialogs/modal';
-export * from './formatters/phone';
 export * from './formatters/price';
 export * from './formatters/hours';
 export * from './components/use-media-query';
 export * from './components/paged-carousel';
-export * from './components/lightbox';
+export * from './dialogs/lazy-dialogs';
 export * from './forms/controls';
 export * from './forms/text-field';
-export * from './forms/contract-resolver';
 export * from './components/route-not-found';
 export * from './components/site-providers';

@@ -1,6 +1,7 @@
 /** The catalog, the offline place lookup and the image bytes. */
 import { Type } from '@sinclair/typebox';
 import { PlacesQuery, PlacesResponse } from '../api/places';
+import { IMAGE_WIDTHS } from '../image-widths';
 import { IdParams } from './common';
 import { BinaryBody, NoContent, defineEndpoint, errorResponses } from './define-endpoint';
 
@@ -40,12 +41,24 @@ export const searchPlaces = defineEndpoint({
   responses: { 200: PlacesResponse, ...errorResponses(400, 500) },
 });
 
+export const ImageQuery = Type.Object(
+  {
+    w: Type.Optional(
+      Type.Union(IMAGE_WIDTHS.map((width) => Type.Literal(width)), {
+        description: `A width variant: ${IMAGE_WIDTHS.join(', ')} px (at most; never enlarged), WebP, re-encoded once and cached`,
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 export const getImage = defineEndpoint({
   method: 'GET',
   path: '/images/:id',
   summary: 'Image bytes',
-  description: 'Served as the type they were stored as, cached for a year; 304 on If-None-Match.',
+  description: 'Served as the type they were stored as, cached for a year; 304 on If-None-Match. With `w`, a narrower WebP variant.',
   tags: ['images'],
   params: IdParams,
+  querystring: ImageQuery,
   responses: { 200: BinaryBody, 304: NoContent, ...errorResponses(400, 404, 500) },
 });

@@ -1,14 +1,15 @@
-import { useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
-import { Link } from 'react-router-dom';
-import styled, { keyframes } from 'styled-components';
+import { lazy, Suspense, useRef, useState } from 'react';
+import styled from 'styled-components';
 import { media, theme } from '@directpay/shared-ui';
-import { CloseIcon, MenuIcon } from './icons';
-import { COMPANY_LINKS, LEGAL_LINKS, MANAGE_ACCOUNT_PATH, SUPPORT_LINKS } from './site-links';
+import { MenuIcon } from './icons';
 
-const slideIn = keyframes`from { transform: translateX(100%); } to { transform: translateX(0); }`;
+/*
+ * The menu button is drawn with the header; the panel (a Radix dialog) loads
+ * when the menu first opens (issue 16), so no page's first load carries it.
+ */
+const MobileMenuPanel = lazy(async () => ({ default: (await import('./mobile-menu-panel')).MobileMenuPanel }));
 
-const IconButton = styled.button`
+const Trigger = styled.button`
   display: inline-grid;
   place-items: center;
   width: 2.75rem;
@@ -18,68 +19,7 @@ const IconButton = styled.button`
   background: #fff;
   color: ${theme.colors.text};
   cursor: pointer;
-`;
-
-const Trigger = styled(IconButton)`
   ${media.desktop} { display: none; }
-`;
-
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  background: rgb(17 24 39 / 0.55);
-  z-index: 1000;
-`;
-
-const Panel = styled(Dialog.Content)`
-  position: fixed;
-  z-index: 1001;
-  top: 0;
-  right: 0;
-  bottom: 0;
-  width: min(20rem, 85vw);
-  overflow-y: auto;
-  background: ${theme.colors.surface};
-  box-shadow: -8px 0 24px rgb(0 0 0 / 0.2);
-  padding: 1rem 1.25rem;
-  animation: ${slideIn} 200ms ease-out;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
-  &:focus { outline: none; }
-`;
-
-const Divider = styled.hr`
-  border: 0;
-  border-top: 1px solid ${theme.colors.border};
-  margin: 0;
-`;
-
-const PanelHeader = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  h2 { margin: 0; font-size: 1.1rem; }
-`;
-
-const Links = styled.ul`
-  list-style: none;
-  margin: 0.75rem 0;
-  padding: 0;
-  display: grid;
-  gap: 0.25rem;
-  a, button {
-    display: block;
-    width: 100%;
-    text-align: left;
-    padding: 0.6rem 0.25rem;
-    font: inherit;
-    color: ${theme.colors.text};
-    text-decoration: none;
-    background: none;
-    border: none;
-    border-radius: ${theme.radius};
-    cursor: pointer;
-  }
-  a:hover, button:hover { background: ${theme.colors.subtle}; }
 `;
 
 interface MobileMenuProps {
@@ -87,87 +27,32 @@ interface MobileMenuProps {
   onLogOut: () => void;
 }
 
-/**
- * The small-screen menu: a Radix dialog styled as a slide-in panel, so focus is
- * trapped inside, Escape and a click outside close it, and focus returns to the
- * menu button.
- */
+/** The small-screen menu button and its slide-in panel (mobile-menu-panel.tsx). */
 export function MobileMenu({ loggedIn, onLogOut }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  const pages = [...COMPANY_LINKS, ...SUPPORT_LINKS, ...LEGAL_LINKS];
+  const [opened, setOpened] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Trigger type="button" aria-label="Open menu">
-          <MenuIcon />
-        </Trigger>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Overlay />
-        <Panel aria-describedby={undefined}>
-          <PanelHeader>
-            <Dialog.Title>Menu</Dialog.Title>
-            <Dialog.Close asChild>
-              <IconButton type="button" aria-label="Close menu">
-                <CloseIcon />
-              </IconButton>
-            </Dialog.Close>
-          </PanelHeader>
-          <nav aria-label="Mobile">
-            <Links>
-              <li>
-                <Link to="/" onClick={close}>
-                  Home
-                </Link>
-              </li>
-              {loggedIn ? (
-                <>
-                  <li>
-                    <Link to={MANAGE_ACCOUNT_PATH} onClick={close}>
-                      Manage Account
-                    </Link>
-                  </li>
-                  <li>
-                    <button
-                      type="button"
-                      onClick={() => {
-                        close();
-                        onLogOut();
-                      }}
-                    >
-                      Log out
-                    </button>
-                  </li>
-                </>
-              ) : (
-                <>
-                  <li>
-                    <Link to="/login" onClick={close}>
-                      Log in
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to="/intro" onClick={close}>
-                      List your clinic
-                    </Link>
-                  </li>
-                </>
-              )}
-            </Links>
-            <Divider />
-            <Links>
-              {pages.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} onClick={close}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </Links>
-          </nav>
-        </Panel>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Trigger
+        ref={trigger}
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? 'mobile-menu' : undefined}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        <MenuIcon />
+      </Trigger>
+      {opened && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel open={open} onOpenChange={setOpen} trigger={trigger} loggedIn={loggedIn} onLogOut={onLogOut} />
+        </Suspense>
+      )}
+    </>
   );
 }

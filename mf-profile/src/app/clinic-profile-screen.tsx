@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Page } from '@directpay/shared-ui';
 import { recordEvent } from '../api/record-event';
 import { ClinicLoadState } from '../components/clinic-load-state';
 import { useClinicLoader, type ClinicSource } from '../hooks/use-clinic-loader';
 import { ProfileView } from '../features/clinic-profile/components/profile-view';
-import { ContactModal } from '../features/contact-clinic/components/contact-modal';
+
+/* The contact form (react-hook-form and the contract resolver) loads when Send message is first pressed (issue 16). */
+const ContactModal = lazy(async () => ({ default: (await import('../features/contact-clinic/components/contact-modal')).ContactModal }));
 
 export interface ClinicProfileScreenProps {
   /** Where the clinic comes from: the public profile or the alternative test source. */
@@ -19,6 +21,8 @@ export function ClinicProfileScreen({ source, countEvents }: ClinicProfileScreen
   const { id = '' } = useParams();
   const state = useClinicLoader(id, source);
   const [contactOpen, setContactOpen] = useState(false);
+  const [contactOpened, setContactOpened] = useState(false);
+  if (contactOpen && !contactOpened) setContactOpened(true);
   const clinicId = state.status === 'ready' ? state.clinic.id : undefined;
 
   useEffect(() => {
@@ -34,7 +38,11 @@ export function ClinicProfileScreen({ source, countEvents }: ClinicProfileScreen
       {state.status === 'ready' ? (
         <>
           <ProfileView clinic={state.clinic} onSendMessage={() => setContactOpen(true)} onWebsiteClick={onWebsiteClick} />
-          <ContactModal clinicId={state.clinic.id} clinicName={state.clinic.detail.name} open={contactOpen} onOpenChange={setContactOpen} />
+          {contactOpened && (
+            <Suspense fallback={null}>
+              <ContactModal clinicId={state.clinic.id} clinicName={state.clinic.detail.name} open={contactOpen} onOpenChange={setContactOpen} />
+            </Suspense>
+          )}
         </>
       ) : (
         <ClinicLoadState load={state} />

@@ -1,16 +1,23 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { ObjectId } from 'mongodb';
 import { getImage } from '@directpay/contracts';
+import { ImageWidthCache } from '#src/images/widths';
 import { notFound } from '#src/lib/http-errors';
 import { route } from '#src/lib/route';
 
-/** GridFS files never change (a new picture gets a new id), so they are cached for a year. */
+/**
+ * GridFS files never change (a new picture gets a new id), so they are cached for a year.
+ * `?w=400|800|1200` answers a narrower WebP variant, re-encoded once and kept in memory
+ * (src/images/widths.ts); `X-Image-Variant: hit|miss` says whether it came from that cache.
+ */
 const imagesRoutes: FastifyPluginAsync = async (fastify) => {
+  const widths = new ImageWidthCache(fastify.images);
   route(fastify, getImage, {}, async (request, reply) => {
     const id = new ObjectId(request.params.id);
+    const width = request.query.w;
     const file = await fastify.images.find(id);
     if (!file) throw notFound('No image has this id');
-    const etag = `"${id.toHexString()}"`;
+    const etag = width ? `"${id.toHexString()}-w${width}"` : `"${id.toHexString()}"`;
     reply
       .header('ETag', etag)
       .header('Cache-Control', 'public, max-age=31536000, immutable')
@@ -20,6 +27,10 @@ const imagesRoutes: FastifyPluginAsync = async (fastify) => {
       // Images are shown on the site's other origins.
       .header('Cross-Origin-Resource-Policy', 'cross-origin');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+    if (width) {
+      const { image, cache } = await widths.variant(id, width);
+      return (reply as FastifyReply).type(image.contentType).header('Content-Length', image.bytes.length).header('X-Image-Variant', cache).send(image.bytes);
+    }
     // Bytes (BinaryBody): a stream, which Fastify sends without serializing.
     return (reply as FastifyReply).type(file.contentType).header('Content-Length', file.length).send(fastify.images.open(id));
   });

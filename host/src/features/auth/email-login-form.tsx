@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { LoginRequest, type LoginResponse } from '@directpay/contracts';
-import { Button, TextField, contractResolver } from '@directpay/shared-ui';
+import { Button, TextField } from '@directpay/shared-ui';
+import { contractResolver } from '@directpay/shared-ui/forms';
 import { EMAIL_MESSAGE } from '#src/components/validation';
 import { emailLogin } from './auth-api';
 import { Stack } from './auth-shell';

@@ -1,4 +1,4 @@
-import { resolveForm } from '@directpay/shared-ui';
+import { resolveForm } from '@directpay/shared-ui/forms';
 import { loginResolver } from './email-login-form';
 import { PASSWORDS_DO_NOT_MATCH, signupResolver } from './signup-validation';
 

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH, SignupRequest } from '@directpay/contracts';
-import { contractResolver, missingOr } from '@directpay/shared-ui';
+import { contractResolver, missingOr } from '@directpay/shared-ui/forms';
 import { EMAIL_MESSAGE } from '#src/components/validation';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';

@@ -1,4 +1,4 @@
-import { resolveForm } from '@directpay/shared-ui';
+import { resolveForm } from '@directpay/shared-ui/forms';
 import { contactResolver, EMPTY_CONTACT, toContactRequest } from './contact-form-values';
 
 it('sends every typed value under the API’s field names (the original lost them)', () => {

@@ -1,5 +1,5 @@
 import { checkPhone, CONTACT_MESSAGE_MAX, SiteContactRequest, type PhoneRegion } from '@directpay/contracts';
-import { contractResolver, missingOr, type FormIssue } from '@directpay/shared-ui';
+import { contractResolver, missingOr, type FormIssue } from '@directpay/shared-ui/forms';
 import { EMAIL_MESSAGE } from '#src/components/validation';
 
 export interface ContactFormValues {

@@ -1,5 +1,5 @@
 import { PRICE_REPORT_NOTE_MAX, PRICE_REPORT_VISIT_MAX_DAYS, PriceReportRequest } from '@directpay/contracts';
-import { contractResolver, missingOr } from '@directpay/shared-ui';
+import { contractResolver, missingOr } from '@directpay/shared-ui/forms';
 
 export interface ReportFields {
   amountPaid: string;

@@ -1,5 +1,6 @@
 import { endpoints, PlacesQuery, type Place } from '@directpay/contracts';
-import { callEndpoint, fitsSchema } from '@directpay/shared-ui';
+import { callEndpoint } from '@directpay/shared-ui';
+import { fitsSchema } from '@directpay/shared-ui/forms';
 
 export type { Place };
 

@@ -4,7 +4,7 @@
  * The payload leaves out switched-off and empty rows, so the pointer's row is
  * turned into the form's through the rows that were sent.
  */
-import { pointerToPath } from '@directpay/shared-ui';
+import { pointerToPath } from '@directpay/shared-ui/forms';
 import type { ClinicDraft } from './clinic-draft';
 import { formPathOf, sentRows, stepOf } from './wizard-fields';
 

@@ -7,7 +7,7 @@
  * wizard's inputs, not a rule of the data, so the API accepts other hours).
  */
 import { checkClinicInput, ClinicInput, DESCRIPTION_MAX, HOURS_MAX, HOURS_MIN, MAX_CLINIC_IMAGES, WEEKDAYS } from '@directpay/contracts';
-import { contractResolver, missingOr, pointerToPath, resolveForm, type FieldMessage, type FormIssue } from '@directpay/shared-ui';
+import { contractResolver, missingOr, pointerToPath, resolveForm, type FieldMessage, type FormIssue } from '@directpay/shared-ui/forms';
 import type { ClinicDraft } from './clinic-draft';
 import { draftToPayload } from './to-payload';
 import { formPathOf, sentRows, stepOf } from './wizard-fields';

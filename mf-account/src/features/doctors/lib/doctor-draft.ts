@@ -1,5 +1,5 @@
 import { DoctorInput, type Doctor, type DoctorPayload } from '@directpay/contracts';
-import { fitsSchema } from '@directpay/shared-ui';
+import { fitsSchema } from '@directpay/shared-ui/forms';
 
 export interface DoctorDraft {
   id?: string;

@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { ChangePasswordRequest, PASSWORD_MIN_LENGTH } from '@directpay/contracts';
-import { Button, TextField, contractResolver, notify, useSessionStore } from '@directpay/shared-ui';
+import { Button, TextField, notify, useSessionStore } from '@directpay/shared-ui';
+import { contractResolver } from '@directpay/shared-ui/forms';
 import { changePassword } from '../api/change-password';
 
 const Form = styled.form`

@@ -1,35 +1,44 @@
-import 'leaflet/dist/leaflet.css';
-import L from 'leaflet';
-import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
-import { getRuntimeConfig, theme } from '@directpay/shared-ui';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Address } from '@directpay/contracts';
 import { hasCoordinates } from '../lib/address';
 
-/** Profile map constants (spec section 9). */
+/** Profile map height (spec section 9): the box is this size before the map loads, so nothing moves. */
 const MAP_HEIGHT = 400;
-const ZOOM = 13;
 
-// Leaflet's default marker loads its PNGs by URL guessing that bundlers break; a CSS pin needs no files.
-const pin = L.divIcon({
-  className: 'directpay-pin',
-  html: `<span style="display:block;width:24px;height:24px;border-radius:50% 50% 50% 0;background:${theme.colors.brand};border:2px solid #fff;transform:rotate(-45deg);box-shadow:0 1px 4px rgb(0 0 0 / .4)"></span>`,
-  iconSize: [24, 24],
-  iconAnchor: [12, 24],
-  popupAnchor: [0, -24],
-});
+/*
+ * Leaflet (about 45 KB compressed with its CSS) loads when the map's box comes
+ * near the screen (issue 16): on a phone the map is far below the fold, so the
+ * profile's first load does not carry it.
+ */
+const ClinicLeafletMap = lazy(async () => ({ default: (await import('./clinic-leaflet-map')).ClinicLeafletMap }));
+
+/** True once the element has come within `margin` of the viewport (at once where IntersectionObserver is missing). */
+function useNearScreen(margin: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: margin });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return { ref, near };
+}
 
 /** Centred on the clinic at zoom 13 with a marker; nothing is drawn without coordinates. */
 export function ClinicMap({ address }: { address: Address }) {
+  const { ref, near } = useNearScreen('300px');
   if (!hasCoordinates(address)) return null;
-  const center: [number, number] = [address.latitude, address.longitude];
   return (
-    <div data-testid="clinic-map" style={{ height: MAP_HEIGHT }}>
-      <MapContainer center={center} zoom={ZOOM} scrollWheelZoom={false} style={{ height: '100%', width: '100%' }}>
-        <TileLayer url={getRuntimeConfig().tileUrl} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' />
-        <Marker position={center} icon={pin} title="Clinic location" alt="Clinic location">
-          <Popup>{`${address.cityTown}, ${address.state} location`}</Popup>
-        </Marker>
-      </MapContainer>
+    <div ref={ref} data-testid="clinic-map" style={{ height: MAP_HEIGHT }}>
+      {near && (
+        <Suspense fallback={null}>
+          <ClinicLeafletMap address={address} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, ButtonLink, formatPhone, phoneHref, theme } from '@directpay/shared-ui';
+import { Button, ButtonLink, theme } from '@directpay/shared-ui';
+import { formatPhone, phoneHref } from '@directpay/shared-ui/phone';
 import type { Clinic } from '@directpay/contracts';
 
 const Card = styled.aside`

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Modal, theme } from '@directpay/shared-ui';
-import type { Doctor } from '@directpay/contracts';
+import { imageAtWidth, type Doctor } from '@directpay/contracts';
 
 /** 'Dr. Ana Reyes, DDS' (the degree only when known). */
 export function doctorName(d: Pick<Doctor, 'firstname' | 'lastname' | 'degree'>): string {
@@ -31,7 +31,7 @@ const Initials = styled.span<{ $size: string }>`
 
 /** The doctor's photo, or their initials when none was uploaded. */
 export function DoctorPhoto({ doctor, size }: { doctor: Doctor; size: string }) {
-  if (doctor.imgUrl) return <Photo $size={size} src={doctor.imgUrl} alt={`Photo of ${doctorName(doctor)}`} />;
+  if (doctor.imgUrl) return <Photo $size={size} src={imageAtWidth(doctor.imgUrl, 400)} alt={`Photo of ${doctorName(doctor)}`} />;
   return (
     <Initials $size={size} aria-hidden="true">
       {`${doctor.firstname.charAt(0)}${doctor.lastname.charAt(0)}`.toUpperCase()}

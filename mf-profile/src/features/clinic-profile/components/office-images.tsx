@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Lightbox, PagedCarousel, theme } from '@directpay/shared-ui';
-import type { ImageRef } from '@directpay/contracts';
+import { imageAtWidth, imageSrcSet, type ImageRef } from '@directpay/contracts';
 import { Section } from './section';
 
 /** Office images page size; the carousel shows only from this many images (spec section 9). */
@@ -32,7 +32,7 @@ export function OfficeImages({ images, clinicName }: { images: ImageRef[]; clini
         itemKey={(img, i) => `${i}-${img.url}`}
         renderItem={(img, i) => (
           <Thumb type="button" onClick={() => setOpen(i)} aria-label={`Open image ${i + 1} of ${images.length}`}>
-            <img src={img.url} alt="" loading="lazy" width={800} height={600} />
+            <img src={imageAtWidth(img.url, 400)} srcSet={imageSrcSet(img.url) || undefined} sizes="(min-width: 768px) 22rem, 50vw" alt="" loading="lazy" width={800} height={600} />
           </Thumb>
         )}
       />

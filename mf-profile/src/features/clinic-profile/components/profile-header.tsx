@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@directpay/shared-ui';
-import type { Clinic } from '@directpay/contracts';
+import { HERO_IMAGE_SIZES, imageAtWidth, imageSrcSet, type Clinic } from '@directpay/contracts';
 import { cityState, streetLines } from '../lib/address';
 
 const Hero = styled.img`
@@ -21,8 +21,22 @@ const Header = styled.header`
 /** The first image (the profile image). */
 export function ProfileImage({ clinic }: { clinic: Clinic }) {
   const first = clinic.images[0];
-  // The page's largest paint: fetched first, and its box sized before it arrives (no layout shift).
-  return first ? <Hero src={first.url} alt={`${clinic.detail.name}`} width={1600} height={900} fetchPriority="high" decoding="async" /> : null;
+  // The page's largest paint: fetched first at the width the screen needs (the host's server
+  // preloads the same srcset), and its box sized before it arrives (no layout shift).
+  if (!first) return null;
+  const srcSet = imageSrcSet(first.url);
+  return (
+    <Hero
+      src={srcSet ? imageAtWidth(first.url, 1200) : first.url}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? HERO_IMAGE_SIZES : undefined}
+      alt={`${clinic.detail.name}`}
+      width={1600}
+      height={900}
+      fetchPriority="high"
+      decoding="async"
+    />
+  );
 }
 
 /** Name heading with city and state, and the street address under it. */

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // Pure logic: the node environment has TextEncoder, which react-router (pulled in via shared-ui) needs and jsdom lacks.
-import { resolveForm } from '@directpay/shared-ui';
+import { resolveForm } from '@directpay/shared-ui/forms';
 import { messageResolver, type MessageFields } from './validate';
 
 const check = (fields: MessageFields) => resolveForm(messageResolver, fields);

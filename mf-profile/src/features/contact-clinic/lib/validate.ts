@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGE_MAX, ClinicContactRequest } from '@directpay/contracts';
-import { contractResolver, missingOr } from '@directpay/shared-ui';
+import { contractResolver, missingOr } from '@directpay/shared-ui/forms';
 
 export interface MessageFields {
   name: string;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { endpoints } from '@directpay/contracts';
+import { endpoints, imageAtWidth } from '@directpay/contracts';
 import { buttonStyles, theme, useEndpointQuery } from '@directpay/shared-ui';
 
 /** Map card width (spec section 9). */
@@ -60,7 +60,7 @@ export function MarkerCard({ id, onClose }: { id: string; onClose: () => void })
     <Card ref={ref} aria-label="Selected clinic" data-testid="map-card">
       {data ? (
         <>
-          {data.images[0]?.url ? <img src={data.images[0].url} alt="" /> : null}
+          {data.images[0]?.url ? <img src={imageAtWidth(data.images[0].url, 400)} alt="" width={400} height={140} /> : null}
           <h2>{data.detail.name}</h2>
           <p>
             {data.address.cityTown}, {data.address.state}

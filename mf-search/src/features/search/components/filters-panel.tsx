@@ -1,38 +1,8 @@
-import { useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
-import styled from 'styled-components';
-import { ALL_SERVICES } from '@directpay/contracts';
-import { Button, theme } from '@directpay/shared-ui';
-import { FilterSelects } from './filter-selects';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Button } from '@directpay/shared-ui';
 
-const Panel = styled(Dialog.Content)`
-  position: fixed;
-  inset: 0;
-  z-index: 1200;
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-  padding: 1rem;
-  background: ${theme.colors.surface};
-  overflow: auto;
-  &:focus { outline: none; }
-`;
-
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  h2 { margin: 0; font-size: 1.25rem; }
-`;
-
-const Close = styled(Dialog.Close)`
-  border: none;
-  background: none;
-  font-size: 1.75rem;
-  line-height: 1;
-  padding: 0.25rem 0.6rem;
-  cursor: pointer;
-`;
+/* The panel itself (filters-dialog.tsx, a Radix dialog) loads when Filters is first pressed (issue 16). */
+const FiltersDialog = lazy(async () => ({ default: (await import('./filters-dialog')).FiltersDialog }));
 
 interface Props {
   categoryId: number;
@@ -46,7 +16,9 @@ interface Props {
  */
 export function FiltersPanel({ categoryId, service, onApply }: Props) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState({ categoryId, service });
+  const trigger = useRef<HTMLButtonElement>(null);
 
   const openChange = (next: boolean) => {
     if (next) setDraft({ categoryId, service });
@@ -54,33 +26,25 @@ export function FiltersPanel({ categoryId, service, onApply }: Props) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={openChange}>
-      <Dialog.Trigger asChild>
-        <Button $variant="secondary">Filters</Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Panel aria-describedby={undefined}>
-          <Top>
-            <Dialog.Title>Filters</Dialog.Title>
-            <Close aria-label="Close filters">×</Close>
-          </Top>
-          <FilterSelects
-            labels={{ category: 'Categories', service: 'Services' }}
-            categoryId={draft.categoryId}
-            service={draft.service}
-            onCategory={(id) => setDraft({ categoryId: id, service: ALL_SERVICES })}
-            onService={(s) => setDraft((d) => ({ ...d, service: s }))}
-          />
-          <Button
-            onClick={() => {
-              onApply(draft.categoryId, draft.service);
-              setOpen(false);
-            }}
-          >
-            Find clinics
-          </Button>
-        </Panel>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        ref={trigger}
+        $variant="secondary"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? 'search-filters' : undefined}
+        onClick={() => {
+          setOpened(true);
+          openChange(true);
+        }}
+      >
+        Filters
+      </Button>
+      {opened && (
+        <Suspense fallback={null}>
+          <FiltersDialog open={open} onOpenChange={openChange} trigger={trigger} draft={draft} onDraft={setDraft} onApply={onApply} />
+        </Suspense>
+      )}
+    </>
   );
 }

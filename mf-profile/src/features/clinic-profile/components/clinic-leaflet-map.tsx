@@ -1,0 +1,32 @@
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { getRuntimeConfig, theme } from '@directpay/shared-ui';
+import type { Address } from '@directpay/contracts';
+import { hasCoordinates } from '../lib/address';
+
+/** Profile map zoom (spec section 9). */
+const ZOOM = 13;
+
+// Leaflet's default marker loads its PNGs by URL guessing that bundlers break; a CSS pin needs no files.
+const pin = L.divIcon({
+  className: 'directpay-pin',
+  html: `<span style="display:block;width:24px;height:24px;border-radius:50% 50% 50% 0;background:${theme.colors.brand};border:2px solid #fff;transform:rotate(-45deg);box-shadow:0 1px 4px rgb(0 0 0 / .4)"></span>`,
+  iconSize: [24, 24],
+  iconAnchor: [12, 24],
+  popupAnchor: [0, -24],
+});
+
+/** The Leaflet map inside clinic-map.tsx's box, centred on the clinic at zoom 13 with a marker. */
+export function ClinicLeafletMap({ address }: { address: Address }) {
+  if (!hasCoordinates(address)) return null;
+  const center: [number, number] = [address.latitude, address.longitude];
+  return (
+    <MapContainer center={center} zoom={ZOOM} scrollWheelZoom={false} style={{ height: '100%', width: '100%' }}>
+      <TileLayer url={getRuntimeConfig().tileUrl} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' />
+      <Marker position={center} icon={pin} title="Clinic location" alt="Clinic location">
+        <Popup>{`${address.cityTown}, ${address.state} location`}</Popup>
+      </Marker>
+    </MapContainer>
+  );
+}
