@@ -279,6 +279,17 @@ export class Writer {
     this.run({ o: 'put', db: coll.db, c: coll.name, doc });
   }
 
+  /**
+   * Records ops that are applied only after their journal append, never tried
+   * on the live state first: for a bulk insert in a batch of its own (see
+   * bulk-insert.ts), whose documents were checked without changing anything,
+   * so each index is updated once instead of three times (try, undo, apply).
+   */
+  deferred(ops: Op[]): void {
+    if (this.sealed || (this.batched && !this.engine.batchOpen)) throw new Error('embedded-mongo: a write handler changed data after its batch was sealed');
+    this.ops.push(...ops);
+  }
+
   put(coll: Collection, doc: Doc): void {
     this.run({ o: 'put', db: coll.db, c: coll.name, doc });
   }
