@@ -21,7 +21,19 @@ beforeAll(async () => {
 
 afterAll(() => h.stop());
 
-const people = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ _id: from + i, email: `p${from + i}@x.test`, age: (from + i) % 90 }));
+interface Person {
+  _id: number | string;
+  email: string;
+  age?: number;
+}
+interface Place {
+  _id: number;
+  at: { type: string; coordinates: number[] };
+}
+type Failure = { index: number; code: number; errmsg: string };
+const failures = (error: MongoBulkWriteError): Failure[] => [error.writeErrors].flat() as unknown as Failure[];
+
+const people = (from: number, n: number): Person[] => Array.from({ length: n }, (_, i) => ({ _id: from + i, email: `p${from + i}@x.test`, age: (from + i) % 90 }));
 
 async function bulkError(p: Promise<unknown>): Promise<MongoBulkWriteError> {
   const error = await p.then(() => undefined, (e: unknown) => e);
@@ -30,7 +42,7 @@ async function bulkError(p: Promise<unknown>): Promise<MongoBulkWriteError> {
 }
 
 test('a large insert lands whole: found by _id and by index, counted, and kept across a restart', async () => {
-  const c = db.collection<{ _id: number; email: string; age: number }>('whole');
+  const c = db.collection<Person>('whole');
   await c.createIndex({ age: 1 });
   const result = await c.insertMany(people(0, 500));
   expect(result.insertedCount).toBe(500);
@@ -38,7 +50,7 @@ test('a large insert lands whole: found by _id and by index, counted, and kept a
   expect(await c.findOne({ _id: 321 })).toEqual({ _id: 321, email: 'p321@x.test', age: 51 });
   const explained = await c.find({ age: 7 }).explain('executionStats');
   expect(explained.queryPlanner.winningPlan.inputStage.indexName).toBe('age_1');
-  expect((await c.find({ age: 7 }).toArray()).map((d) => d._id).sort((a, b) => a - b)).toEqual([7, 97, 187, 277, 367, 457]);
+  expect((await c.find({ age: 7 }).toArray()).map((d) => d._id as number).sort((a, b) => a - b)).toEqual([7, 97, 187, 277, 367, 457]);
 
   const dir = h.dir;
   await h.stop();
@@ -50,12 +62,12 @@ test('a large insert lands whole: found by _id and by index, counted, and kept a
 });
 
 test('ordered: stops at the first duplicate _id and keeps the documents before it', async () => {
-  const c = db.collection('ordered');
+  const c = db.collection<Person>('ordered');
   await c.insertOne({ _id: 150, email: 'taken@x.test' });
   const error = await bulkError(c.insertMany(people(100, 100)));
   expect(error.insertedCount).toBe(50);
-  expect(error.writeErrors).toHaveLength(1);
-  const [first] = error.writeErrors as Array<{ index: number; code: number; errmsg: string }>;
+  expect(failures(error)).toHaveLength(1);
+  const [first] = failures(error);
   expect(first.index).toBe(50);
   expect(first.code).toBe(11000);
   expect(first.errmsg).toBe('E11000 duplicate key error collection: bulk.ordered index: _id_ dup key: { _id: 150 }');
@@ -64,14 +76,14 @@ test('ordered: stops at the first duplicate _id and keeps the documents before i
 });
 
 test('unordered: every other document is inserted; duplicates within the batch fail at their second occurrence', async () => {
-  const c = db.collection('unordered');
+  const c = db.collection<Person>('unordered');
   await c.createIndex({ email: 1 }, { unique: true });
   await c.insertOne({ _id: 'existing', email: 'p210@x.test' });
   const docs = people(200, 100);
   docs[60] = { ...docs[60], email: docs[5].email }; // the same email as an earlier document of the batch
   docs[80] = { ...docs[80], _id: docs[3]._id }; // the same _id as an earlier document of the batch
   const error = await bulkError(c.insertMany(docs, { ordered: false }));
-  const errors = (error.writeErrors as Array<{ index: number; code: number; errmsg: string }>).map((e) => [e.index, e.code, e.errmsg]);
+  const errors = failures(error).map((e) => [e.index, e.code, e.errmsg]);
   expect(errors).toEqual([
     [10, 11000, 'E11000 duplicate key error collection: bulk.unordered index: email_1 dup key: { email: "p210@x.test" }'],
     [60, 11000, 'E11000 duplicate key error collection: bulk.unordered index: email_1 dup key: { email: "p205@x.test" }'],
@@ -84,13 +96,13 @@ test('unordered: every other document is inserted; duplicates within the batch f
 });
 
 test('a document with a bad 2dsphere point is refused with 16755; an ordered batch keeps the ones before it', async () => {
-  const c = db.collection('places');
+  const c = db.collection<Place>('places');
   await c.createIndex({ at: '2dsphere' });
-  const docs = Array.from({ length: 80 }, (_, i) => ({ _id: i, at: { type: 'Point', coordinates: [-111 + i / 100, 40] } }));
+  const docs: Place[] = Array.from({ length: 80 }, (_, i) => ({ _id: i, at: { type: 'Point', coordinates: [-111 + i / 100, 40] } }));
   docs[70] = { _id: 70, at: { type: 'Point', coordinates: [-111, 95] } };
   const error = await bulkError(c.insertMany(docs));
   expect(error.insertedCount).toBe(70);
-  expect((error.writeErrors as Array<{ index: number; code: number }>)[0]).toMatchObject({ index: 70, code: 16755 });
+  expect(failures(error)[0]).toMatchObject({ index: 70, code: 16755 });
   const near = await c.find({ at: { $nearSphere: { $geometry: { type: 'Point', coordinates: [-111, 40] } } } }).limit(3).toArray();
   expect(near.map((d) => d._id)).toEqual([0, 1, 2]);
 });
