@@ -31,12 +31,25 @@ export const COUNT_CAP = 300;
 
 const WORLD: BBox = [-180, -85, 180, 85];
 
+/** One document per data migration that has run to the end (`_id`: its name). */
+export const MIGRATIONS_COLLECTION = 'migrations';
+/** The backfill of the map tile and GeoJSON point (issue 17). */
+export const SEARCH_KEYS_MIGRATION = 'clinic-search-keys-v2';
+
+interface MigrationRecord {
+  _id: string;
+  doneAt: Date;
+  clinics: number;
+}
+
 export class ClinicsRepository {
   readonly collection: Collection<StoredClinic>;
+  private readonly migrations: Collection<MigrationRecord>;
   private readonly clusters = new ClusterCache();
 
   constructor(db: Db) {
     this.collection = db.collection<StoredClinic>(CLINICS_COLLECTION);
+    this.migrations = db.collection<MigrationRecord>(MIGRATIONS_COLLECTION);
   }
 
   /**
@@ -69,14 +82,22 @@ export class ClinicsRepository {
   /**
    * Clinics saved before the search keys gained their map tile and GeoJSON point
    * (issue 17) are given them at start, so a data folder or database from an
-   * earlier version keeps finding every clinic without a reseed. Idempotent: it
-   * touches only documents that lack the tile, in batches.
+   * earlier version keeps finding every clinic without a reseed. It runs once:
+   * looking for such clinics reads every clinic (no index holds a missing
+   * field), which at a million clinics would slow every start, so its end is
+   * recorded in the migrations collection and later starts skip it. Every
+   * write since computes the keys itself. Idempotent: it touches only
+   * documents that lack the tile, in batches.
    */
   async backfillSearchFields(): Promise<number> {
+    if (await this.migrations.findOne({ _id: SEARCH_KEYS_MIGRATION })) return 0;
     let updated = 0;
     for (;;) {
       const batch = await this.collection.find({ 'search.tile': { $exists: false } }).limit(500).toArray();
-      if (batch.length === 0) return updated;
+      if (batch.length === 0) {
+        await this.migrations.updateOne({ _id: SEARCH_KEYS_MIGRATION }, { $set: { doneAt: new Date(), clinics: updated } }, { upsert: true });
+        return updated;
+      }
       await this.collection.bulkWrite(
         batch.map((doc) => ({ updateOne: { filter: { _id: doc._id }, update: { $set: { search: searchFieldsOf(doc) } } } })),
         { ordered: false },
