@@ -123,3 +123,14 @@ it("a viewport's total is the same before and after the map clusters it (then co
   await api.server.inject(`/clinics/markers?categoryId=2&zoom=5`);
   expect((await search(query)).total).toBe(8);
 });
+
+it("near-me's total, once the map has clustered the category, counts the located clinics it can list", async () => {
+  const chiro = demoClinic(6).fields; // category 11: the 7 at SPOT, and now one without coordinates
+  await api.server.clinics.insertMany(DEMO_ACCOUNT_ID, [
+    { id: new ObjectId(), fields: { ...chiro, detail: { ...chiro.detail, name: 'Nowhere' }, address: { ...chiro.address, latitude: null, longitude: null } } },
+  ]);
+  expect((await api.server.inject('/clinics/markers?categoryId=11&zoom=5')).statusCode).toBe(200);
+  const { cards, first } = await allPages(`categoryId=11&near=${SPOT.lat},${SPOT.lng}&limit=3`);
+  expect(cards).toHaveLength(7);
+  expect(first.total).toBe(7);
+});

@@ -124,7 +124,7 @@ export class ClinicsRepository {
     const hint = sortIndex(base, key);
     const find = this.collection.find(filter, { projection, ...(hint ? { hint } : {}) }).sort(order).limit(params.limit + 1).toArray();
     // A first page that holds every match is its own total: no second query.
-    const count = () => this.viewportCount(params.categoryId, slug, params.bbox) ?? this.cappedCount(base);
+    const count = () => this.indexedCount(params.categoryId, slug, params.bbox) ?? this.cappedCount(base);
     const [docs, counted] = await Promise.all([find, cursor ? count() : undefined]);
     const total = counted ?? (docs.length <= params.limit ? { total: docs.length } : await count());
     const page = docs.slice(0, params.limit);
@@ -139,16 +139,17 @@ export class ClinicsRepository {
   }
 
   /**
-   * A viewport's total from the map's cluster index of the same category and
-   * service, when the map has built it since the last write: the same clinics
-   * as the search filter (located, inside the viewport), counted in memory
-   * instead of a second query. Undefined otherwise (or without a viewport,
-   * which also matches clinics without coordinates).
+   * A total from the map's cluster index of the same category and service,
+   * when the map has built it since the last write: the located clinics inside
+   * the viewport (or anywhere, for near-me, which lists located clinics only),
+   * the same clinics as the search filter, counted in memory instead of a
+   * second query. Undefined otherwise, and for a list search without a
+   * viewport, which also matches clinics without coordinates.
    */
-  private viewportCount(categoryId: number, slug: string | undefined, bbox: BBox | undefined): { total: number; totalCapped?: true } | undefined {
-    const built = bbox && this.clusters.peek(clusterKey(categoryId, slug));
-    if (!built || !bbox) return undefined;
-    const n = countIn(built, bbox);
+  private indexedCount(categoryId: number, slug: string | undefined, bbox: BBox | undefined, locatedOnly = false): { total: number; totalCapped?: true } | undefined {
+    const built = bbox || locatedOnly ? this.clusters.peek(clusterKey(categoryId, slug)) : undefined;
+    if (!built) return undefined;
+    const n = bbox ? countIn(built, bbox) : built.total;
     return n > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total: n };
   }
 
@@ -190,7 +191,7 @@ export class ClinicsRepository {
     ];
     const [docs, counted] = await Promise.all([
       this.collection.aggregate<CardSource & { distance: number }>(pipeline).toArray(),
-      this.viewportCount(params.categoryId, slug, params.bbox) ?? this.cappedCount(base),
+      this.indexedCount(params.categoryId, slug, params.bbox, true) ?? this.cappedCount(base),
     ]);
     const page = docs.slice(0, params.limit);
     const last = page[page.length - 1];
