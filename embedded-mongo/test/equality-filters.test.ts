@@ -16,7 +16,7 @@ beforeAll(async () => {
   h = await start(dirs());
   db = h.client.db('eq');
   const at = (i: number) => ({ type: 'Point', coordinates: [-111 + i / 1000, 40] });
-  await db.collection<{ _id: number }>('things').insertMany([
+  await db.collection<{ _id: number; [field: string]: unknown }>('things').insertMany([
     { _id: 1, cat: 3, at: at(1), owner, nested: { tag: 'a' } },
     { _id: 2, cat: [1, 3], at: at(2), nested: [{ tag: 'a' }, { tag: 'b' }] },
     { _id: 3, cat: '3', at: at(3), nested: { tag: 'b' } },
