@@ -9,7 +9,10 @@
  *
  * Env: BENCH_SECONDS (default 8), BENCH_CONCURRENCY (default 16),
  * BENCH_SIZES (default 1000,100000; --with-million adds 1000000),
- * MONGODB_URI (else a temp embedded engine).
+ * MONGODB_URI (else a temp embedded engine), BENCH_DATA_DIR (an embedded data
+ * folder to keep, e.g. one `npm run seed` filled: sizes below what it holds are
+ * skipped, and only the missing clinics are seeded).
+ * A million clinics need a larger heap: NODE_OPTIONS=--max-old-space-size=12288.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -80,21 +83,34 @@ async function largestMarkers(base: string): Promise<{ kb: number; items: number
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
+  const kept = process.env.BENCH_DATA_DIR;
+  const dataDir = kept ?? mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
   const bare = Fastify();
   bare.get('/bare', { schema: { response: { 200: { type: 'object', properties: { hello: { type: 'string' } } } } } }, async () => ({ hello: 'world' }));
   const bareUrl = `${await bare.listen({ port: 0, host: '127.0.0.1' })}/bare`;
 
   const server = Fastify({ pluginTimeout: 600_000 });
-  const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, MONGODB_URI: process.env.MONGODB_URI, MONGODB_DB: `bench_${process.pid}` });
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    MONGODB_URI: process.env.MONGODB_URI,
+    MONGODB_DB: kept ? (process.env.MONGODB_DB ?? 'directpay') : `bench_${process.pid}`,
+    SEED_DEMO: 'off',
+  });
+  const startedAt = Date.now();
   await server.register(fp(app), { config });
   const base = await server.listen({ port: 0, host: '127.0.0.1' });
   const [search, near, markers] = [searchQueries(), nearQueries(), markersLoadQueries()].map((qs) => qs.map((q) => base + q));
   const figures: SizeFigures[] = [];
-  const header = `${CONCURRENCY} connections, ${SECONDS} s per run, ${os.cpus().length} cores (load average ${os.loadavg()[0].toFixed(1)} at start), ${process.env.MONGODB_URI ? 'MongoDB' : 'embedded engine'}`;
+  const startup = `API start-up (loading the data) ${((Date.now() - startedAt) / 1000).toFixed(1)} s`;
+  const header = `${startup}; ${CONCURRENCY} connections, ${SECONDS} s per run, ${os.cpus().length} cores (load average ${os.loadavg()[0].toFixed(1)} at start), ${process.env.MONGODB_URI ? 'MongoDB' : 'embedded engine'}`;
   try {
-    let seeded = 0;
+    let seeded = kept ? await server.clinics.collection.countDocuments({ demo: true }) : 0;
     for (const size of SIZES) {
+      if (size < seeded) {
+        process.stdout.write(`skipping ${size} clinics: ${dataDir} holds ${seeded}\n`);
+        continue;
+      }
       const started = Date.now();
       process.stdout.write(`seeding ${size} clinics...\n`);
       await seedDemo({ clinics: server.clinics, images: server.images }, { clinics: size, from: seeded, images: false, lean: true });
@@ -121,10 +137,10 @@ async function main() {
       );
     }
   } finally {
-    if (process.env.MONGODB_URI) await server.mongo.db.dropDatabase();
+    if (process.env.MONGODB_URI && !kept) await server.mongo.db.dropDatabase();
     await server.close();
     await bare.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) rmSync(dataDir, { recursive: true, force: true });
   }
   const bySize = new Map(figures.map((f) => [f.size, f]));
   const lines = [`\n${header}`, '| clinics | search req/s | ratio to bare | near-me req/s | markers req/s | largest markers KB |', '|---|---|---|---|---|---|'];

@@ -32,6 +32,9 @@ async function main() {
         const bbox = [lng - 0.25, lat - 0.18, lng + 0.25, lat + 0.18].map((n) => n.toFixed(4)).join(',');
         return `${base}/clinics?categoryId=${SEARCH_CATEGORY_IDS[c % SEARCH_CATEGORY_IDS.length]}&bbox=${bbox}&limit=50`;
       });
+  // The map's cluster indexes, as the search page builds them (a viewport's total is counted from them).
+  const markers = CITIES.map(([, , lat, lng], c) => `${base}/clinics/markers?categoryId=${SEARCH_CATEGORY_IDS[c % SEARCH_CATEGORY_IDS.length]}&bbox=${lng - 1},${lat - 1},${lng + 1},${lat + 1}&zoom=9`);
+  for (const url of markers) await (await fetch(url)).arrayBuffer();
   await load(urls, 1, 16);
   const session = new Session();
   session.connect();

@@ -3,7 +3,20 @@ import { Binary, Decimal128, Long, ObjectId, Timestamp, Int32, Double, MinKey, M
 // MongoDB's cross-type sort order; indexes and error messages need it so that
 // range scans stay inside one "type bracket" just like the real server.
 export function typeRank(v: unknown): number {
-  if (v === undefined || v === null) return 1;
+  // Primitives first: index keys are mostly numbers and strings, and every
+  // instanceof below walks a prototype chain (hot in index walks and loads).
+  switch (typeof v) {
+    case 'number':
+    case 'bigint':
+      return 2;
+    case 'string':
+      return 3;
+    case 'boolean':
+      return 8;
+    case 'undefined':
+      return 1;
+  }
+  if (v === null) return 1;
   if (v instanceof MinKey) return 0;
   if (v instanceof MaxKey) return 100;
   if (typeof v === 'number' || typeof v === 'bigint' || v instanceof Long || v instanceof Int32 || v instanceof Double || v instanceof Decimal128) return 2;
@@ -38,6 +51,13 @@ function compareBytes(a: Uint8Array, b: Uint8Array): number {
 }
 
 export function compareValues(a: unknown, b: unknown): number {
+  // Same-type fast paths (the same answers as the general case below).
+  const ta = typeof a;
+  if (ta === typeof b) {
+    if (ta === 'number') return (a as number) < (b as number) ? -1 : (a as number) > (b as number) ? 1 : 0;
+    if (ta === 'string') return a === b ? 0 : (a as string) < (b as string) ? -1 : 1;
+    if (a instanceof ObjectId && b instanceof ObjectId) return compareBytes(a.id, b.id);
+  }
   const ra = typeRank(a);
   const rb = typeRank(b);
   if (ra !== rb) return ra - rb;

@@ -6,6 +6,9 @@
  * MONGODB_URI, else to the embedded engine's DATA_DIR (default: the repo's
  * .data, the folder `npm start` uses). Stop the API first when using DATA_DIR:
  * one process at a time owns the embedded engine's folder.
+ *
+ * A million clinics take a larger heap than Node's default (about 4 GB):
+ *   NODE_OPTIONS=--max-old-space-size=12288 npm run seed -- --clinics 1000000
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -40,6 +43,8 @@ export async function runSeed(argv: string[], env: NodeJS.ProcessEnv = process.e
     const clinics = new ClinicsRepository(db);
     const imageStore = new ImagesRepository(db);
     await clinics.ensureIndexes();
+    // Here rather than at the API's next start: on an empty or up-to-date database it only records that it ran.
+    await clinics.backfillSearchFields();
     if (values.reset) {
       const demo = await clinics.collection.find({ demo: true }, { projection: { images: 1 } }).toArray();
       await imageStore.delete(demo.flatMap((d) => d.images.flatMap((i) => (i.thumbId ? [i.id, i.thumbId] : [i.id]))));

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ClinicSearchResponse } from '@directpay/contracts';
+import { MIGRATIONS_COLLECTION, SEARCH_KEYS_MIGRATION } from '#src/repositories/clinics/clinics-repository';
 import { buildPublicApp } from '../public/public-app';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'api-backfill-'));
@@ -24,10 +25,11 @@ it('gives clinics saved without map tiles and points their keys at the next star
   const viewport = 'categoryId=1&bbox=-125,24,-66,50';
   const before = { near: await search(first, near), viewport: await search(first, viewport) };
   expect(before.near.total).toBeGreaterThan(0);
-  // What an older version stored: no tile, no GeoJSON point.
+  // What an older version stored: no tile, no GeoJSON point, and no record of the backfill.
   const collection = first.server.mongo.db.collection('clinics');
   const old = await collection.updateMany({}, { $unset: { 'search.tile': '', 'search.location': '' } });
   expect(old.modifiedCount).toBe(40);
+  expect((await first.server.mongo.db.collection(MIGRATIONS_COLLECTION).deleteOne({ _id: SEARCH_KEYS_MIGRATION as never })).deletedCount).toBe(1);
   await first.close();
 
   const second = await buildPublicApp('backfill', { dataDir: dir });
@@ -36,7 +38,28 @@ it('gives clinics saved without map tiles and points their keys at the next star
     expect((await search(second, near)).results.map((c) => c.id)).toEqual(before.near.results.map((c) => c.id));
     expect((await search(second, viewport)).total).toBe(before.viewport.total);
     expect(await second.server.clinics.backfillSearchFields()).toBe(0); // nothing left to do
+    const record = await second.server.mongo.db.collection(MIGRATIONS_COLLECTION).findOne({ _id: SEARCH_KEYS_MIGRATION as never });
+    expect(record).toMatchObject({ clinics: 40, doneAt: expect.any(Date) });
   } finally {
     await second.close();
+  }
+}, 120_000);
+
+it('runs once: a start after the recorded backfill does not look for clinics without keys again', async () => {
+  const onceDir = mkdtempSync(path.join(os.tmpdir(), 'api-backfill-once-'));
+  try {
+    const first = await buildPublicApp('backfill-once', { clinics: 5, dataDir: onceDir });
+    expect(await first.server.mongo.db.collection(MIGRATIONS_COLLECTION).countDocuments({ _id: SEARCH_KEYS_MIGRATION as never })).toBe(1);
+    // A clinic without a tile written behind the API's back stays so: the next start skips the scan.
+    await first.server.mongo.db.collection('clinics').updateOne({}, { $unset: { 'search.tile': '' } });
+    await first.close();
+    const second = await buildPublicApp('backfill-once', { dataDir: onceDir });
+    try {
+      expect(await second.server.mongo.db.collection('clinics').countDocuments({ 'search.tile': { $exists: false } })).toBe(1);
+    } finally {
+      await second.close();
+    }
+  } finally {
+    rmSync(onceDir, { recursive: true, force: true });
   }
 }, 120_000);

@@ -95,3 +95,42 @@ it('near-me within a category ranks as a brute-force ranking does', async () => 
   expect(cards).toHaveLength(420);
   expect(cards.slice(0, 25).map((c) => c.distanceKm)).toEqual(expected.map((d) => expect.closeTo(d, 1)));
 });
+
+it("a viewport's total is the same before and after the map clusters it (then counted in memory), edges included, and follows writes", async () => {
+  const bbox = [-104.3, 39.5, -103.9, 39.9]; // east of Denver, where no demo clinic is
+  const at = (name: string, latitude: number, longitude: number) => {
+    const { fields } = demoClinic(11);
+    return { id: new ObjectId(), fields: { ...fields, categoryId: 2, detail: { ...fields.detail, name }, address: { ...fields.address, latitude, longitude } } };
+  };
+  const edges = [at('West edge', 39.7, -104.3), at('South edge', 39.5, -104.1), at('East edge', 39.7, -103.9), at('North edge', 39.9, -104.1), at('Corner', 39.5, -104.3)];
+  const inside = [at('Inside', 39.7, -104.1), at('Inside too', 39.65, -104.05)];
+  const outside = [at('Just west', 39.7, -104.300001), at('Just north', 39.900001, -104.1), at('Far', 45, -100)];
+  await api.server.clinics.insertMany(DEMO_ACCOUNT_ID, [...edges, ...inside, ...outside]);
+  const query = `categoryId=2&bbox=${bbox.join(',')}&limit=2`;
+  const fromDatabase = await search(query);
+  expect(fromDatabase.total).toBe(7);
+
+  const map = await api.server.inject(`/clinics/markers?categoryId=2&bbox=${bbox.join(',')}&zoom=18`);
+  expect(map.statusCode).toBe(200); // supercluster keeps 32-bit coordinates, so the map may also draw the two just outside
+  const fromMemory = await search(query);
+  expect(fromMemory).toEqual(fromDatabase);
+  const { cards } = await allPages(query);
+  expect(cards.map((c) => c.name).sort()).toEqual(['Corner', 'East edge', 'Inside', 'Inside too', 'North edge', 'South edge', 'West edge']);
+
+  // A write drops the map's index: the next total counts the new clinic.
+  await api.server.clinics.insertMany(DEMO_ACCOUNT_ID, [at('New', 39.8, -104.2)]);
+  expect((await search(query)).total).toBe(8);
+  await api.server.inject(`/clinics/markers?categoryId=2&zoom=5`);
+  expect((await search(query)).total).toBe(8);
+});
+
+it("near-me's total, once the map has clustered the category, counts the located clinics it can list", async () => {
+  const chiro = demoClinic(6).fields; // category 11: the 7 at SPOT, and now one without coordinates
+  await api.server.clinics.insertMany(DEMO_ACCOUNT_ID, [
+    { id: new ObjectId(), fields: { ...chiro, detail: { ...chiro.detail, name: 'Nowhere' }, address: { ...chiro.address, latitude: null, longitude: null } } },
+  ]);
+  expect((await api.server.inject('/clinics/markers?categoryId=11&zoom=5')).statusCode).toBe(200);
+  const { cards, first } = await allPages(`categoryId=11&near=${SPOT.lat},${SPOT.lng}&limit=3`);
+  expect(cards).toHaveLength(7);
+  expect(first.total).toBe(7);
+});

@@ -2,7 +2,7 @@ import { Aggregator } from 'mingo';
 import { ProcessingMode } from 'mingo';
 import { Codes, MongoError } from '../errors';
 import { geoNearDocs, takeUntilLimit } from '../geo/geo-near';
-import { countMatches, runFind } from '../query/find';
+import { countMatches, projector, runFind } from '../query/find';
 import { withIdFirst } from '../query/update';
 import { mingoOptions } from '../query/mingo';
 import { Doc, isPlainObject } from '../values';
@@ -75,6 +75,11 @@ const aggregate: Handler = async (cmd, ctx) => {
   let docs: Iterable<Doc> = geoNear ? geoNearDocs(typeof cmd.aggregate === 'string' ? ctx.engine.get(ctx.db, cmd.aggregate) : undefined, body[0].$geoNear, ns) : source(ctx, cmd.aggregate, body);
   const taken = geoNear ? takeUntilLimit(docs, rest) : undefined;
   if (taken) ({ docs, rest } = taken);
+  // What is left is one plain $project (near-me's card fields): the find projection, without mingo.
+  const project = taken && rest.length === 1 && Object.keys(rest[0]).length === 1 && isPlainObject(rest[0].$project) ? projector(rest[0].$project) : undefined;
+  if (taken && project?.shrinks) {
+    return ctx.cursors.first(ns, project(taken.docs), { batchSize: optNumber(cursor.batchSize) ?? 101 });
+  }
   const agg = new Aggregator(rest, mingoOptions({
     processingMode: readOnly(rest) ? ProcessingMode.CLONE_OFF : ProcessingMode.CLONE_INPUT,
     collectionResolver: (name: string) => [...(ctx.engine.get(ctx.db, name)?.docs.values() ?? [])],

@@ -8,7 +8,7 @@ import { findAndModifyCommands } from './find-and-modify';
 import { handshakeCommands } from './handshake';
 import { indexCommands } from './indexes';
 import { readCommands } from './read';
-import { writeCommands } from './write';
+import { isBulkInsert, writeCommands } from './write';
 
 const handlers = new Map<string, Handler>(
   Object.entries({
@@ -46,7 +46,8 @@ export async function runCommand(cmd: Doc, ctx: Omit<CommandContext, 'db'>, db: 
       throw new MongoError(Codes.IllegalOperation, 'Transaction numbers are only allowed on a replica set member or mongos');
     }
     if (WRITES.has(name as string) || (name === 'aggregate' && writesOut(cmd))) {
-      return await ctx.engine.exclusive(async () => handler(cmd, { ...ctx, db }));
+      // A bulk insert is applied only after its journal append (no try and undo), so no other write may share its batch.
+      return await ctx.engine.exclusive(async () => handler(cmd, { ...ctx, db }), name === 'insert' && isBulkInsert(cmd));
     }
     return await handler(cmd, { ...ctx, db });
   } catch (err) {

@@ -1,4 +1,5 @@
 import { Codes, MongoError } from '../errors';
+import { BULK_INSERT_MIN, checkInsertBatch, putsOps } from '../storage/bulk-insert';
 import { runFind } from '../query/find';
 import { applyUpdate, upsertSeed, withIdFirst } from '../query/update';
 import { Doc, isPlainObject } from '../values';
@@ -34,8 +35,25 @@ async function runBatch(ctx: CommandContext, cmd: Doc, items: Doc[], step: (item
   return errors;
 }
 
+/** Whether an insert command takes the bulk path (and so runs in a write batch of its own). */
+export function isBulkInsert(cmd: Doc): boolean {
+  return typeof cmd.insert === 'string' && Array.isArray(cmd.documents) && cmd.documents.length >= BULK_INSERT_MIN;
+}
+
+// Checked whole, then journaled and applied once: see bulk-insert.ts.
+async function bulkInsert(cmd: Doc, ctx: CommandContext, name: string, docs: Doc[]): Promise<Doc> {
+  const w = ctx.engine.writer();
+  const coll = w.collection(ctx.db, name, true)!;
+  const { accepted, errors } = checkInsertBatch(coll, docs.map(withIdFirst), cmd.ordered !== false);
+  w.deferred(putsOps(coll, accepted));
+  await w.commit();
+  const writeErrors = errors.map(({ index, error }) => writeError(index, error));
+  return { n: accepted.length, ...(writeErrors.length ? { writeErrors } : {}), ok: 1 };
+}
+
 const insert: Handler = async (cmd, ctx) => {
   const name = collName(cmd, 'insert');
+  if (isBulkInsert(cmd)) return bulkInsert(cmd, ctx, name, list(cmd, 'documents'));
   let n = 0;
   const errors = await runBatch(ctx, cmd, list(cmd, 'documents'), (doc, _i, w) => {
     const coll = w.collection(ctx.db, name, true)!;

@@ -1,7 +1,8 @@
+import { ObjectId } from 'bson';
 import { Context, Query } from 'mingo';
 import type { Options } from 'mingo/types';
 import { looseGeoPoint, shapeTest } from '../geo/shapes';
-import { Doc, valuesAtPath } from '../values';
+import { compareValues, Doc, isPlainObject, valuesAtPath } from '../values';
 
 const geoWithin = (selector: string, value: unknown) => {
   const test = shapeTest(value as Doc);
@@ -22,5 +23,40 @@ export function mingoOptions(extra: Partial<Options> = {}): Partial<Options> {
 export function compileFilter(filter: Doc | undefined): (doc: Doc) => boolean {
   if (!filter || Object.keys(filter).length === 0) return () => true;
   const q = new Query(filter, mingoOptions());
-  return (doc) => q.test(doc);
+  const test = (doc: Doc) => q.test(doc);
+  return equalityTest(filter, test) ?? test;
+}
+
+const SKIP = Symbol('ask mingo');
+
+/**
+ * A filter of plain equalities (`{categoryId: 3, 'a.b': 'x'}`: numbers,
+ * strings, booleans, ObjectIds) tested natively, as near-me tests every
+ * candidate of its walk; a document whose path crosses or ends in an array
+ * (where MongoDB matches any element) goes to mingo's `fallback`.
+ */
+function equalityTest(filter: Doc, fallback: (doc: Doc) => boolean): ((doc: Doc) => boolean) | undefined {
+  const conditions: Array<[string[], unknown]> = [];
+  for (const [path, value] of Object.entries(filter)) {
+    if (path.startsWith('$') || path.includes('$')) return undefined;
+    if (!(typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean' || value instanceof ObjectId)) return undefined;
+    conditions.push([path.split('.'), value]);
+  }
+  const valueAt = (doc: Doc, parts: string[]): unknown => {
+    let cur: unknown = doc;
+    for (const part of parts) {
+      if (Array.isArray(cur)) return SKIP;
+      if (!isPlainObject(cur)) return undefined;
+      cur = cur[part];
+    }
+    return Array.isArray(cur) ? SKIP : cur;
+  };
+  return (doc) => {
+    for (const [parts, value] of conditions) {
+      const v = valueAt(doc, parts);
+      if (v === SKIP) return fallback(doc);
+      if (v === undefined || compareValues(v, value) !== 0) return false;
+    }
+    return true;
+  };
 }

@@ -80,8 +80,23 @@ export class Collection {
   }
 
   insert(doc: Doc): void {
-    if (this.docs.has(valueKey(doc._id))) throw this.dupError(this.indexes.get('_id_') as Index, [doc._id]);
+    if (this.docs.has(valueKey(doc._id))) this.insertConflict(doc);
     this.put(doc);
+  }
+
+  /** Throws the duplicate `_id` error for doc. */
+  insertConflict(doc: Doc): never {
+    throw this.dupError(this.indexes.get('_id_') as Index, [doc._id]);
+  }
+
+  /**
+   * Throws the duplicate key error when a key of `keys` is another document's
+   * in the unique `index`, or `takenInBatch` says an earlier document of the
+   * same bulk insert has it.
+   */
+  checkUnique(index: Index, keys: unknown[][], id: string, takenInBatch: (key: unknown[]) => boolean): void {
+    const dup = index.conflict(keys, id) ?? keys.find(takenInBatch);
+    if (dup) throw this.dupError(index, dup);
   }
 
   remove(id: string): Doc | undefined {

@@ -46,6 +46,8 @@ export class Engine {
   // The writers of the batch being tried, while it is open.
   private collecting: Writer[] | undefined;
   private readonly prebuilt = new WeakMap<Op, Index>();
+  /** While a data folder is read: new indexes collect their entries and sort them once (see finishLoading). */
+  loading = false;
 
   get(db: string, c: string): Collection | undefined {
     return this.dbs.get(db)?.get(c);
@@ -148,6 +150,7 @@ export class Engine {
         } else if (coll.createIndex(op.spec)) {
           const name = op.spec.name || defaultIndexName(op.spec.key);
           const index = coll.indexes.get(name);
+          if (this.loading) index?.entries.deferInserts();
           u.push(() => {
             coll.indexes.delete(name);
             if (index) this.prebuilt.set(op, index);
@@ -195,6 +198,12 @@ export class Engine {
 
   writer(): Writer {
     return new Writer(this);
+  }
+
+  /** Ends loading: every index sorts what it collected, so the first query does not pay for it. */
+  finishLoading(): void {
+    this.loading = false;
+    for (const colls of this.dbs.values()) for (const coll of colls.values()) for (const index of coll.indexes.values()) index.entries.settle();
   }
 
   // Journals the ops of each writer (split into records of ~8 MB at most)
@@ -277,6 +286,17 @@ export class Writer {
   insert(coll: Collection, doc: Doc): void {
     if (coll.docs.has(valueKey(doc._id))) coll.insert(doc); // throws the duplicate _id error
     this.run({ o: 'put', db: coll.db, c: coll.name, doc });
+  }
+
+  /**
+   * Records ops that are applied only after their journal append, never tried
+   * on the live state first: for a bulk insert in a batch of its own (see
+   * bulk-insert.ts), whose documents were checked without changing anything,
+   * so each index is updated once instead of three times (try, undo, apply).
+   */
+  deferred(ops: Op[]): void {
+    if (this.sealed || (this.batched && !this.engine.batchOpen)) throw new Error('embedded-mongo: a write handler changed data after its batch was sealed');
+    this.ops.push(...ops);
   }
 
   put(coll: Collection, doc: Doc): void {

@@ -115,6 +115,7 @@ export class Persistence {
     let gen = 0;
     let replayed = 0;
     const snapPath = path.join(dir, SNAPSHOT);
+    engine.loading = true;
     if (fs.existsSync(snapPath)) {
       const { records, problem } = decodeRecords(await fs.promises.readFile(snapPath));
       // A snapshot is renamed into place whole, so any bad record is damage.
@@ -160,6 +161,7 @@ export class Persistence {
       last = g;
     }
     await fs.promises.rm(snapPath + '.tmp', { force: true });
+    engine.finishLoading();
     const journal = new Journal(path.join(dir, journalName(last)));
     const p = new Persistence(dir, engine, compactEveryBytes, journal, last, unlock);
     p.snapshotBytes = fs.existsSync(snapPath) ? fs.statSync(snapPath).size : 0;

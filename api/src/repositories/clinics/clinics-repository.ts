@@ -5,7 +5,7 @@
  */
 import { ObjectId, type Collection, type Db, type Document, type Filter } from 'mongodb';
 import type { ClinicMarker, ClinicSearchResponse } from '@directpay/contracts';
-import { ClusterCache, viewOf, type MarkersView } from './marker-clusters';
+import { ClusterCache, countIn, viewOf, type MarkersView } from './marker-clusters';
 import { CARD_PROJECTION, CARD_PROJECTION_WITHOUT_PRICES, toCard, type CardSource } from './public-clinic';
 import {
   decodeCursor,
@@ -32,12 +32,25 @@ export const COUNT_CAP = 300;
 
 const WORLD: BBox = [-180, -85, 180, 85];
 
+/** One document per data migration that has run to the end (`_id`: its name). */
+export const MIGRATIONS_COLLECTION = 'migrations';
+/** The backfill of the map tile and GeoJSON point (issue 17). */
+export const SEARCH_KEYS_MIGRATION = 'clinic-search-keys-v2';
+
+interface MigrationRecord {
+  _id: string;
+  doneAt: Date;
+  clinics: number;
+}
+
 export class ClinicsRepository {
   readonly collection: Collection<StoredClinic>;
+  private readonly migrations: Collection<MigrationRecord>;
   private readonly clusters = new ClusterCache();
 
   constructor(db: Db) {
     this.collection = db.collection<StoredClinic>(CLINICS_COLLECTION);
+    this.migrations = db.collection<MigrationRecord>(MIGRATIONS_COLLECTION);
   }
 
   /**
@@ -70,14 +83,22 @@ export class ClinicsRepository {
   /**
    * Clinics saved before the search keys gained their map tile and GeoJSON point
    * (issue 17) are given them at start, so a data folder or database from an
-   * earlier version keeps finding every clinic without a reseed. Idempotent: it
-   * touches only documents that lack the tile, in batches.
+   * earlier version keeps finding every clinic without a reseed. It runs once:
+   * looking for such clinics reads every clinic (no index holds a missing
+   * field), which at a million clinics would slow every start, so its end is
+   * recorded in the migrations collection and later starts skip it. Every
+   * write since computes the keys itself. Idempotent: it touches only
+   * documents that lack the tile, in batches.
    */
   async backfillSearchFields(): Promise<number> {
+    if (await this.migrations.findOne({ _id: SEARCH_KEYS_MIGRATION })) return 0;
     let updated = 0;
     for (;;) {
       const batch = await this.collection.find({ 'search.tile': { $exists: false } }).limit(500).toArray();
-      if (batch.length === 0) return updated;
+      if (batch.length === 0) {
+        await this.migrations.updateOne({ _id: SEARCH_KEYS_MIGRATION }, { $set: { doneAt: new Date(), clinics: updated } }, { upsert: true });
+        return updated;
+      }
       await this.collection.bulkWrite(
         batch.map((doc) => ({ updateOne: { filter: { _id: doc._id }, update: { $set: { search: searchFieldsOf(doc) } } } })),
         { ordered: false },
@@ -95,7 +116,7 @@ export class ClinicsRepository {
 
     if (sort === 'distance') {
       if (!params.near) throw new Error('distance sort without near');
-      return this.searchByDistance(base, params, cursor, card);
+      return this.searchByDistance(base, slug, params, cursor, card);
     }
     const key = sortKey(sort, slug);
     const { filter, sort: order } = keysetQuery(base, key, cursor);
@@ -104,8 +125,9 @@ export class ClinicsRepository {
     const hint = sortIndex(base, key);
     const find = this.collection.find(filter, { projection, ...(hint ? { hint } : {}) }).sort(order).limit(params.limit + 1).toArray();
     // A first page that holds every match is its own total: no second query.
-    const [docs, counted] = await Promise.all([find, cursor ? this.cappedCount(base) : undefined]);
-    const total = counted ?? (docs.length <= params.limit ? { total: docs.length } : await this.cappedCount(base));
+    const count = () => this.indexedCount(params.categoryId, slug, params.bbox) ?? this.cappedCount(base);
+    const [docs, counted] = await Promise.all([find, cursor ? count() : undefined]);
+    const total = counted ?? (docs.length <= params.limit ? { total: docs.length } : await count());
     const page = docs.slice(0, params.limit);
     const last = page[page.length - 1];
     const value = (doc: StoredClinic) =>
@@ -115,6 +137,21 @@ export class ClinicsRepository {
       ...total,
       nextCursor: docs.length > params.limit && last ? encodeCursor({ s: sort, v: value(last), id: last._id.toHexString() }) : null,
     };
+  }
+
+  /**
+   * A total from the map's cluster index of the same category and service,
+   * when the map has built it since the last write: the located clinics inside
+   * the viewport (or anywhere, for near-me, which lists located clinics only),
+   * the same clinics as the search filter, counted in memory instead of a
+   * second query. Undefined otherwise, and for a list search without a
+   * viewport, which also matches clinics without coordinates.
+   */
+  private indexedCount(categoryId: number, slug: string | undefined, bbox: BBox | undefined, locatedOnly = false): { total: number; totalCapped?: true } | undefined {
+    const built = bbox || locatedOnly ? this.clusters.peek(clusterKey(categoryId, slug)) : undefined;
+    if (!built) return undefined;
+    const n = bbox ? countIn(built, bbox) : built.total;
+    return n > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total: n };
   }
 
   /** The number of matches up to COUNT_CAP, and whether there are more. */
@@ -131,6 +168,7 @@ export class ClinicsRepository {
    */
   private async searchByDistance(
     base: Filter<StoredClinic>,
+    slug: string | undefined,
     params: SearchParams,
     cursor: { v: number | string; id: string } | undefined,
     card: (doc: CardSource) => ReturnType<typeof toCard>,
@@ -150,11 +188,11 @@ export class ClinicsRepository {
       },
       ...after,
       { $limit: params.limit + 1 },
-      { $project: { ...CARD_PROJECTION, distance: 1 } },
+      { $project: { ...(slug ? CARD_PROJECTION : CARD_PROJECTION_WITHOUT_PRICES), distance: 1 } },
     ];
     const [docs, counted] = await Promise.all([
       this.collection.aggregate<CardSource & { distance: number }>(pipeline).toArray(),
-      this.cappedCount(base),
+      this.indexedCount(params.categoryId, slug, params.bbox, true) ?? this.cappedCount(base),
     ]);
     const page = docs.slice(0, params.limit);
     const last = page[page.length - 1];
@@ -171,20 +209,18 @@ export class ClinicsRepository {
    */
   async markers(categoryId: number, service: string | undefined, bbox: BBox | undefined, zoom: number): Promise<MarkersView> {
     const slug = serviceSlug(categoryId, service);
-    const built = await this.clusters.get(`${categoryId}/${slug ?? ''}`, () => this.readMarkers(matchFilter(categoryId, slug, undefined)));
+    const built = await this.clusters.get(clusterKey(categoryId, slug), () => this.readMarkers(matchFilter(categoryId, slug, undefined)));
     return viewOf(built, bbox ?? WORLD, zoom);
   }
 
   // Batches of 2,000: other requests are answered between them while a large category is read.
+  // Exact coordinates: the index counts viewports with them (markers are rounded on the way out).
   private async readMarkers(filter: Filter<StoredClinic>): Promise<ClinicMarker[]> {
     const docs = await this.collection
       .find(filter, { projection: { _id: 1, 'detail.name': 1, 'search.lat': 1, 'search.lng': 1 }, batchSize: 2_000 })
       .toArray();
-    const round = (n: number) => Math.round(n * 1e5) / 1e5;
     return docs.flatMap((d) =>
-      d.search.lat === null || d.search.lng === null
-        ? []
-        : [[d._id.toHexString(), d.detail.name, round(d.search.lat), round(d.search.lng)] as ClinicMarker],
+      d.search.lat === null || d.search.lng === null ? [] : [[d._id.toHexString(), d.detail.name, d.search.lat, d.search.lng] as ClinicMarker],
     );
   }
 
@@ -231,6 +267,9 @@ export class ClinicsRepository {
     return this.collection.estimatedDocumentCount();
   }
 }
+
+/** The cluster index of a category and service group ('' for every service). */
+const clusterKey = (categoryId: number, slug: string | undefined) => `${categoryId}/${slug ?? ''}`;
 
 /** A new clinic document: the owner's fields, who owns it, when, and the derived search keys. */
 function newStoredClinic(accountId: ObjectId, id: ObjectId, fields: ClinicFields, now: Date, demo?: boolean): StoredClinic {

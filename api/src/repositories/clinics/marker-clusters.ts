@@ -9,6 +9,7 @@
  * rebuilds its own); an index older than `ttlMs` (5 minutes, to pick up other processes'
  * writes) keeps answering while its replacement is built.
  */
+import KDBush from 'kdbush';
 import Supercluster from 'supercluster';
 import type { ClinicMarker } from '@directpay/contracts';
 import type { BBox } from './search-query';
@@ -38,6 +39,8 @@ export interface MarkersView {
 
 export interface ClusterIndex {
   index: Supercluster<Props>;
+  /** Every clinic's exact [longitude, latitude] (supercluster keeps 32-bit floats), for counts in a viewport. */
+  points: KDBush;
   total: number;
   bounds: BBox | null;
 }
@@ -45,23 +48,40 @@ export interface ClusterIndex {
 interface Entry {
   at: number;
   built: Promise<ClusterIndex>;
+  /** The index once built. */
+  ready?: ClusterIndex;
+  /** The write generation it was read in. */
+  generation: number;
   refreshing?: boolean;
 }
 
 const round = (n: number) => Math.round(n * 1e5) / 1e5;
 
+/** From markers with exact coordinates (rounded to 5 decimals, about 1 m, on the way out). */
 export function buildClusterIndex(markers: ClinicMarker[]): ClusterIndex {
   const index = new Supercluster<Props>({ radius: CLUSTER_RADIUS, maxZoom: CLUSTER_MAX_ZOOM, minPoints: 3 });
+  const points = new KDBush(markers.length, 64, Float64Array);
   let [w, s, e, n] = [180, 90, -180, -90];
   const features = markers.map(([id, name, lat, lng]) => {
     w = Math.min(w, lng);
     e = Math.max(e, lng);
     s = Math.min(s, lat);
     n = Math.max(n, lat);
+    points.add(lng, lat);
     return { type: 'Feature' as const, properties: { id, name }, geometry: { type: 'Point' as const, coordinates: [lng, lat] } };
   });
   index.load(features);
-  return { index, total: markers.length, bounds: markers.length ? [w, s, e, n] : null };
+  points.finish();
+  return { index, points, total: markers.length, bounds: markers.length ? [round(w), round(s), round(e), round(n)] : null };
+}
+
+/**
+ * How many clinics lie in the viewport (edges included, as the search's
+ * $gte/$lte): the same set as the search filter of the same category and
+ * service, counted from memory.
+ */
+export function countIn(built: ClusterIndex, bbox: BBox): number {
+  return built.total === 0 ? 0 : built.points.range(bbox[0], bbox[1], bbox[2], bbox[3]).length;
 }
 
 /** What a map at `zoom` showing `bbox` draws. */
@@ -76,7 +96,7 @@ export function viewOf(built: ClusterIndex, bbox: BBox, zoom: number): MarkersVi
       clusters.push([round(lat), round(lng), p.point_count, built.index.getClusterExpansionZoom(p.cluster_id)]);
     } else {
       const c = p as Props;
-      results.push([c.id, c.name, lat, lng]);
+      results.push([c.id, c.name, round(lat), round(lng)]);
     }
   }
   return { results, clusters, total: built.total, bounds: built.bounds };
@@ -104,10 +124,24 @@ export class ClusterCache {
     return this.build(key, load).built;
   }
 
+  /**
+   * The index of `key` when one is built from data read after the last write
+   * through this repository, and younger than the refresh age; else undefined
+   * (nothing is read or built).
+   */
+  peek(key: string): ClusterIndex | undefined {
+    const hit = this.entries.get(key);
+    return hit?.ready && hit.generation === this.generation && Date.now() - hit.at < this.ttlMs ? hit.ready : undefined;
+  }
+
   private build(key: string, load: () => Promise<ClinicMarker[]>): Entry {
     const generation = this.generation;
     const built = load().then(buildClusterIndex);
-    const entry: Entry = { at: Date.now(), built };
+    const entry: Entry = { at: Date.now(), built, generation };
+    built.then(
+      (ready) => (entry.ready = ready),
+      () => undefined,
+    );
     const previous = this.entries.get(key);
     const keep = () => {
       if (this.generation !== generation) return;
