@@ -29,7 +29,9 @@ const KB = 1024;
  * build their schemas when loaded). On /search, Leaflet is 42 KB more.
  * Until the targets are met these are ratchets a little above today's figures:
  * a change that adds JavaScript to a page fails here, and each saving should
- * lower its page's number towards the target.
+ * lower its page's number towards the target. Issue 18 added the list's
+ * Compare tick, its bar and the service's price range line to /search
+ * (about 4 KB; the compare page itself is a chunk of its own).
  */
 const TARGET = { home: 120 * KB, search: 250 * KB, profile: 230 * KB };
 const PAGES = [
@@ -37,7 +39,7 @@ const PAGES = [
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   } },
-  { name: 'search', budget: 335 * KB, open: async (page: Page) => {
+  { name: 'search', budget: 338 * KB, open: async (page: Page) => {
     await page.goto('/search?category=Dental');
     await expect(page.locator('[data-remote="mf_search"]').getByRole('heading', { level: 1 })).toBeVisible();
   } },

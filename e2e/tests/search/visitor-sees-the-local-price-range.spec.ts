@@ -76,7 +76,8 @@ test("a clinic's prices page says where each price sits against the local median
   for (const service of clinic.prices) {
     const price = Number(service.price.trim());
     const position = price < localMedian ? 'below the local median' : price > localMedian ? 'above the local median' : 'at the local median';
-    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: service.description, exact: true }) });
+    // The service's name is its own element; the marks and the report action sit beside it in the cell.
+    const row = page.getByRole('row').filter({ has: page.getByText(service.description, { exact: true }) });
     await expect(row.getByTestId('local-price-position')).toHaveText(`${position} (${dollars(localMedian)} among ${local.length} clinics within 50 km)`);
   }
 });
