@@ -1,24 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { outboxDir } from '#support/fixtures';
 import { test, expect } from '#support/fixtures';
+import { mailsWith } from '#support/outbox';
 import { profileClinics, type ProfileClinics } from './profile-fixtures';
 
 let clinics: ProfileClinics;
 test.beforeAll(async () => {
   clinics = await profileClinics();
 });
-
-/** The outbox .eml files that contain every one of `texts`. */
-function mailsWith(texts: string[]): string[] {
-  let files: string[] = [];
-  try {
-    files = readdirSync(outboxDir()).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return files.map((f) => readFileSync(path.join(outboxDir(), f), 'utf8')).filter((mail) => texts.every((t) => mail.includes(t)));
-}
 
 async function openForm(page: import('@playwright/test').Page) {
   await page.goto(`/clinic/${clinics.rich.id}`);

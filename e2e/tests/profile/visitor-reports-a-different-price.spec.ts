@@ -1,19 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, outboxDir } from '#support/fixtures';
+import { test, expect } from '#support/fixtures';
+import { mailsWith } from '#support/outbox';
 import { chooseOption, clinicInput, createClinicByApi, signInAsNewOwner } from '../account/support';
-
-/** The outbox mails that contain every one of `texts`. */
-function mailsWith(texts: string[]): string[] {
-  let files: string[] = [];
-  try {
-    files = readdirSync(outboxDir()).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return files.map((f) => readFileSync(path.join(outboxDir(), f), 'utf8')).filter((mail) => texts.every((t) => mail.includes(t)));
-}
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { theme } from '@directpay/shared-ui';
 import { CloseIcon } from './icons';
+import { MenuButton } from './menu-button';
 import { COMPANY_LINKS, LEGAL_LINKS, MANAGE_ACCOUNT_PATH, SUPPORT_LINKS } from './site-links';
 
 /*
@@ -11,18 +12,6 @@ import { COMPANY_LINKS, LEGAL_LINKS, MANAGE_ACCOUNT_PATH, SUPPORT_LINKS } from '
  * page's first load carries no Radix dialog. mobile-menu.tsx draws the button.
  */
 const slideIn = keyframes`from { transform: translateX(100%); } to { transform: translateX(0); }`;
-
-const IconButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
-  background: #fff;
-  color: ${theme.colors.text};
-  cursor: pointer;
-`;
 
 const Overlay = styled(Dialog.Overlay)`
   position: fixed;
@@ -114,9 +103,9 @@ export function MobileMenuPanel({ open, onOpenChange, trigger, loggedIn, onLogOu
           <PanelHeader>
             <Dialog.Title>Menu</Dialog.Title>
             <Dialog.Close asChild>
-              <IconButton type="button" aria-label="Close menu">
+              <MenuButton type="button" aria-label="Close menu">
                 <CloseIcon />
-              </IconButton>
+              </MenuButton>
             </Dialog.Close>
           </PanelHeader>
           <nav aria-label="Mobile">

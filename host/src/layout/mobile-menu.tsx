@@ -1,7 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { media, theme } from '@directpay/shared-ui';
+import { media } from '@directpay/shared-ui';
 import { MenuIcon } from './icons';
+import { MenuButton } from './menu-button';
 
 /*
  * The menu button is drawn with the header; the panel (a Radix dialog) loads
@@ -9,16 +10,7 @@ import { MenuIcon } from './icons';
  */
 const MobileMenuPanel = lazy(async () => ({ default: (await import('./mobile-menu-panel')).MobileMenuPanel }));
 
-const Trigger = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
-  background: #fff;
-  color: ${theme.colors.text};
-  cursor: pointer;
+const Trigger = styled(MenuButton)`
   ${media.desktop} { display: none; }
 `;
 
