@@ -8,6 +8,7 @@ export * from './api/places';
 export * from './api/price-trust';
 export * from './field-rules';
 export * from './phone-rules';
+export * from './phone-display';
 export * from './field-formats';
 export * from './clinic-rules';
 export * from './search';

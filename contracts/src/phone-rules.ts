@@ -63,15 +63,5 @@ export function checkPhone(value: string, region: PhoneRegion): PhoneResult {
   return international ? { ok: true, international } : { ok: false, message: PHONE_EXAMPLES[region] };
 }
 
-/** Display (spec section 4): (xxx) xxx-xxxx for a ten-digit US/Canadian number, otherwise as written. */
-export function formatPhone(text: string): string {
-  const digits = text.replace(/\D/g, '');
-  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  if (national.length === 10 && (digits.length === 10 || /^\s*\+?\s*1/.test(text))) {
-    return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
-  }
-  return text.trim();
-}
-
 /** @deprecated use isPhone. */
 export const isPhoneNumber = (text: string): boolean => isPhone(text);

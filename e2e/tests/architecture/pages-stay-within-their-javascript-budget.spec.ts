@@ -31,7 +31,11 @@ const KB = 1024;
  * a change that adds JavaScript to a page fails here, and each saving should
  * lower its page's number towards the target. Issue 18 added the list's
  * Compare tick, its bar and the service's price range line to /search
- * (about 4 KB; the compare page itself is a chunk of its own).
+ * (about 4 KB; the compare page itself is a chunk of its own). The figures
+ * count what loads while a visitor scrolls to the page's end: on a profile that
+ * is the map's Leaflet (42 KB), which loads as the map nears the screen, and no
+ * longer libphonenumber-js (the contact card dials and shows the stored number
+ * with pure text rules): 323 KB.
  */
 const TARGET = { home: 120 * KB, search: 250 * KB, profile: 230 * KB };
 const PAGES = [
@@ -43,11 +47,21 @@ const PAGES = [
     await page.goto('/search?category=Dental');
     await expect(page.locator('[data-remote="mf_search"]').getByRole('heading', { level: 1 })).toBeVisible();
   } },
-  { name: 'profile', budget: 297 * KB, open: async (page: Page, clinicId: string) => {
+  { name: 'profile', budget: 325 * KB, open: async (page: Page, clinicId: string) => {
     await page.goto(`/clinic/${clinicId}`);
     await expect(page.locator('[data-remote="mf_profile"]').getByRole('heading', { level: 1 })).toBeVisible();
   } },
 ] as const;
+
+/** Scrolls with the mouse wheel, a screen at a time, until the page's end is on screen. */
+async function scrollToTheEnd(page: Page): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    const atEnd = await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
+    if (atEnd) return;
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(100);
+  }
+}
 
 async function firstClinicId(request: import('@playwright/test').APIRequestContext): Promise<string> {
   const response = await request.get(`${site.api}/sitemap/clinics`);
@@ -68,6 +82,10 @@ test.describe('JavaScript on the wire', () => {
         if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), encoding: response.headers()['content-encoding'] });
       });
       await spec.open(page, clinicId);
+      await page.waitForLoadState('networkidle');
+      // A visitor reads the page to its end: what loads on the way (the profile's map
+      // near the screen) counts, so the figure does not hang on when the map came into view.
+      await scrollToTheEnd(page);
       await page.waitForLoadState('networkidle');
 
       const files = [...new Set(scripts.map((s) => s.url))].map((url) => ({ url, file: distFileOf(url) }));

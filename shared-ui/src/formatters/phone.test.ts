@@ -23,8 +23,10 @@ describe('formatPhone', () => {
 describe('phoneHref', () => {
   it('dials US numbers in E.164', () => expect(phoneHref('(801) 555-0100')).toBe('tel:+18015550100'));
   it('dials EU numbers with their country code', () => expect(phoneHref('+49 30 1234567')).toBe('tel:+49301234567'));
-  it('has no link without a number the contracts’ phone rule accepts', () => {
+  it('dials a number written with 00 and its country code', () => expect(phoneHref('0049 30 1234567')).toBe('tel:+49301234567'));
+  it('has no link for a number without an area or country code, or too short to dial', () => {
     expect(phoneHref('')).toBe('');
     expect(phoneHref('555-0100')).toBe('');
+    expect(phoneHref('+49 30')).toBe('');
   });
 });
