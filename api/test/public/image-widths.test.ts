@@ -63,4 +63,17 @@ describe('GET /images/:id?w=', () => {
   it('a variant of an image that does not exist is a 404', async () => {
     expect((await get(`/images/${'f'.repeat(24)}?w=400`)).statusCode).toBe(404);
   });
+
+  it('a stored file the encoder cannot read is sent as stored, not a 500, and again on the next request', async () => {
+    // A damaged file on disk: stored bytes that are no picture (uploads are checked, so only damage gets here).
+    const damaged = await api.server.images.upload(Buffer.from('not a picture at all'), 'image/jpeg');
+    for (let i = 0; i < 2; i++) {
+      const response = await get(`/images/${damaged.toHexString()}?w=400`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-image-variant']).toBe('original');
+      expect(response.headers['content-type']).toBe('image/jpeg');
+      expect(response.rawPayload.toString()).toBe('not a picture at all');
+    }
+  });
 });
+

@@ -28,8 +28,15 @@ const imagesRoutes: FastifyPluginAsync = async (fastify) => {
       .header('Cross-Origin-Resource-Policy', 'cross-origin');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
     if (width) {
-      const { image, cache } = await widths.variant(id, width);
-      return (reply as FastifyReply).type(image.contentType).header('Content-Length', image.bytes.length).header('X-Image-Variant', cache).send(image.bytes);
+      try {
+        const { image, cache } = await widths.variant(id, width);
+        return (reply as FastifyReply).type(image.contentType).header('Content-Length', image.bytes.length).header('X-Image-Variant', cache).send(image.bytes);
+      } catch (error) {
+        // A stored file the encoder cannot read (damaged on disk) is sent as stored, as
+        // without ?w=, rather than failing the page's image with a 500. Nothing is cached.
+        request.log.warn({ err: error, imageId: id.toHexString(), width }, 'image width variant failed; sending the stored file');
+        reply.header('ETag', `"${id.toHexString()}"`).header('X-Image-Variant', 'original');
+      }
     }
     // Bytes (BinaryBody): a stream, which Fastify sends without serializing.
     return (reply as FastifyReply).type(file.contentType).header('Content-Length', file.length).send(fastify.images.open(id));
