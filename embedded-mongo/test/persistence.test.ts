@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { startEmbeddedMongo } from '../src/index';
 import { dirSize, start, tempDirs } from './helpers';
+import { startChildServer } from './child-server';
 
 // Generous: the machine is shared and every write waits for an fsync.
 jest.setTimeout(30_000);
@@ -75,41 +75,9 @@ test('compaction keeps the folder small and the data intact', async () => {
   await h.stop();
 });
 
-function startChild(dir: string): Promise<{ uri: string; kill: () => Promise<void> }> {
-  const cli = path.join(__dirname, '..', 'src', 'cli.ts');
-  // npx -> tsx -> node is a process tree; its own process group lets the
-  // test SIGKILL every process at once, like `kill -9` on the server.
-  const child = spawn('npx', ['tsx', cli, '--data-dir', dir, '--port', '0'], {
-    cwd: path.join(__dirname, '..', '..'),
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('exit', (code) => reject(new Error(`cli exited ${code}: ${err}`)));
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-      const line = out.split('\n')[0];
-      if (out.includes('\n')) {
-        resolve({
-          uri: line.trim(),
-          kill: () =>
-            new Promise((done) => {
-              child.removeAllListeners('exit');
-              child.once('exit', () => done());
-              process.kill(-(child.pid as number), 'SIGKILL');
-            }),
-        });
-      }
-    });
-  });
-}
-
 test('kill -9 loses no acknowledged write', async () => {
   const dir = newDir();
-  const child = await startChild(dir);
+  const child = await startChildServer(dir);
   const client = await MongoClient.connect(child.uri, { serverSelectionTimeoutMS: 10_000 });
   const c = client.db('p').collection('acked');
   const N = 300;

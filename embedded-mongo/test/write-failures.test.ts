@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MongoClient, MongoServerError } from 'mongodb';
 import { Codes } from '../src/index';
 import { start, tempDirs } from './helpers';
+import { startChildServer } from './child-server';
 
 // The engine must never acknowledge a write it could not make durable, nor
 // show one in reads: a full disk and an unwritable journal are simulated by
@@ -58,40 +58,10 @@ describe('an unwritable journal (EPERM)', () => {
   });
 });
 
-function startChild(dir: string, env: Record<string, string>): Promise<{ uri: string; kill: () => Promise<void> }> {
-  const cli = path.join(__dirname, '..', 'src', 'cli.ts');
-  const child = spawn('npx', ['tsx', cli, '--data-dir', dir, '--port', '0'], {
-    cwd: path.join(__dirname, '..', '..'),
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env },
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('exit', (code) => reject(new Error(`cli exited ${code}: ${err}`)));
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-      if (out.includes('\n')) {
-        resolve({
-          uri: out.split('\n')[0].trim(),
-          kill: () =>
-            new Promise((done) => {
-              child.removeAllListeners('exit');
-              child.once('exit', () => done());
-              process.kill(-(child.pid as number), 'SIGKILL');
-            }),
-        });
-      }
-    });
-  });
-}
-
 test('a full disk: failed writes are refused and readiness is false; after space returns, kill -9 loses no acknowledged write', async () => {
   const dir = newDir();
   const control = path.join(newDir(), 'disk-full');
-  const child = await startChild(dir, {
+  const child = await startChildServer(dir, {
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(__dirname, 'fixtures', 'fs-faults.js')}`,
     EMBEDDED_MONGO_FAULT_FILE: control,
   });

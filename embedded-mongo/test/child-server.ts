@@ -1,0 +1,53 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { lockOwner } from '../src/storage/lock';
+
+export interface ChildServer {
+  uri: string;
+  /** SIGKILL every process of the server, like `kill -9`, and wait until none holds the folder. */
+  kill(): Promise<void>;
+}
+
+/**
+ * The engine's CLI in a process tree of its own (npx -> tsx -> node), so a
+ * test can SIGKILL all of it at once. The tree's root exits before the
+ * server process is gone, so kill() also waits until the folder's LOCK
+ * names no live process: a restart right after would otherwise find the
+ * dying server still holding the folder.
+ */
+export function startChildServer(dir: string, env: Record<string, string> = {}): Promise<ChildServer> {
+  const cli = path.join(__dirname, '..', 'src', 'cli.ts');
+  const child = spawn('npx', ['tsx', cli, '--data-dir', dir, '--port', '0'], {
+    cwd: path.join(__dirname, '..', '..'),
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  const rootExited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const released = async (): Promise<void> => {
+    await rootExited;
+    for (let waited = 0; lockOwner(dir) !== undefined; waited += 20) {
+      if (waited > 10_000) throw new Error(`the killed server still holds ${dir}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    const failed = (code: number | null): void => reject(new Error(`cli exited ${code}: ${err}`));
+    child.on('exit', failed);
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (!out.includes('\n')) return;
+      child.off('exit', failed);
+      resolve({
+        uri: out.split('\n')[0].trim(),
+        kill: async () => {
+          process.kill(-(child.pid as number), 'SIGKILL');
+          await released();
+        },
+      });
+    });
+  });
+}
