@@ -11,13 +11,16 @@
  * BENCH_SIZES (default 1000,100000; --with-million adds 1000000),
  * MONGODB_URI (else a temp embedded engine), BENCH_DATA_DIR (an embedded data
  * folder to keep, e.g. one `npm run seed` filled: sizes below what it holds are
- * skipped, and only the missing clinics are seeded).
- * A million clinics need a larger heap: NODE_OPTIONS=--max-old-space-size=12288.
+ * skipped, and only the missing clinics are seeded), BENCH_DATA_DIRS
+ * (`1000=/tmp/a,100000=/tmp/b,1000000=/tmp/c`: a seeded folder per size, each
+ * opened by a fresh API, whose start-up time and memory are printed).
+ * Seeding and opening a data folder are followed by the engine's compaction;
+ * each size is measured only once the engine is idle (server.mongo.idle()).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SEARCH_CATEGORY_IDS } from '@directpay/contracts';
 import app from '../src/app';
@@ -82,17 +85,32 @@ async function largestMarkers(base: string): Promise<{ kb: number; items: number
   return { kb, items };
 }
 
-async function main() {
-  const kept = process.env.BENCH_DATA_DIR;
-  const dataDir = kept ?? mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
-  const bare = Fastify();
-  bare.get('/bare', { schema: { response: { 200: { type: 'object', properties: { hello: { type: 'string' } } } } } }, async () => ({ hello: 'world' }));
-  const bareUrl = `${await bare.listen({ port: 0, host: '127.0.0.1' })}/bare`;
+/** BENCH_DATA_DIRS=1000=/tmp/a,100000=/tmp/b,1000000=/tmp/c: a seeded folder per size (each opened by its own API). */
+function dirsBySize(): Map<number, string> {
+  const out = new Map<number, string>();
+  for (const part of (process.env.BENCH_DATA_DIRS ?? '').split(',').filter(Boolean)) {
+    const [size, dir] = part.split('=');
+    out.set(Number(size), dir);
+  }
+  return out;
+}
 
+interface OpenApi {
+  server: FastifyInstance;
+  base: string;
+  dataDir: string;
+  kept: boolean;
+  /** Seconds from registering the app (the engine loading its data folder) to listening. */
+  startup: number;
+}
+
+async function openApi(dataDir: string | undefined): Promise<OpenApi> {
+  const kept = dataDir !== undefined;
+  const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
   const server = Fastify({ pluginTimeout: 600_000 });
   const config = loadConfig({
     NODE_ENV: 'development',
-    DATA_DIR: dataDir,
+    DATA_DIR: dir,
     MONGODB_URI: process.env.MONGODB_URI,
     MONGODB_DB: kept ? (process.env.MONGODB_DB ?? 'directpay') : `bench_${process.pid}`,
     SEED_DEMO: 'off',
@@ -100,24 +118,59 @@ async function main() {
   const startedAt = Date.now();
   await server.register(fp(app), { config });
   const base = await server.listen({ port: 0, host: '127.0.0.1' });
-  const [search, near, markers] = [searchQueries(), nearQueries(), markersLoadQueries()].map((qs) => qs.map((q) => base + q));
+  const startup = (Date.now() - startedAt) / 1000;
+  // Nothing is measured while the engine still compacts or flushes its journal (it shares the thread).
+  await server.mongo.idle();
+  return { server, base, dataDir: dir, kept, startup };
+}
+
+async function closeApi(api: OpenApi): Promise<void> {
+  if (process.env.MONGODB_URI && !api.kept) await api.server.mongo.db.dropDatabase();
+  await api.server.close();
+  if (!api.kept) rmSync(api.dataDir, { recursive: true, force: true });
+}
+
+async function main() {
+  const perSize = dirsBySize();
+  const bare = Fastify();
+  bare.get('/bare', { schema: { response: { 200: { type: 'object', properties: { hello: { type: 'string' } } } } } }, async () => ({ hello: 'world' }));
+  const bareUrl = `${await bare.listen({ port: 0, host: '127.0.0.1' })}/bare`;
   const figures: SizeFigures[] = [];
-  const startup = `API start-up (loading the data) ${((Date.now() - startedAt) / 1000).toFixed(1)} s`;
-  const header = `${startup}; ${CONCURRENCY} connections, ${SECONDS} s per run, ${os.cpus().length} cores (load average ${os.loadavg()[0].toFixed(1)} at start), ${process.env.MONGODB_URI ? 'MongoDB' : 'embedded engine'}`;
+  const startups: string[] = [];
+  const header = `${CONCURRENCY} connections, ${SECONDS} s per run, ${os.cpus().length} cores (load average ${os.loadavg()[0].toFixed(1)} at start), ${process.env.MONGODB_URI ? 'MongoDB' : 'embedded engine'}`;
+  let api: OpenApi | undefined;
+  let seeded = 0;
   try {
-    let seeded = kept ? await server.clinics.collection.countDocuments({ demo: true }) : 0;
     for (const size of SIZES) {
+      const own = perSize.get(size);
+      if (!api || own) {
+        if (api) await closeApi(api);
+        api = await openApi(own ?? process.env.BENCH_DATA_DIR);
+        seeded = api.kept ? await api.server.clinics.collection.countDocuments({ demo: true }) : 0;
+        const line = `API start-up for ${size.toLocaleString('en-US')} clinics (loading ${seeded.toLocaleString('en-US')} from the data folder) ${api.startup.toFixed(1)} s, RSS ${(process.memoryUsage().rss / 1e9).toFixed(2)} GB`;
+        startups.push(line);
+        process.stdout.write(`${line}\n`);
+      }
+      const { server, base } = api;
       if (size < seeded) {
-        process.stdout.write(`skipping ${size} clinics: ${dataDir} holds ${seeded}\n`);
+        process.stdout.write(`skipping ${size} clinics: ${api.dataDir} holds ${seeded}\n`);
         continue;
       }
-      const started = Date.now();
-      process.stdout.write(`seeding ${size} clinics...\n`);
-      await seedDemo({ clinics: server.clinics, images: server.images }, { clinics: size, from: seeded, images: false, lean: true });
-      seeded = size;
-      process.stdout.write(`  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s; warming up\n`);
+      const [search, near, markers] = [searchQueries(), nearQueries(), markersLoadQueries()].map((qs) => qs.map((q) => base + q));
+      if (size > seeded) {
+        const started = Date.now();
+        process.stdout.write(`seeding ${size} clinics...\n`);
+        await seedDemo({ clinics: server.clinics, images: server.images }, { clinics: size, from: seeded, images: false, lean: true });
+        seeded = size;
+        const idleFrom = Date.now();
+        await server.mongo.idle();
+        process.stdout.write(`  seeded in ${((idleFrom - started) / 1000).toFixed(0)} s, engine idle ${((Date.now() - idleFrom) / 1000).toFixed(0)} s later\n`);
+      }
+      process.stdout.write('  warming up\n');
       // Warm-up: code paths, and every category's cluster index.
+      const warm = Date.now();
       await load([...search, ...near, ...markers], 2, CONCURRENCY);
+      process.stdout.write(`  warm-up (cluster indexes built) ${((Date.now() - warm) / 1000).toFixed(0)} s\n`);
       const largest = await largestMarkers(base);
       const bareRun = await load([bareUrl], SECONDS, CONCURRENCY);
       const searchRun = await load(search, SECONDS, CONCURRENCY);
@@ -133,17 +186,16 @@ async function main() {
           `  near-me           ${rate(f.near)}  ratio to search ${(f.near.perSecond / f.search.perSecond).toFixed(2)}`,
           `  markers           ${rate(f.markers)}`,
           `  largest markers response ${f.largestKB.toFixed(1)} KB (${f.largestItems} clusters + clinics at most)`,
+          `  RSS ${(process.memoryUsage().rss / 1e9).toFixed(2)} GB`,
         ].join('\n'),
       );
     }
   } finally {
-    if (process.env.MONGODB_URI && !kept) await server.mongo.db.dropDatabase();
-    await server.close();
+    if (api) await closeApi(api);
     await bare.close();
-    if (!kept) rmSync(dataDir, { recursive: true, force: true });
   }
   const bySize = new Map(figures.map((f) => [f.size, f]));
-  const lines = [`\n${header}`, '| clinics | search req/s | ratio to bare | near-me req/s | markers req/s | largest markers KB |', '|---|---|---|---|---|---|'];
+  const lines = [`\n${header}`, ...startups, '| clinics | search req/s | ratio to bare | near-me req/s | markers req/s | largest markers KB |', '|---|---|---|---|---|---|'];
   for (const f of figures) {
     lines.push(`| ${f.size.toLocaleString('en-US')} | ${f.search.perSecond.toFixed(0)} | ${(f.search.perSecond / f.bare.perSecond).toFixed(3)} | ${f.near.perSecond.toFixed(0)} | ${f.markers.perSecond.toFixed(0)} | ${f.largestKB.toFixed(1)} |`);
   }

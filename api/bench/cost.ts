@@ -2,8 +2,11 @@
  * Main-thread CPU per request (from /proc, so other processes' load does not
  * count) for the bench's requests against a kept data folder:
  *   COST_DIR=/tmp/clinics-100k COST_SIZE=100000 npx tsx bench/cost.ts
+ * COST_SETS=search,near picks sets; COST_PROFILE=/tmp/p writes a CPU profile
+ * of each set's measured seconds.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { SEARCH_CATEGORY_IDS } from '@directpay/contracts';
@@ -23,6 +26,25 @@ function mainThreadMs(): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
+/**
+ * COST_PROFILE=/tmp/prefix: a CPU profile of the measured seconds only (not
+ * the load or warm-up), written to /tmp/prefix-<set>.cpuprofile for Chrome's
+ * DevTools or any .cpuprofile reader.
+ */
+async function startProfile(): Promise<(file: string) => Promise<void>> {
+  const session = new Session();
+  session.connect();
+  const post = (method: string) =>
+    new Promise<unknown>((resolve, reject) => session.post(method, (err, result) => (err ? reject(err) : resolve(result))));
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  return async (file) => {
+    const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  };
+}
+
 async function main() {
   const bare = Fastify();
   bare.get('/bare', { schema: { response: { 200: { type: 'object', properties: { hello: { type: 'string' } } } } } }, async () => ({ hello: 'world' }));
@@ -32,6 +54,7 @@ async function main() {
   const base = await server.listen({ port: 0, host: '127.0.0.1' });
   const have = await server.clinics.count();
   if (have < SIZE) await seedDemo({ clinics: server.clinics, images: server.images }, { clinics: SIZE, from: have, images: false, lean: true });
+  await server.mongo.idle();
   const cat = (c: number) => SEARCH_CATEGORY_IDS[c % SEARCH_CATEGORY_IDS.length];
   const sets: Record<string, string[]> = {
     // First: the map's cluster indexes, as the search page builds them.
@@ -49,9 +72,11 @@ async function main() {
   for (const [name, urls] of Object.entries(sets)) {
     if (only && !only.includes(name)) continue;
     await load(urls, 1, 16);
+    const profiling = process.env.COST_PROFILE ? await startProfile() : undefined;
     const cpu = mainThreadMs();
     const r = await load(urls, SECONDS, 16);
     const ms = mainThreadMs() - cpu;
+    if (profiling) await profiling(`${process.env.COST_PROFILE}-${name}.cpuprofile`);
     console.log(`${name.padEnd(11)} ${r.perSecond.toFixed(0).padStart(6)} req/s  main thread ${(ms / r.requests).toFixed(3)} ms/request  errors ${r.errors}`);
   }
   await server.close();

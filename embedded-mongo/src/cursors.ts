@@ -2,6 +2,7 @@ import { calculateObjectSize, Long } from 'bson';
 import { Codes, MongoError } from './errors';
 import type { Projector } from './query/projection';
 import type { Doc } from './values';
+import { knownSize } from './storage/doc-store';
 
 const MAX_BATCH_BYTES = 16 * 1024 * 1024 - 16 * 1024;
 const IDLE_MS = 10 * 60 * 1000;
@@ -13,7 +14,7 @@ const IDLE_MS = 10 * 60 * 1000;
 const storedSizes = new WeakMap<Doc, number>();
 
 function storedSize(doc: Doc): number {
-  let size = storedSizes.get(doc);
+  let size = storedSizes.get(doc) ?? knownSize(doc);
   if (size === undefined) {
     size = calculateObjectSize(doc);
     storedSizes.set(doc, size);

@@ -32,6 +32,8 @@ export interface EmbeddedMongo {
   fresh: boolean;
   /** Whether writes currently succeed; while they fail, each call retries (at most once a second). */
   writable(): Promise<{ ok: boolean; error?: string }>;
+  /** Resolves once no compaction or journal flush is under way (benchmarks wait for it before measuring). */
+  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -91,6 +93,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
     socketPath,
     fresh: persistence.fresh,
     writable: () => persistence.writable(),
+    idle: () => persistence.idle(),
     close: () =>
       (closing ??= (async () => {
         await server.close();

@@ -7,8 +7,9 @@
  * .data, the folder `npm start` uses). Stop the API first when using DATA_DIR:
  * one process at a time owns the embedded engine's folder.
  *
- * A million clinics take a larger heap than Node's default (about 4 GB):
- *   NODE_OPTIONS=--max-old-space-size=12288 npm run seed -- --clinics 1000000
+ * The npm script runs Node with a 6 GB heap limit and a larger young
+ * generation, so `npm run seed -- --clinics 1000000` needs no flags (see
+ * api/README.md for its time and memory).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';

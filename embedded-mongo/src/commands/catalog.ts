@@ -1,4 +1,3 @@
-import { calculateObjectSize } from 'bson';
 import { Codes, MongoError } from '../errors';
 import { compileFilter } from '../query/mingo';
 import { Collection } from '../storage/collection';
@@ -7,9 +6,7 @@ import { Doc } from '../values';
 import { collName, Handler, optDoc } from './context';
 
 function dataSize(coll: Collection): number {
-  let size = 0;
-  for (const d of coll.docs.values()) size += calculateObjectSize(d);
-  return size;
+  return coll.docs.bytes();
 }
 
 const create: Handler = async (cmd, ctx) => {

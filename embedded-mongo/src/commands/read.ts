@@ -1,6 +1,8 @@
 import { Long } from 'bson';
 import { badValue } from '../errors';
 import { countMatches, projector, runFind } from '../query/find';
+import { projectedPaths } from '../query/projection';
+import { fieldTree } from '../storage/doc-store';
 import { compileFilter } from '../query/mingo';
 import { Doc, valueKey, valuesAtPath } from '../values';
 import { collName, CommandContext, Handler, optDoc, optNumber } from './context';
@@ -9,8 +11,11 @@ function findParts(cmd: Doc, ctx: CommandContext) {
   const name = collName(cmd, 'find');
   const coll = ctx.engine.get(ctx.db, name);
   const limit = optNumber(cmd.limit) ?? 0;
+  const sort = optDoc(cmd.sort, 'sort');
+  const paths = projectedPaths(optDoc(cmd.projection, 'projection'), sort);
   const result = runFind(coll, optDoc(cmd.filter, 'filter') ?? {}, {
-    sort: optDoc(cmd.sort, 'sort'),
+    sort,
+    fields: paths && fieldTree(paths),
     skip: optNumber(cmd.skip),
     limit,
     hint: typeof cmd.hint === 'string' || (cmd.hint !== null && typeof cmd.hint === 'object' && !('$natural' in cmd.hint)) ? cmd.hint : undefined,

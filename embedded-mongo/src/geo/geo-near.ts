@@ -2,7 +2,7 @@
 // the grid index's nearest-first walk: documents come out lazily in distance
 // order, so a following $limit stops the walk.
 import { Codes, MongoError, badValue } from '../errors';
-import { compileFilter } from '../query/mingo';
+import { compileFilter, rawPrefilter } from '../query/mingo';
 import type { Collection } from '../storage/collection';
 import { Doc, isPlainObject, toNumber } from '../values';
 import { GeoIndex } from './geo-index';
@@ -55,10 +55,13 @@ function setPath(doc: Doc, path: string, value: unknown): Doc {
 
 function* walk(coll: Collection, index: GeoIndex, near: NearSpec, filter: Doc | undefined): Generator<{ doc: Doc; d: number }> {
   const test = compileFilter(filter);
+  const quick = rawPrefilter(filter);
   for (const { id, d } of index.nearest(near.point, near.max)) {
     if (d < near.min) continue;
-    const doc = coll.docs.get(id);
+    const raw = coll.docs.getRaw(id);
     coll.docsExamined++;
+    if (!raw || (quick && !quick(raw))) continue;
+    const doc = coll.docs.get(id);
     if (doc && test(doc)) yield { doc, d };
   }
 }

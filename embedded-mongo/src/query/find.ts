@@ -4,6 +4,7 @@ import { compareValues, Doc, isPlainObject, valuesAtPath } from '../values';
 import { compileFilter, mingoOptions } from './mingo';
 import { nearFind } from '../geo/geo-near';
 import { badValue } from '../errors';
+import type { FieldTree } from '../storage/doc-store';
 
 export { projector } from './projection';
 
@@ -13,6 +14,8 @@ export interface FindOptions {
   limit?: number;
   /** An index name or key pattern: the plan uses only that index. */
   hint?: unknown;
+  /** The paths the caller reads of each result (projection and sort): when the index decides the filter, only they are decoded. */
+  fields?: FieldTree;
 }
 
 export interface FindResult {
@@ -100,7 +103,7 @@ export function runFind(coll: Collection | undefined, filter: Doc = {}, opts: Fi
     const ordered = opts.sort && Object.keys(opts.sort).length ? sortDocs(docs, opts.sort) : docs;
     return { docs: ordered.slice(skip, limit ? skip + limit : undefined), scan: { docs: [], plan: 'GEO_NEAR_2DSPHERE', keysExamined: 0, docsExamined: docs.length } };
   }
-  const scan = coll.candidates(filter, opts.sort, opts.hint);
+  const scan = coll.candidates(filter, opts.sort, opts.hint, opts.fields);
   const test = scan.exact ? undefined : compileFilter(filter);
   const skip = Math.max(0, opts.skip ?? 0);
   const limit = Math.abs(opts.limit ?? 0);

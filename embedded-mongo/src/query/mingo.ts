@@ -3,6 +3,7 @@ import { Context, Query } from 'mingo';
 import type { Options } from 'mingo/types';
 import { looseGeoPoint, shapeTest } from '../geo/shapes';
 import { compareValues, Doc, isPlainObject, valuesAtPath } from '../values';
+import { COMPLEX, MISSING, peekTopLevel } from '../storage/doc-store';
 
 const geoWithin = (selector: string, value: unknown) => {
   const test = shapeTest(value as Doc);
@@ -56,6 +57,33 @@ function equalityTest(filter: Doc, fallback: (doc: Doc) => boolean): ((doc: Doc)
       const v = valueAt(doc, parts);
       if (v === SKIP) return fallback(doc);
       if (v === undefined || compareValues(v, value) !== 0) return false;
+    }
+    return true;
+  };
+}
+
+/**
+ * For a filter's top-level plain equalities on numbers, strings and
+ * booleans: a test on a stored document's BSON bytes that is false only when
+ * the document certainly does not match (the field is missing or holds another
+ * scalar), so near-me's walk skips other categories' clinics without decoding
+ * them. True means "decode and apply the whole filter". Undefined when the
+ * filter has no such equality.
+ */
+export function rawPrefilter(filter: Doc | undefined): ((raw: Uint8Array) => boolean) | undefined {
+  if (!filter) return undefined;
+  const checks: Array<[Buffer, number | string | boolean]> = [];
+  for (const [path, value] of Object.entries(filter)) {
+    if (path.startsWith('$') || path.includes('.')) continue;
+    if ((typeof value === 'number' && !Number.isNaN(value)) || typeof value === 'string' || typeof value === 'boolean') checks.push([Buffer.from(path, 'utf8'), value]);
+  }
+  if (checks.length === 0) return undefined;
+  return (raw) => {
+    for (const [name, value] of checks) {
+      const v = peekTopLevel(raw, name);
+      if (v === COMPLEX) continue;
+      if (v === MISSING || v === null) return false;
+      if (typeof value === 'number' ? typeof v !== 'number' || v !== value : v !== value) return false;
     }
     return true;
   };

@@ -112,3 +112,18 @@ export function projector(projection: Doc | undefined): Projector | undefined {
   project.shrinks = true;
   return project;
 }
+
+/**
+ * The paths a find must decode for this projection and sort, or undefined
+ * when it needs whole documents (no projection, an exclusion, or an operator
+ * other than a top-level `$slice`).
+ */
+export function projectedPaths(projection: Doc | undefined, sort: Doc | undefined): string[] | undefined {
+  if (!projection || Object.keys(projection).length === 0) return undefined;
+  const native = compile(projection);
+  if (!native || native.mode !== 'include') return undefined;
+  const paths = Object.keys(projection).filter((p) => !(p === '_id' && (projection[p] === 0 || projection[p] === false)));
+  if (native.withId) paths.push('_id');
+  for (const key of Object.keys(sort ?? {})) if (key !== '$natural') paths.push(key);
+  return paths;
+}

@@ -4,6 +4,7 @@ import { Doc, formatValue, isPlainObject, valueKey } from '../values';
 import { defaultIndexName, Index, IndexSpec } from './indexes';
 import { GeoIndex, isGeoSpec } from '../geo/geo-index';
 import { shapeBounds } from '../geo/shapes';
+import { DocStore, fieldTree, type FieldTree } from './doc-store';
 import { choosePlan, countPlan, exactFields, extractBounds, scanPlan } from './planner';
 
 export interface ScanResult {
@@ -21,11 +22,11 @@ export interface ScanResult {
   count?: () => number | undefined;
 }
 
-// One collection's documents plus its in-memory indexes. Stored documents are
-// treated as immutable: updates replace the object, so cursors and snapshots
-// can keep references without copying.
+// One collection's documents plus its in-memory indexes. Documents are kept
+// as BSON (see doc-store.ts): every read decodes its own copy, so cursors
+// keep what they read however the collection changes afterwards.
 export class Collection {
-  readonly docs = new Map<string, Doc>();
+  readonly docs = new DocStore();
   readonly indexes = new Map<string, Index>();
   // Cumulative counters; tests use them to prove lookups avoid full scans.
   docsExamined = 0;
@@ -60,9 +61,23 @@ export class Collection {
 
   // Validates and applies an insert or replacement. `old` is the previous
   // version of the same _id when replacing.
-  put(doc: Doc, check = true): void {
+  /**
+   * The fields every index reads (its key paths and _id), for decoding only
+   * those of a document being loaded; undefined when an index has a partial
+   * filter, which may read any field.
+   */
+  indexedFields(): FieldTree | undefined {
+    const paths = ['_id'];
+    for (const index of this.indexes.values()) {
+      if (index.spec.partialFilterExpression) return undefined;
+      paths.push(...index.fields);
+    }
+    return fieldTree(paths);
+  }
+
+  put(doc: Doc, check = true, current?: Doc, raw?: Uint8Array): void {
     const id = valueKey(doc._id);
-    const old = this.docs.get(id);
+    const old = current ?? this.docs.get(id);
     const keyed: Array<[Index, unknown[][]]> = [];
     for (const index of this.indexes.values()) {
       if (index.name === '_id_') continue;
@@ -75,7 +90,8 @@ export class Collection {
     }
     if (old) for (const index of this.indexes.values()) if (index.name !== '_id_') index.remove(index.keysFor(old), id);
     for (const [index, keys] of keyed) index.add(keys, id);
-    this.docs.set(id, doc);
+    if (raw) this.docs.setRaw(id, raw);
+    else this.docs.set(id, doc);
     this.version++;
   }
 
@@ -166,14 +182,20 @@ export class Collection {
 
   // Picks candidate documents using _id or a secondary index when the filter
   // allows; unless the result says `exact`, the caller applies the full filter.
-  candidates(filter: Doc, sort?: Doc, hint?: unknown): ScanResult {
+  // `wanted`: what the reader needs of each document when the index decides
+  // the filter (a find's projection and sort); only those fields are decoded.
+  candidates(filter: Doc, sort?: Doc, hint?: unknown, wanted?: FieldTree): ScanResult {
     const bounds = extractBounds(filter);
     const idEq = bounds.get('_id')?.eq;
     if (idEq) {
       const docs: Doc[] = [];
+      const seen = new Set<string>();
       for (const v of idEq) {
-        const d = this.docs.get(valueKey(v));
-        if (d && !docs.includes(d)) docs.push(d);
+        const key = valueKey(v);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const d = this.docs.get(key);
+        if (d) docs.push(d);
       }
       return this.count({ docs, plan: 'IDHACK', keysExamined: idEq.length, docsExamined: docs.length });
     }
@@ -192,11 +214,13 @@ export class Collection {
       result.ordered = plan.ordered;
       result.ids = ids;
       if (result.exact) result.count = () => countPlan(plan, bounds);
-      result.docs = this.fetch(ids, result);
+      result.docs = this.fetch(ids, result, result.exact ? wanted : undefined);
       return result;
     }
-    const docs = [...this.docs.values()];
-    return this.count({ docs, plan: 'COLLSCAN', keysExamined: 0, docsExamined: docs.length, exact: Object.keys(filter).length === 0 });
+    // Decoded as read: a scan that stops early (a limit) never decodes the rest.
+    const store = this.docs;
+    const docs: Iterable<Doc> = { [Symbol.iterator]: () => store.values() };
+    return this.count({ docs, plan: 'COLLSCAN', keysExamined: 0, docsExamined: store.size, exact: Object.keys(filter).length === 0 });
   }
 
   private hintExists(hint: unknown): boolean {
@@ -226,9 +250,9 @@ export class Collection {
     return undefined;
   }
 
-  private *fetch(ids: Iterable<string>, result: ScanResult): Generator<Doc> {
+  private *fetch(ids: Iterable<string>, result: ScanResult, fields?: FieldTree): Generator<Doc> {
     for (const id of ids) {
-      const doc = this.docs.get(id);
+      const doc = fields ? this.docs.getPartial(id, fields) : this.docs.get(id);
       if (!doc) continue;
       result.docsExamined++;
       this.docsExamined++;

@@ -1,4 +1,5 @@
-import { calculateObjectSize } from 'bson';
+import { calculateObjectSize, deserialize } from 'bson';
+import { partialDecode } from './doc-store';
 import { Codes, MongoError } from '../errors';
 import { Doc, valueKey } from '../values';
 import { Collection } from './collection';
@@ -174,10 +175,25 @@ export class Engine {
     }
   }
 
+  /**
+   * Loading a data folder: stores documents given as BSON (a `puts` record)
+   * as they are, decoding only what the indexes read of each.
+   */
+  applyRawPuts(db: string, c: string, raws: Uint8Array[]): void {
+    const coll = this.ensure(db, c, {}, []);
+    const fields = coll.indexedFields();
+    for (const raw of raws) {
+      const doc = fields ? partialDecode(raw, fields) : (deserialize(raw) as Doc);
+      const id = valueKey(doc._id);
+      coll.put(doc, false, coll.docs.get(id), raw);
+    }
+  }
+
   private putDoc(coll: Collection, doc: Doc, check: boolean, u: Array<() => void>): void {
     const id = valueKey(doc._id);
+    // Decoded once, for both the index update and the undo.
     const old = coll.docs.get(id);
-    coll.put(doc, check);
+    coll.put(doc, check, old);
     u.push(() => (old ? coll.put(old, false) : coll.remove(id)));
   }
 

@@ -1,3 +1,4 @@
+import { ObjectId } from 'bson';
 import { Query } from 'mingo';
 import { SortedList } from './sorted-list';
 import { compareValues, Doc, isPlainObject, valueKey, valuesAtPath } from '../values';
@@ -80,7 +81,8 @@ export class Index {
   // when one does, for allKeys to fan out as MongoDB does.
   private singleKey(doc: Doc): unknown[][] | undefined {
     const key: unknown[] = [];
-    for (const parts of this.paths) {
+    for (let f = 0; f < this.paths.length; f++) {
+      const parts = this.paths[f];
       let cur: unknown = doc;
       for (const part of parts) {
         if (Array.isArray(cur)) return undefined;
@@ -91,9 +93,23 @@ export class Index {
         cur = (cur as Doc)[part];
       }
       if (Array.isArray(cur)) return undefined;
-      key.push(cur === undefined ? null : cur);
+      key.push(cur === undefined ? null : cur instanceof ObjectId && this.fields[f] !== '_id' ? this.intern(cur) : cur);
     }
     return [key];
+  }
+
+  // One ObjectId object per distinct value of a field other than _id (an
+  // owner's id repeats across all its documents): each entry's key would
+  // otherwise hold its own decoded copy, about 150 bytes and two heap objects.
+  private readonly interned = new Map<string, ObjectId>();
+  private intern(id: ObjectId): ObjectId {
+    const hex = id.toHexString();
+    const have = this.interned.get(hex);
+    if (have) return have;
+    // Bounded: a field with very many distinct ids simply stops sharing older ones.
+    if (this.interned.size >= 65_536) this.interned.clear();
+    this.interned.set(hex, id);
+    return id;
   }
 
   private allKeys(doc: Doc): unknown[][] {

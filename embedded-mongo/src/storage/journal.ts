@@ -106,6 +106,11 @@ export class Journal {
     }
   }
 
+  /** Resolves once every appended record is written (or failed). */
+  async idle(): Promise<void> {
+    while (this.flushing) await this.flushing;
+  }
+
   async close(): Promise<void> {
     while (this.flushing) await this.flushing;
     const h = this.handle;

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { journalWriteFailed, StartupError } from '../errors';
 import { Journal } from './journal';
 import { acquireLock } from './lock';
-import { decodeRecords, encodeRecord } from './records';
+import { deserialize } from 'bson';
+import { checkRecords, encodeRecord, iterateRecordBodies, MAX_RECORD_BYTES, rawPutsOf } from './records';
 import { CollectionImage, writeSnapshot } from './snapshot';
 import { fsyncDir } from './fsync';
 import type { Engine, Op } from './engine';
@@ -117,45 +118,64 @@ export class Persistence {
     const snapPath = path.join(dir, SNAPSHOT);
     engine.loading = true;
     if (fs.existsSync(snapPath)) {
-      const { records, problem } = decodeRecords(await fs.promises.readFile(snapPath));
       // A snapshot is renamed into place whole, so any bad record is damage.
-      if (problem) throw damaged(snapPath, problem.offset, problem.reason, dir);
-      for (const rec of records) {
-        for (const op of rec.ops as Op[]) {
+      // Read in pieces: a million clinics' snapshot is never in memory whole.
+      for await (const piece of recordPieces(snapPath)) {
+        const problem = replayPiece(engine, piece.buf, (op) => {
           if (op.o === 'snap') gen = op.gen;
           else replay(engine, op);
-        }
-        replayed++;
+        });
+        replayed += problem.records;
+        if (problem.at !== undefined) throw damaged(snapPath, piece.at + problem.at, problem.reason ?? 'damaged record', dir);
       }
     }
     const journals = (await fs.promises.readdir(dir))
       .map((f) => ({ f, g: journalGen(f) }))
       .filter((x): x is { f: string; g: number } => x.g !== undefined)
       .sort((a, b) => a.g - b.g);
-    // Every journal is checked before anything is changed on disk.
-    const loaded: Array<{ p: string; g: number; buf: Buffer; records: Array<{ ops?: unknown }>; validLength: number }> = [];
+    // Every journal is checked (framing and checksums) before anything is
+    // changed on disk; each is then read again and replayed record by record,
+    // so no more than one piece of a file and one decoded record are held at a time.
+    const loaded: Array<{ p: string; g: number; validLength: number; length: number }> = [];
     for (const { f, g } of journals) {
       if (g < gen) continue;
       const p = path.join(dir, f);
-      const buf = await fs.promises.readFile(p);
-      const { records, validLength, problem } = decodeRecords(buf);
-      if (problem && !(problem.torn && g === journals[journals.length - 1].g)) throw damaged(p, problem.offset, problem.reason, dir);
-      loaded.push({ p, g, buf, records, validLength });
+      const length = (await fs.promises.stat(p)).size;
+      let validLength = 0;
+      for await (const piece of recordPieces(p)) {
+        const { problem } = checkRecords(piece.buf);
+        if (problem) {
+          if (!(problem.torn && g === journals[journals.length - 1].g)) throw damaged(p, piece.at + problem.offset, problem.reason, dir);
+          validLength = piece.at + problem.offset;
+          break;
+        }
+        validLength = piece.at + piece.buf.length;
+      }
+      loaded.push({ p, g, validLength, length });
     }
     for (const { f, g } of journals) if (g < gen) await fs.promises.rm(path.join(dir, f), { force: true });
     let last = gen;
-    for (const { p, g, buf, records, validLength } of loaded) {
-      for (const rec of records) {
-        for (const op of rec.ops as Op[]) replay(engine, op);
-        if ((rec.ops as Op[]).length) replayed++;
+    for (const { p, g, validLength, length } of loaded) {
+      for await (const piece of recordPieces(p, validLength)) {
+        const problem = replayPiece(engine, piece.buf, (op) => replay(engine, op));
+        replayed += problem.records;
+        // Checksums held but a record does not decode: damage, as the check would have said.
+        if (problem.at !== undefined) throw damaged(p, piece.at + problem.at, problem.reason ?? 'damaged record', dir);
       }
-      if (validLength < buf.length) {
+      if (validLength < length) {
         // An append cut short by a crash (never acknowledged): keep its bytes
         // beside the journal and say so, then cut it off so new appends start
         // on a record boundary.
         const aside = `${p}.torn-${validLength}`;
-        await fs.promises.writeFile(aside, buf.subarray(validLength));
-        process.emitWarning(`embedded-mongo: ${p} ended in an unfinished record at byte ${validLength} (${buf.length - validLength} bytes, from a crash during a write that was never acknowledged); moved them to ${aside}`);
+        const tail = Buffer.alloc(length - validLength);
+        const h = await fs.promises.open(p, 'r');
+        try {
+          await h.read(tail, 0, tail.length, validLength);
+        } finally {
+          await h.close();
+        }
+        await fs.promises.writeFile(aside, tail);
+        process.emitWarning(`embedded-mongo: ${p} ended in an unfinished record at byte ${validLength} (${length - validLength} bytes, from a crash during a write that was never acknowledged); moved them to ${aside}`);
         await fs.promises.truncate(p, validLength);
       }
       last = g;
@@ -258,16 +278,112 @@ export class Persistence {
     const out: CollectionImage[] = [];
     for (const [db, colls] of this.engine.dbs) {
       for (const [c, coll] of colls) {
-        out.push({ db, c, opts: coll.options, indexes: [...coll.indexes.values()].map((i) => i.spec), docs: [...coll.docs.values()] });
+        out.push({ db, c, opts: coll.options, indexes: [...coll.indexes.values()].map((i) => i.spec), docs: [...coll.docs.rawValues()] });
       }
     }
     return out;
+  }
+
+  /**
+   * Resolves once no compaction runs and every journal append is flushed:
+   * after a large load, a compaction shares the thread with requests, so a
+   * benchmark waits for this before it measures.
+   */
+  async idle(): Promise<void> {
+    while (this.compacting) await this.compacting;
+    await this.journal.idle();
   }
 
   async close(): Promise<void> {
     while (this.compacting) await this.compacting;
     await this.journal.close();
     this.unlock();
+  }
+}
+
+/**
+ * Replays the records of one piece: a `puts` record stores its documents' bytes
+ * as they are (engine.applyRawPuts), any other is decoded and each op handed
+ * to `each`. Counts the records that held ops; `at` and `reason` name the
+ * first record that does not verify or decode.
+ */
+function replayPiece(engine: Engine, buf: Buffer, each: (op: Op) => void): { records: number; at?: number; reason?: string } {
+  let records = 0;
+  const bodies = iterateRecordBodies(buf);
+  for (let r = bodies.next(); ; r = bodies.next()) {
+    if (r.done) {
+      const problem = r.value.problem;
+      return problem ? { records, at: problem.offset, reason: problem.reason } : { records };
+    }
+    const puts = rawPutsOf(r.value.body);
+    if (puts) {
+      try {
+        engine.applyRawPuts(puts.db, puts.c, puts.docs);
+      } catch (err) {
+        process.emitWarning(`embedded-mongo: skipped journal op puts: ${(err as Error).message}`);
+      }
+      records++;
+      continue;
+    }
+    let ops: Op[];
+    try {
+      ops = (deserialize(r.value.body) as { ops: Op[] }).ops;
+    } catch (err) {
+      return { records, at: r.value.offset, reason: `unreadable record (${(err as Error).message})` };
+    }
+    for (const op of ops) each(op);
+    if (ops.length) records++;
+  }
+}
+
+const PIECE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * A data file in pieces of whole records (about 64 MB, or one larger record),
+ * each with its offset in the file, up to `limit` bytes. Where the framing
+ * stops making sense (a torn or damaged record), the rest of the file comes as
+ * one last piece, for the record reader to name the problem and its offset.
+ */
+async function* recordPieces(file: string, limit?: number): AsyncGenerator<{ buf: Buffer; at: number }> {
+  const h = await fs.promises.open(file, 'r');
+  try {
+    const size = Math.min(limit ?? Infinity, (await h.stat()).size);
+    const readAt = async (at: number, n: number): Promise<Buffer> => {
+      const buf = Buffer.allocUnsafe(n);
+      let got = 0;
+      while (got < n) {
+        const { bytesRead } = await h.read(buf, got, n - got, at + got);
+        if (bytesRead === 0) break;
+        got += bytesRead;
+      }
+      return buf.subarray(0, got);
+    };
+    let at = 0;
+    while (at < size) {
+      const chunk = await readAt(at, Math.min(PIECE_BYTES, size - at));
+      let off = 0;
+      while (off + 8 <= chunk.length) {
+        const len = chunk.readUInt32LE(off);
+        if (len < 5 || off + 8 + len > chunk.length) break;
+        off += 8 + len;
+      }
+      if (off > 0) {
+        yield { buf: chunk.subarray(0, off), at };
+        at += off;
+        continue;
+      }
+      const len = chunk.length >= 8 ? chunk.readUInt32LE(0) : 0;
+      if (len >= 5 && len <= MAX_RECORD_BYTES && at + 8 + len <= size) {
+        // One record larger than a piece.
+        yield { buf: await readAt(at, 8 + len), at };
+        at += 8 + len;
+        continue;
+      }
+      yield { buf: await readAt(at, size - at), at };
+      return;
+    }
+  } finally {
+    await h.close();
   }
 }
 

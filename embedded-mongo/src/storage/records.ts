@@ -27,7 +27,10 @@ export function crc32(buf: Uint8Array): number {
 }
 
 export function encodeRecord(payload: Doc): Buffer {
-  const body = serialize(payload);
+  return frame(serialize(payload));
+}
+
+function frame(body: Uint8Array): Buffer {
   const out = Buffer.allocUnsafe(HEADER + body.length);
   out.writeUInt32LE(body.length, 0);
   out.writeUInt32LE(crc32(body), 4);
@@ -35,9 +38,38 @@ export function encodeRecord(payload: Doc): Buffer {
   return out;
 }
 
+const cstring = (s: string): Buffer => Buffer.from(`${s}\0`, 'utf8');
+
+function bsonString(name: string, value: string): Buffer {
+  const v = Buffer.from(value, 'utf8');
+  const len = Buffer.allocUnsafe(4);
+  len.writeInt32LE(v.length + 1, 0);
+  return Buffer.concat([Buffer.from([0x02]), cstring(name), len, v, Buffer.from([0])]);
+}
+
+function bsonDocument(elements: Buffer[]): Buffer {
+  const size = 4 + elements.reduce((n, e) => n + e.length, 0) + 1;
+  const head = Buffer.allocUnsafe(4);
+  head.writeInt32LE(size, 0);
+  return Buffer.concat([head, ...elements, Buffer.from([0])], size);
+}
+
+/**
+ * The record `{ ops: [{ o: 'puts', db, c, docs }] }` built around documents
+ * that are BSON already (a snapshot of stored documents): the same bytes
+ * encodeRecord would write, without decoding and encoding every document.
+ */
+export function encodeRawPutsRecord(db: string, c: string, docs: Uint8Array[]): Buffer {
+  const array = bsonDocument(docs.map((d, i) => Buffer.concat([Buffer.from([0x03]), cstring(String(i)), d])));
+  const op = bsonDocument([bsonString('o', 'puts'), bsonString('db', db), bsonString('c', c), Buffer.concat([Buffer.from([0x04]), cstring('docs'), array])]);
+  const ops = bsonDocument([Buffer.concat([Buffer.from([0x03]), cstring('0'), op])]);
+  return frame(bsonDocument([Buffer.concat([Buffer.from([0x04]), cstring('ops'), ops])]));
+}
+
 // Larger than any record the engine writes (journal groups of ~8 MB, one
 // document of up to 16 MB in a snapshot batch); a longer length is damage.
 const MAX_RECORD = 64 * 1024 * 1024;
+export const MAX_RECORD_BYTES = MAX_RECORD;
 
 export interface Problem {
   offset: number;
@@ -74,6 +106,108 @@ const zeroFrom = (buf: Buffer, off: number): boolean => {
   for (let i = off; i < buf.length; i++) if (buf[i] !== 0) return false;
   return true;
 };
+
+/**
+ * The records of buf one at a time, each decoded only when reached (loading a
+ * large data folder never holds every decoded record at once); then, as the
+ * generator's return value, how far the valid records go and any problem.
+ */
+export function* iterateRecords(buf: Buffer): Generator<Doc, Omit<Decoded, 'records'>> {
+  let off = 0;
+  while (off < buf.length) {
+    const r = readAt(buf, off);
+    if ('reason' in r) return { validLength: off, problem: { offset: off, reason: r.reason, torn: r.torn || zeroFrom(buf, off) } };
+    yield r.doc;
+    off = r.end;
+  }
+  return { validLength: off };
+}
+
+/**
+ * The verified (length and checksum) record bodies of buf with their offsets,
+ * undecoded; then, as the return value, how far they go and any problem.
+ */
+export function* iterateRecordBodies(buf: Buffer): Generator<{ body: Buffer; offset: number }, Omit<Decoded, 'records'>> {
+  let off = 0;
+  while (off < buf.length) {
+    const bad = (reason: string, torn: boolean) => ({ validLength: off, problem: { offset: off, reason, torn: torn || zeroFrom(buf, off) } });
+    if (off + HEADER > buf.length) return bad('the file ends inside a record header', true);
+    const len = buf.readUInt32LE(off);
+    if (len < 5 || len > MAX_RECORD) return bad(`impossible record length ${len}`, false);
+    if (off + HEADER + len > buf.length) return bad(`a record of ${len} bytes runs past the end of the file`, true);
+    const body = buf.subarray(off + HEADER, off + HEADER + len);
+    if (crc32(body) !== buf.readUInt32LE(off + 4)) return bad('checksum mismatch', false);
+    yield { body, offset: off };
+    off += HEADER + len;
+  }
+  return { validLength: off };
+}
+
+// Reads one BSON element header at `off` of `doc`: its type, name and value span.
+function element(doc: Buffer, off: number): { type: number; name: string; start: number; end: number } {
+  const type = doc[off];
+  const nameEnd = doc.indexOf(0, off + 1);
+  const name = doc.toString('latin1', off + 1, nameEnd);
+  const start = nameEnd + 1;
+  let end: number;
+  if (type === 0x02) end = start + 4 + doc.readInt32LE(start);
+  else if (type === 0x03 || type === 0x04) end = start + doc.readInt32LE(start);
+  else end = -1;
+  return { type, name, start, end };
+}
+
+/**
+ * A record that is exactly `{ ops: [{ o: 'puts', db, c, docs: [...] }] }` (what
+ * snapshots and bulk inserts write) as its documents' own BSON bytes, so
+ * loading a data folder stores them without decoding and encoding each one
+ * again; undefined for any other record.
+ */
+export function rawPutsOf(body: Buffer): { db: string; c: string; docs: Buffer[] } | undefined {
+  try {
+    const ops = element(body, 4);
+    if (ops.type !== 0x04 || ops.name !== 'ops' || ops.end !== body.length - 1) return undefined;
+    const op = element(body, ops.start + 4);
+    if (op.type !== 0x03 || op.end !== ops.end - 1) return undefined;
+    const fields: Record<string, { type: number; start: number; end: number }> = {};
+    let off = op.start + 4;
+    while (off < op.end - 1) {
+      const e = element(body, off);
+      if (e.end < 0 || e.name in fields) return undefined;
+      fields[e.name] = e;
+      off = e.end;
+    }
+    const { o, db, c, docs } = fields;
+    if (Object.keys(fields).length !== 4 || o?.type !== 0x02 || db?.type !== 0x02 || c?.type !== 0x02 || docs?.type !== 0x04) return undefined;
+    const str = (e: { start: number; end: number }) => body.toString('utf8', e.start + 4, e.end - 1);
+    if (str(o) !== 'puts') return undefined;
+    const out: Buffer[] = [];
+    off = docs.start + 4;
+    while (off < docs.end - 1) {
+      const e = element(body, off);
+      if (e.type !== 0x03) return undefined;
+      out.push(body.subarray(e.start, e.end));
+      off = e.end;
+    }
+    return { db: str(db), c: str(c), docs: out };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Checks framing and checksums only (no decoding): where the valid records end, and any problem. */
+export function checkRecords(buf: Buffer): Omit<Decoded, 'records'> {
+  let off = 0;
+  while (off < buf.length) {
+    if (off + HEADER > buf.length) return { validLength: off, problem: { offset: off, reason: 'the file ends inside a record header', torn: true } };
+    const len = buf.readUInt32LE(off);
+    const bad = (reason: string, torn: boolean) => ({ validLength: off, problem: { offset: off, reason, torn: torn || zeroFrom(buf, off) } });
+    if (len < 5 || len > MAX_RECORD) return bad(`impossible record length ${len}`, false);
+    if (off + HEADER + len > buf.length) return bad(`a record of ${len} bytes runs past the end of the file`, true);
+    if (crc32(buf.subarray(off + HEADER, off + HEADER + len)) !== buf.readUInt32LE(off + 4)) return bad('checksum mismatch', false);
+    off += HEADER + len;
+  }
+  return { validLength: off };
+}
 
 export function decodeRecords(buf: Buffer): Decoded {
   const records: Doc[] = [];

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { calculateObjectSize } from 'bson';
-import { encodeRecord } from './records';
+import { encodeRecord, encodeRawPutsRecord } from './records';
 import { fsyncDir } from './fsync';
 import type { Doc } from '../values';
 import type { IndexSpec } from './indexes';
@@ -11,7 +10,8 @@ export interface CollectionImage {
   c: string;
   opts: Doc;
   indexes: IndexSpec[];
-  docs: Doc[];
+  /** The documents' stored BSON bytes (see doc-store.ts), written as they are. */
+  docs: Uint8Array[];
 }
 
 const BATCH_BYTES = 4 * 1024 * 1024;
@@ -35,20 +35,20 @@ export async function writeSnapshot(dir: string, gen: number, image: CollectionI
       const ops: Doc[] = [{ o: 'mkcoll', db: col.db, c: col.c, opts: col.opts }];
       for (const spec of col.indexes) if (spec.name !== '_id_') ops.push({ o: 'mkidx', db: col.db, c: col.c, spec });
       await write(encodeRecord({ ops }));
-      let batch: Doc[] = [];
+      let batch: Uint8Array[] = [];
       let bytes = 0;
       for (const doc of col.docs) {
-        const size = calculateObjectSize(doc);
+        const size = doc.length;
         // Flush first so one record never exceeds BSON's 16MB-ish ceiling.
         if (batch.length && bytes + size > BATCH_BYTES) {
-          await write(encodeRecord({ ops: [{ o: 'puts', db: col.db, c: col.c, docs: batch }] }));
+          await write(encodeRawPutsRecord(col.db, col.c, batch));
           batch = [];
           bytes = 0;
         }
         batch.push(doc);
         bytes += size;
       }
-      if (batch.length) await write(encodeRecord({ ops: [{ o: 'puts', db: col.db, c: col.c, docs: batch }] }));
+      if (batch.length) await write(encodeRawPutsRecord(col.db, col.c, batch));
     }
     await h.sync();
   } finally {

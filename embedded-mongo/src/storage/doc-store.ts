@@ -1,0 +1,257 @@
+import { deserialize, serialize } from 'bson';
+import type { Doc } from '../values';
+
+// The BSON size of documents read from a store: cursors measure batches by
+// it without encoding a document again.
+const sizes = new WeakMap<Doc, number>();
+
+/** The encoded size of a document read from a DocStore, if it came from one. */
+export function knownSize(doc: Doc): number | undefined {
+  return sizes.get(doc);
+}
+
+export function rememberSize(doc: Doc, size: number): void {
+  sizes.set(doc, size);
+}
+
+function decode(raw: Uint8Array): Doc {
+  const doc = deserialize(raw) as Doc;
+  sizes.set(doc, raw.length);
+  return doc;
+}
+
+/**
+ * A collection's documents by id key, each kept as its BSON bytes rather than
+ * as a tree of JS objects. A clinic held as objects took about 4.8 KB of heap
+ * (every string, number box, ObjectId and nested object a heap object the
+ * garbage collector walks); as BSON it is about 1.3 KB outside the JS heap, so
+ * a million documents fit in a few GB and collections no longer slow
+ * garbage collection as they grow. A read decodes a fresh copy (the wire
+ * protocol's own decoding, so values come back as a client's write stored
+ * them); callers may not rely on getting the same object twice.
+ */
+export class DocStore {
+  private readonly raw = new Map<string, Uint8Array>();
+
+  get size(): number {
+    return this.raw.size;
+  }
+
+  has(id: string): boolean {
+    return this.raw.has(id);
+  }
+
+  get(id: string): Doc | undefined {
+    const raw = this.raw.get(id);
+    return raw && decode(raw);
+  }
+
+  /** Only the fields of `tree` (see partialDecode). */
+  getPartial(id: string, tree: FieldTree): Doc | undefined {
+    const raw = this.raw.get(id);
+    return raw && partialDecode(raw, tree);
+  }
+
+  getRaw(id: string): Uint8Array | undefined {
+    return this.raw.get(id);
+  }
+
+  set(id: string, doc: Doc): void {
+    this.raw.set(id, serialize(doc));
+  }
+
+  /** Stores a copy of a document's BSON bytes as they are. */
+  setRaw(id: string, raw: Uint8Array): void {
+    this.raw.set(id, Buffer.from(raw));
+  }
+
+  delete(id: string): boolean {
+    return this.raw.delete(id);
+  }
+
+  clear(): void {
+    this.raw.clear();
+  }
+
+  keys(): IterableIterator<string> {
+    return this.raw.keys();
+  }
+
+  *values(): Generator<Doc> {
+    for (const raw of this.raw.values()) yield decode(raw);
+  }
+
+  *entries(): Generator<[string, Doc]> {
+    for (const [id, raw] of this.raw) yield [id, decode(raw)];
+  }
+
+  [Symbol.iterator](): Generator<[string, Doc]> {
+    return this.entries();
+  }
+
+  /** The stored bytes, without decoding (snapshots, sizes). */
+  rawValues(): IterableIterator<Uint8Array> {
+    return this.raw.values();
+  }
+
+  /** Total BSON bytes of the documents. */
+  bytes(): number {
+    let n = 0;
+    for (const raw of this.raw.values()) n += raw.length;
+    return n;
+  }
+}
+
+/** Which fields of a document a read needs: `true` for a whole value, a subtree for some fields of an embedded document. */
+export interface FieldTree {
+  [field: string]: FieldTree | true;
+}
+
+/** A tree of the paths (dotted) a read needs; the first segment of each is a top-level field. */
+export function fieldTree(paths: Iterable<string>): FieldTree {
+  const tree: FieldTree = {};
+  for (const path of paths) {
+    const parts = path.split('.');
+    let node = tree;
+    for (let i = 0; i < parts.length; i++) {
+      const part = parts[i];
+      const last = i === parts.length - 1;
+      const have = node[part];
+      if (have === true) break;
+      if (last) node[part] = true;
+      else node = node[part] = have ?? {};
+    }
+  }
+  return tree;
+}
+
+/** A FieldTree with its names as bytes, so elements are matched without decoding their names. */
+type Wanted = Array<{ name: string; bytes: Buffer; sub: Wanted | true }>;
+
+const compiled = new WeakMap<FieldTree, Wanted>();
+
+function compileTree(tree: FieldTree): Wanted {
+  let out = compiled.get(tree);
+  if (!out) {
+    out = Object.entries(tree).map(([name, sub]) => ({ name, bytes: Buffer.from(name, 'utf8'), sub: sub === true ? true : compileTree(sub) }));
+    compiled.set(tree, out);
+  }
+  return out;
+}
+
+const asBuffer = (raw: Uint8Array): Buffer => (Buffer.isBuffer(raw) ? raw : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength));
+
+/** The end of the value of type `type` at `off` (just after the element's name). */
+function valueEnd(raw: Buffer, type: number, off: number): number {
+  switch (type) {
+    case 0x01: case 0x09: case 0x11: case 0x12: return off + 8;
+    case 0x02: case 0x0d: case 0x0e: return off + 4 + raw.readInt32LE(off);
+    case 0x03: case 0x04: case 0x0f: return off + raw.readInt32LE(off);
+    case 0x05: return off + 5 + raw.readInt32LE(off);
+    case 0x06: case 0x0a: case 0x7f: case 0xff: return off;
+    case 0x07: return off + 12;
+    case 0x08: return off + 1;
+    case 0x0b: return raw.indexOf(0, raw.indexOf(0, off) + 1) + 1;
+    case 0x0c: return off + 4 + raw.readInt32LE(off) + 12;
+    case 0x10: return off + 4;
+    case 0x13: return off + 16;
+    default: throw new Error(`embedded-mongo: unknown BSON type ${type}`);
+  }
+}
+
+// One element's value as bson's deserialize (default options) would give it.
+function elementValue(raw: Buffer, type: number, nameStart: number, off: number, end: number, sub: Wanted | true): unknown {
+  switch (type) {
+    case 0x01: return raw.readDoubleLE(off);
+    case 0x02: return raw.toString('utf8', off + 4, end - 1);
+    case 0x08: return raw[off] === 1;
+    case 0x0a: return null;
+    case 0x10: return raw.readInt32LE(off);
+    case 0x03: return sub === true ? deserialize(raw.subarray(off, end)) : decodeWanted(raw, off, sub);
+    default: {
+      // Anything else: a one-element document around it, decoded by bson itself.
+      const mini = Buffer.allocUnsafe(4 + 1 + (end - nameStart) + 1);
+      mini.writeInt32LE(mini.length, 0);
+      mini[4] = type;
+      raw.copy(mini, 5, nameStart, end);
+      mini[mini.length - 1] = 0;
+      const doc = deserialize(mini) as Doc;
+      return doc[Object.keys(doc)[0]];
+    }
+  }
+}
+
+function sameName(raw: Buffer, start: number, end: number, name: Buffer): boolean {
+  if (end - start !== name.length) return false;
+  for (let i = 0; i < name.length; i++) if (raw[start + i] !== name[i]) return false;
+  return true;
+}
+
+// The wanted fields of the document starting at `at`; stops once all are found.
+function decodeWanted(raw: Buffer, at: number, wanted: Wanted): Doc {
+  const out: Doc = {};
+  const end = at + raw.readInt32LE(at) - 1;
+  let off = at + 4;
+  let left = wanted.length;
+  while (off < end && left > 0) {
+    const type = raw[off];
+    const nameStart = off + 1;
+    const nameEnd = raw.indexOf(0, nameStart);
+    const valueStart = nameEnd + 1;
+    const valueStop = valueEnd(raw, type, valueStart);
+    for (const w of wanted) {
+      if (!sameName(raw, nameStart, nameEnd, w.bytes)) continue;
+      out[w.name] = elementValue(raw, type, nameStart, valueStart, valueStop, w.sub);
+      left--;
+      break;
+    }
+    off = valueStop;
+  }
+  return out;
+}
+
+/**
+ * Decodes only the fields of `tree` from a BSON document (in stored order):
+ * a find whose index decides its filter needs no more than what its
+ * projection and sort read, so a search page does not decode every stored
+ * field of each result (hours, doctors, descriptions). Embedded documents are
+ * descended into when the tree names some of their fields; arrays and other
+ * values are decoded whole, so the projection that follows (native or mingo,
+ * arrays included) sees exactly what it would in the whole document.
+ */
+export function partialDecode(raw: Uint8Array, tree: FieldTree): Doc {
+  return decodeWanted(asBuffer(raw), 0, compileTree(tree));
+}
+
+/**
+ * A top-level field's value when it is a number, string, boolean or null;
+ * MISSING when the document has no such field; COMPLEX otherwise (an
+ * embedded document, array or other type, which the full filter must judge).
+ */
+export const MISSING = Symbol('missing');
+export const COMPLEX = Symbol('complex');
+export function peekTopLevel(stored: Uint8Array, name: Buffer): unknown {
+  const raw = asBuffer(stored);
+  const end = raw.readInt32LE(0) - 1;
+  let off = 4;
+  while (off < end) {
+    const type = raw[off];
+    const nameStart = off + 1;
+    const nameEnd = raw.indexOf(0, nameStart);
+    const valueStart = nameEnd + 1;
+    if (sameName(raw, nameStart, nameEnd, name)) {
+      switch (type) {
+        case 0x01: case 0x02: case 0x08: case 0x0a: case 0x10:
+          return elementValue(raw, type, nameStart, valueStart, valueEnd(raw, type, valueStart), true);
+        case 0x12: {
+          const n = raw.readBigInt64LE(valueStart);
+          return n >= BigInt(Number.MIN_SAFE_INTEGER) && n <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(n) : COMPLEX;
+        }
+        default:
+          return COMPLEX;
+      }
+    }
+    off = valueEnd(raw, type, valueStart);
+  }
+  return MISSING;
+}
