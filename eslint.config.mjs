@@ -112,17 +112,29 @@ const noRelativeCrossWorkspace = {
 };
 
 /** Forbid importing these workspaces (by package name or by relative path) with a message. */
-function forbid(targets, message) {
+function forbid(targets, message, extraPatterns = []) {
   return {
     'no-restricted-imports': [
       'error',
       {
         // Workspaces import each other by package name only.
-        patterns: targets.map((t) => ({ group: [pkg(t), `${pkg(t)}/*`], message })),
+        patterns: [...targets.map((t) => ({ group: [pkg(t), `${pkg(t)}/*`], message })), ...extraPatterns],
       },
     ],
   };
 }
+
+/**
+ * Issue 16: apps reach the router only through shared-ui's routing façade, the
+ * page's one router singleton, which webpack tree-shakes (react-router shared as
+ * a package shipped whole). A direct import would bundle a second router.
+ */
+const ROUTER_ONLY_THROUGH_SHARED_UI = [
+  {
+    group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+    message: "Import routing from '@directpay/shared-ui/routing' (the page's one router, tree-shaken); add the export there if it is missing.",
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'coverage/**', '.data/**'] },
@@ -158,15 +170,26 @@ export default tseslint.config(
     rules: forbid(
       [...REMOTES.filter((r) => r !== remote), 'host', 'api'],
       'A remote never imports another remote, the host or the API: share code through @directpay/shared-ui or @directpay/contracts.',
+      ROUTER_ONLY_THROUGH_SHARED_UI,
     ),
   })),
   {
     files: ['host/**/*.{ts,tsx}'],
-    rules: forbid([...REMOTES, 'api'], 'The host knows remotes only by name and URL (remotes.json) and talks to the API over HTTP.'),
+    rules: forbid([...REMOTES, 'api'], 'The host knows remotes only by name and URL (remotes.json) and talks to the API over HTTP.', ROUTER_ONLY_THROUGH_SHARED_UI),
   },
   {
     files: ['shared-ui/**/*.{ts,tsx}'],
+    rules: forbid([...REMOTES, 'host', 'api', 'embedded-mongo'], 'shared-ui is imported by apps; it may not import any app.', ROUTER_ONLY_THROUGH_SHARED_UI),
+  },
+  {
+    // The façade itself: the one module that imports the router.
+    files: ['shared-ui/src/entry-points/routing.ts'],
     rules: forbid([...REMOTES, 'host', 'api', 'embedded-mongo'], 'shared-ui is imported by apps; it may not import any app.'),
+  },
+  {
+    // Remote variants the browser tests build (e2e/fixtures/remotes) run inside the page like a remote.
+    files: ['e2e/fixtures/remotes/**/*.{ts,tsx}'],
+    rules: forbid([], '', ROUTER_ONLY_THROUGH_SHARED_UI),
   },
   {
     files: ['contracts/**/*.ts'],

@@ -2,7 +2,8 @@
  * The host's index.html, finished per request by the host's server:
  * - the run-time configuration and the remotes list written into the page, so
  *   the host starts without fetching /config.json and /remotes.json first;
- * - `<link rel="preload">` for the entry and the first chunks of the remote the
+ * - `<link rel="preload">` for the host's own start-up chunks (startup-chunks.json),
+ *   for the entry and the first chunks of the remote the
  *   path needs (read from the remote's mf-manifest.json), and for a clinic
  *   page the clinic's API answer, so they download while the host's code does;
  * - for /clinic/:id and /clinic/:id/prices, the head made from the API: title,
@@ -121,6 +122,11 @@ export interface HostPageRequest {
   origin: string;
   /** The API as the server reaches it (may differ from the browser's apiUrl). */
   serverApiUrl?: string;
+  /**
+   * The host's own scripts its first render needs after main (the bootstrap chunk and the
+   * shared modules': `startup-chunks.json` of the build), preloaded so they load with main.
+   */
+  startupScripts?: string[];
 }
 
 /** index.html finished for one request, and its status. */
@@ -142,6 +148,9 @@ export async function renderHostPage(indexHtml: string, runtime: RuntimeFiles, r
     // The answer mf-profile asks for first (same URL, same CORS mode), so it is in flight while the remote's code loads.
     head.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(`${apiUrl}/clinics/${clinicMatch[1]}`)}">`);
   }
+  // Low priority: they must not hold up the first paint (a high-priority script in the head is
+  // treated as render-blocking by Lighthouse), only start before main asks for them.
+  for (const file of request.startupScripts ?? []) head.push(`<link rel="preload" as="script" fetchpriority="low" href="/${escapeHtml(file)}">`);
   head.push(...preloads);
   const hero = lookup?.status === 'found' && !clinicMatch?.[2] ? lookup.clinic.images[0]?.url : undefined;
   if (hero) {

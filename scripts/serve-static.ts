@@ -6,14 +6,16 @@
  *
  * Files are sent compressed: the build writes `.br` and `.gz` beside each one
  * (scripts/webpack/precompress-plugin.ts) and `preCompressed` picks the best the
- * browser accepts. The host's pages are finished per request (scripts/host-page.ts).
+ * browser accepts. The host's pages are finished per request (scripts/host-page.ts);
+ * `/` starts from the home page's build-time HTML (`home.html`, scripts/webpack/prerender-config.ts).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { renderHostPage, type RuntimeFiles } from './host-page';
+import { PRERENDERED_HOME, STARTUP_CHUNKS_FILE } from './webpack/host-build-files';
 import { robotsTxt, sitemapFile, sitemapIndex } from './host-page-files';
 
 export interface StaticServerOptions {
@@ -40,7 +42,7 @@ export interface StaticServerOptions {
   };
 }
 
-const NO_CACHE = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'remotes.json', 'config.json', 'index.html']);
+const NO_CACHE = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'remotes.json', 'config.json', 'index.html', 'home.html']);
 const HASHED = /\.[0-9a-f]{12}\.(js|css|png|jpe?g|gif|svg|webp|woff2?)$/;
 
 export function cacheControlFor(filePath: string): string {
@@ -53,14 +55,26 @@ export function cacheControlFor(filePath: string): string {
 
 /** Answers the host's index.html, finished for the request when `hostPage` is set, gzipped when the browser takes it. */
 function pageSender(options: StaticServerOptions) {
-  let indexHtml: string | undefined;
+  let pages: { index: string; home: string | null; startupScripts: string[] } | undefined;
+  const optional = (name: string) => (existsSync(path.join(options.root, name)) ? readFileSync(path.join(options.root, name), 'utf8') : null);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    indexHtml ??= readFileSync(path.join(options.root, 'index.html'), 'utf8');
+    pages ??= {
+      index: readFileSync(path.join(options.root, 'index.html'), 'utf8'),
+      home: optional(PRERENDERED_HOME),
+      startupScripts: JSON.parse(optional(STARTUP_CHUNKS_FILE) ?? '[]') as string[],
+    };
+    // `/` is the same for everyone: its HTML was rendered at build time, so it paints before any script runs.
+    const template = request.url.split('?')[0] === '/' && pages.home ? pages.home : pages.index;
     let status = 200;
-    let html = indexHtml;
+    let html = template;
     if (options.hostPage) {
       const origin = options.hostPage.siteUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-      ({ status, html } = await renderHostPage(indexHtml, options.hostPage.runtime, { url: request.url, origin, serverApiUrl: options.hostPage.serverApiUrl }));
+      ({ status, html } = await renderHostPage(template, options.hostPage.runtime, {
+        url: request.url,
+        origin,
+        serverApiUrl: options.hostPage.serverApiUrl,
+        startupScripts: pages.startupScripts,
+      }));
     }
     reply.code(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').send(gzipSync(html));

@@ -61,6 +61,16 @@ describe('architecture boundaries enforced by lint', () => {
 });
 
 describe('the API declares no schema of its own (issue 14)', () => {
+  it('makes the host, remotes and shared-ui reach the router only through shared-ui/routing (issue 16)', async () => {
+    const message = /Import routing from '@directpay\/shared-ui\/routing'/;
+    expect(await lint('mf-search/src/probe.ts', "import { Link } from 'react-router-dom';\nexport { Link };\n")).toMatch(message);
+    expect(await lint('host/src/probe.ts', "import { Link } from 'react-router';\nexport { Link };\n")).toMatch(message);
+    expect(await lint('shared-ui/src/components/probe.ts', "export { Link } from 'react-router-dom';\n")).toMatch(message);
+    expect(await lint('mf-profile/src/probe.ts', "import '@directpay/mf-search';\nimport { Link } from 'react-router-dom';\nexport { Link };\n")).toMatch(/A remote never imports another remote/);
+    expect(await lint('mf-profile/src/probe.ts', "import { Link } from '@directpay/shared-ui/routing';\nexport { Link };\n")).not.toMatch(/error/);
+    expect(await lint('shared-ui/src/entry-points/routing.ts', "export { Link } from 'react-router-dom';\n")).not.toMatch(/error/);
+  });
+
   it('refuses a TypeBox value import and a route generic in api/src', async () => {
     expect(await lint('api/src/probe.ts', "import { Type } from '@sinclair/typebox';\nexport const X = Type.String();\n")).toMatch(/api\/src declares no schema/);
     expect(await lint('api/src/probe.ts', "import { TypeCompiler } from '@sinclair/typebox/compiler';\nexport const C = TypeCompiler;\n")).toMatch(/api\/src declares no schema/);

@@ -71,4 +71,34 @@ describe('the host static server', () => {
       rmSync(root, { recursive: true, force: true });
     }
   });
+
+  it('answers / with the prerendered home page and other routes with the empty shell, both with the start-up preloads', async () => {
+    const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { startStaticServer } = await import('../scripts/serve-static');
+    const root = mkdtempSync(path.join(os.tmpdir(), 'static-'));
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><head><title>host</title></head><body><div id=root></div></body>');
+    writeFileSync(path.join(root, 'home.html'), '<!doctype html><head><title>host</title></head><body><div id="root"><h1>Home</h1></div></body>');
+    writeFileSync(path.join(root, 'startup-chunks.json'), JSON.stringify(['68.abcdefabcdef.js']));
+    const runtime = { config: { apiUrl: 'http://api.example' }, remotes: { remotes: {} } };
+    const server = await startStaticServer({ root, port: 0, spa: true, hostPage: { runtime } });
+    try {
+      const base = `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
+      const page = (url: string) => fetch(`${base}${url}`, { headers: { accept: 'text/html' } }).then((r) => r.text());
+      const preload = '<link rel="preload" as="script" fetchpriority="low" href="/68.abcdefabcdef.js">';
+      for (const url of ['/', '/?from=mail']) {
+        const home = await page(url);
+        expect(home).toContain('<h1>Home</h1>');
+        expect(home).toContain(preload);
+      }
+      const search = await page('/search?category=Dental');
+      expect(search).toContain('<div id=root></div>');
+      expect(search).not.toContain('<h1>Home</h1>');
+      expect(search).toContain(preload);
+    } finally {
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 });

@@ -24,12 +24,14 @@ export type NamedItem = Static<typeof NamedItem>;
 export const ImageRef = Type.Object({ url: Type.String({ maxLength: 500 }) }, { additionalProperties: false });
 export type ImageRef = Static<typeof ImageRef>;
 
-const hourFields: Record<string, ReturnType<typeof Type.Boolean> | typeof TimeText> = {};
-for (const day of WEEKDAYS) {
-  hourFields[`${day}Toggle`] = Type.Boolean();
-  hourFields[`${day}OpenTime`] = TimeText;
-  hourFields[`${day}CloseTime`] = TimeText;
-}
+// One expression, not a loop: a browser page that uses no schema drops it (scripts/webpack/contracts-browser-loader.ts).
+const hourFields: Record<string, ReturnType<typeof Type.Boolean> | typeof TimeText> = Object.fromEntries(
+  WEEKDAYS.flatMap((day) => [
+    [`${day}Toggle`, Type.Boolean()],
+    [`${day}OpenTime`, TimeText],
+    [`${day}CloseTime`, TimeText],
+  ]),
+);
 export const Hours = Type.Object(hourFields, { additionalProperties: false });
 export type Hours = Record<`${Weekday}Toggle`, boolean> & Record<`${Weekday}OpenTime` | `${Weekday}CloseTime`, string>;
 
@@ -119,14 +121,17 @@ export const ClinicService = Type.Object({
 export type ClinicService = Static<typeof ClinicService>;
 
 /** A clinic's public profile (GET /clinics/:id) and the owner's view of it. Nothing private: no owner or account. */
-const { id: _inputId, services: _services, otherServices: _otherServices, ...clinicInputFields } = ClinicInput.properties;
-export const Clinic = Type.Object({
-  id: Type.String(),
-  ...clinicInputFields,
-  services: Type.Array(ClinicService),
-  otherServices: Type.Array(ClinicService),
-  /** The oldest confirmation among the priced services, so "Prices confirmed {date}" never overstates; null when any has none. */
-  pricesConfirmedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  doctors: Type.Array(Doctor),
-});
+// Built in a function called once, so a browser page that uses no schema drops it with ClinicInput.
+export const Clinic = (() => {
+  const { id: _inputId, services: _services, otherServices: _otherServices, ...clinicInputFields } = ClinicInput.properties;
+  return Type.Object({
+    id: Type.String(),
+    ...clinicInputFields,
+    services: Type.Array(ClinicService),
+    otherServices: Type.Array(ClinicService),
+    /** The oldest confirmation among the priced services, so "Prices confirmed {date}" never overstates; null when any has none. */
+    pricesConfirmedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    doctors: Type.Array(Doctor),
+  });
+})();
 export type Clinic = Static<typeof Clinic>;

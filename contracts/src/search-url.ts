@@ -7,33 +7,60 @@
  * that does not fit its schema is treated as absent (the search falls back to
  * its defaults) rather than rejected.
  */
-import { Type, type Static } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
-import { SearchSort, type LatLng } from './search';
+import { SEARCH_SORTS, type LatLng, type SearchSort } from './search';
 
 export const SEARCH_PATH = '/search';
 
-const LAT_LNG_PATTERN = '^\\s*-?[0-9]+(\\.[0-9]+)?\\s*,\\s*-?[0-9]+(\\.[0-9]+)?\\s*$';
-const NUMBER_PATTERN = '^-?[0-9]+(\\.[0-9]+)?$';
+/** What a parameter's text must be to be read: plain rules, so the page reads its URL without a schema library (issue 16). */
+interface TextRule {
+  minLength?: number;
+  maxLength: number;
+  pattern?: RegExp;
+  oneOf?: readonly string[];
+}
+
+const LAT_LNG_PATTERN = /^\s*-?[0-9]+(\.[0-9]+)?\s*,\s*-?[0-9]+(\.[0-9]+)?\s*$/;
+const NUMBER_PATTERN = /^-?[0-9]+(\.[0-9]+)?$/;
 
 /** Every query parameter the search reads, as text on the wire. */
-export const SearchUrlParams = Type.Object({
+export interface SearchUrlParams {
   /** A category label in any case ('Dental', 'direct primary care'). */
-  category: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  category?: string;
   /** A service group label of the category; 'All services' means none. */
-  service: Type.Optional(Type.String({ maxLength: 100 })),
+  service?: string;
   /** The place as the visitor typed or chose it ('Denver, CO'). */
-  where: Type.Optional(Type.String({ maxLength: 100 })),
+  where?: string;
   /** 'lat,lng' the distances are measured from. */
-  near: Type.Optional(Type.String({ pattern: LAT_LNG_PATTERN, maxLength: 60 })),
-  sort: Type.Optional(SearchSort),
+  near?: string;
+  sort?: SearchSort;
   /** The map's centre and zoom. */
-  lat: Type.Optional(Type.String({ pattern: NUMBER_PATTERN, maxLength: 30 })),
-  lng: Type.Optional(Type.String({ pattern: NUMBER_PATTERN, maxLength: 30 })),
-  zoom: Type.Optional(Type.String({ pattern: NUMBER_PATTERN, maxLength: 10 })),
-});
-export type SearchUrlParams = Static<typeof SearchUrlParams>;
+  lat?: string;
+  lng?: string;
+  zoom?: string;
+}
 export type SearchUrlParam = keyof SearchUrlParams;
+
+const RULES: Record<SearchUrlParam, TextRule> = {
+  category: { minLength: 1, maxLength: 100 },
+  service: { maxLength: 100 },
+  where: { maxLength: 100 },
+  near: { pattern: LAT_LNG_PATTERN, maxLength: 60 },
+  sort: { oneOf: SEARCH_SORTS, maxLength: 20 },
+  lat: { pattern: NUMBER_PATTERN, maxLength: 30 },
+  lng: { pattern: NUMBER_PATTERN, maxLength: 30 },
+  zoom: { pattern: NUMBER_PATTERN, maxLength: 10 },
+};
+
+/** Whether a parameter's text fits its rule (length in UTF-16 units, as JSON Schema checkers in JavaScript count). */
+export function fitsSearchParam(name: SearchUrlParam, value: string): boolean {
+  const rule = RULES[name];
+  return (
+    value.length >= (rule.minLength ?? 0) &&
+    value.length <= rule.maxLength &&
+    (!rule.pattern || rule.pattern.test(value)) &&
+    (!rule.oneOf || rule.oneOf.includes(value))
+  );
+}
 
 /** The parameters in the order a canonical URL writes them. */
 export const SEARCH_URL_PARAMS: readonly SearchUrlParam[] = ['category', 'service', 'sort', 'where', 'near', 'lat', 'lng', 'zoom'];
@@ -54,7 +81,7 @@ const inRange = (n: number, limit: number) => Number.isFinite(n) && Math.abs(n) 
 
 /** '40.76,-111.89' -> { lat, lng }; null when it is not a point on Earth. */
 export function parseSearchPoint(text: string | null | undefined): LatLng | null {
-  if (!text || !Value.Check(SearchUrlParams.properties.near, text)) return null;
+  if (!text || !fitsSearchParam('near', text)) return null;
   const [lat, lng] = text.split(',').map((p) => Number(p.trim()));
   return inRange(lat, 90) && inRange(lng, 180) ? { lat, lng } : null;
 }
@@ -66,7 +93,7 @@ export function readSearchUrl(params: URLSearchParams): SearchUrl {
   const raw: Record<string, string> = {};
   for (const name of SEARCH_URL_PARAMS) {
     const value = params.get(name);
-    if (value !== null && Value.Check(SearchUrlParams.properties[name], value)) raw[name] = value;
+    if (value !== null && fitsSearchParam(name, value)) raw[name] = value;
   }
   const url: SearchUrl = {};
   if (raw.category?.trim()) url.category = raw.category.trim();

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@directpay/shared-ui/routing';
 import { StandaloneShell } from '@directpay/shared-ui';
 import AccountApp from './exposed/account-app';
 

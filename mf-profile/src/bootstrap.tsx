@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@directpay/shared-ui/routing';
 import { StandaloneShell } from '@directpay/shared-ui';
 import ClinicRoutes from './exposed/clinic-routes';
 import ClinicTestRoutes from './exposed/clinic-test-routes';

@@ -67,14 +67,30 @@ export interface BuildEnv {
  * load, so the remote shows its fallback and the console names the package,
  * rather than running on a major it was not built for.
  */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'zustand', '@tanstack/react-query', '@directpay/shared-ui'];
+const SINGLETONS = ['react', 'react-dom', 'styled-components', 'zustand', '@directpay/shared-ui'];
+
+/**
+ * The router is the one singleton not shared as its package: apps reach it only
+ * through shared-ui's `routing` entry point, a façade that re-exports the part
+ * of react-router-dom they use. A shared module keeps every export (any consumer
+ * may ask for any), so sharing react-router-dom itself shipped all of it, 58 KB
+ * gzip on every page; inside the façade webpack tree-shakes it (issue 16). The
+ * façade is shared at react-router-dom's installed version, and each app
+ * requires its package.json's react-router-dom range: a remote built for another
+ * router major is refused at load, and the console names the façade.
+ */
+const ROUTER = { key: '@directpay/shared-ui/routing', package: 'react-router-dom' };
 
 /**
  * Libraries that are large or hold a React context, shared once on the page by
  * every app that depends on them: going from the search to a profile does not
  * download Leaflet again, and the host, shared-ui and mf-search use one Radix
  * dialog. An app that does not list one reaches it only through shared-ui.
- * (TanStack Query, whose client lives in a context, is in SINGLETONS: every app lists it.)
+ *
+ * TanStack Query is not shared as a package (issue 16): only shared-ui imports it
+ * (its query hooks and the page's one QueryClient, in its main entry), so the
+ * shared-ui singleton holds the one copy, tree-shaken inside it. An app that
+ * imported it directly would bundle a second client context.
  */
 const SHARED_WHEN_USED = ['leaflet', 'react-leaflet', '@radix-ui/react-dialog', '@radix-ui/react-dropdown-menu'];
 
@@ -97,21 +113,29 @@ export function sharedUiEntryPoints(dir: string): string[] {
 export function sharedSingletons(dir: string, overrides: Record<string, SharedOverride> = {}) {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
   const shared: Record<string, SharedConfig> = {};
-  const share = (key: string, name: string) => {
+  const share = (key: string, name: string, defaultVersion?: string) => {
     const requiredVersion = overrides[name]?.requiredVersion ?? pkg.dependencies[name];
     if (!requiredVersion) throw new Error(`${dir}/package.json must depend on ${name} to share it`);
-    const version = overrides[name]?.version;
+    const version = overrides[name]?.version ?? defaultVersion;
     shared[key] = { singleton: true, strictVersion: true, requiredVersion, ...(version ? { version } : {}) };
   };
   for (const name of SINGLETONS) share(name, name);
   // shared-ui's further entry points (forms, dialogs, phone: issue 16) are singletons of their
   // own, at shared-ui's version, so a page downloads each only when it imports it.
-  for (const subpath of sharedUiEntryPoints(dir)) share(`@directpay/shared-ui/${subpath}`, '@directpay/shared-ui');
+  for (const subpath of sharedUiEntryPoints(dir)) {
+    if (`@directpay/shared-ui/${subpath}` !== ROUTER.key) share(`@directpay/shared-ui/${subpath}`, '@directpay/shared-ui');
+  }
+  share(ROUTER.key, ROUTER.package, installedVersion(dir, ROUTER.package));
   for (const name of SHARED_WHEN_USED) if (pkg.dependencies[name]) share(name, name);
   // Subpath entries resolve to the same packages; share them so no second copy is bundled.
   share('react/jsx-runtime', 'react');
   share('react-dom/client', 'react-dom');
   return shared;
+}
+
+function installedVersion(dir: string, name: string): string {
+  const file = require.resolve(`${name}/package.json`, { paths: [dir] });
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
 function devPortFromEnv(fallback: number): number {
@@ -176,11 +200,22 @@ export function createAppConfig(appOptions: AppOptions, argv: { mode?: string } 
     module: {
       rules: [
         {
+          // Endpoint objects without their schemas, and schemas no page uses dropped
+          // (contracts-browser-loader.ts): the browser runs TypeBox only where it validates.
+          test: /\.ts$/,
+          include: path.resolve(__dirname, '../../contracts/src'),
+          exclude: /\.test\.ts$/,
+          enforce: 'pre',
+          use: { loader: path.join(__dirname, 'contracts-browser-loader.ts') },
+        },
+        {
           test: /\.tsx?$/,
           exclude: /node_modules/,
           use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(options.dir, 'tsconfig.json') } },
         },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        // No CSS source map in production: css-loader follows `devtool` and would inline it,
+        // base64, in the JavaScript that injects the CSS (Leaflet's: 9 KB gzip instead of 4).
+        { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: !production } }] },
         { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource' },
       ],
     },
@@ -216,6 +251,9 @@ export function createAppConfig(appOptions: AppOptions, argv: { mode?: string } 
           ]
         : []),
     ],
+    // More compression passes than webpack's 2: dropping an unused schema (marked pure by
+    // contracts-browser-loader.ts) leaves the schemas it was built from unused, one level a pass.
+    optimization: { minimizeOptions: { javascript: { compress: { passes: 5 } } } },
     performance: { hints: false },
     devServer: {
       // DEV_PORT moves it (a test, a second checkout); the defaults sit beside `npm start`'s ports, not on them.

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@directpay/shared-ui/routing';
 import { PageLoading } from '@directpay/shared-ui';
 import { Layout } from '../layout/layout';
 import { RemoteMount } from '../remotes/remote-mount';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
+import { Link, MemoryRouter, Outlet, Route, Routes } from '@directpay/shared-ui/routing';
 import { PageBoundary } from './page-boundary';
 
 /** A page whose effect cleanup throws, as an effect returning scrollTo's Promise did. */

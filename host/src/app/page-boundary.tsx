@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@directpay/shared-ui/routing';
 import { ErrorBoundary } from '@directpay/shared-ui';
 import { FailureNotice } from '../components/failure-notice';
 

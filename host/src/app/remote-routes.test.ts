@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@directpay/shared-ui/routing';
 import { REMOTE_ROUTES, delegatedPath, wordsFor } from './remote-routes';
 
 const byPrefix = (prefix: string) => REMOTE_ROUTES.find((r) => r.prefix === prefix)!;

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@directpay/shared-ui/routing';
 import type { RemoteName } from '../remotes/remote-registry';
 
 export interface RemoteRoute {

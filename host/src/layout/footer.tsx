@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@directpay/shared-ui/routing';
 import styled from 'styled-components';
 import { buttonStyles, media, theme } from '@directpay/shared-ui';
 import { COMPANY_LINKS, ICON_ATTRIBUTION, LEGAL_LINKS, SUPPORT_LINKS, type SiteLink } from './site-links';

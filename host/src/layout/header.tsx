@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { useSyncExternalStore } from 'react';
+import { Link } from '@directpay/shared-ui/routing';
 import styled from 'styled-components';
 import { Button, buttonStyles, media, selectIsLoggedIn, theme, useSessionStore } from '@directpay/shared-ui';
 import { MobileMenu } from './mobile-menu';
@@ -62,11 +63,26 @@ const DesktopOnly = styled.span`
 `;
 
 /**
+ * Whether someone is signed in. The home page's HTML is rendered at build time
+ * for everyone, signed out (host/src/prerender/render-home.tsx): while React
+ * hydrates it, this answers the server's value (signed out), so the markup
+ * matches, and React then re-renders with the browser's session. Pages that are
+ * not hydrated read the session from the first render.
+ */
+function useLoggedIn(): boolean {
+  return useSyncExternalStore(
+    useSessionStore.subscribe,
+    () => selectIsLoggedIn(useSessionStore.getState()),
+    () => false,
+  );
+}
+
+/**
  * Logo, then the session's actions. Under 768px the secondary action moves into
  * the slide-in menu; the primary one (List your clinic / Manage Account) stays.
  */
 export function Header() {
-  const loggedIn = useSessionStore(selectIsLoggedIn);
+  const loggedIn = useLoggedIn();
   const logOut = useLogOut();
   return (
     <Bar>

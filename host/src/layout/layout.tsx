@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@directpay/shared-ui/routing';
 import styled from 'styled-components';
 import { PageLoading, theme } from '@directpay/shared-ui';
 import { Header } from './header';

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Link } from 'react-router-dom';
+import { Link } from '@directpay/shared-ui/routing';
 import styled, { keyframes } from 'styled-components';
 import { theme } from '@directpay/shared-ui';
 import { CloseIcon } from './icons';

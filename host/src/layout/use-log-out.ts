@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@directpay/shared-ui/routing';
 import { useSessionStore } from '@directpay/shared-ui';
 
 /** Logout clears the stored session and goes home (spec, section 4). */

@@ -1,5 +1,5 @@
 import { render, screen, act } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@directpay/shared-ui/routing';
 import { useSessionStore } from '@directpay/shared-ui';
 import AccountApp from './account-app';
 

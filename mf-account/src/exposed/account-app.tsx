@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from '@directpay/shared-ui/routing';
 import { Page, useDocumentMeta } from '@directpay/shared-ui';
 import { useAccountSession } from '../features/account-layout/hooks/use-account-session';
 import { AccountLayout } from '../features/account-layout/components/account-layout';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@directpay/shared-ui/routing';
 import styled from 'styled-components';
 import { Button, PageLoading, theme, useDocumentMeta } from '@directpay/shared-ui';
 import type { ClinicLoad } from '../hooks/use-clinic-loader';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@directpay/shared-ui/routing';
 import { Page } from '@directpay/shared-ui';
 import { recordEvent } from '../api/record-event';
 import { ClinicLoadState } from '../components/clinic-load-state';

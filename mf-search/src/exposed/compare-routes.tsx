@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@directpay/shared-ui/routing';
 import { ApiQueryProvider, Page, RouteNotFound } from '@directpay/shared-ui';
 import { CompareScreen } from '../features/compare/components/compare-screen';
 

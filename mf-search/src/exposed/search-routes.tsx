@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@directpay/shared-ui/routing';
 import { RouteNotFound } from '@directpay/shared-ui';
 import SearchPage from './search-page';
 

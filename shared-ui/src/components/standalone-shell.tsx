@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes, useNavigate, useSearchParams } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useNavigate, useSearchParams } from '@directpay/shared-ui/routing';
 import styled from 'styled-components';
 import { getDevToken, signInWithGoogle } from '@directpay/contracts';
 import { getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@directpay/shared-ui/routing';
 import { AuthShell } from './auth-shell';
 
 /** After sign-up: the same words for a new and a registered address (the API does not say which). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@directpay/shared-ui/routing';
 import { useDocumentMeta, useSessionStore } from '@directpay/shared-ui';
 import { confirmEmail } from './auth-api';
 import { AuthShell, Reason } from './auth-shell';

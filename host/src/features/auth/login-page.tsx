@@ -1,4 +1,4 @@
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from '@directpay/shared-ui/routing';
 import { useDocumentMeta, useSessionStore } from '@directpay/shared-ui';
 import { AuthShell, Divider, Reason } from './auth-shell';
 import { DevSignIn } from './dev-sign-in';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from '@directpay/shared-ui/routing';
 import { Button, TextField, notify, useDocumentMeta, useSessionStore } from '@directpay/shared-ui';
 import { emailSignup } from './auth-api';
 import { CheckYourEmail } from './check-your-email';

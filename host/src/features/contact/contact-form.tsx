@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from '@directpay/shared-ui/routing';
 import styled from 'styled-components';
 import { CONTACT_MESSAGE_MAX, PHONE_REGION_LABELS, PHONE_REGIONS } from '@directpay/contracts';
 import { Button, FieldError, FieldGroup, Input, Select, TextAreaField, TextField, media, notify, theme } from '@directpay/shared-ui';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@directpay/shared-ui/routing';
 import styled from 'styled-components';
 import { Button, media, theme } from '@directpay/shared-ui';
 import { PinIcon } from '#src/layout/icons';

@@ -1,9 +1,17 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@directpay/shared-ui/routing';
 import styled from 'styled-components';
 import { Button, theme } from '@directpay/shared-ui';
 import mapUrl from '#src/assets/clinic-map.svg';
 import { categorySearchUrl, FALLBACK_CATEGORY } from './search-urls';
 import { useYourLocation } from './use-your-location';
+
+/**
+ * The picture's path from the site's root. The browser build names assets with
+ * the page's origin (publicPath 'auto'), the build-time render of the home page
+ * from the root: the same path in both keeps the prerendered <img> hydrating
+ * without a mismatch.
+ */
+const mapPath = mapUrl.replace(/^[a-z]+:\/\/[^/]+/i, '');
 
 const Figure = styled.section`
   display: grid;
@@ -19,7 +27,7 @@ export function MapTeaser() {
     <Figure aria-labelledby="home-map">
       <h2 id="home-map">Clinics on the map</h2>
       <Link to={categorySearchUrl(FALLBACK_CATEGORY)}>
-        <img src={mapUrl} width={640} height={360} alt="Map of Dental clinics: open the search" />
+        <img src={mapPath} width={640} height={360} alt="Map of Dental clinics: open the search" />
       </Link>
       <Button $variant="secondary" onClick={locate} disabled={locating}>
         {locating ? 'Finding your location…' : 'Search near you'}

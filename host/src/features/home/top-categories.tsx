@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@directpay/shared-ui/routing';
 import styled from 'styled-components';
 import { media, theme } from '@directpay/shared-ui';
 import { categorySearchUrl } from './search-urls';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@directpay/shared-ui/routing';
 import { notify } from '@directpay/shared-ui';
 import { categorySearchUrl, FALLBACK_CATEGORY, nearSearchUrl } from './search-urls';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@directpay/shared-ui/routing';
 import { Page, useDocumentMeta } from '@directpay/shared-ui';
 import { Lead, Prose } from './prose';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@directpay/shared-ui/routing';
 import styled from 'styled-components';
 import { Button, media, theme } from '@directpay/shared-ui';
 import { SideNav } from './side-nav';

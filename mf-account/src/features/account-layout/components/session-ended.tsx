@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@directpay/shared-ui/routing';
 import { ButtonLink } from '@directpay/shared-ui';
 
 /**

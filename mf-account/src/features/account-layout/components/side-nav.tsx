@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@directpay/shared-ui/routing';
 import styled from 'styled-components';
 import { theme } from '@directpay/shared-ui';
 

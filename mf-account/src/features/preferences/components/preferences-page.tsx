@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { endpoints } from '@directpay/contracts';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@directpay/shared-ui/routing';
 import { Button, notify, useDocumentMeta, useEndpointQuery, useSessionStore } from '@directpay/shared-ui';
 import { logOutEverywhere } from '../api/log-out-everywhere';
 import { ChangePasswordForm } from './change-password-form';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@directpay/shared-ui/routing';
 import styled from 'styled-components';
 import { theme, useDocumentMeta } from '@directpay/shared-ui';
 import type { Clinic } from '@directpay/contracts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from '@directpay/shared-ui/routing';
 import styled from 'styled-components';
 import { endpoints, MAX_COMPARE, MIN_COMPARE, readCompareUrl, SEARCH_PATH } from '@directpay/contracts';
 import { Button, theme, useDocumentMeta, useEndpointQuery } from '@directpay/shared-ui';

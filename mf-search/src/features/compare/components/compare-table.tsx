@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@directpay/shared-ui/routing';
 import styled from 'styled-components';
 import type { ComparedClinic } from '@directpay/contracts';
 import { formatPrice, isOpenAt, media, theme } from '@directpay/shared-ui';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@directpay/shared-ui/routing';
 import styled from 'styled-components';
 import { endpoints, imageAtWidth } from '@directpay/contracts';
 import { buttonStyles, theme, useEndpointQuery } from '@directpay/shared-ui';

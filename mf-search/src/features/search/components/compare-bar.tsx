@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@directpay/shared-ui/routing';
 import styled from 'styled-components';
 import { compareHref, MAX_COMPARE, MIN_COMPARE, type LatLng } from '@directpay/contracts';
 import { Button, buttonStyles, theme } from '@directpay/shared-ui';

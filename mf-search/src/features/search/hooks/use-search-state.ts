@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@directpay/shared-ui/routing';
 import { ALL_SERVICES } from '@directpay/contracts';
 import {
   PLACE_ZOOM,

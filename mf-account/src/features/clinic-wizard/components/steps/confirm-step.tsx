@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@directpay/shared-ui/routing';
 import { useFormContext } from 'react-hook-form';
 import { findCategory } from '@directpay/contracts';
 import { Hint, StepTitle } from '#src/components/form-controls';

@@ -1,0 +1,40 @@
+/**
+ * The home page rendered to HTML at build time (issue 16): header, hero,
+ * categories, map teaser, accordions and footer, with styled-components' server
+ * stylesheet. `/` is the same for every visitor, so the host's server answers it
+ * with this markup in #root (scripts/host-page.ts) and the browser paints it
+ * before any script runs; host/src/bootstrap.tsx then hydrates it.
+ *
+ * Built for Node by scripts/webpack/prerender-config.ts and run once after the
+ * host's build. The imports follow host/src/app/app.tsx's order: styled-components
+ * numbers its components in the order they are defined, so the server and the
+ * browser must define them in the same order for the class names to match.
+ */
+import { renderToString } from 'react-dom/server';
+// eslint-disable-next-line no-restricted-imports -- the build-time render runs in Node, one bundle with no federation, where StaticRouter and the façade share one react-router; the façade (a shared module, shipped whole) would carry StaticRouter to every page
+import { StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { AppTree } from '#src/app/app';
+
+export interface PrerenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** styled-components' <style> tags for the head. */
+  styleTags: string;
+}
+
+export function renderHome(): PrerenderedPage {
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <StaticRouter location="/">
+          <AppTree />
+        </StaticRouter>,
+      ),
+    );
+    return { html, styleTags: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * A webpack loader for contracts' modules in browser builds (issue 16).
+ *
+ * The contracts build TypeBox schemas when a module loads. A browser needs an
+ * endpoint's method and path (its types come from the schemas, at compile time)
+ * and a schema only where it validates: forms (shared-ui/forms) and the search
+ * URL. Without this loader every app downloaded and ran TypeBox's builders and
+ * every endpoint's schemas, about 12 KB gzip per app, because `endpoints`
+ * reaches every definition and a schema built by a call is never dropped.
+ *
+ * What it changes, in the source text before TypeScript compiles it:
+ * - `defineEndpoint({...})` keeps only `method`, `path`, `auth` and `bodyKind`:
+ *   the API registers and validates from the untouched definitions (it is not
+ *   built by webpack), and the browser's endpoint objects carry no schema;
+ * - every call that builds a module-level constant (`Type.Object(...)`,
+ *   `errorResponses(...)`, a schema helper) is marked `#__PURE__`, so a schema no
+ *   page code uses is dropped with the constant, and TypeBox with it when
+ *   nothing is left. Calls inside functions are never marked: they run when
+ *   called. Top-level statements (FormatRegistry.Set) are left alone.
+ *
+ * The contracts' package.json already says `"sideEffects": false`; this makes it
+ * true of each constant as well. In jest and in the API the contracts run as written.
+ */
+import ts from 'typescript';
+
+const ROUTE_KEYS = new Set(['method', 'path', 'auth', 'bodyKind']);
+
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+function isDefineEndpoint(node: ts.CallExpression): boolean {
+  return ts.isIdentifier(node.expression) && node.expression.text === 'defineEndpoint';
+}
+
+/** `{ method, path, auth?, bodyKind? }` from a definition's object literal; undefined if it is not one. */
+function routeOnly(source: ts.SourceFile, argument: ts.Expression | undefined): string | undefined {
+  if (!argument || !ts.isObjectLiteralExpression(argument)) return undefined;
+  const kept = argument.properties.filter(
+    (p) => ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && ROUTE_KEYS.has(p.name.text),
+  );
+  return `{ ${kept.map((p) => p.getText(source)).join(', ')} }`;
+}
+
+/** Marks the calls in a module-level initializer pure, without entering functions. */
+function markCalls(source: ts.SourceFile, node: ts.Node, edits: Edit[]): void {
+  if (ts.isFunctionLike(node) || ts.isClassLike(node)) return;
+  if (ts.isCallExpression(node)) {
+    edits.push({ start: node.getStart(source), end: node.getStart(source), text: '/*#__PURE__*/ ' });
+    if (isDefineEndpoint(node)) {
+      const route = routeOnly(source, node.arguments[0]);
+      if (route !== undefined) {
+        const argument = node.arguments[0];
+        edits.push({ start: argument.getStart(source), end: argument.getEnd(), text: route });
+        // The schema-free object holds no further calls.
+        markCallsIn(source, node.expression, edits);
+        return;
+      }
+    }
+  }
+  markCallsIn(source, node, edits);
+}
+
+function markCallsIn(source: ts.SourceFile, node: ts.Node, edits: Edit[]): void {
+  ts.forEachChild(node, (child) => markCalls(source, child, edits));
+}
+
+export function transformContractsSource(text: string, fileName = 'module.ts'): string {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const edits: Edit[] = [];
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (declaration.initializer) markCalls(source, declaration.initializer, edits);
+    }
+  }
+  // Apply from the end so earlier positions stay valid; an insertion at a replaced
+  // range's start sorts before the replacement.
+  edits.sort((a, b) => b.start - a.start || b.end - a.end);
+  let out = text;
+  for (const edit of edits) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  return out;
+}
+
+export default function contractsBrowserLoader(this: { resourcePath: string }, text: string): string {
+  return transformContractsSource(text, this.resourcePath);
+}

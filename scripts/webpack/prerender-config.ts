@@ -1,0 +1,91 @@
+/**
+ * The host's build-time render of `/` (issue 16). A second webpack build, for
+ * Node, of host/src/prerender/render-home.tsx; once it is emitted, and after the
+ * host's own build (which it depends on), it is run, and its markup and
+ * styled-components' style tags are written into a copy of the host's
+ * index.html: `dist/home.html`. The host's server answers `/` with that file
+ * (scripts/serve-static.ts), and the browser hydrates it (host/src/bootstrap.tsx).
+ *
+ * Module Federation plays no part here: React, the router, styled-components
+ * and shared-ui are bundled in, as the browser's page uses them on `/` (the
+ * host's own copies: only the host is loaded there).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Compiler, Configuration } from 'webpack';
+import { PRERENDERED_HOME } from './host-build-files';
+
+
+interface PrerenderedPage {
+  html: string;
+  styleTags: string;
+}
+
+/** index.html with the page's markup in #root and its styles in the head. */
+export function withPrerenderedPage(indexHtml: string, page: PrerenderedPage): string {
+  // html-webpack-plugin minifies the page: the attribute may have lost its quotes.
+  const root = /<div id="?root"?><\/div>/;
+  if (!root.test(indexHtml)) throw new Error('index.html has no empty <div id="root"></div> to fill');
+  // React 19 puts a <link rel="preload"> for each <img> at the start of the markup; the images are in the
+  // markup itself, and a high-priority preload would compete with the scripts, so they are left out.
+  const html = page.html.replace(/<link rel="preload" as="image"[^>]*\/>/g, '');
+  return indexHtml.replace('</head>', () => `${page.styleTags}</head>`).replace(root, () => `<div id="root">${html}</div>`);
+}
+
+class WriteHomePagePlugin {
+  constructor(private readonly appDist: string) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterEmit.tap('WriteHomePagePlugin', (compilation) => {
+      const bundle = path.join(compilation.outputOptions.path!, 'render-home.js');
+      delete require.cache[bundle];
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle just emitted, CommonJS
+      const { renderHome } = require(bundle) as { renderHome: () => PrerenderedPage };
+      const indexHtml = readFileSync(path.join(this.appDist, 'index.html'), 'utf8');
+      writeFileSync(path.join(this.appDist, PRERENDERED_HOME), withPrerenderedPage(indexHtml, renderHome()));
+    });
+  }
+}
+
+/**
+ * @param dir the host's folder
+ * @param appName the `name` of the host's browser build, which must finish first
+ */
+export function createPrerenderConfig(dir: string, appName: string): Configuration {
+  const stub = path.join(__dirname, 'server-only-stub.ts');
+  return {
+    name: 'prerender-home',
+    dependencies: [appName],
+    mode: 'production',
+    target: 'node',
+    context: dir,
+    entry: { 'render-home': './src/prerender/render-home.tsx' },
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist-prerender'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      // Assets are named as in the browser build and not written again; the page
+      // refers to them from the site's root, as the host's main script does.
+      publicPath: '/',
+      assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: { cookie$: stub, 'set-cookie-parser$': stub } },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
+        },
+        { test: /\.css$/, type: 'asset/source' },
+        { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    optimization: { minimize: false, splitChunks: false },
+    plugins: [new WriteHomePagePlugin(path.join(dir, 'dist'))],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
