@@ -33,6 +33,12 @@ export function gzipBytes(file: string): number {
   return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : statSync(file).size;
 }
 
+/** Bytes on the wire as sent: the build's copy in the encoding the server answered with (`br`, `gzip`), else the file. */
+export function sentBytes(file: string, encoding: string | undefined): number {
+  const copy = encoding === 'br' ? `${file}.br` : encoding === 'gzip' ? `${file}.gz` : file;
+  return existsSync(copy) ? statSync(copy).size : statSync(file).size;
+}
+
 export function filesOf(dir: string, test: (name: string) => boolean): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((name) => test(name))
