@@ -4,9 +4,9 @@
  * types and shapes, the projected result must equal the projection of the
  * whole document, and reads must not share objects with the store.
  */
-import { Binary, Decimal128, Long, ObjectId, serialize, Timestamp, BSONRegExp } from 'bson';
+import { Binary, calculateObjectSize, Decimal128, Long, ObjectId, serialize, Timestamp, BSONRegExp } from 'bson';
 import { Db } from 'mongodb';
-import { DocStore, fieldTree, MISSING, COMPLEX, partialDecode, peekTopLevel } from '#src/storage/doc-store';
+import { DocStore, fieldTree, knownSize, MISSING, COMPLEX, partialDecode, peekTopLevel } from '#src/storage/doc-store';
 import { projectedPaths, projector } from '#src/query/projection';
 import type { Doc } from '#src/values';
 import { Harness, start, tempDirs } from './helpers';
@@ -30,6 +30,9 @@ const doc: Doc = {
   re: new BSONRegExp('^a', 'i'),
   nested: { a: { b: 1, c: 'x', d: [1, { e: 2 }] }, f: [{ g: 1 }, { g: 2 }], h: 'y' },
   arr: [1, 'two', { three: 3 }, [4]],
+  owner: new ObjectId('6f776e65726f776e65726f77'),
+  ids: [new ObjectId('6964696469646964696469ff'), new ObjectId('000000000000000000000001')],
+  none: [],
   after: 'last',
 };
 const raw = serialize(doc);
@@ -43,6 +46,7 @@ test.each([
   [{ 'nested.a.d.e': 1, _id: 0 }],
   [{ arr: { $slice: 2 }, 'nested.a': 1 }],
   [{ missing: 1, 'nested.missing.deeper': 1 }],
+  [{ owner: 1, ids: 1, none: 1 }],
 ])('projection %j of a partly decoded document equals that of the whole one', (projection) => {
   const project = projector(projection)!;
   const paths = projectedPaths(projection, { 'nested.h': 1 })!;
@@ -51,6 +55,28 @@ test.each([
   const partial = project([partialDecode(raw, fieldTree(paths))])[0];
   expect(partial).toEqual(whole);
   expect(Object.keys(partial)).toEqual(Object.keys(whole));
+});
+
+test('ObjectIds and arrays read from the bytes are the types bson gives', () => {
+  const partial = partialDecode(raw, fieldTree(['owner', 'ids', 'none', '_id']));
+  expect(partial.owner).toBeInstanceOf(ObjectId);
+  expect((partial.owner as ObjectId).equals(doc.owner as ObjectId)).toBe(true);
+  expect(partial._id).toBeInstanceOf(ObjectId);
+  expect(Array.isArray(partial.ids) && partial.ids.every((id) => id instanceof ObjectId)).toBe(true);
+  expect(partial.none).toEqual([]);
+  // The decoded ObjectId owns its bytes: changing the stored bytes does not change it.
+  const copy = Buffer.from(raw);
+  const read = partialDecode(copy, fieldTree(['owner']));
+  copy.fill(0);
+  expect((read.owner as ObjectId).toHexString()).toBe('6f776e65726f776e65726f77');
+});
+
+test('a partly read document carries an upper bound of its size, for batching', () => {
+  const store = new DocStore();
+  store.set('x', doc);
+  const partial = store.getPartial('x', fieldTree(['s', 'nested.a.b', 'ids']))!;
+  expect(knownSize(partial)).toBe(raw.length);
+  expect(calculateObjectSize(partial)).toBeLessThanOrEqual(knownSize(partial)!);
 });
 
 function fullCopy(): Doc {

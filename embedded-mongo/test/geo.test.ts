@@ -77,6 +77,36 @@ test('$geoNear: metres on a 6378.1 km sphere, nearest first, $limit after it, le
   expect(staged).toEqual([{ k: 2 }, { k: 3 }]);
 });
 
+test('$geoNear followed by $match, $limit and $project (near-me\'s shape) answers as on whole documents, whatever fields each stage reads', async () => {
+  const c = await fresh('partial');
+  const docs = Array.from({ length: 12 }, (_, k) => ({
+    k,
+    cat: k % 3 === 0 ? 'other' : 'x',
+    tags: k % 2 === 0 ? ['red', 'big'] : ['blue'],
+    nested: { a: k % 4, b: `b${k}`, big: 'y'.repeat(500) },
+    pad: 'z'.repeat(2000),
+    location: pt(k * 0.01, 0),
+  }));
+  await c.insertMany(docs);
+  const geoNear = { $geoNear: { near: pt(0, 0), distanceField: 'd', spherical: true, query: { cat: 'x', 'nested.a': { $gte: 1 } } } };
+  const match = { $match: { $or: [{ tags: 'red' }, { 'nested.a': 3 }] } };
+  const expected = docs
+    .filter((d) => d.cat === 'x' && d.nested.a >= 1 && (d.tags.includes('red') || d.nested.a === 3))
+    .slice(0, 3)
+    .map((d) => ({ k: d.k, nested: { b: d.nested.b }, d: expect.closeTo(d.k * 0.01 * R * DEG, 3) }));
+  const out = await c.aggregate([geoNear, match, { $limit: 3 }, { $project: { _id: 0, k: 1, 'nested.b': 1, d: 1 } }]).toArray();
+  expect(out).toEqual(expected);
+  // The same stages with a $match that may read any field ($expr): the whole documents, the same answer.
+  const anyField = await c.aggregate([geoNear, match, { $match: { $expr: { $gte: ['$k', 0] } } }, { $limit: 3 }, { $project: { _id: 0, k: 1, 'nested.b': 1, d: 1 } }]).toArray();
+  expect(anyField).toEqual(expected);
+  // A $slice in the projection and includeLocs: both read from the decoded fields.
+  const sliced = await c
+    .aggregate([{ $geoNear: { ...geoNear.$geoNear, includeLocs: 'loc' } }, { $limit: 1 }, { $project: { _id: 0, tags: { $slice: 1 }, loc: 1 } }])
+    .toArray();
+  const first = docs.find((d) => d.cat === 'x' && d.nested.a >= 1)!;
+  expect(sliced).toEqual([{ tags: first.tags.slice(0, 1), loc: first.location }]);
+});
+
 test('$geoNear: nearest-first order equals a brute-force ranking across the antimeridian and near the poles', async () => {
   const c = await fresh('random');
   let seed = 7;

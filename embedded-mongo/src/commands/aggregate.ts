@@ -2,7 +2,9 @@ import { Aggregator } from 'mingo';
 import { ProcessingMode } from 'mingo';
 import { Codes, MongoError } from '../errors';
 import { geoNearDocs, takeUntilLimit } from '../geo/geo-near';
+import { filterPaths } from '../query/filter-paths';
 import { countMatches, projector, runFind } from '../query/find';
+import { projectedPaths } from '../query/projection';
 import { withIdFirst } from '../query/update';
 import { mingoOptions } from '../query/mingo';
 import { Doc, isPlainObject } from '../values';
@@ -53,6 +55,29 @@ function countPipeline(stages: Doc[]): { filter: Doc; skip?: number; limit?: num
   return out;
 }
 
+/**
+ * The paths the stages after $geoNear read, when they are $match and $skip
+ * stages, a $limit and one inclusion $project (near-me's shape); undefined for
+ * any other shape, whose documents are then decoded whole.
+ */
+function pathsReadAfterGeoNear(rest: Doc[]): string[] | undefined {
+  const at = rest.findIndex((st) => '$limit' in st);
+  if (at < 0 || at !== rest.length - 2) return undefined;
+  const project = rest[rest.length - 1];
+  if (Object.keys(project).length !== 1 || !isPlainObject(project.$project)) return undefined;
+  const projected = projectedPaths(project.$project, undefined);
+  if (!projected) return undefined;
+  const paths = [...projected];
+  for (const stage of rest.slice(0, at)) {
+    if (Object.keys(stage).length !== 1) return undefined;
+    if ('$skip' in stage) continue;
+    const read = '$match' in stage ? filterPaths(stage.$match) : undefined;
+    if (!read) return undefined;
+    paths.push(...read);
+  }
+  return paths;
+}
+
 const aggregate: Handler = async (cmd, ctx) => {
   const pipeline = cmd.pipeline;
   if (!Array.isArray(pipeline) || !pipeline.every(isPlainObject)) throw new MongoError(Codes.TypeMismatch, "'pipeline' option must be specified as an array");
@@ -72,7 +97,9 @@ const aggregate: Handler = async (cmd, ctx) => {
   const ns = `${ctx.db}.${String(cmd.aggregate)}`;
   let rest = geoNear ? body.slice(1) : body;
   // $geoNear yields lazily in distance order; its leading $match/$skip/$limit are run here so the walk stops at the limit.
-  let docs: Iterable<Doc> = geoNear ? geoNearDocs(typeof cmd.aggregate === 'string' ? ctx.engine.get(ctx.db, cmd.aggregate) : undefined, body[0].$geoNear, ns) : source(ctx, cmd.aggregate, body);
+  let docs: Iterable<Doc> = geoNear
+    ? geoNearDocs(typeof cmd.aggregate === 'string' ? ctx.engine.get(ctx.db, cmd.aggregate) : undefined, body[0].$geoNear, ns, pathsReadAfterGeoNear(rest))
+    : source(ctx, cmd.aggregate, body);
   const taken = geoNear ? takeUntilLimit(docs, rest) : undefined;
   if (taken) ({ docs, rest } = taken);
   // What is left is one plain $project (near-me's card fields): the find projection, without mingo.

@@ -2,8 +2,10 @@
 // the grid index's nearest-first walk: documents come out lazily in distance
 // order, so a following $limit stops the walk.
 import { Codes, MongoError, badValue } from '../errors';
+import { filterPaths } from '../query/filter-paths';
 import { compileFilter, rawPrefilter } from '../query/mingo';
 import type { Collection } from '../storage/collection';
+import { fieldTree, type FieldTree } from '../storage/doc-store';
 import { Doc, isPlainObject, toNumber } from '../values';
 import { GeoIndex } from './geo-index';
 import { toGeoPoint } from './shapes';
@@ -53,7 +55,8 @@ function setPath(doc: Doc, path: string, value: unknown): Doc {
   return { ...doc, [head]: setPath(inner, rest.join('.'), value) };
 }
 
-function* walk(coll: Collection, index: GeoIndex, near: NearSpec, filter: Doc | undefined): Generator<{ doc: Doc; d: number }> {
+/** `fields`: decode only these of each candidate (what the filter and the stages after the walk read). */
+function* walk(coll: Collection, index: GeoIndex, near: NearSpec, filter: Doc | undefined, fields?: FieldTree): Generator<{ doc: Doc; d: number }> {
   const test = compileFilter(filter);
   const quick = rawPrefilter(filter);
   for (const { id, d } of index.nearest(near.point, near.max)) {
@@ -61,7 +64,7 @@ function* walk(coll: Collection, index: GeoIndex, near: NearSpec, filter: Doc | 
     const raw = coll.docs.getRaw(id);
     coll.docsExamined++;
     if (!raw || (quick && !quick(raw))) continue;
-    const doc = coll.docs.get(id);
+    const doc = fields ? coll.docs.getPartial(id, fields) : coll.docs.get(id);
     if (doc && test(doc)) yield { doc, d };
   }
 }
@@ -72,8 +75,13 @@ function hasNear(filter: unknown): boolean {
     ['$and', '$or', '$nor'].includes(k) ? Array.isArray(v) && v.some(hasNear) : isPlainObject(v) && ('$near' in v || '$nearSphere' in v));
 }
 
-/** The documents of a $geoNear stage, nearest first, each with its distance (and location) added. */
-export function geoNearDocs(coll: Collection | undefined, spec: unknown, ns: string): Iterable<Doc> {
+/**
+ * The documents of a $geoNear stage, nearest first, each with its distance (and
+ * location) added. `reads`: the paths the rest of the pipeline reads, when the
+ * caller knows them all; each document is then decoded only for those and the
+ * stage's own query.
+ */
+export function geoNearDocs(coll: Collection | undefined, spec: unknown, ns: string, reads?: string[]): Iterable<Doc> {
   if (!isPlainObject(spec)) throw badValue('$geoNear must take a nested object');
   if (typeof spec.distanceField !== 'string' || spec.distanceField === '') throw badValue('$geoNear requires a \'distanceField\' option as a String');
   if (spec.near === undefined) throw badValue('$geoNear requires a \'near\' option');
@@ -90,8 +98,10 @@ export function geoNearDocs(coll: Collection | undefined, spec: unknown, ns: str
   const index = pickIndex(coll, spec.key, ns);
   const distanceField = spec.distanceField;
   const includeLocs = typeof spec.includeLocs === 'string' ? spec.includeLocs : undefined;
+  const queryReads = filterPaths(spec.query);
+  const fields = reads && queryReads ? fieldTree([...reads, ...queryReads, ...(includeLocs ? [index.geoField] : [])]) : undefined;
   return (function* () {
-    for (const { doc, d } of walk(coll as Collection, index, near, spec.query as Doc | undefined)) {
+    for (const { doc, d } of walk(coll as Collection, index, near, spec.query as Doc | undefined, fields)) {
       let out = setPath(doc, distanceField, (metres ? d * EARTH_RADIUS_M : d) * multiplier);
       if (includeLocs) out = setPath(out, includeLocs, doc[index.geoField]);
       yield out;

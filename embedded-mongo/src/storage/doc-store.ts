@@ -1,11 +1,14 @@
-import { deserialize, serialize } from 'bson';
+import { deserialize, ObjectId, serialize } from 'bson';
 import type { Doc } from '../values';
 
 // The BSON size of documents read from a store: cursors measure batches by
-// it without encoding a document again.
+// it without encoding a document again. For a partly decoded document it is
+// the stored document's size, an upper bound of its own (it holds a subset of
+// the stored fields), which is what batching needs: a batch cut by upper
+// bounds is never over 16 MB.
 const sizes = new WeakMap<Doc, number>();
 
-/** The encoded size of a document read from a DocStore, if it came from one. */
+/** The encoded size (or, for a partly decoded one, an upper bound of it) of a document read from a DocStore. */
 export function knownSize(doc: Doc): number | undefined {
   return sizes.get(doc);
 }
@@ -49,7 +52,10 @@ export class DocStore {
   /** Only the fields of `tree` (see partialDecode). */
   getPartial(id: string, tree: FieldTree): Doc | undefined {
     const raw = this.raw.get(id);
-    return raw && partialDecode(raw, tree);
+    if (!raw) return undefined;
+    const doc = partialDecode(raw, tree);
+    sizes.set(doc, raw.length);
+    return doc;
   }
 
   getRaw(id: string): Uint8Array | undefined {
@@ -168,6 +174,10 @@ function elementValue(raw: Buffer, type: number, nameStart: number, off: number,
     case 0x0a: return null;
     case 0x10: return raw.readInt32LE(off);
     case 0x03: return sub === true ? deserialize(raw.subarray(off, end)) : decodeWanted(raw, off, sub);
+    // An array is a document keyed '0', '1', ...: bson decodes it as one, in order.
+    case 0x04: return Object.values(deserialize(raw.subarray(off, end)) as Doc);
+    // bson's own ObjectId from a copy of the 12 bytes, as its deserializer makes it.
+    case 0x07: return new ObjectId(Uint8Array.prototype.slice.call(raw, off, off + 12));
     default: {
       // Anything else: a one-element document around it, decoded by bson itself.
       const mini = Buffer.allocUnsafe(4 + 1 + (end - nameStart) + 1);
