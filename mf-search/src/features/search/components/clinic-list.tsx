@@ -86,9 +86,9 @@ export function ClinicList({ pages, onRetry, service, onClearService, onZoomOut,
   return (
     <>
       <Cards $dim={pages.refreshing} aria-busy={pages.refreshing} aria-label="Clinics">
-        {pages.clinics.map((clinic) => (
+        {pages.clinics.map((clinic, i) => (
           <li key={clinic.id}>
-            <ClinicCard clinic={clinic} />
+            <ClinicCard clinic={clinic} first={i === 0} />
           </li>
         ))}
       </Cards>
