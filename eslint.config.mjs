@@ -137,7 +137,7 @@ const ROUTER_ONLY_THROUGH_SHARED_UI = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'coverage/**', '.data/**'] },
+  { ignores: ['**/dist/**', '**/dist-prerender/**', '**/dist-standalone/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'coverage/**', '.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
