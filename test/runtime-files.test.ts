@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { configFileFromEnv, portsFromEnv, remotesFileFromEnv } from '../scripts/runtime-files';
-import { cacheControlFor } from '../scripts/serve-static';
+import { cacheControlFor, startStaticServer, type StaticServerOptions } from '../scripts/serve-static';
 
 describe('remotes file written from the environment', () => {
   it('points each remote at its local port by default', () => {
@@ -29,7 +32,7 @@ describe('remotes file written from the environment', () => {
 
 describe('cache headers of the static servers', () => {
   it('never caches entry and runtime files', () => {
-    for (const file of ['remoteEntry.js', 'mf-manifest.json', 'remotes.json', 'config.json', 'index.html']) {
+    for (const file of ['remoteEntry.js', 'mf-manifest.json', 'remotes.json', 'config.json', 'index.html', 'home.html']) {
       expect(cacheControlFor(`/dist/${file}`)).toBe('no-cache');
     }
   });
@@ -47,18 +50,26 @@ describe('cache headers of the static servers', () => {
 });
 
 describe('the host static server', () => {
-  it('answers the run-time files from memory, uncached, and falls back to index.html for routes', async () => {
-    const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
-    const os = await import('node:os');
-    const path = await import('node:path');
-    const { startStaticServer } = await import('../scripts/serve-static');
+  /** A static server over a temporary folder holding `files`; the folder is removed afterwards. */
+  async function withStaticServer(
+    files: Record<string, string>,
+    options: Omit<StaticServerOptions, 'root' | 'port' | 'spa'>,
+    use: (base: string) => Promise<void>,
+  ): Promise<void> {
     const root = mkdtempSync(path.join(os.tmpdir(), 'static-'));
-    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>host</title>');
-    const remotes = { remotes: { mf_search: 'http://search.example/mf-manifest.json' } };
-    const server = await startStaticServer({ root, port: 0, spa: true, generated: { 'remotes.json': remotes } });
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(root, name), text);
+    const server = await startStaticServer({ root, port: 0, spa: true, ...options });
     try {
-      const address = server.server.address() as { port: number };
-      const base = `http://127.0.0.1:${address.port}`;
+      await use(`http://127.0.0.1:${(server.server.address() as { port: number }).port}`);
+    } finally {
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  }
+
+  it('answers the run-time files from memory, uncached, and falls back to index.html for routes', async () => {
+    const remotes = { remotes: { mf_search: 'http://search.example/mf-manifest.json' } };
+    await withStaticServer({ 'index.html': '<!doctype html><title>host</title>' }, { generated: { 'remotes.json': remotes } }, async (base) => {
       const file = await fetch(`${base}/remotes.json`);
       expect(file.headers.get('cache-control')).toBe('no-cache');
       expect(await file.json()).toEqual(remotes);
@@ -66,25 +77,17 @@ describe('the host static server', () => {
       expect(route.status).toBe(200);
       expect(await route.text()).toContain('<title>host</title>');
       expect((await fetch(`${base}/missing.js`)).status).toBe(404);
-    } finally {
-      await server.close();
-      rmSync(root, { recursive: true, force: true });
-    }
+    });
   });
 
   it('answers / with the prerendered home page and other routes with the empty shell, both with the start-up preloads', async () => {
-    const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
-    const os = await import('node:os');
-    const path = await import('node:path');
-    const { startStaticServer } = await import('../scripts/serve-static');
-    const root = mkdtempSync(path.join(os.tmpdir(), 'static-'));
-    writeFileSync(path.join(root, 'index.html'), '<!doctype html><head><title>host</title></head><body><div id=root></div></body>');
-    writeFileSync(path.join(root, 'home.html'), '<!doctype html><head><title>host</title></head><body><div id="root"><h1>Home</h1></div></body>');
-    writeFileSync(path.join(root, 'startup-chunks.json'), JSON.stringify(['68.abcdefabcdef.js']));
+    const files = {
+      'index.html': '<!doctype html><head><title>host</title></head><body><div id=root></div></body>',
+      'home.html': '<!doctype html><head><title>host</title></head><body><div id="root"><h1>Home</h1></div></body>',
+      'startup-chunks.json': JSON.stringify(['68.abcdefabcdef.js']),
+    };
     const runtime = { config: { apiUrl: 'http://api.example' }, remotes: { remotes: {} } };
-    const server = await startStaticServer({ root, port: 0, spa: true, hostPage: { runtime } });
-    try {
-      const base = `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
+    await withStaticServer(files, { hostPage: { runtime } }, async (base) => {
       const page = (url: string) => fetch(`${base}${url}`, { headers: { accept: 'text/html' } }).then((r) => r.text());
       const preload = '<link rel="preload" as="script" fetchpriority="low" href="/68.abcdefabcdef.js">';
       for (const url of ['/', '/?from=mail']) {
@@ -96,9 +99,6 @@ describe('the host static server', () => {
       expect(search).toContain('<div id=root></div>');
       expect(search).not.toContain('<h1>Home</h1>');
       expect(search).toContain(preload);
-    } finally {
-      await server.close();
-      rmSync(root, { recursive: true, force: true });
-    }
+    });
   });
 });

@@ -15,7 +15,6 @@ import path from 'node:path';
 import type { Compiler, Configuration } from 'webpack';
 import { PRERENDERED_HOME } from './host-build-files';
 
-
 interface PrerenderedPage {
   html: string;
   styleTags: string;

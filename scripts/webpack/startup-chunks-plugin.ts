@@ -14,7 +14,6 @@
 import { Compilation, sources, type Chunk, type ChunkGroup, type Compiler, type Module } from 'webpack';
 import { STARTUP_CHUNKS_FILE } from './host-build-files';
 
-
 /** The file a consumer or a provider of a shared module stands for (its identifier ends with or holds it). */
 const sharedFileOf = (module: Module): string | undefined => {
   const id = module.identifier();

@@ -13,10 +13,6 @@ export function knownSize(doc: Doc): number | undefined {
   return sizes.get(doc);
 }
 
-export function rememberSize(doc: Doc, size: number): void {
-  sizes.set(doc, size);
-}
-
 function decode(raw: Uint8Array): Doc {
   const doc = deserialize(raw) as Doc;
   sizes.set(doc, raw.length);
@@ -73,14 +69,6 @@ export class DocStore {
 
   delete(id: string): boolean {
     return this.raw.delete(id);
-  }
-
-  clear(): void {
-    this.raw.clear();
-  }
-
-  keys(): IterableIterator<string> {
-    return this.raw.keys();
   }
 
   *values(): Generator<Doc> {

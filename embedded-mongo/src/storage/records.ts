@@ -68,8 +68,7 @@ export function encodeRawPutsRecord(db: string, c: string, docs: Uint8Array[]): 
 
 // Larger than any record the engine writes (journal groups of ~8 MB, one
 // document of up to 16 MB in a snapshot batch); a longer length is damage.
-const MAX_RECORD = 64 * 1024 * 1024;
-export const MAX_RECORD_BYTES = MAX_RECORD;
+export const MAX_RECORD_BYTES = 64 * 1024 * 1024;
 
 export interface Problem {
   offset: number;
@@ -86,17 +85,23 @@ export interface Decoded {
   problem?: Problem;
 }
 
-// Reads the record at off, or says why it cannot.
-function readAt(buf: Buffer, off: number): { doc: Doc; end: number } | { reason: string; torn: boolean } {
+// The verified body (length and checksum) of the record at off, or why it cannot be read.
+function frameAt(buf: Buffer, off: number): { body: Buffer; end: number } | { reason: string; torn: boolean } {
   if (off + HEADER > buf.length) return { reason: 'the file ends inside a record header', torn: true };
   const len = buf.readUInt32LE(off);
-  const crc = buf.readUInt32LE(off + 4);
-  if (len < 5 || len > MAX_RECORD) return { reason: `impossible record length ${len}`, torn: false };
+  if (len < 5 || len > MAX_RECORD_BYTES) return { reason: `impossible record length ${len}`, torn: false };
   if (off + HEADER + len > buf.length) return { reason: `a record of ${len} bytes runs past the end of the file`, torn: true };
   const body = buf.subarray(off + HEADER, off + HEADER + len);
-  if (crc32(body) !== crc) return { reason: 'checksum mismatch', torn: false };
+  if (crc32(body) !== buf.readUInt32LE(off + 4)) return { reason: 'checksum mismatch', torn: false };
+  return { body, end: off + HEADER + len };
+}
+
+// Reads the record at off, or says why it cannot.
+function readAt(buf: Buffer, off: number): { doc: Doc; end: number } | { reason: string; torn: boolean } {
+  const r = frameAt(buf, off);
+  if ('reason' in r) return r;
   try {
-    return { doc: deserialize(body) as Doc, end: off + HEADER + len };
+    return { doc: deserialize(r.body) as Doc, end: r.end };
   } catch (err) {
     return { reason: `unreadable record (${(err as Error).message})`, torn: false };
   }
@@ -108,37 +113,16 @@ const zeroFrom = (buf: Buffer, off: number): boolean => {
 };
 
 /**
- * The records of buf one at a time, each decoded only when reached (loading a
- * large data folder never holds every decoded record at once); then, as the
- * generator's return value, how far the valid records go and any problem.
- */
-export function* iterateRecords(buf: Buffer): Generator<Doc, Omit<Decoded, 'records'>> {
-  let off = 0;
-  while (off < buf.length) {
-    const r = readAt(buf, off);
-    if ('reason' in r) return { validLength: off, problem: { offset: off, reason: r.reason, torn: r.torn || zeroFrom(buf, off) } };
-    yield r.doc;
-    off = r.end;
-  }
-  return { validLength: off };
-}
-
-/**
  * The verified (length and checksum) record bodies of buf with their offsets,
  * undecoded; then, as the return value, how far they go and any problem.
  */
 export function* iterateRecordBodies(buf: Buffer): Generator<{ body: Buffer; offset: number }, Omit<Decoded, 'records'>> {
   let off = 0;
   while (off < buf.length) {
-    const bad = (reason: string, torn: boolean) => ({ validLength: off, problem: { offset: off, reason, torn: torn || zeroFrom(buf, off) } });
-    if (off + HEADER > buf.length) return bad('the file ends inside a record header', true);
-    const len = buf.readUInt32LE(off);
-    if (len < 5 || len > MAX_RECORD) return bad(`impossible record length ${len}`, false);
-    if (off + HEADER + len > buf.length) return bad(`a record of ${len} bytes runs past the end of the file`, true);
-    const body = buf.subarray(off + HEADER, off + HEADER + len);
-    if (crc32(body) !== buf.readUInt32LE(off + 4)) return bad('checksum mismatch', false);
-    yield { body, offset: off };
-    off += HEADER + len;
+    const r = frameAt(buf, off);
+    if ('reason' in r) return { validLength: off, problem: { offset: off, reason: r.reason, torn: r.torn || zeroFrom(buf, off) } };
+    yield { body: r.body, offset: off };
+    off = r.end;
   }
   return { validLength: off };
 }
@@ -196,17 +180,8 @@ export function rawPutsOf(body: Buffer): { db: string; c: string; docs: Buffer[]
 
 /** Checks framing and checksums only (no decoding): where the valid records end, and any problem. */
 export function checkRecords(buf: Buffer): Omit<Decoded, 'records'> {
-  let off = 0;
-  while (off < buf.length) {
-    if (off + HEADER > buf.length) return { validLength: off, problem: { offset: off, reason: 'the file ends inside a record header', torn: true } };
-    const len = buf.readUInt32LE(off);
-    const bad = (reason: string, torn: boolean) => ({ validLength: off, problem: { offset: off, reason, torn: torn || zeroFrom(buf, off) } });
-    if (len < 5 || len > MAX_RECORD) return bad(`impossible record length ${len}`, false);
-    if (off + HEADER + len > buf.length) return bad(`a record of ${len} bytes runs past the end of the file`, true);
-    if (crc32(buf.subarray(off + HEADER, off + HEADER + len)) !== buf.readUInt32LE(off + 4)) return bad('checksum mismatch', false);
-    off += HEADER + len;
-  }
-  return { validLength: off };
+  const bodies = iterateRecordBodies(buf);
+  for (let r = bodies.next(); ; r = bodies.next()) if (r.done) return r.value;
 }
 
 export function decodeRecords(buf: Buffer): Decoded {
