@@ -136,6 +136,16 @@ const ROUTER_ONLY_THROUGH_SHARED_UI = [
   },
 ];
 
+const ROUTE_GENERICS = {
+  selector: "CallExpression[callee.property.name=/^(get|post|put|patch|delete|route)$/][typeArguments]",
+  message: 'Register routes with route(fastify, endpoint, ...) from lib/route.ts: the definition in contracts types the handler.',
+};
+// Issue 17: search cards are cached by a clinic's version, so every write stamps both halves of it.
+const CLINIC_VERSION = {
+  selector: "ObjectExpression > Property[key.name='updatedAt'][value.type=/^(Identifier|NewExpression)$/]",
+  message: "Stamp a write with ...revised(now) from stored-clinic.ts: it sets updatedAt with a new revision, which cached search cards are checked against.",
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-prerender/**', '**/dist-standalone/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'coverage/**', '.data/**'] },
   js.configs.recommended,
@@ -209,14 +219,13 @@ export default tseslint.config(
           patterns: [{ group: ['@sinclair/typebox/*'], allowTypeImports: true, message: API_SCHEMAS }],
         },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name=/^(get|post|put|patch|delete|route)$/][typeArguments]",
-          message: 'Register routes with route(fastify, endpoint, ...) from lib/route.ts: the definition in contracts types the handler.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ROUTE_GENERICS, CLINIC_VERSION],
     },
+  },
+  {
+    // The one place that stamps a clinic's version, and tests that build versions to check them.
+    files: ['api/src/repositories/clinics/stored-clinic.ts', 'api/src/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ROUTE_GENERICS] },
   },
   {
     files: ['embedded-mongo/**/*.ts'],

@@ -101,6 +101,22 @@ describe('the API declares no schema of its own (issue 14)', () => {
   });
 });
 
+describe('every write to a clinic stamps its version (issue 17)', () => {
+  const STAMP = /Stamp a write with \.\.\.revised\(now\)/;
+
+  it('refuses updatedAt set by hand anywhere in api/src', async () => {
+    const write = "declare const c: { updateOne(f: object, u: object): void };\nconst now = new Date();\nc.updateOne({}, { $set: { name: 'x', updatedAt: now } });\n";
+    expect(await lint('api/src/repositories/price-confirmations/probe.ts', write)).toMatch(STAMP);
+    expect(await lint('api/src/routes/account/probe.ts', "export const doc = { updatedAt: new Date() };\n")).toMatch(STAMP);
+  });
+
+  it('accepts the stamp, a filter on the stamp read before, and updatedAt as the stamp itself sets it', async () => {
+    const code = "import { revised } from '#src/repositories/clinics/stored-clinic';\ndeclare const current: { updatedAt: Date };\nexport const set = { name: 'x', ...revised(new Date()) };\nexport const filter = { updatedAt: current.updatedAt };\n";
+    expect(await lint('api/src/repositories/price-confirmations/probe.ts', code)).not.toMatch(/error/);
+    expect(await lint('api/src/repositories/clinics/stored-clinic.ts', "export const stamp = (now: Date) => ({ updatedAt: now });\n")).not.toMatch(/error/);
+  });
+});
+
 describe('relative imports stay inside their workspace', () => {
   const LEAVES = /A relative import may not leave the ([a-z0-9-]+) workspace \(this one reaches into ([a-z0-9-]+|a folder outside the repository)\)/;
   // [importing file, relative specifier, the workspace it reaches into]

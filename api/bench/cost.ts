@@ -2,7 +2,7 @@
  * Main-thread CPU per request (from /proc, so other processes' load does not
  * count) for the bench's requests against a kept data folder:
  *   COST_DIR=/tmp/clinics-100k COST_SIZE=100000 npx tsx bench/cost.ts
- * COST_SETS=search,near picks sets; COST_PROFILE=/tmp/p writes a CPU profile
+ * COST_SETS=search,near picks sets; COST_LIMIT=3 sets the page size (50); COST_PROFILE=/tmp/p writes a CPU profile
  * of each set's measured seconds.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { load } from './load';
 const DIR = process.env.COST_DIR ?? '/tmp/clinics-cost';
 const SIZE = Number(process.env.COST_SIZE ?? 1000);
 const SECONDS = Number(process.env.COST_SECONDS ?? 4);
+const LIMIT = Number(process.env.COST_LIMIT ?? 50);
 
 /** utime + stime of the main thread, in ms. */
 function mainThreadMs(): number {
@@ -63,9 +64,9 @@ async function main() {
     categories: [`${base}/categories`],
     search: CITIES.map(([, , lat, lng], c) => {
       const bbox = [lng - 0.25, lat - 0.18, lng + 0.25, lat + 0.18].map((n) => n.toFixed(4)).join(',');
-      return `${base}/clinics?categoryId=${cat(c)}&bbox=${bbox}&limit=50`;
+      return `${base}/clinics?categoryId=${cat(c)}&bbox=${bbox}&limit=${LIMIT}`;
     }),
-    near: CITIES.map(([, , lat, lng], c) => `${base}/clinics?categoryId=${cat(c)}&near=${lat},${lng}&sort=distance&limit=50`),
+    near: CITIES.map(([, , lat, lng], c) => `${base}/clinics?categoryId=${cat(c)}&near=${lat},${lng}&sort=distance&limit=${LIMIT}`),
   };
   for (const url of sets.markers) await (await fetch(url)).arrayBuffer();
   const only = process.env.COST_SETS?.split(',');

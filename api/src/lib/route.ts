@@ -93,3 +93,12 @@ export function route<E extends EndpointDefinition>(fastify: FastifyInstance, en
     handler: handler as never,
   });
 }
+
+/**
+ * Sends an answer already written as JSON by serializers compiled from the
+ * contracts (see repositories/clinics/card-json.ts): Fastify sends a string
+ * typed as JSON as it is, without serializing it again.
+ */
+export function sendSerialized(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}

@@ -28,6 +28,15 @@ export function serializerCompiler(fastify: FastifyInstance): FastifySerializerC
   return (route) => build(fastify.getSchemas(), { ajv: { formats: FIELD_FORMATS } })(route as never) as ReturnType<FastifySerializerCompiler<TSchema>>;
 }
 
+/**
+ * One schema's serializer, compiled as the routes' are: for an answer put
+ * together from pieces serialized once and kept (search cards, card-json.ts).
+ */
+export function compileSerializer<S extends TSchema>(schema: S): (value: Static<S>) => string {
+  const build = SerializerSelector()({}, { ajv: { formats: FIELD_FORMATS } });
+  return build({ schema, method: 'GET', url: '/', httpStatus: '200' } as never) as (value: Static<S>) => string;
+}
+
 /** The pointer's first segment and the message's prefix for each request part. */
 const PARTS: Record<string, { pointer: string; label: string }> = {
   body: { pointer: '/body', label: 'body' },

@@ -4,9 +4,11 @@
  * private search keys, and each owner read or write is filtered by accountId.
  */
 import { ObjectId, type Collection, type Db, type Document, type Filter } from 'mongodb';
-import type { ClinicMarker, ClinicSearchResponse } from '@directpay/contracts';
+import type { ClinicMarker } from '@directpay/contracts';
 import { ClusterCache, countIn, viewOf, type MarkersView } from './marker-clusters';
-import { CARD_PROJECTION, CARD_PROJECTION_WITHOUT_PRICES, toCard, type CardSource } from './public-clinic';
+import { CardCache, cardFor, versionOf, VERSION_PROJECTION, type CardVersion } from './card-cache';
+import { shown, withDistance, type SearchAnswer, type ShownCard } from './card-json';
+import { CARD_PROJECTION, cardParts } from './public-clinic';
 import {
   decodeCursor,
   encodeCursor,
@@ -18,11 +20,11 @@ import {
   type BBox,
   type SearchParams,
 } from './search-query';
-import { CLINICS_COLLECTION, searchFieldsOf, type StoredClinic } from './stored-clinic';
+import { CLINICS_COLLECTION, revised, searchFieldsOf, type StoredClinic } from './stored-clinic';
 import { pricesConfirmedAtOf } from './price-confirmation';
 
 /** What an owner controls; the repository adds ids, timestamps and search keys. */
-export type ClinicFields = Omit<StoredClinic, '_id' | 'accountId' | 'createdAt' | 'updatedAt' | 'search' | 'demo' | 'pricesConfirmedAt' | 'priceReminderAt'>;
+export type ClinicFields = Omit<StoredClinic, '_id' | 'accountId' | 'createdAt' | 'updatedAt' | 'revision' | 'search' | 'demo' | 'pricesConfirmedAt' | 'priceReminderAt'>;
 
 /**
  * Totals are counted up to this many: a larger search says "300+ clinics", so
@@ -47,6 +49,8 @@ export class ClinicsRepository {
   readonly collection: Collection<StoredClinic>;
   private readonly migrations: Collection<MigrationRecord>;
   private readonly clusters = new ClusterCache();
+  /** Search cards by public URL (see card-cache.ts). */
+  private readonly cards = new Map<string, CardCache>();
 
   constructor(db: Db) {
     this.collection = db.collection<StoredClinic>(CLINICS_COLLECTION);
@@ -88,13 +92,16 @@ export class ClinicsRepository {
    * field), which at a million clinics would slow every start, so its end is
    * recorded in the migrations collection and later starts skip it. Every
    * write since computes the keys itself. Idempotent: it touches only
-   * documents that lack the tile, in batches.
+   * documents that lack the tile, in batches that walk the _id index forward,
+   * so the whole run reads each clinic once.
    */
   async backfillSearchFields(): Promise<number> {
     if (await this.migrations.findOne({ _id: SEARCH_KEYS_MIGRATION })) return 0;
     let updated = 0;
+    let after: ObjectId | undefined;
     for (;;) {
-      const batch = await this.collection.find({ 'search.tile': { $exists: false } }).limit(500).toArray();
+      const filter: Filter<StoredClinic> = { 'search.tile': { $exists: false }, ...(after ? { _id: { $gt: after } } : {}) };
+      const batch = await this.collection.find(filter).sort({ _id: 1 }).limit(500).toArray();
       if (batch.length === 0) {
         await this.migrations.updateOne({ _id: SEARCH_KEYS_MIGRATION }, { $set: { doneAt: new Date(), clinics: updated } }, { upsert: true });
         return updated;
@@ -104,39 +111,74 @@ export class ClinicsRepository {
         { ordered: false },
       );
       updated += batch.length;
+      after = batch[batch.length - 1]._id;
     }
   }
 
-  async search(params: SearchParams, publicUrl: string): Promise<ClinicSearchResponse> {
+  async search(params: SearchParams, publicUrl: string): Promise<SearchAnswer> {
     const slug = serviceSlug(params.categoryId, params.service);
     const base = matchFilter(params.categoryId, slug, params.bbox);
     const sort = params.sort ?? (params.near ? 'distance' : 'name');
     const cursor = params.cursor ? decodeCursor(params.cursor, sort) : undefined;
-    const card = (doc: CardSource) => toCard(doc, params.categoryId, params.service, publicUrl);
 
     if (sort === 'distance') {
       if (!params.near) throw new Error('distance sort without near');
-      return this.searchByDistance(base, slug, params, cursor, card);
+      return this.searchByDistance(base, slug, params, cursor, publicUrl);
     }
     const key = sortKey(sort, slug);
     const { filter, sort: order } = keysetQuery(base, key, cursor);
-    // Card fields and the sort key only: no doctors, hours, descriptions or search maps.
-    const projection = { ...(slug ? CARD_PROJECTION : CARD_PROJECTION_WITHOUT_PRICES), [key]: 1 };
+    // Versions and the sort key only: the cards come from the card cache, or one more read for those it lacks.
+    const projection = { ...VERSION_PROJECTION, [key]: 1 };
     const hint = sortIndex(base, key);
     const find = this.collection.find(filter, { projection, ...(hint ? { hint } : {}) }).sort(order).limit(params.limit + 1).toArray();
     // A first page that holds every match is its own total: no second query.
     const count = () => this.indexedCount(params.categoryId, slug, params.bbox) ?? this.cappedCount(base);
     const [docs, counted] = await Promise.all([find, cursor ? count() : undefined]);
-    const total = counted ?? (docs.length <= params.limit ? { total: docs.length } : await count());
     const page = docs.slice(0, params.limit);
+    const [total, results] = await Promise.all([
+      counted ?? (docs.length <= params.limit ? { total: docs.length } : count()),
+      this.cardsOf(page, params, publicUrl),
+    ]);
     const last = page[page.length - 1];
     const value = (doc: StoredClinic) =>
       sort === 'name' ? doc.search.name : slug ? doc.search.prices[slug] : doc.search.minPrice;
     return {
-      results: page.map(card),
+      results: results.map(([card]) => card),
       ...total,
       nextCursor: docs.length > params.limit && last ? encodeCursor({ s: sort, v: value(last), id: last._id.toHexString() }) : null,
     };
+  }
+
+  /**
+   * The cards of a page, in its order: from the card cache when a clinic's
+   * version is the one a card was made from, the others read in one query and
+   * kept. A clinic deleted between the two reads is left out, with its row.
+   */
+  private async cardsOf<D extends CardVersion>(page: D[], params: SearchParams, publicUrl: string): Promise<[ShownCard, D][]> {
+    const cache = this.cardCache(publicUrl);
+    const cards = page.map((doc) => cache.card(doc._id.toHexString(), versionOf(doc), params.categoryId, params.service));
+    const missing = page.filter((_, i) => cards[i] === undefined).map((doc) => doc._id);
+    if (missing.length > 0) {
+      const read = await this.collection.find({ _id: { $in: missing } }, { projection: { ...CARD_PROJECTION, ...VERSION_PROJECTION } }).toArray();
+      const byId = new Map(read.map((doc) => [doc._id.toHexString(), doc]));
+      page.forEach((doc, i) => {
+        if (cards[i]) return;
+        const id = doc._id.toHexString();
+        const fresh = byId.get(id);
+        if (!fresh) return;
+        const parts = cardParts(fresh, publicUrl);
+        cache.remember(id, versionOf(fresh), parts);
+        cards[i] = shown(cardFor(parts, params.categoryId, params.service));
+      });
+    }
+    return page.flatMap((doc, i) => (cards[i] ? [[cards[i], doc] as [ShownCard, D]] : []));
+  }
+
+  /** Cards hold image URLs, so there is one cache per public URL (one in a running API). */
+  private cardCache(publicUrl: string): CardCache {
+    let cache = this.cards.get(publicUrl);
+    if (!cache) this.cards.set(publicUrl, (cache = new CardCache()));
+    return cache;
   }
 
   /**
@@ -171,8 +213,8 @@ export class ClinicsRepository {
     slug: string | undefined,
     params: SearchParams,
     cursor: { v: number | string; id: string } | undefined,
-    card: (doc: CardSource) => ReturnType<typeof toCard>,
-  ): Promise<ClinicSearchResponse> {
+    publicUrl: string,
+  ): Promise<SearchAnswer> {
     const near = params.near as { lat: number; lng: number };
     const after = cursor ? [{ $match: { $or: [{ distance: { $gt: cursor.v } }, { _id: { $gt: new ObjectId(cursor.id) } }] } }] : [];
     const pipeline: Document[] = [
@@ -188,16 +230,17 @@ export class ClinicsRepository {
       },
       ...after,
       { $limit: params.limit + 1 },
-      { $project: { ...(slug ? CARD_PROJECTION : CARD_PROJECTION_WITHOUT_PRICES), distance: 1 } },
+      { $project: { ...VERSION_PROJECTION, distance: 1 } },
     ];
     const [docs, counted] = await Promise.all([
-      this.collection.aggregate<CardSource & { distance: number }>(pipeline).toArray(),
+      this.collection.aggregate<CardVersion & { distance: number }>(pipeline).toArray(),
       this.indexedCount(params.categoryId, slug, params.bbox, true) ?? this.cappedCount(base),
     ]);
     const page = docs.slice(0, params.limit);
     const last = page[page.length - 1];
+    const results = await this.cardsOf(page, params, publicUrl);
     return {
-      results: page.map((doc) => ({ ...card(doc), distanceKm: Math.round(doc.distance / 10) / 100 })),
+      results: results.map(([card, doc]) => withDistance(card, Math.round(doc.distance / 10) / 100)),
       ...counted,
       nextCursor: docs.length > params.limit && last ? encodeCursor({ s: 'distance', v: last.distance, id: last._id.toHexString() }) : null,
     };
@@ -254,7 +297,7 @@ export class ClinicsRepository {
 
   /** Replaces what the owner controls; null when the clinic is not this account's. */
   async replaceForAccount(accountId: ObjectId, id: ObjectId, fields: ClinicFields): Promise<StoredClinic | null> {
-    const $set = { ...fields, pricesConfirmedAt: pricesConfirmedAtOf(fields), search: searchFieldsOf(fields), updatedAt: new Date() };
+    const $set = { ...fields, pricesConfirmedAt: pricesConfirmedAtOf(fields), search: searchFieldsOf(fields), ...revised(new Date()) };
     return this.clusters.around(() => this.collection.findOneAndUpdate({ _id: id, accountId }, { $set }, { returnDocument: 'after' }));
   }
 
@@ -277,10 +320,10 @@ function newStoredClinic(accountId: ObjectId, id: ObjectId, fields: ClinicFields
     _id: id,
     accountId,
     createdAt: now,
-    updatedAt: now,
     ...(demo ? { demo: true } : {}),
     ...fields,
     pricesConfirmedAt: pricesConfirmedAtOf(fields),
     search: searchFieldsOf(fields),
+    ...revised(now),
   };
 }

@@ -3,7 +3,8 @@
  * and turned into URLs on the way out, so a change of API host never breaks them.
  */
 import { ObjectId } from 'mongodb';
-import { serviceGroupMatches, type Clinic, type ClinicCard, type ClinicService, type Doctor } from '@directpay/contracts';
+import { type Clinic, type ClinicCard, type ClinicService, type Doctor } from '@directpay/contracts';
+import { cardFor, type CardParts } from './card-cache';
 import { pricedServices, type StoredClinic, type StoredDoctor, type StoredService } from './stored-clinic';
 
 export function imageUrl(publicUrl: string, id: ObjectId): string {
@@ -56,20 +57,26 @@ export function toPublicClinic(doc: StoredClinic, publicUrl: string, reported?: 
 
 export type CardSource = Pick<StoredClinic, '_id' | 'detail' | 'address' | 'images' | 'services' | 'otherServices'>;
 
-/** A search list row: the priced services matching the selected service group. */
-export function toCard(doc: CardSource, categoryId: number, service: string | undefined, publicUrl: string): ClinicCard {
-  const matches = service ? serviceGroupMatches(categoryId, service) : undefined;
+/** What a search list row is made of, whatever service group is selected (see card-cache.ts). */
+export function cardParts(doc: CardSource, publicUrl: string): CardParts {
   const first = doc.images[0];
   return {
-    id: doc._id.toHexString(),
-    name: doc.detail.name,
-    cityTown: doc.address.cityTown,
-    state: doc.address.state,
-    latitude: doc.address.latitude,
-    longitude: doc.address.longitude,
-    imageUrl: first ? imageUrl(publicUrl, first.thumbId ?? first.id) : null,
-    prices: matches ? pricedServices(doc).filter((s) => matches.includes(s.description.trim())) : [],
+    base: {
+      id: doc._id.toHexString(),
+      name: doc.detail.name,
+      cityTown: doc.address.cityTown,
+      state: doc.address.state,
+      latitude: doc.address.latitude,
+      longitude: doc.address.longitude,
+      imageUrl: first ? imageUrl(publicUrl, first.thumbId ?? first.id) : null,
+    },
+    priced: pricedServices(doc),
   };
+}
+
+/** A search list row: the priced services matching the selected service group. */
+export function toCard(doc: CardSource, categoryId: number, service: string | undefined, publicUrl: string): ClinicCard {
+  return cardFor(cardParts(doc, publicUrl), categoryId, service);
 }
 
 /** Fields a card needs, so a search never loads doctors, hours or descriptions. */
@@ -85,5 +92,3 @@ export const CARD_PROJECTION = {
   otherServices: 1,
 } as const;
 
-/** Cards show prices only for a selected service group; without one, services are not read. */
-export const CARD_PROJECTION_WITHOUT_PRICES = (({ services: _services, otherServices: _other, ...rest }) => rest)(CARD_PROJECTION);

@@ -3,7 +3,7 @@
  * derives its search fields. Every write goes through `searchFieldsOf`, so the
  * search keys never drift from what the owner entered.
  */
-import type { ObjectId } from 'mongodb';
+import { ObjectId } from 'mongodb';
 import {
   findCategory,
   hasPrice,
@@ -67,6 +67,12 @@ export interface StoredClinic {
   accountId: ObjectId;
   createdAt: Date;
   updatedAt: Date;
+  /**
+   * A new ObjectId on every write, with updatedAt (see `revised`): what a
+   * cached search card is checked against (card-cache.ts). Absent on clinics
+   * stored by a version before it until their next write (their _id stands in).
+   */
+  revision?: ObjectId;
   /** Set on generated demo data so it is clearly labelled and can be removed. */
   demo?: boolean;
   categoryId: number;
@@ -84,6 +90,16 @@ export interface StoredClinic {
   hours: Hours;
   doctors: StoredDoctor[];
   search: ClinicSearchFields;
+}
+
+/**
+ * The version stamp of a write to a clinic: every insert and every update
+ * that changes what the clinic shows sets both, so no process shows a card
+ * made before the write (card-cache.ts). Lint forbids setting updatedAt
+ * anywhere else in the repositories.
+ */
+export function revised(now: Date): { updatedAt: Date; revision: ObjectId } {
+  return { updatedAt: now, revision: new ObjectId() };
 }
 
 /** A stable, URL- and key-safe name for a service group label. */

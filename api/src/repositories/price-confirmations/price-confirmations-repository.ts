@@ -7,7 +7,7 @@
 import type { Collection, Db, Filter, ObjectId } from 'mongodb';
 import { PRICE_REMINDER_EVERY_MONTHS, PRICE_REMINDER_MONTHS, addMonths } from '@directpay/contracts';
 import { confirmServices, pricesConfirmedAtOf } from '#src/repositories/clinics/price-confirmation';
-import { CLINICS_COLLECTION, type StoredClinic } from '#src/repositories/clinics/stored-clinic';
+import { CLINICS_COLLECTION, revised, type StoredClinic } from '#src/repositories/clinics/stored-clinic';
 
 export type ConfirmOutcome = { status: 'confirmed'; clinic: StoredClinic } | { status: 'not-found' } | { status: 'conflict' };
 
@@ -29,7 +29,7 @@ export class PriceConfirmationsRepository {
       if (!current) return { status: 'not-found' };
       const services = confirmServices(current.services, now);
       const otherServices = confirmServices(current.otherServices, now);
-      const $set = { services, otherServices, pricesConfirmedAt: pricesConfirmedAtOf({ services, otherServices }), updatedAt: now };
+      const $set = { services, otherServices, pricesConfirmedAt: pricesConfirmedAtOf({ services, otherServices }), ...revised(now) };
       const saved = await this.clinics.findOneAndUpdate({ _id: clinicId, accountId, updatedAt: current.updatedAt }, { $set }, { returnDocument: 'after' });
       if (saved) return { status: 'confirmed', clinic: saved };
     }

@@ -1,21 +1,24 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { ObjectId } from 'mongodb';
 import { getClinic, getClinicMarkers, searchClinics } from '@directpay/contracts';
-import { route } from '#src/lib/route';
+import { route, sendSerialized } from '#src/lib/route';
 import { badRequest, notFound } from '#src/lib/http-errors';
+import { searchAnswerJson } from '#src/repositories/clinics/card-json';
 import { toPublicClinic } from '#src/repositories/clinics/public-clinic';
 import { parseBBox, parseNear, requireCategory } from './query-params';
 
 const clinicsRoutes: FastifyPluginAsync = async (fastify) => {
-  route(fastify, searchClinics, {}, async (request) => {
+  // Written from cards serialized once each (card-json.ts), not by Fastify's serializer.
+  route(fastify, searchClinics, {}, async (request, reply) => {
     const q = request.query;
     requireCategory(q.categoryId);
     const near = parseNear(q.near);
     if (q.sort === 'distance' && !near) throw badRequest('sort=distance needs near=lat,lng', '/query/sort');
-    return fastify.clinics.search(
+    const answer = await fastify.clinics.search(
       { categoryId: q.categoryId, service: q.service, bbox: parseBBox(q.bbox), near, sort: q.sort, limit: q.limit ?? 50, cursor: q.cursor },
       fastify.config.publicUrl,
     );
+    return sendSerialized(reply as FastifyReply, searchAnswerJson(answer));
   });
 
   // Clustered on the server for the viewport and zoom (see marker-clusters.ts): a few hundred items at most.

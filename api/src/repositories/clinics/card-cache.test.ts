@@ -1,0 +1,84 @@
+import { ObjectId } from 'mongodb';
+import { CardCache, versionOf, type CardParts } from './card-cache';
+
+// Dental (category 1): "Exam, x-ray & cleaning" groups two descriptions.
+const parts = (name: string): CardParts => ({
+  base: { id: 'a', name, cityTown: 'Provo', state: 'UT', latitude: 40.2, longitude: -111.6, imageUrl: null },
+  priced: [
+    { description: 'Exam, x-ray & cleaning', price: '$120' },
+    { description: 'Crown', price: '$900' },
+  ],
+});
+
+describe('the search card cache', () => {
+  const revision = new ObjectId();
+  const version = versionOf({ _id: new ObjectId(), revision, updatedAt: new Date(1_000) });
+
+  it('answers a card only at the version it was made from', () => {
+    const cache = new CardCache();
+    cache.remember('a', version, parts('Old name'));
+    expect(cache.card('a', version, 1, undefined)?.card.name).toBe('Old name');
+    // A write gives a new revision and updatedAt: the old card is not shown, and is dropped.
+    const next = versionOf({ _id: new ObjectId(), revision: new ObjectId(), updatedAt: new Date(2_000) });
+    expect(cache.card('a', next, 1, undefined)).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('misses when only updatedAt moved, as a write by a version without revisions does', () => {
+    const cache = new CardCache();
+    cache.remember('a', version, parts('Old name'));
+    expect(cache.card('a', versionOf({ _id: new ObjectId(), revision, updatedAt: new Date(1_001) }), 1, undefined)).toBeUndefined();
+  });
+
+  it('takes the _id for the revision of a clinic written before revisions, and its next write changes the version', () => {
+    const id = new ObjectId();
+    const old = versionOf({ _id: id, updatedAt: new Date(1_000) });
+    expect(old).toBe(`${id.toHexString()}/1000`);
+    const cache = new CardCache();
+    cache.remember('a', old, parts('Before revisions'));
+    expect(cache.card('a', old, 1, undefined)?.card.name).toBe('Before revisions');
+    // Even a write in the same millisecond: the stamp's new revision is not the _id.
+    expect(cache.card('a', versionOf({ _id: id, revision: new ObjectId(), updatedAt: new Date(1_000) }), 1, undefined)).toBeUndefined();
+  });
+
+  it('never keeps a clinic stored without updatedAt', () => {
+    const cache = new CardCache();
+    const none = versionOf({ _id: new ObjectId() });
+    expect(none).toBeUndefined();
+    cache.remember('a', none, parts('No version'));
+    expect(cache.size).toBe(0);
+    expect(cache.card('a', none, 1, undefined)).toBeUndefined();
+  });
+
+  it('shows the prices of the selected service group, none for every service', () => {
+    const cache = new CardCache();
+    cache.remember('a', version, parts('Clinic'));
+    expect(cache.card('a', version, 1, undefined)?.card.prices).toEqual([]);
+    const exam = cache.card('a', version, 1, 'Exam, x-ray & cleaning');
+    expect(exam?.card.prices.map((p) => p.description)).toEqual(['Exam, x-ray & cleaning']);
+    // The same card object for the next search of that service.
+    expect(cache.card('a', version, 1, 'Exam, x-ray & cleaning')).toBe(exam);
+  });
+
+  it('forgets a card after its time to live, so a write behind the API is shown in the end', () => {
+    let now = 0;
+    const cache = new CardCache(10, 60_000, () => now);
+    cache.remember('a', version, parts('Clinic'));
+    now = 60_000;
+    expect(cache.card('a', version, 1, undefined)).toBeDefined();
+    now = 60_001;
+    expect(cache.card('a', version, 1, undefined)).toBeUndefined();
+  });
+
+  it('holds at most its size, dropping the card used least recently', () => {
+    const cache = new CardCache(2);
+    cache.remember('a', version, parts('A'));
+    cache.remember('b', version, parts('B'));
+    expect(cache.card('a', version, 1, undefined)).toBeDefined(); // a is now the most recent
+    cache.remember('c', version, parts('C'));
+    expect(cache.size).toBe(2);
+    expect(cache.card('b', version, 1, undefined)).toBeUndefined();
+    expect(cache.card('a', version, 1, undefined)?.card.name).toBe('A');
+    expect(cache.card('c', version, 1, undefined)?.card.name).toBe('C');
+  });
+});

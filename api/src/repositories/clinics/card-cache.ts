@@ -1,0 +1,105 @@
+/**
+ * Search cards kept in memory by clinic, so a search page reads only ids,
+ * versions and sort keys from the database and makes the cards of clinics it
+ * has shown before without reading or decoding their names, addresses and
+ * services again (issue 17: the cost of a full page no longer dominates a
+ * search at national scale).
+ *
+ * A card is used only while the clinic's stored version is the one it was
+ * made from: the revision every write through the repositories sets (a new
+ * ObjectId, see `revised` in stored-clinic.ts) and the write's updatedAt, so
+ * an older API version that sets only updatedAt is not missed either. Entries
+ * also expire after `ttlMs`, which bounds how long a write made behind the
+ * API's back (a database shell) that leaves both untouched can show an old
+ * card.
+ */
+import type { ObjectId } from 'mongodb';
+import { serviceGroupMatches, type ClinicCard, type Service } from '@directpay/contracts';
+import { shown, type ShownCard } from './card-json';
+
+/** A card without the prices, which depend on the selected service group, and every priced service. */
+export interface CardParts {
+  base: Omit<ClinicCard, 'prices' | 'distanceKm'>;
+  priced: Service[];
+}
+
+/** What a search reads of each clinic instead of its card fields. */
+export interface CardVersion {
+  _id: ObjectId;
+  revision?: ObjectId;
+  updatedAt?: Date;
+}
+
+interface Entry {
+  version: string;
+  at: number;
+  parts: CardParts;
+  /** Cards by selected service ('' for every service), serialized once. */
+  cards: Map<string, ShownCard>;
+}
+
+/** The projection that reads a clinic's version. */
+export const VERSION_PROJECTION = { _id: 1, revision: 1, updatedAt: 1 } as const;
+
+/**
+ * The version a card was made from. A clinic last written by a version before
+ * revisions has none: its _id stands in (no revision is ever another clinic's
+ * _id), so its next write, which stamps a new revision, changes the version.
+ * Undefined without updatedAt (not cached).
+ */
+export function versionOf(doc: CardVersion): string | undefined {
+  if (!(doc.updatedAt instanceof Date)) return undefined;
+  return `${(doc.revision ?? doc._id).toHexString()}/${doc.updatedAt.getTime()}`;
+}
+
+/** The card shown for a selected service group (none: no prices). */
+export function cardFor(parts: CardParts, categoryId: number, service: string | undefined): ClinicCard {
+  const matches = service ? serviceGroupMatches(categoryId, service) : undefined;
+  return { ...parts.base, prices: matches ? parts.priced.filter((s) => matches.includes(s.description.trim())) : [] };
+}
+
+export class CardCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly max = 20_000,
+    private readonly ttlMs = 5 * 60_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The card of a clinic at this version and service, or undefined when it must be read. */
+  card(id: string, version: string | undefined, categoryId: number, service: string | undefined): ShownCard | undefined {
+    if (version === undefined) return undefined;
+    const entry = this.entries.get(id);
+    if (!entry) return undefined;
+    if (entry.version !== version || this.now() - entry.at > this.ttlMs) {
+      this.entries.delete(id);
+      return undefined;
+    }
+    // Most recently used last: Map keeps insertion order, so the first entry is the one to drop.
+    this.entries.delete(id);
+    this.entries.set(id, entry);
+    const key = service ?? '';
+    let card = entry.cards.get(key);
+    if (!card) {
+      card = shown(cardFor(entry.parts, categoryId, service));
+      entry.cards.set(key, card);
+    }
+    return card;
+  }
+
+  /** Keeps the parts of a card read at `version` (a clinic without a revision is not kept). */
+  remember(id: string, version: string | undefined, parts: CardParts): void {
+    if (version === undefined) return;
+    this.entries.delete(id);
+    this.entries.set(id, { version, at: this.now(), parts, cards: new Map() });
+    while (this.entries.size > this.max) {
+      const oldest = this.entries.keys().next().value as string;
+      this.entries.delete(oldest);
+    }
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * A search answer written as JSON from cards serialized once each: a card
+ * kept in the card cache is not serialized again for every search that shows
+ * it (issue 17). Cards and the rest of the answer go through serializers
+ * compiled from the contracts' schemas, as every route's answer does, so the
+ * wire format is the same as Fastify would write.
+ */
+import { ClinicCard, ClinicSearchResponse } from '@directpay/contracts';
+import { compileSerializer } from '#src/lib/validation';
+
+/** A card with its JSON. */
+export interface ShownCard {
+  card: ClinicCard;
+  json: string;
+}
+
+/** A search answer whose cards are already JSON. */
+export type SearchAnswer = Omit<ClinicSearchResponse, 'results'> & { results: ShownCard[] };
+
+const cardJson = compileSerializer(ClinicCard);
+const answerJson = compileSerializer(ClinicSearchResponse);
+const NO_RESULTS = '"results":[]';
+
+export function shown(card: ClinicCard): ShownCard {
+  return { card, json: cardJson(card) };
+}
+
+/** The answer's JSON: its other fields serialized around an empty list, then the cards put in. */
+export function searchAnswerJson({ results, ...rest }: SearchAnswer): string {
+  const frame = answerJson({ ...rest, results: [] });
+  const at = frame.indexOf(NO_RESULTS);
+  if (at < 0) throw new Error('search answer without a results list');
+  return `${frame.slice(0, at)}"results":[${results.map((r) => r.json).join(',')}]${frame.slice(at + NO_RESULTS.length)}`;
+}
+
+/** A near-me card: the kept card with its distance (the schema's last field) added to both forms. */
+export function withDistance({ card, json }: ShownCard, distanceKm: number): ShownCard {
+  if (!json.endsWith('}')) throw new Error('a card is a JSON object');
+  return { card: { ...card, distanceKm }, json: `${json.slice(0, -1)},"distanceKm":${JSON.stringify(distanceKm)}}` };
+}
