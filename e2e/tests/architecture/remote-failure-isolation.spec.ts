@@ -49,6 +49,8 @@ test('the host follows a remote moved to another URL through the remotes file, w
     await page.goto('/search');
     await entryRequest;
     await expect(page.locator('[data-remote="mf_search"]')).toBeVisible();
+    // The map's chunk comes from the moved remote too, after the page's first paint: let it arrive before the remote stops.
+    await expect(page.locator('[data-remote="mf_search"] .leaflet-container')).toBeVisible();
   } finally {
     await server.close();
   }

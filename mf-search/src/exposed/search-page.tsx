@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiQueryProvider, endpointKey, Page, useDocumentMeta, useApiQueryClient } from '@directpay/shared-ui';
 import { Columns, ListColumn, MobilePage, SheetTop, Toolbar } from '../app/layout';
 import { useWhereParam } from '../app/use-where-param';
 import { ClinicMap } from '../features/map/components/clinic-map';
-import { nearlyEqual, type MapView } from '../features/map/components/view-sync';
+import { initialView, isMeasured, type BoxSize } from '../features/map/utils/initial-bounds';
+import { nearlyEqual, type MapView } from '../features/map/utils/map-view';
 import { useMarkers } from '../features/map/hooks/use-markers';
 import { BottomSheet } from '../features/search/components/bottom-sheet';
 import { ClinicList } from '../features/search/components/clinic-list';
@@ -25,6 +26,16 @@ import { useIsMobile } from '../hooks/use-is-mobile';
 /** Mobile shows 10 cards and Show More adds 10 (spec section 9); desktop pages by 50. */
 const PAGE_SIZE = { mobile: 10, desktop: 50 };
 
+/** A map area as the API is asked for it, with the view it is the area of. */
+interface Area {
+  bbox: BBox;
+  lat: number;
+  lng: number;
+  zoom: number;
+}
+
+const areaOf = ({ bounds: b, lat, lng, zoom }: MapView): Area => ({ bbox: toApiBBox(b.west, b.south, b.east, b.north), lat, lng, zoom });
+
 // The list, places, the map's markers and its cards all go through shared-ui's endpoint hooks and the
 // page-wide query client the host (or the standalone shell) provides; see shared-ui's README.
 
@@ -38,7 +49,19 @@ function SearchScreen() {
   // The area the map last reported, with the view it was reported at. A new
   // place or Back moves the URL first and the map a moment later: until the map
   // reports the new view, the old area is not the one the visitor asked for.
-  const [area, setArea] = useState<{ bbox: BBox; lat: number; lng: number; zoom: number } | null>(null);
+  const [reported, setReported] = useState<Area | null>(null);
+  // Until the map first reports, the page works the area out itself, as Leaflet
+  // will report it: from the URL's view and the map box's size, measured before
+  // the first paint. So the list's first request leaves with the page's first
+  // commit instead of after Leaflet has downloaded and mounted (issue 16), and
+  // the map's first report is the same area: the same query, no second request.
+  // A report that differs (the box was resized) wins, as every later one does.
+  const [mapBox, setMapBox] = useState<BoxSize | null>(null);
+  const firstArea = useMemo(
+    () => (reported === null && isMeasured(mapBox) ? areaOf(initialView(state.lat, state.lng, state.zoom, mapBox)) : null),
+    [reported, mapBox, state.lat, state.lng, state.zoom],
+  );
+  const area = reported ?? firstArea;
   const listRef = useRef<HTMLElement>(null);
   const apiQueries = useApiQueryClient();
   const [fitAllRequest, setFitAllRequest] = useState(0);
@@ -59,6 +82,10 @@ function SearchScreen() {
     if (!pages.loading) setListSettled(true);
   }, [pages.loading]);
   const markers = useMarkers(state.categoryId, state.service, area, listSettled);
+  // The map is drawn after the list's first page (the first card's picture is the
+  // page's largest paint), or at once when its box could not be measured, as then
+  // only the map can say which area it shows.
+  const mountMap = listSettled || (mapBox !== null && !isMeasured(mapBox));
 
   // A new category starts at the top of the list.
   useEffect(() => {
@@ -74,7 +101,7 @@ function SearchScreen() {
   const { setView } = search;
   const onView = useCallback(
     (view: MapView) => {
-      setArea({ bbox: toApiBBox(view.bounds.west, view.bounds.south, view.bounds.east, view.bounds.north), lat: view.lat, lng: view.lng, zoom: view.zoom });
+      setReported(areaOf(view));
       setView(view.lat, view.lng, view.zoom, !showAllPending.current);
       showAllPending.current = false;
     },
@@ -118,6 +145,8 @@ function SearchScreen() {
       lat={state.lat}
       lng={state.lng}
       zoom={state.zoom}
+      mount={mountMap}
+      onBoxSize={setMapBox}
       markers={markers.data}
       markerStatus={markers.status}
       onRetry={retry}

@@ -1,21 +1,13 @@
-import { useCallback, useState } from 'react';
-import { MapContainer, TileLayer } from 'react-leaflet';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import 'leaflet/dist/leaflet.css';
 import type { ClinicMarkersResponse } from '@directpay/contracts';
-import { Button, getRuntimeConfig, media, theme } from '@directpay/shared-ui';
-import { FitAll } from './fit-all';
-import { ClusterLayer } from './cluster-layer';
-import { LocateButton } from './locate-button';
+import { Button, ErrorBoundary, media, theme } from '@directpay/shared-ui';
+import type { BoxSize } from '../utils/initial-bounds';
+import type { MapView } from '../utils/map-view';
 import { MarkerCard } from './marker-card';
-import { UserLocation } from './user-location';
-import { ViewSync, type MapView } from './view-sync';
-import { MapStyles } from './map-styles';
 
 /** Search map height on desktop (spec section 9). */
 export const MAP_HEIGHT = 750;
-const MAX_ZOOM = 18;
-const LOCATE_ZOOM = 13;
 
 const Frame = styled.div`
   position: relative;
@@ -32,7 +24,7 @@ const Frame = styled.div`
   .leaflet-container { height: 100%; width: 100%; background: #e8eef0; font: inherit; }
 `;
 
-const MarkersFailed = styled.div`
+const Notice = styled.div`
   position: absolute;
   top: 0.75rem;
   left: 50%;
@@ -48,10 +40,20 @@ const MarkersFailed = styled.div`
   box-shadow: 0 2px 8px rgb(0 0 0 / 0.15);
 `;
 
+// Leaflet, react-leaflet and the map's layers are a chunk of their own, asked for once: the
+// early download after the first paint and the lazy component share one promise.
+let leafletMap: Promise<typeof import('./leaflet-map')> | null = null;
+const loadLeafletMap = () => (leafletMap ??= import('./leaflet-map'));
+const LeafletMap = lazy(() => loadLeafletMap().then((module) => ({ default: module.LeafletMap })));
+
 interface Props {
   lat: number;
   lng: number;
   zoom: number;
+  /** False until the page wants the map drawn (after the list's first page): the box holds its place meanwhile. */
+  mount: boolean;
+  /** The box's inner size, measured before the first paint: the size the Leaflet map will have. */
+  onBoxSize: (size: BoxSize) => void;
   /** The server's clusters and clinics for the current viewport. */
   markers: ClinicMarkersResponse | undefined;
   markerStatus: 'pending' | 'error' | 'success';
@@ -64,32 +66,75 @@ interface Props {
   onView: (view: MapView) => void;
 }
 
-/** The clinics of the category and service on a map, clustered; the list is its text alternative. */
-export function ClinicMap({ lat, lng, zoom, markers, markerStatus, onRetry, fitAllRequest, userPosition, locate, onView }: Props) {
+/**
+ * The clinics of the category and service on a map, clustered; the list is its
+ * text alternative. The box is drawn at its final size at once (no layout
+ * shift) and measured before the first paint, so the page can ask for the
+ * list of the map's area before the map exists; Leaflet's chunk starts
+ * downloading after the first paint and the map mounts when `mount` says so.
+ */
+export function ClinicMap({ lat, lng, zoom, mount, onBoxSize, markers, markerStatus, onRetry, fitAllRequest, userPosition, locate, onView }: Props) {
   const [selected, setSelected] = useState<string | null>(null);
   const close = useCallback(() => setSelected(null), []);
+  const box = useRef<HTMLDivElement>(null);
+
+  // clientWidth and clientHeight: what Leaflet's getSize() will read from the map, which fills this box.
+  useLayoutEffect(() => {
+    if (box.current) onBoxSize({ width: box.current.clientWidth, height: box.current.clientHeight });
+    // Measured once, when the box appears: later sizes are the map's to report.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The map's code downloads after the first paint, behind the list's request and with the page's picture.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        loadLeafletMap().catch(() => {
+          // Shown in the map's box when it mounts.
+        });
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
 
   return (
-    <Frame role="region" aria-label="Map of clinics" data-testid="clinic-map" data-marker-status={markerStatus}>
-      <MapStyles />
-      <MapContainer center={[lat, lng]} zoom={zoom} maxZoom={MAX_ZOOM} minZoom={3} zoomControl worldCopyJump={false}>
-        <TileLayer
-          url={getRuntimeConfig().tileUrl}
-          tileSize={256}
-          maxZoom={MAX_ZOOM}
-          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-        />
-        <ViewSync lat={lat} lng={lng} zoom={zoom} onView={onView} />
-        <ClusterLayer data={markers} onSelect={setSelected} />
-        <FitAll request={fitAllRequest} bounds={markers?.bounds} />
-        <UserLocation position={userPosition} />
-        <LocateButton locate={locate} zoom={LOCATE_ZOOM} />
-      </MapContainer>
+    <Frame ref={box} role="region" aria-label="Map of clinics" data-testid="clinic-map" data-marker-status={markerStatus}>
+      {mount && (
+        // A map that cannot load leaves the list working. Trying again means a reload (the URL holds the
+        // whole search): after a failed shared chunk, webpack keeps the modules that started evaluating
+        // half-initialised, so a second import in the same page fails whatever the network does.
+        <ErrorBoundary
+          fallback={() => (
+            <Notice role="alert">
+              <span>The map could not be loaded.</span>
+              <Button onClick={() => window.location.reload()}>Reload the page</Button>
+            </Notice>
+          )}
+        >
+          <Suspense fallback={null}>
+            <LeafletMap
+              lat={lat}
+              lng={lng}
+              zoom={zoom}
+              markers={markers}
+              fitAllRequest={fitAllRequest}
+              userPosition={userPosition}
+              locate={locate}
+              onView={onView}
+              onSelect={setSelected}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       {markerStatus === 'error' && (
-        <MarkersFailed role="alert">
+        <Notice role="alert">
           <span>The map's clinics could not be loaded.</span>
           <Button onClick={onRetry}>Retry</Button>
-        </MarkersFailed>
+        </Notice>
       )}
       {selected && <MarkerCard key={selected} id={selected} onClose={close} />}
     </Frame>

@@ -1,16 +1,7 @@
 import { useEffect } from 'react';
 import { useMap, useMapEvents } from 'react-leaflet';
 import type L from 'leaflet';
-
-export interface MapView {
-  lat: number;
-  lng: number;
-  zoom: number;
-  bounds: { west: number; south: number; east: number; north: number };
-}
-
-/** Closer than this, the map stays where it is (and reports no new view). */
-export const nearlyEqual = (a: number, b: number) => Math.abs(a - b) < 1e-4;
+import { nearlyEqual, type MapView } from '../utils/map-view';
 
 function viewOf(map: L.Map): MapView {
   const c = map.getCenter();
@@ -32,7 +23,9 @@ export function ViewSync({ lat, lng, zoom, onView }: { lat: number; lng: number;
     if (!nearlyEqual(c.lat, lat) || !nearlyEqual(c.lng, lng) || map.getZoom() !== zoom) map.setView([lat, lng], zoom, { animate: false });
   }, [map, lat, lng, zoom]);
 
-  // The first viewport, once the map knows its size.
+  // The first viewport, once the map knows its size. The page has usually worked
+  // it out already from the URL and the box's size (utils/initial-bounds.ts): then
+  // this report is the same area and changes nothing.
   useEffect(() => {
     map.whenReady(() => onView(viewOf(map)));
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,0 +1,129 @@
+/**
+ * Issue 16: on a phone the first card's picture is /search's largest paint, and
+ * it used to wait for the map: the list's first request was built from the area
+ * Leaflet reported once its code had downloaded and the map had mounted. The page
+ * now works that area out itself, from the URL's view and the map box's size,
+ * with Leaflet's own arithmetic (mf-search `features/map/utils/initial-bounds.ts`),
+ * and the map (a chunk of its own) mounts after the list's first page. The map's
+ * first report is the same area, so it asks for nothing again.
+ */
+import type { Request } from '@playwright/test';
+import { test, expect } from '#support/fixtures';
+import { cards, heading, urlParams } from './helpers';
+
+/** A string only Leaflet's own code holds (its Map constructor's error): a script with it is Leaflet. */
+const LEAFLET_CODE = 'Map container not found.';
+
+const pathOf = (request: Request) => new URL(request.url()).pathname;
+const bboxOf = (request: Request) => new URL(request.url()).searchParams.get('bbox')!.split(',').map(Number);
+
+test('the list\'s first request leaves before the map\'s code, only once, and the list then follows the map and Back', async ({ page }) => {
+  const sent: Request[] = [];
+  page.on('request', (request) => sent.push(request));
+  const leaflet = new Set<Request>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    if (body.includes(LEAFLET_CODE)) leaflet.add(response.request());
+  });
+  // The list's pages for the map's area; a cursor is a further page of the same area.
+  const listRequests = () => sent.filter((r) => pathOf(r) === '/clinics' && !new URL(r.url()).searchParams.has('cursor'));
+
+  await page.goto('/search?category=Dental');
+  const map = page.getByTestId('clinic-map');
+  // The box has its size before the map is in it, and keeps it (no layout shift).
+  const boxBefore = await map.boundingBox();
+  await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
+  await expect(map.locator('.leaflet-container')).toBeVisible();
+  await expect(map).toHaveAttribute('data-marker-status', 'success');
+  expect(await map.boundingBox()).toEqual(boxBefore);
+  await expect.poll(() => leaflet.size, { message: 'a script with Leaflet in it was loaded' }).toBeGreaterThan(0);
+  // Long enough for a late second request (the map's first report) to show itself.
+  await page.waitForTimeout(1_000);
+
+  // Exactly one request for the first view: the map's report asked for nothing more.
+  const [first, ...others] = listRequests();
+  expect(others.map((r) => r.url())).toEqual([]);
+  // It left before any of Leaflet's code was asked for, and before the map's clusters.
+  const listAt = sent.indexOf(first);
+  const leafletAt = Math.min(...[...leaflet].map((r) => sent.indexOf(r)));
+  const markersAt = sent.findIndex((r) => pathOf(r) === '/clinics/markers');
+  expect(listAt).toBeGreaterThanOrEqual(0);
+  expect(listAt).toBeLessThan(leafletAt);
+  expect(listAt).toBeLessThan(markersAt);
+  // Around the URL's view (Salt Lake City, the default).
+  const lat = Number(urlParams(page).get('lat'));
+  const lng = Number(urlParams(page).get('lng'));
+  const [west, south, east, north] = bboxOf(first);
+  expect(west < lng && lng < east && south < lat && lat < north).toBe(true);
+
+  // Zooming in asks for the smaller area around the same centre.
+  await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
+  await expect.poll(() => urlParams(page).get('zoom')).toBe('12');
+  await expect.poll(() => listRequests().length).toBe(2);
+  const [zw, zs, ze, zn] = bboxOf(listRequests()[1]);
+  expect(zw > west && ze < east && zs > south && zn < north).toBe(true);
+  expect(zw < lng && lng < ze && zs < lat && lat < zn).toBe(true);
+  await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
+
+  // Panning east with the keyboard (Leaflet's arrow keys) asks for the area further east.
+  await map.locator('.leaflet-container').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => Number(urlParams(page).get('lng'))).toBeGreaterThan(lng);
+  await expect.poll(() => listRequests().length).toBe(3);
+  const [pw, , pe] = bboxOf(listRequests()[2]);
+  expect(pw).toBeGreaterThan(zw);
+  expect(pe).toBeGreaterThan(ze);
+  await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
+  const panned = { lat: urlParams(page).get('lat'), lng: urlParams(page).get('lng'), zoom: urlParams(page).get('zoom') };
+  const count = await heading(page).textContent();
+  const names = await cards(page).getByRole('heading').allTextContents();
+
+  // A place in Where moves the map (a step of its own in the history)...
+  await page.getByRole('combobox', { name: 'Where' }).fill('Bois');
+  await page.getByRole('option', { name: 'Boise, ID' }).first().click();
+  await expect.poll(() => Number(urlParams(page).get('lat'))).toBeCloseTo(43.6, 0);
+  await expect.poll(() => listRequests().length).toBe(4);
+  const [bw, bs, be, bn] = bboxOf(listRequests()[3]);
+  expect(bw < -116.2 && -116.2 < be && bs < 43.6 && 43.6 < bn).toBe(true);
+  await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
+
+  // ...and Back brings the map and the list back to where they were.
+  await page.goBack();
+  await expect.poll(() => ({ lat: urlParams(page).get('lat'), lng: urlParams(page).get('lng'), zoom: urlParams(page).get('zoom') })).toEqual(panned);
+  await expect(heading(page)).toHaveText(count!);
+  await expect(cards(page).getByRole('heading')).toHaveText(names);
+});
+
+test('when the map\'s code cannot load, the list still shows, the map box says so, and a reload brings the map', async ({ page, allowPageErrors }) => {
+  // The map's error boundary reports what it caught; that is the failure this test provokes.
+  allowPageErrors(/ChunkLoadError|Loading chunk|RUNTIME|\[react\]/);
+  let blocked = true;
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      const response = await route.fetch();
+      if (blocked && (await response.text()).includes(LEAFLET_CODE)) return route.abort();
+      return route.fulfill({ response });
+    },
+  );
+
+  await page.goto('/search?category=Dental');
+  await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
+  await expect(cards(page).first()).toBeVisible();
+  const map = page.getByTestId('clinic-map');
+  const failed = map.getByRole('alert').filter({ hasText: 'The map could not be loaded.' });
+  await expect(failed).toBeVisible();
+  await expect(map.locator('.leaflet-container')).toHaveCount(0);
+
+  // The search is in the URL: the reload finds it as it was, map included.
+  const before = page.url();
+  blocked = false;
+  await failed.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(map.locator('.leaflet-container')).toBeVisible();
+  expect(page.url()).toBe(before);
+  await expect(failed).toHaveCount(0);
+  await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
+  await expect.poll(() => urlParams(page).get('zoom')).toBe('12');
+  await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
+});

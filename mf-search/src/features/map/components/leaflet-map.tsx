@@ -1,0 +1,54 @@
+import { MapContainer, TileLayer } from 'react-leaflet';
+import 'leaflet/dist/leaflet.css';
+import type { ClinicMarkersResponse } from '@directpay/contracts';
+import { getRuntimeConfig } from '@directpay/shared-ui';
+import type { MapView } from '../utils/map-view';
+import { ClusterLayer } from './cluster-layer';
+import { FitAll } from './fit-all';
+import { LocateButton } from './locate-button';
+import { MapStyles } from './map-styles';
+import { UserLocation } from './user-location';
+import { ViewSync } from './view-sync';
+
+const MAX_ZOOM = 18;
+const MIN_ZOOM = 3;
+const LOCATE_ZOOM = 13;
+
+export interface LeafletMapProps {
+  lat: number;
+  lng: number;
+  zoom: number;
+  markers: ClinicMarkersResponse | undefined;
+  fitAllRequest: number;
+  userPosition: { lat: number; lng: number } | null;
+  locate: () => Promise<{ lat: number; lng: number } | null>;
+  onView: (view: MapView) => void;
+  onSelect: (id: string) => void;
+}
+
+/**
+ * The Leaflet map itself: tiles, the server's clusters and clinics, the
+ * visitor's location and the locate-me button. It is a chunk of its own with
+ * Leaflet, loaded after the page's first paint (see ClinicMap), so the list
+ * never waits for it. It fills the map box, whose size is known before it mounts.
+ */
+export function LeafletMap({ lat, lng, zoom, markers, fitAllRequest, userPosition, locate, onView, onSelect }: LeafletMapProps) {
+  return (
+    <>
+      <MapStyles />
+      <MapContainer center={[lat, lng]} zoom={zoom} maxZoom={MAX_ZOOM} minZoom={MIN_ZOOM} zoomControl worldCopyJump={false}>
+        <TileLayer
+          url={getRuntimeConfig().tileUrl}
+          tileSize={256}
+          maxZoom={MAX_ZOOM}
+          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+        />
+        <ViewSync lat={lat} lng={lng} zoom={zoom} onView={onView} />
+        <ClusterLayer data={markers} onSelect={onSelect} />
+        <FitAll request={fitAllRequest} bounds={markers?.bounds} />
+        <UserLocation position={userPosition} />
+        <LocateButton locate={locate} zoom={LOCATE_ZOOM} />
+      </MapContainer>
+    </>
+  );
+}
