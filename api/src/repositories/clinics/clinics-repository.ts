@@ -167,8 +167,9 @@ export class ClinicsRepository {
         const fresh = byId.get(id);
         if (!fresh) return;
         const parts = cardParts(fresh, publicUrl);
-        cache.remember(id, versionOf(fresh), parts);
-        cards[i] = shown(cardFor(parts, params.categoryId, params.service));
+        const version = versionOf(fresh);
+        cache.remember(id, version, parts);
+        cards[i] = cache.card(id, version, params.categoryId, params.service) ?? shown(cardFor(parts, params.categoryId, params.service));
       });
     }
     return page.flatMap((doc, i) => (cards[i] ? [[cards[i], doc] as [ShownCard, D]] : []));

@@ -3,8 +3,8 @@
  * and turned into URLs on the way out, so a change of API host never breaks them.
  */
 import { ObjectId } from 'mongodb';
-import { type Clinic, type ClinicCard, type ClinicService, type Doctor } from '@directpay/contracts';
-import { cardFor, type CardParts } from './card-cache';
+import type { Clinic, ClinicService, Doctor } from '@directpay/contracts';
+import type { CardParts } from './card-cache';
 import { pricedServices, type StoredClinic, type StoredDoctor, type StoredService } from './stored-clinic';
 
 export function imageUrl(publicUrl: string, id: ObjectId): string {
@@ -72,11 +72,6 @@ export function cardParts(doc: CardSource, publicUrl: string): CardParts {
     },
     priced: pricedServices(doc),
   };
-}
-
-/** A search list row: the priced services matching the selected service group. */
-export function toCard(doc: CardSource, categoryId: number, service: string | undefined, publicUrl: string): ClinicCard {
-  return cardFor(cardParts(doc, publicUrl), categoryId, service);
 }
 
 /** Fields a card needs, so a search never loads doctors, hours or descriptions. */

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ObjectId } from 'mongodb';
 import { getClinic, getClinicMarkers, searchClinics } from '@directpay/contracts';
 import { route, sendSerialized } from '#src/lib/route';
@@ -18,7 +18,7 @@ const clinicsRoutes: FastifyPluginAsync = async (fastify) => {
       { categoryId: q.categoryId, service: q.service, bbox: parseBBox(q.bbox), near, sort: q.sort, limit: q.limit ?? 50, cursor: q.cursor },
       fastify.config.publicUrl,
     );
-    return sendSerialized(reply as FastifyReply, searchAnswerJson(answer));
+    return sendSerialized(reply, searchAnswerJson(answer));
   });
 
   // Clustered on the server for the viewport and zoom (see marker-clusters.ts): a few hundred items at most.

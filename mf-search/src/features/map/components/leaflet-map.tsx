@@ -3,16 +3,13 @@ import 'leaflet/dist/leaflet.css';
 import type { ClinicMarkersResponse } from '@directpay/contracts';
 import { getRuntimeConfig } from '@directpay/shared-ui';
 import type { MapView } from '../utils/map-view';
+import { LOCATE_ZOOM, MAX_ZOOM, MIN_ZOOM } from '#src/features/search/utils/search-state';
 import { ClusterLayer } from './cluster-layer';
 import { FitAll } from './fit-all';
 import { LocateButton } from './locate-button';
 import { MapStyles } from './map-styles';
 import { UserLocation } from './user-location';
 import { ViewSync } from './view-sync';
-
-const MAX_ZOOM = 18;
-const MIN_ZOOM = 3;
-const LOCATE_ZOOM = 13;
 
 export interface LeafletMapProps {
   lat: number;
