@@ -97,8 +97,8 @@ export function route<E extends EndpointDefinition>(fastify: FastifyInstance, en
 /**
  * Sends an answer already written as JSON by serializers compiled from the
  * contracts (see repositories/clinics/card-json.ts): Fastify sends a string
- * typed as JSON as it is, without serializing it again.
+ * or bytes typed as JSON as they are, without serializing them again.
  */
-export function sendSerialized(reply: FastifyReply, json: string): FastifyReply {
+export function sendSerialized(reply: FastifyReply, json: string | Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }

@@ -4,7 +4,7 @@ import { countMatches, projector, runFind } from '../query/find';
 import { projectedPaths } from '../query/projection';
 import { fieldTree } from '../storage/doc-store';
 import { compileFilter } from '../query/mingo';
-import { Doc, valueKey, valuesAtPath } from '../values';
+import { Doc, isPlainObject, valueKey, valuesAtPath } from '../values';
 import { collName, CommandContext, Handler, optDoc, optNumber } from './context';
 
 function findParts(cmd: Doc, ctx: CommandContext) {
@@ -74,11 +74,16 @@ const explain: Handler = (cmd, ctx) => {
   const filterKey = verb === 'find' ? 'filter' : 'query';
   const coll = ctx.engine.get(ctx.db, String(inner[verb]));
   const filter = optDoc(inner[filterKey], filterKey) ?? {};
-  const scan = coll?.candidates(filter);
+  // A find's projection, sort and hint choose the plan as they do for the find itself (a covered read among them).
+  const sort = verb === 'find' ? optDoc(inner.sort, 'sort') : undefined;
+  const paths = verb === 'find' ? projectedPaths(optDoc(inner.projection, 'projection'), sort) : undefined;
+  const hint = verb === 'find' && (typeof inner.hint === 'string' || (isPlainObject(inner.hint) && !('$natural' in inner.hint))) ? inner.hint : undefined;
+  const scan = coll?.candidates(filter, sort, hint, paths && fieldTree(paths));
   const test = scan?.exact ? () => true : compileFilter(filter);
   const nReturned = scan ? [...scan.docs].filter(test).length : 0;
   const stage = scan?.plan.split(' ')[0] ?? 'EOF';
-  const winningPlan = stage === 'IXSCAN' ? { stage: 'FETCH', inputStage: { stage, indexName: scan?.plan.split(' ')[1] } } : { stage };
+  const ixscan = { stage, indexName: scan?.plan.split(' ')[1] };
+  const winningPlan = stage !== 'IXSCAN' ? { stage } : scan?.covered ? { stage: 'PROJECTION_COVERED', inputStage: ixscan } : { stage: 'FETCH', inputStage: ixscan };
   return {
     queryPlanner: { namespace: `${ctx.db}.${String(inner[verb])}`, parsedQuery: filter, winningPlan, rejectedPlans: [] },
     executionStats: { executionSuccess: true, nReturned, totalKeysExamined: scan?.keysExamined ?? 0, totalDocsExamined: scan?.docsExamined ?? 0, executionStages: winningPlan },

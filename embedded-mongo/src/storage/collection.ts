@@ -6,6 +6,8 @@ import { GeoIndex, isGeoSpec } from '../geo/geo-index';
 import { shapeBounds } from '../geo/shapes';
 import { DocStore, fieldTree, type FieldTree } from './doc-store';
 import { choosePlan, countPlan, exactFields, extractBounds, scanPlan } from './planner';
+import { coveredFields, docFromKey, type CoveredField } from './covered';
+import type { Entry } from './indexes';
 
 export interface ScanResult {
   // Lazy: documents are fetched (and counted in docsExamined) as they are read.
@@ -18,6 +20,8 @@ export interface ScanResult {
   ordered?: boolean;
   // Every candidate matches the filter: the index keys decided it exactly.
   exact?: boolean;
+  // The index keys also held every field the reader wanted: no document was fetched for them.
+  covered?: boolean;
   // For exact plans: the number of matches from the index's shape alone, when it can tell.
   count?: () => number | undefined;
 }
@@ -206,15 +210,17 @@ export class Collection {
     if (geo) return geo;
     const plan = choosePlan(this.indexes.values(), bounds, sort, hint);
     const result: ScanResult = { docs: [], plan: '', keysExamined: 0, docsExamined: 0 };
-    const ids = plan && scanPlan(plan, bounds, result);
-    if (plan && ids) {
+    const entries = plan && scanPlan(plan, bounds, result);
+    if (plan && entries) {
       const fields = plan.index.multikey ? undefined : exactFields(filter);
       result.exact = fields !== undefined && [...fields].every((f) => plan.index.fields.includes(f));
       result.plan = `IXSCAN ${plan.index.name}`;
       result.ordered = plan.ordered;
-      result.ids = ids;
+      result.ids = idsOf(entries);
       if (result.exact) result.count = () => countPlan(plan, bounds);
-      result.docs = this.fetch(ids, result, result.exact ? wanted : undefined);
+      const covered = result.exact && wanted ? coveredFields(plan.index, wanted) : undefined;
+      result.covered = covered !== undefined;
+      result.docs = covered ? this.fromKeys(entries, covered, wanted as FieldTree, result) : this.fetch(result.ids, result, result.exact ? wanted : undefined);
       return result;
     }
     // Decoded as read: a scan that stops early (a limit) never decodes the rest.
@@ -260,8 +266,25 @@ export class Collection {
     }
   }
 
+  // A covered read's documents, made from the index keys; an entry whose key
+  // cannot tell a stored null from a missing field is read from its document.
+  private *fromKeys(entries: Iterable<Entry>, covered: CoveredField[], wanted: FieldTree, result: ScanResult): Generator<Doc> {
+    for (const entry of entries) {
+      const doc = docFromKey(entry, covered);
+      if (doc) {
+        yield doc;
+        continue;
+      }
+      yield* this.fetch([entry.id], result, wanted);
+    }
+  }
+
   private count(r: ScanResult): ScanResult {
     this.docsExamined += r.docsExamined;
     return r;
   }
+}
+
+function* idsOf(entries: Iterable<Entry>): Generator<string> {
+  for (const e of entries) yield e.id;
 }

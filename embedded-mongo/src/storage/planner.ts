@@ -96,26 +96,23 @@ export interface ScanStats {
   keysExamined: number;
 }
 
-// Walks the chosen index lazily and yields candidate ids in index order, so a
-// caller that needs only the first n (an ordered, limited find) stops early.
+// Walks the chosen index lazily and yields its entries (key and id) in index
+// order, so a caller that needs only the first n (an ordered, limited find)
+// stops early, and one that needs only indexed fields reads them from the key.
 // Undefined when the equality lists multiply into too many prefixes.
-export function scanPlan(plan: Plan, bounds: Map<string, FieldBounds>, stats: ScanStats): Iterable<string> | undefined {
+export function scanPlan(plan: Plan, bounds: Map<string, FieldBounds>, stats: ScanStats): Iterable<Entry> | undefined {
   const { index, eqFields, range, keyFilters } = plan;
   const eqLists = index.fields.slice(0, eqFields).map((f) => bounds.get(f)?.eq ?? []);
   const prefixes = cartesian(eqLists, 2000);
   if (!prefixes) return undefined;
   if (plan.ordered && prefixes.length > 1) return merge(prefixes.map((p) => walk(index, [p], eqFields, range, keyFilters, stats)), eqFields);
-  return ids(walk(index, prefixes, eqFields, range, keyFilters, stats));
-}
-
-function* ids(entries: Iterable<Entry>): Generator<string> {
-  for (const e of entries) yield e.id;
+  return walk(index, prefixes, eqFields, range, keyFilters, stats);
 }
 
 // Merges per-prefix walks, each ascending on the fields after the equality
 // prefix, into one stream ascending on those fields (then id). A heap of the
 // walks' heads: a viewport's 30 map tiles cost a few comparisons per document.
-function* merge(walks: Generator<Entry>[], from: number): Generator<string> {
+function* merge(walks: Generator<Entry>[], from: number): Generator<Entry> {
   const cmp = (a: Entry, b: Entry) => {
     for (let i = from; i < a.key.length; i++) {
       const c = compareValues(a.key[i], b.key[i]);
@@ -129,7 +126,7 @@ function* merge(walks: Generator<Entry>[], from: number): Generator<string> {
     if (!first.done) heads.push({ e: first.value, w });
   }
   for (let head = heads.pop(); head; head = heads.pop()) {
-    yield head.e.id;
+    yield head.e;
     const next = head.w.next();
     if (!next.done) heads.push({ e: next.value, w: head.w });
   }

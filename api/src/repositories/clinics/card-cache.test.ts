@@ -8,6 +8,7 @@ const parts = (name: string): CardParts => ({
     { description: 'Exam, x-ray & cleaning', price: '$120' },
     { description: 'Crown', price: '$900' },
   ],
+  keys: { name: name.toLowerCase(), minPrice: 120, prices: { 'exam-x-ray-cleaning': 120 } },
 });
 
 describe('the search card cache', () => {
@@ -22,6 +23,16 @@ describe('the search card cache', () => {
     const next = versionOf({ _id: new ObjectId(), revision: new ObjectId(), updatedAt: new Date(2_000) });
     expect(cache.card('a', next, 1, undefined)).toBeUndefined();
     expect(cache.size).toBe(0);
+  });
+
+  it('keeps the sort keys with the card, answered only at its version', () => {
+    const cache = new CardCache();
+    cache.remember('a', version, parts('Kept Name'));
+    expect(cache.sortKeys('a', version)).toEqual({ name: 'kept name', minPrice: 120, prices: { 'exam-x-ray-cleaning': 120 } });
+    const next = versionOf({ _id: new ObjectId(), revision: new ObjectId(), updatedAt: new Date(2_000) });
+    expect(cache.sortKeys('a', next)).toBeUndefined();
+    expect(cache.sortKeys('b', version)).toBeUndefined();
+    expect(cache.sortKeys('a', undefined)).toBeUndefined();
   });
 
   it('misses when only updatedAt moved, as a write by a version without revisions does', () => {
@@ -70,10 +81,12 @@ describe('the search card cache', () => {
     expect(cache.card('a', version, 1, undefined)).toBeUndefined();
   });
 
-  it('holds at most its size, dropping the card used least recently', () => {
-    const cache = new CardCache(2);
+  it('holds at most its size, dropping the card used least recently (to within a second)', () => {
+    let now = 0;
+    const cache = new CardCache(2, 60_000, () => now);
     cache.remember('a', version, parts('A'));
     cache.remember('b', version, parts('B'));
+    now = 1_000;
     expect(cache.card('a', version, 1, undefined)).toBeDefined(); // a is now the most recent
     cache.remember('c', version, parts('C'));
     expect(cache.size).toBe(2);

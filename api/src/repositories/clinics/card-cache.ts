@@ -16,11 +16,17 @@
 import type { ObjectId } from 'mongodb';
 import { serviceGroupMatches, type ClinicCard, type Service } from '@directpay/contracts';
 import { shown, type ShownCard } from './card-json';
+import type { ClinicSearchFields } from './stored-clinic';
+
+/** A clinic's list sort keys (stored-clinic.ts): where a page that ends with it resumes. */
+export type SortKeys = Pick<ClinicSearchFields, 'name' | 'minPrice' | 'prices'>;
 
 /** A card without the prices, which depend on the selected service group, and every priced service. */
 export interface CardParts {
   base: Omit<ClinicCard, 'prices' | 'distanceKm'>;
   priced: Service[];
+  /** Kept with the card, so a page reads no sort key from the database: its cursor takes the last card's. */
+  keys: SortKeys;
 }
 
 /** What a search reads of each clinic instead of its card fields. */
@@ -33,6 +39,8 @@ export interface CardVersion {
 interface Entry {
   version: string;
   at: number;
+  /** When it was last moved to the most recently used end. */
+  usedAt: number;
   parts: CardParts;
   /** Cards by selected service ('' for every service), serialized once. */
   cards: Map<string, ShownCard>;
@@ -81,8 +89,14 @@ export class CardCache {
       return undefined;
     }
     // Most recently used last: Map keeps insertion order, so the first entry is the one to drop.
-    this.entries.delete(id);
-    this.entries.set(id, entry);
+    // Moved at most once a second: a card shown by every search of a busy area is not moved 50
+    // times a second, and the order is still right to within a second.
+    const now = this.now();
+    if (now - entry.usedAt >= 1000) {
+      entry.usedAt = now;
+      this.entries.delete(id);
+      this.entries.set(id, entry);
+    }
     const key = service ?? '';
     let card = entry.cards.get(key);
     if (!card) {
@@ -92,11 +106,18 @@ export class CardCache {
     return card;
   }
 
+  /** The sort keys kept with a clinic's card at `version`, or undefined when the cache holds another version or none. */
+  sortKeys(id: string, version: string | undefined): SortKeys | undefined {
+    const entry = this.entries.get(id);
+    return entry && version !== undefined && entry.version === version ? entry.parts.keys : undefined;
+  }
+
   /** Keeps the parts of a card read at `version` (a clinic without a revision is not kept). */
   remember(id: string, version: string | undefined, parts: CardParts): void {
     if (version === undefined) return;
     this.entries.delete(id);
-    this.entries.set(id, { version, at: this.now(), parts, cards: new Map() });
+    const now = this.now();
+    this.entries.set(id, { version, at: now, usedAt: now, parts, cards: new Map() });
     while (this.entries.size > this.max) {
       const oldest = this.entries.keys().next().value as string;
       this.entries.delete(oldest);

@@ -6,7 +6,7 @@
 import { ObjectId, type Collection, type Db, type Document, type Filter } from 'mongodb';
 import type { ClinicMarker } from '@directpay/contracts';
 import { ClusterCache, countIn, viewOf, type MarkersView } from './marker-clusters';
-import { CardCache, cardFor, versionOf, VERSION_PROJECTION, type CardVersion } from './card-cache';
+import { CardCache, cardFor, versionOf, VERSION_PROJECTION, type CardVersion, type SortKeys } from './card-cache';
 import { shown, withDistance, type SearchAnswer, type ShownCard } from './card-json';
 import { CARD_PROJECTION, cardParts } from './public-clinic';
 import {
@@ -33,6 +33,13 @@ export type ClinicFields = Omit<StoredClinic, '_id' | 'accountId' | 'createdAt' 
 export const COUNT_CAP = 300;
 
 const WORLD: BBox = [-180, -85, 180, 85];
+
+/** A row of a page: its card, what the page read of the clinic, and the clinic's sort keys at that version. */
+interface PageRow<D> {
+  card: ShownCard;
+  doc: D;
+  keys: SortKeys;
+}
 
 /** One document per data migration that has run to the end (`_id`: its name). */
 export const MIGRATIONS_COLLECTION = 'migrations';
@@ -67,17 +74,20 @@ export class ClinicsRepository {
   async ensureIndexes(): Promise<void> {
     await this.collection.createIndexes([
       { key: { categoryId: 1, 'search.tile': 1, 'search.lat': 1, 'search.lng': 1 }, name: 'category_tile_lat_lng' },
-      // Latitude and longitude last: the viewport is checked on the index keys, not on each document.
-      { key: { categoryId: 1, 'search.tile': 1, 'search.name': 1, _id: 1, 'search.lat': 1, 'search.lng': 1 }, name: 'category_tile_name' },
-      { key: { categoryId: 1, 'search.tile': 1, 'search.minPrice': 1, _id: 1, 'search.lat': 1, 'search.lng': 1 }, name: 'category_tile_price' },
-      { key: { categoryId: 1, 'search.name': 1, _id: 1 }, name: 'category_name' },
-      { key: { categoryId: 1, 'search.minPrice': 1, _id: 1 }, name: 'category_price' },
+      // Latitude and longitude after the sort: the viewport is checked on the index keys, not on
+      // each document. The version last: a page reads only indexed fields (VERSION_PROJECTION and
+      // the sort key), so both engines answer it from the index without fetching a document.
+      { key: { categoryId: 1, 'search.tile': 1, 'search.name': 1, _id: 1, 'search.lat': 1, 'search.lng': 1, revision: 1, updatedAt: 1 }, name: 'category_tile_name_covering' },
+      { key: { categoryId: 1, 'search.tile': 1, 'search.minPrice': 1, _id: 1, 'search.lat': 1, 'search.lng': 1, revision: 1, updatedAt: 1 }, name: 'category_tile_price_covering' },
+      { key: { categoryId: 1, 'search.name': 1, _id: 1, revision: 1, updatedAt: 1 }, name: 'category_name_covering' },
+      { key: { categoryId: 1, 'search.minPrice': 1, _id: 1, revision: 1, updatedAt: 1 }, name: 'category_price_covering' },
       { key: { 'search.location': '2dsphere' }, name: 'location_2dsphere' },
       { key: { accountId: 1 }, name: 'account' },
     ]);
     // Superseded by the tile indexes in databases created before them; category_group_name
-    // (multikey, several keys per clinic) served no sort and made every write dearer.
-    for (const old of ['category_lat', 'category_lat_lng', 'category_group_name']) {
+    // (multikey, several keys per clinic) served no sort and made every write dearer; the
+    // sort indexes without the version, by the covering ones.
+    for (const old of ['category_lat', 'category_lat_lng', 'category_group_name', 'category_tile_name', 'category_tile_price', 'category_name', 'category_price']) {
       await this.collection.dropIndex(old).catch((error: { code?: number }) => {
         if (error.code !== 27 && error.code !== 26) throw error;
       });
@@ -127,52 +137,60 @@ export class ClinicsRepository {
     }
     const key = sortKey(sort, slug);
     const { filter, sort: order } = keysetQuery(base, key, cursor);
-    // Versions and the sort key only: the cards come from the card cache, or one more read for those it lacks.
-    const projection = { ...VERSION_PROJECTION, [key]: 1 };
+    // Versions only: the cards and their sort keys come from the card cache, or one more read for
+    // those it lacks. The index holds these fields, so the engine reads no document (a covered read).
+    const projection = VERSION_PROJECTION;
     const hint = sortIndex(base, key);
     const find = this.collection.find(filter, { projection, ...(hint ? { hint } : {}) }).sort(order).limit(params.limit + 1).toArray();
     // A first page that holds every match is its own total: no second query.
     const count = () => this.indexedCount(params.categoryId, slug, params.bbox) ?? this.cappedCount(base);
     const [docs, counted] = await Promise.all([find, cursor ? count() : undefined]);
     const page = docs.slice(0, params.limit);
-    const [total, results] = await Promise.all([
+    const [total, rows] = await Promise.all([
       counted ?? (docs.length <= params.limit ? { total: docs.length } : count()),
       this.cardsOf(page, params, publicUrl),
     ]);
-    const last = page[page.length - 1];
-    const value = (doc: StoredClinic) =>
-      sort === 'name' ? doc.search.name : slug ? doc.search.prices[slug] : doc.search.minPrice;
+    const last = rows[rows.length - 1];
+    const value = (keys: SortKeys) => (sort === 'name' ? keys.name : slug ? keys.prices[slug] : keys.minPrice);
     return {
-      results: results.map(([card]) => card),
+      results: rows.map((row) => row.card),
       ...total,
-      nextCursor: docs.length > params.limit && last ? encodeCursor({ s: sort, v: value(last), id: last._id.toHexString() }) : null,
+      nextCursor: docs.length > params.limit && last ? encodeCursor({ s: sort, v: value(last.keys), id: last.doc._id.toHexString() }) : null,
     };
   }
 
   /**
-   * The cards of a page, in its order: from the card cache when a clinic's
-   * version is the one a card was made from, the others read in one query and
-   * kept. A clinic deleted between the two reads is left out, with its row.
+   * The cards of a page, in its order, each with the sort keys of the version
+   * it shows: from the card cache when a clinic's version is the one a card
+   * was made from, the others read in one query and kept. A clinic deleted
+   * between the two reads is left out, with its row.
    */
-  private async cardsOf<D extends CardVersion>(page: D[], params: SearchParams, publicUrl: string): Promise<[ShownCard, D][]> {
+  private async cardsOf<D extends CardVersion>(page: D[], params: SearchParams, publicUrl: string): Promise<PageRow<D>[]> {
     const cache = this.cardCache(publicUrl);
-    const cards = page.map((doc) => cache.card(doc._id.toHexString(), versionOf(doc), params.categoryId, params.service));
-    const missing = page.filter((_, i) => cards[i] === undefined).map((doc) => doc._id);
+    const rows: (PageRow<D> | undefined)[] = page.map((doc) => {
+      const id = doc._id.toHexString();
+      const version = versionOf(doc);
+      const card = cache.card(id, version, params.categoryId, params.service);
+      const keys = card && cache.sortKeys(id, version);
+      return card && keys ? { card, doc, keys } : undefined;
+    });
+    const missing = page.filter((_, i) => rows[i] === undefined).map((doc) => doc._id);
     if (missing.length > 0) {
       const read = await this.collection.find({ _id: { $in: missing } }, { projection: { ...CARD_PROJECTION, ...VERSION_PROJECTION } }).toArray();
       const byId = new Map(read.map((doc) => [doc._id.toHexString(), doc]));
       page.forEach((doc, i) => {
-        if (cards[i]) return;
+        if (rows[i]) return;
         const id = doc._id.toHexString();
         const fresh = byId.get(id);
         if (!fresh) return;
         const parts = cardParts(fresh, publicUrl);
         const version = versionOf(fresh);
         cache.remember(id, version, parts);
-        cards[i] = cache.card(id, version, params.categoryId, params.service) ?? shown(cardFor(parts, params.categoryId, params.service));
+        const card = cache.card(id, version, params.categoryId, params.service) ?? shown(cardFor(parts, params.categoryId, params.service));
+        rows[i] = { card, doc, keys: parts.keys };
       });
     }
-    return page.flatMap((doc, i) => (cards[i] ? [[cards[i], doc] as [ShownCard, D]] : []));
+    return rows.filter((row): row is PageRow<D> => row !== undefined);
   }
 
   /** Cards hold image URLs, so there is one cache per public URL (one in a running API). */
@@ -239,9 +257,9 @@ export class ClinicsRepository {
     ]);
     const page = docs.slice(0, params.limit);
     const last = page[page.length - 1];
-    const results = await this.cardsOf(page, params, publicUrl);
+    const rows = await this.cardsOf(page, params, publicUrl);
     return {
-      results: results.map(([card, doc]) => withDistance(card, Math.round(doc.distance / 10) / 100)),
+      results: rows.map(({ card, doc }) => withDistance(card, Math.round(doc.distance / 10) / 100)),
       ...counted,
       nextCursor: docs.length > params.limit && last ? encodeCursor({ s: 'distance', v: last.distance, id: last._id.toHexString() }) : null,
     };

@@ -55,7 +55,7 @@ export function toPublicClinic(doc: StoredClinic, publicUrl: string, reported?: 
   };
 }
 
-export type CardSource = Pick<StoredClinic, '_id' | 'detail' | 'address' | 'images' | 'services' | 'otherServices'>;
+export type CardSource = Pick<StoredClinic, '_id' | 'detail' | 'address' | 'images' | 'services' | 'otherServices' | 'search'>;
 
 /** What a search list row is made of, whatever service group is selected (see card-cache.ts). */
 export function cardParts(doc: CardSource, publicUrl: string): CardParts {
@@ -71,6 +71,7 @@ export function cardParts(doc: CardSource, publicUrl: string): CardParts {
       imageUrl: first ? imageUrl(publicUrl, first.thumbId ?? first.id) : null,
     },
     priced: pricedServices(doc),
+    keys: { name: doc.search.name, minPrice: doc.search.minPrice, prices: doc.search.prices },
   };
 }
 
@@ -85,5 +86,9 @@ export const CARD_PROJECTION = {
   images: { $slice: 1 },
   services: 1,
   otherServices: 1,
+  // The list's sort keys, kept with the card (card-cache.ts).
+  'search.name': 1,
+  'search.minPrice': 1,
+  'search.prices': 1,
 } as const;
 

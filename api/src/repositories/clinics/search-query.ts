@@ -101,7 +101,7 @@ export function keysetQuery(
  */
 export function sortIndex(filter: Filter<StoredClinic>, key: string): string | undefined {
   const tiled = 'search.tile' in filter;
-  if (key === 'search.name') return tiled ? 'category_tile_name' : 'category_name';
-  if (key === 'search.minPrice') return tiled ? 'category_tile_price' : 'category_price';
+  if (key === 'search.name') return tiled ? 'category_tile_name_covering' : 'category_name_covering';
+  if (key === 'search.minPrice') return tiled ? 'category_tile_price_covering' : 'category_price_covering';
   return undefined;
 }
