@@ -230,9 +230,11 @@ export function createAppConfig(appOptions: AppOptions, argv: { mode?: string } 
         runtimePlugins: options.runtimePlugins,
         manifest: true,
         dts: false,
-        // A remote's container loads no remotes of its own (the host does), so its copy of the
-        // federation runtime leaves out remote loading and the manifest snapshot code (issue 16).
-        ...(isHost ? {} : { experiments: { optimization: { disableRemote: true, disableSnapshot: true } } }),
+        // Every build here runs in a browser (the home page's Node render is a build without
+        // federation), so the runtime leaves out its Node script loaders (`target: 'web'`). A
+        // remote's container loads no remotes of its own (the host does), so its copy also leaves
+        // out remote loading and the manifest snapshot code (issue 16).
+        experiments: { optimization: isHost ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true } },
       }),
       ...(production ? [new PrecompressPlugin()] : []),
       ...(withPage
