@@ -1,4 +1,4 @@
-import { endpoints, type ClinicEventType } from '@directpay/contracts';
+import { recordClinicEvent, type ClinicEventType } from '@directpay/contracts';
 import { callEndpoint } from '@directpay/shared-ui';
 
 /**
@@ -6,5 +6,5 @@ import { callEndpoint } from '@directpay/shared-ui';
  * count must never block or disturb the visitor, so errors are swallowed.
  */
 export function recordEvent(clinicId: string, type: Exclude<ClinicEventType, 'message_sent'>): void {
-  callEndpoint(endpoints.recordClinicEvent, { params: { clinicId }, body: { type } }).catch(() => undefined);
+  callEndpoint(recordClinicEvent, { params: { clinicId }, body: { type } }).catch(() => undefined);
 }

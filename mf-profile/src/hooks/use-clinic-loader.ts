@@ -1,4 +1,5 @@
-import { endpoints, type Clinic } from '@directpay/contracts';
+// Endpoints by name rather than through `endpoints`, an object that reaches every endpoint of the API.
+import { getClinic, getTestClinic, type Clinic } from '@directpay/contracts';
 import { useEndpointQuery } from '@directpay/shared-ui';
 import { toClinic } from '../api/get-test-clinic';
 
@@ -18,8 +19,8 @@ const once = { retry: false } as const;
 /** Loads a clinic before the page shows it, through the contracts' endpoint of its source; a new id starts over. */
 export function useClinicLoader(id: string, source: ClinicSource): ClinicLoad {
   const input = { params: { id } };
-  const publicQuery = useEndpointQuery(endpoints.getClinic, source === 'public' ? input : null, once);
-  const testQuery = useEndpointQuery(endpoints.getTestClinic, source === 'test' ? input : null, once);
+  const publicQuery = useEndpointQuery(getClinic, source === 'public' ? input : null, once);
+  const testQuery = useEndpointQuery(getTestClinic, source === 'test' ? input : null, once);
   const query = source === 'public' ? publicQuery : testQuery;
   if (query.isPending) return { status: 'loading' };
   if (query.isError) {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { endpoints, formatDollars, localPosition, parsePrice, type Service } from '@directpay/contracts';
+import { formatDollars, getLocalPrices, localPosition, parsePrice, type Service } from '@directpay/contracts';
 import { theme, useEndpointQuery } from '@directpay/shared-ui';
 
 const Line = styled.span`
@@ -19,7 +19,7 @@ const Line = styled.span`
  * is what matters.
  */
 export function LocalPricePosition({ clinicId, service }: { clinicId: string; service: Service }) {
-  const local = useEndpointQuery(endpoints.getLocalPrices, { params: { id: clinicId } }, { staleTime: 60_000, retry: 1 });
+  const local = useEndpointQuery(getLocalPrices, { params: { id: clinicId } }, { staleTime: 60_000, retry: 1 });
   const price = parsePrice(service.price);
   const group = local.data?.results.find((g) => g.matches.includes(service.description.trim()));
   if (price === undefined || !group || group.median === null || group.count < 2) return null;
