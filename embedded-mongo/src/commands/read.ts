@@ -2,24 +2,24 @@ import { Long } from 'bson';
 import { badValue } from '../errors';
 import { countMatches, projector, runFind } from '../query/find';
 import { projectedPaths } from '../query/projection';
-import { fieldTree } from '../storage/doc-store';
+import { fieldTree, type FieldTree } from '../storage/doc-store';
 import { compileFilter } from '../query/mingo';
-import { Doc, isPlainObject, valueKey, valuesAtPath } from '../values';
+import { Doc, valueKey, valuesAtPath } from '../values';
 import { collName, CommandContext, Handler, optDoc, optNumber } from './context';
+
+/** What of a find command chooses its plan: the sort, the fields it reads (projection and sort) and the index hint. */
+function planInputs(cmd: Doc): { sort?: Doc; fields?: FieldTree; hint?: unknown } {
+  const sort = optDoc(cmd.sort, 'sort');
+  const paths = projectedPaths(optDoc(cmd.projection, 'projection'), sort);
+  const hint = typeof cmd.hint === 'string' || (cmd.hint !== null && typeof cmd.hint === 'object' && !('$natural' in cmd.hint)) ? cmd.hint : undefined;
+  return { sort, fields: paths && fieldTree(paths), hint };
+}
 
 function findParts(cmd: Doc, ctx: CommandContext) {
   const name = collName(cmd, 'find');
   const coll = ctx.engine.get(ctx.db, name);
   const limit = optNumber(cmd.limit) ?? 0;
-  const sort = optDoc(cmd.sort, 'sort');
-  const paths = projectedPaths(optDoc(cmd.projection, 'projection'), sort);
-  const result = runFind(coll, optDoc(cmd.filter, 'filter') ?? {}, {
-    sort,
-    fields: paths && fieldTree(paths),
-    skip: optNumber(cmd.skip),
-    limit,
-    hint: typeof cmd.hint === 'string' || (cmd.hint !== null && typeof cmd.hint === 'object' && !('$natural' in cmd.hint)) ? cmd.hint : undefined,
-  });
+  const result = runFind(coll, optDoc(cmd.filter, 'filter') ?? {}, { ...planInputs(cmd), skip: optNumber(cmd.skip), limit });
   return { name, limit, result };
 }
 
@@ -75,10 +75,8 @@ const explain: Handler = (cmd, ctx) => {
   const coll = ctx.engine.get(ctx.db, String(inner[verb]));
   const filter = optDoc(inner[filterKey], filterKey) ?? {};
   // A find's projection, sort and hint choose the plan as they do for the find itself (a covered read among them).
-  const sort = verb === 'find' ? optDoc(inner.sort, 'sort') : undefined;
-  const paths = verb === 'find' ? projectedPaths(optDoc(inner.projection, 'projection'), sort) : undefined;
-  const hint = verb === 'find' && (typeof inner.hint === 'string' || (isPlainObject(inner.hint) && !('$natural' in inner.hint))) ? inner.hint : undefined;
-  const scan = coll?.candidates(filter, sort, hint, paths && fieldTree(paths));
+  const { sort, fields, hint } = verb === 'find' ? planInputs(inner) : {};
+  const scan = coll?.candidates(filter, sort, hint, fields);
   const test = scan?.exact ? () => true : compileFilter(filter);
   const nReturned = scan ? [...scan.docs].filter(test).length : 0;
   const stage = scan?.plan.split(' ')[0] ?? 'EOF';

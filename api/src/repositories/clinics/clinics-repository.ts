@@ -75,8 +75,8 @@ export class ClinicsRepository {
     await this.collection.createIndexes([
       { key: { categoryId: 1, 'search.tile': 1, 'search.lat': 1, 'search.lng': 1 }, name: 'category_tile_lat_lng' },
       // Latitude and longitude after the sort: the viewport is checked on the index keys, not on
-      // each document. The version last: a page reads only indexed fields (VERSION_PROJECTION and
-      // the sort key), so both engines answer it from the index without fetching a document.
+      // each document. The version last: a page reads only VERSION_PROJECTION, which these hold,
+      // so both engines answer it from the index without fetching a document (a covered read).
       { key: { categoryId: 1, 'search.tile': 1, 'search.name': 1, _id: 1, 'search.lat': 1, 'search.lng': 1, revision: 1, updatedAt: 1 }, name: 'category_tile_name_covering' },
       { key: { categoryId: 1, 'search.tile': 1, 'search.minPrice': 1, _id: 1, 'search.lat': 1, 'search.lng': 1, revision: 1, updatedAt: 1 }, name: 'category_tile_price_covering' },
       { key: { categoryId: 1, 'search.name': 1, _id: 1, revision: 1, updatedAt: 1 }, name: 'category_name_covering' },
