@@ -1,127 +1,91 @@
-// A 2dsphere index kept as a fixed latitude/longitude grid (see the README's
-// "Geo" section for why a grid): each non-empty cell maps document ids to
-// their point. Nearest-first search walks rings of cells outward and yields a
-// document once no unvisited cell can hold anything nearer.
+// A 2dsphere index: its points kept in latitude/longitude grids (grid.ts), one
+// per value of the index's other fields. A compound index such as
+// { categoryId: 1, location: '2dsphere' } then answers a $geoNear whose query
+// names the category from that category's grid alone, as MongoDB's index
+// bounds on the non-geo fields do, instead of walking every nearer document of
+// every category.
 import { Codes, MongoError } from '../errors';
+import { extractBounds } from '../storage/bounds';
 import { Index, IndexSpec } from '../storage/indexes';
-import { Doc, formatValue, valuesAtPath } from '../values';
-import { distance, distanceToBox, Point } from './sphere';
+import { Doc, formatValue, valueKey, valuesAtPath } from '../values';
+import { byDistanceThenId, Grid, Near } from './grid';
 import { MinHeap } from './min-heap';
 import { toGeoPoint } from './shapes';
+import type { Point } from './sphere';
 
-/** Leaf cell edge in degrees (about 11 km north-south); two coarser levels of 1° and 10° group them. */
-export const CELL_DEG = 0.1;
-const ROWS = Math.round(180 / CELL_DEG);
-const COLS = Math.round(360 / CELL_DEG);
-const FAN = 10;
-
-function rowOf(lat: number): number {
-  return Math.min(ROWS - 1, Math.max(0, Math.floor((lat + 90) / CELL_DEG)));
-}
-function colOf(lng: number): number {
-  return (((Math.floor((lng + 180) / CELL_DEG)) % COLS) + COLS) % COLS;
-}
-
-/** The cell of level `level` (0 = leaf) holding leaf cell (row, col), as one number. */
-function cellAt(level: number, row: number, col: number): number {
-  const f = FAN ** level;
-  return Math.floor(row / f) * (COLS / f) + Math.floor(col / f);
-}
-
-function boxOf(level: number, key: number): [number, number, number, number] {
-  const f = FAN ** level;
-  const cols = COLS / f;
-  const size = CELL_DEG * f;
-  const i = Math.floor(key / cols);
-  const j = key % cols;
-  return [j * size - 180, i * size - 90, (j + 1) * size - 180, (i + 1) * size - 90];
-}
-
-/** A heap item: a point (level -1, with its exact distance) or a cell (with the least distance to it). */
-interface Item {
-  d: number;
-  level: number;
-  key: number;
-  id: string;
-}
-
-export interface Near {
-  id: string;
-  /** Radians. */
-  d: number;
-}
+export { CELL_DEG, type Near } from './grid';
 
 export function isGeoSpec(spec: IndexSpec): boolean {
   return Object.values(spec.key).includes('2dsphere');
 }
 
+/** An index key: the partition (the other fields' values) and the point. */
+type GeoKey = [string, Point];
+
+/** Above this many partitions a query's equality lists are not used to pick them (all are walked). */
+const MAX_PICKED = 500;
+
 export class GeoIndex extends Index {
   /** The indexed GeoJSON field (the key's one '2dsphere' field). */
   readonly geoField: string;
-  private readonly cells = new Map<number, Map<string, Point>>();
-  /** Level 1 (1°) and level 2 (10°) cells: the non-empty cells one level down. */
-  private readonly groups = [new Map<number, Set<number>>(), new Map<number, Set<number>>()];
+  /** The key's other fields, in key order: their values pick the grid. */
+  private readonly otherFields: string[];
+  private readonly grids = new Map<string, Grid>();
 
   constructor(spec: IndexSpec) {
     super(spec);
     this.geoField = Object.entries(spec.key).find(([, v]) => v === '2dsphere')![0];
+    this.otherFields = this.fields.filter((f) => f !== this.geoField);
   }
 
   override get plannable(): boolean {
     return false;
   }
 
-  /** The point as the only key; none when the field is missing or null (2dsphere v2+ is sparse). */
+  /**
+   * A key per point and combination of the other fields' values (arrays fan
+   * out, missing is null). None when the geo field is missing or null: only
+   * the 2dsphere field decides whether a document is indexed (v2+ is sparse).
+   */
   override keysFor(doc: Doc): unknown[][] {
     if (!this.covers(doc)) return [];
     const values = valuesAtPath(doc, this.geoField).filter((v) => v !== undefined && v !== null);
     if (values.length === 0) return [];
-    return values.map((v) => {
+    const points = values.map((v) => {
       const p = toGeoPoint(v);
       if (typeof p === 'string') {
         throw new MongoError(Codes.Location16755, `Can't extract geo keys: { _id: ${formatValue(doc._id)}, ${this.geoField}: ${formatValue(v)} }  ${p}`);
       }
       return p;
     });
+    const parts = this.partitionsOf(doc);
+    return parts.flatMap((part) => points.map((p): GeoKey => [part, p]));
+  }
+
+  private partitionsOf(doc: Doc): string[] {
+    let parts = [''];
+    for (const field of this.otherFields) {
+      const flat = valuesAtPath(doc, field).flatMap((v) => (Array.isArray(v) ? (v.length ? v : [undefined]) : [v]));
+      const keys = [...new Set((flat.length ? flat : [null]).map((v) => valueKey(v ?? null)))];
+      parts = parts.flatMap((p) => keys.map((k) => (p ? `${p}\u0000${k}` : k)));
+    }
+    return parts;
   }
 
   override add(keys: unknown[][], id: string): void {
-    for (const p of keys as Point[]) {
-      const [row, col] = [rowOf(p[1]), colOf(p[0])];
-      const key = cellAt(0, row, col);
-      let cell = this.cells.get(key);
-      if (!cell) {
-        this.cells.set(key, (cell = new Map()));
-        for (let level = 1; level <= 2; level++) {
-          const up = cellAt(level, row, col);
-          const group = this.groups[level - 1].get(up);
-          if (group) {
-            group.add(cellAt(level - 1, row, col));
-            break;
-          }
-          this.groups[level - 1].set(up, new Set([cellAt(level - 1, row, col)]));
-        }
-      }
-      cell.set(id, p);
+    for (const [part, p] of keys as GeoKey[]) {
+      let grid = this.grids.get(part);
+      if (!grid) this.grids.set(part, (grid = new Grid()));
+      grid.add(p, id);
     }
   }
 
   override remove(keys: unknown[][], id: string): void {
-    for (const p of keys as Point[]) {
-      const [row, col] = [rowOf(p[1]), colOf(p[0])];
-      const key = cellAt(0, row, col);
-      const cell = this.cells.get(key);
-      if (!cell) continue;
-      cell.delete(id);
-      if (cell.size > 0) continue;
-      this.cells.delete(key);
-      for (let level = 1; level <= 2; level++) {
-        const up = cellAt(level, row, col);
-        const group = this.groups[level - 1].get(up);
-        group?.delete(cellAt(level - 1, row, col));
-        if (group && group.size > 0) break;
-        this.groups[level - 1].delete(up);
-      }
+    for (const [part, p] of keys as GeoKey[]) {
+      const grid = this.grids.get(part);
+      if (!grid) continue;
+      grid.remove(p, id);
+      if (grid.empty) this.grids.delete(part);
     }
   }
 
@@ -130,68 +94,60 @@ export class GeoIndex extends Index {
   }
 
   /**
-   * Ids nearest first, with their distance in radians, up to `max`: a
-   * best-first walk of one heap holding cells (keyed by the least distance to
-   * them) and points (by their distance). A point leaves the heap only when
-   * nothing left can be nearer, so the walk reads the cells around the centre
-   * and skips empty country at the coarse levels.
+   * The grids a query can match in: those its equalities on every other field
+   * name (`{categoryId: 3}`, `$in`), else all of them. The query is still
+   * checked on each document; this only leaves out grids none can be in.
    */
-  *nearest(center: Point, max = Infinity): Generator<Near> {
-    // Equal distances: cells first (so every point at that distance is in the heap), then points by id.
-    const heap = new MinHeap<Item>((a, b) => a.d - b.d || b.level - a.level || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    const pushCell = (level: number, key: number) => {
-      const d = distanceToBox(center, ...boxOf(level, key));
-      if (d <= max) heap.push({ d, level, key, id: '' });
-    };
-    for (const key of this.groups[1].keys()) pushCell(2, key);
-    for (let item = heap.pop(); item; item = heap.pop()) {
-      if (item.level < 0) {
-        yield { id: item.id, d: item.d };
-      } else if (item.level === 0) {
-        for (const [id, p] of this.cells.get(item.key) ?? []) {
-          const d = distance(center, p);
-          if (d <= max) heap.push({ d, level: -1, key: 0, id });
-        }
-      } else {
-        for (const child of this.groups[item.level - 1].get(item.key) ?? []) pushCell(item.level - 1, child);
+  private gridsFor(query: Doc | undefined): Grid[] {
+    if (this.otherFields.length === 0 || !query) return [...this.grids.values()];
+    const bounds = extractBounds(query);
+    let parts = [''];
+    for (const field of this.otherFields) {
+      const eq = bounds.get(field)?.eq;
+      if (!eq) return [...this.grids.values()];
+      const keys = [...new Set(eq.map(valueKey))];
+      parts = parts.flatMap((p) => keys.map((k) => (p ? `${p}\u0000${k}` : k)));
+      if (parts.length > MAX_PICKED) return [...this.grids.values()];
+    }
+    return parts.map((p) => this.grids.get(p)).filter((g): g is Grid => g !== undefined);
+  }
+
+  /** Ids nearest first with their distance in radians, up to `max`, from the grids `query` can match in. */
+  *nearest(center: Point, max = Infinity, query?: Doc): Generator<Near> {
+    const grids = this.gridsFor(query);
+    // Each document once, at its nearest point: several points, or an array in another field
+    // (several grids), give it several keys.
+    const seen = new Set<string>();
+    if (grids.length === 1) {
+      for (const near of grids[0].nearest(center, max)) {
+        if (seen.has(near.id)) continue;
+        seen.add(near.id);
+        yield near;
       }
+      return;
+    }
+    const heads = new MinHeap<{ near: Near; walk: Generator<Near> }>((a, b) => byDistanceThenId(a.near, b.near));
+    for (const grid of grids) {
+      const walk = grid.nearest(center, max);
+      const first = walk.next();
+      if (!first.done) heads.push({ near: first.value, walk });
+    }
+    for (let head = heads.pop(); head; head = heads.pop()) {
+      if (!seen.has(head.near.id)) {
+        seen.add(head.near.id);
+        yield head.near;
+      }
+      const next = head.walk.next();
+      if (!next.done) heads.push({ near: next.value, walk: head.walk });
     }
   }
 
   /** Ids whose point may lie in the box (whole cells; the caller checks the shape). */
-  *inBox(west: number, south: number, east: number, north: number): Generator<string> {
-    const lo = rowOf(south);
-    const hi = rowOf(north);
-    const span = east - west >= 360 ? COLS : Math.min(COLS, colOf(east) - colOf(west) + (colOf(east) < colOf(west) ? COLS : 0) + 1);
-    if ((hi - lo + 1) * span > this.cells.size) {
-      for (const [key, cell] of this.cells) {
-        const [w, s, e, n] = boxOf(0, key);
-        if (n < south || s > north) continue;
-        if (span < COLS && !boxesOverlapLng(w, e, west, east)) continue;
-        yield* cell.keys();
-      }
-      return;
-    }
-    const first = colOf(west);
-    for (let i = lo; i <= hi; i++) {
-      for (let k = 0; k < span; k++) {
-        const cell = this.cells.get(i * COLS + ((first + k) % COLS));
-        if (cell) yield* cell.keys();
-      }
-    }
+  *inBox(west: number, south: number, east: number, north: number, query?: Doc): Generator<string> {
+    for (const grid of this.gridsFor(query)) yield* grid.inBox(west, south, east, north);
   }
 
   override describe(): Doc {
     return { ...super.describe(), '2dsphereIndexVersion': this.spec['2dsphereIndexVersion'] ?? 3 };
   }
 }
-
-function boxesOverlapLng(w: number, e: number, west: number, east: number): boolean {
-  const norm = (x: number) => ((x + 180) % 360 + 360) % 360;
-  const a = norm(w);
-  const start = norm(west);
-  const width = east - west;
-  const off = (a - start + 360) % 360;
-  return off <= width || (start - a + 360) % 360 <= e - w;
-}
-

@@ -59,7 +59,7 @@ function setPath(doc: Doc, path: string, value: unknown): Doc {
 function* walk(coll: Collection, index: GeoIndex, near: NearSpec, filter: Doc | undefined, fields?: FieldTree): Generator<{ doc: Doc; d: number }> {
   const test = compileFilter(filter);
   const quick = rawPrefilter(filter);
-  for (const { id, d } of index.nearest(near.point, near.max)) {
+  for (const { id, d } of index.nearest(near.point, near.max, filter)) {
     if (d < near.min) continue;
     const raw = coll.docs.getRaw(id);
     coll.docsExamined++;

@@ -164,7 +164,7 @@ export class Collection {
     }
     const full = { ...spec, v: spec.v ?? 2, name };
     const index = isGeoSpec(full) ? new GeoIndex(full) : new Index(full);
-    if (!(index instanceof GeoIndex) && !index.unique && !full.partialFilterExpression) {
+    if (!index.unique && !full.partialFilterExpression) {
       // No conflict to find and no filter over other fields: each document's own
       // fields of the index are decoded (not the whole document), and the entries
       // are sorted once instead of placed one by one. A new index on a large
@@ -263,7 +263,7 @@ export class Collection {
       const box = index && shapeBounds(cond.$geoWithin);
       if (!index || !box) continue;
       const result: ScanResult = { docs: [], plan: `IXSCAN ${index.name}`, keysExamined: 0, docsExamined: 0 };
-      const ids = new Set(index.inBox(...box));
+      const ids = new Set(index.inBox(...box, filter));
       result.keysExamined = ids.size;
       result.docs = this.fetch(ids, result);
       return result;

@@ -69,7 +69,7 @@ export class ClinicsRepository {
    * map tile (see tiles.ts): by tile and name or price for the list's sorts,
    * by tile and latitude/longitude for counts. The category-wide name and
    * price indexes serve searches without a viewport (or a very large one), and
-   * the 2dsphere index near-me search ($geoNear).
+   * the category's 2dsphere index near-me search ($geoNear).
    */
   async ensureIndexes(): Promise<void> {
     await this.collection.createIndexes([
@@ -81,13 +81,15 @@ export class ClinicsRepository {
       { key: { categoryId: 1, 'search.tile': 1, 'search.minPrice': 1, _id: 1, 'search.lat': 1, 'search.lng': 1, revision: 1, updatedAt: 1 }, name: 'category_tile_price_covering' },
       { key: { categoryId: 1, 'search.name': 1, _id: 1, revision: 1, updatedAt: 1 }, name: 'category_name_covering' },
       { key: { categoryId: 1, 'search.minPrice': 1, _id: 1, revision: 1, updatedAt: 1 }, name: 'category_price_covering' },
-      { key: { 'search.location': '2dsphere' }, name: 'location_2dsphere' },
+      // Category first: a near-me search walks its own category's points, not every nearer clinic
+      // of every category (both engines bound the non-geo fields of a compound 2dsphere index).
+      { key: { categoryId: 1, 'search.location': '2dsphere' }, name: 'category_location_2dsphere' },
       { key: { accountId: 1 }, name: 'account' },
     ]);
     // Superseded by the tile indexes in databases created before them; category_group_name
     // (multikey, several keys per clinic) served no sort and made every write dearer; the
-    // sort indexes without the version, by the covering ones.
-    for (const old of ['category_lat', 'category_lat_lng', 'category_group_name', 'category_tile_name', 'category_tile_price', 'category_name', 'category_price']) {
+    // sort indexes without the version, by the covering ones; location_2dsphere, by the one by category.
+    for (const old of ['category_lat', 'category_lat_lng', 'category_group_name', 'category_tile_name', 'category_tile_price', 'category_name', 'category_price', 'location_2dsphere']) {
       await this.collection.dropIndex(old).catch((error: { code?: number }) => {
         if (error.code !== 27 && error.code !== 26) throw error;
       });
