@@ -7,19 +7,14 @@ import { knownSize } from './storage/doc-store';
 const MAX_BATCH_BYTES = 16 * 1024 * 1024 - 16 * 1024;
 const IDLE_MS = 10 * 60 * 1000;
 
-// Stored documents are immutable (updates replace the object), so each one's
-// BSON size is measured once. A projection never grows a document, so while
-// the stored sizes of a batch stay under the limit its projected copies need
-// no measuring at all; only a batch near 16 MB pays for exact sizes.
-const storedSizes = new WeakMap<Doc, number>();
-
+// A projection never grows a document, so while the sizes of a batch's
+// documents stay under the limit its projected copies need no measuring at all;
+// only a batch near 16 MB pays for exact sizes. A document decoded from the
+// store knows its size (its BSON length); others (made from index keys, or by a
+// pipeline) are measured. Not kept per object: the store holds BSON, so every
+// read decodes new objects and a cache by object would never be hit again.
 function storedSize(doc: Doc): number {
-  let size = storedSizes.get(doc) ?? knownSize(doc);
-  if (size === undefined) {
-    size = calculateObjectSize(doc);
-    storedSizes.set(doc, size);
-  }
-  return size;
+  return knownSize(doc) ?? calculateObjectSize(doc);
 }
 
 interface OpenCursor {
