@@ -6,6 +6,7 @@
 // engine walks only the points of the groups a query's equalities name; these
 // tests hold it to a brute-force ranking so that doing so never drops a match.
 import { Collection, Db, Double, Int32 } from 'mongodb';
+import { metresBetween, pt } from './geo-fixtures';
 import { Harness, removeDir, start } from './helpers';
 
 jest.setTimeout(60_000);
@@ -23,13 +24,6 @@ afterAll(async () => {
   removeDir(h.dir);
 });
 
-const R = 6378100;
-const DEG = Math.PI / 180;
-const pt = (lng: number, lat: number) => ({ type: 'Point', coordinates: [lng, lat] });
-const hav = (a: number[], b: number[]) => {
-  const x = Math.sin(((b[1] - a[1]) * DEG) / 2) ** 2 + Math.cos(a[1] * DEG) * Math.cos(b[1] * DEG) * Math.sin(((b[0] - a[0]) * DEG) / 2) ** 2;
-  return 2 * R * Math.asin(Math.min(1, Math.sqrt(x)));
-};
 
 interface Place {
   i: number;
@@ -62,7 +56,7 @@ function placesAround(): Place[] {
 function ranked(docs: Place[], center: number[], matches: (d: Place) => boolean, limit: number): { i: number; d: number }[] {
   return docs
     .filter(matches)
-    .map((d) => ({ i: d.i, d: hav(center, d.location.coordinates) }))
+    .map((d) => ({ i: d.i, d: metresBetween(center, d.location.coordinates) }))
     .sort((a, b) => a.d - b.d)
     .slice(0, limit);
 }
@@ -106,7 +100,7 @@ describe.each([
   test('$nearSphere and $geoWithin in find use it with the same answers', async () => {
     const center = [-87.6, 41.9];
     const near = await c.find({ group: 4, location: { $nearSphere: { $geometry: pt(center[0], center[1]), $maxDistance: 30_000 } } }).toArray();
-    expect(near.map((d) => d.i)).toEqual(ranked(docs, center, (d) => groupsOf(d).includes(4) && hav(center, d.location.coordinates) <= 30_000, 1e9).map((e) => e.i));
+    expect(near.map((d) => d.i)).toEqual(ranked(docs, center, (d) => groupsOf(d).includes(4) && metresBetween(center, d.location.coordinates) <= 30_000, 1e9).map((e) => e.i));
     const box = [[-88, 41.5], [-87.5, 42]];
     const within = await c.find({ group: { $in: [1, 2] }, location: { $geoWithin: { $box: box } } }).toArray();
     const inBox = (d: Place) => {

@@ -3,6 +3,7 @@
 // pairs), nearest-first order, min/maxDistance, the query filter, $geoWithin
 // shapes with geodesic polygon edges, and the driver-visible errors.
 import { Collection, Db, MongoServerError } from 'mongodb';
+import { DEG, metresBetween, pt, R } from './geo-fixtures';
 import { Harness, removeDir, start } from './helpers';
 
 jest.setTimeout(60_000);
@@ -20,9 +21,6 @@ afterAll(async () => {
   removeDir(h.dir);
 });
 
-const R = 6378100;
-const DEG = Math.PI / 180;
-const pt = (lng: number, lat: number) => ({ type: 'Point', coordinates: [lng, lat] });
 
 async function fresh(name: string, index = true): Promise<Collection> {
   const c = db.collection(name);
@@ -119,14 +117,10 @@ test('$geoNear: nearest-first order equals a brute-force ranking across the anti
     return { i, group: i % 3, location: pt(Math.max(-180, Math.min(180, lng)), lat) };
   });
   await c.insertMany(docs);
-  const hav = (a: number[], b: number[]) => {
-    const h = Math.sin(((b[1] - a[1]) * DEG) / 2) ** 2 + Math.cos(a[1] * DEG) * Math.cos(b[1] * DEG) * Math.sin(((b[0] - a[0]) * DEG) / 2) ** 2;
-    return 2 * R * Math.asin(Math.min(1, Math.sqrt(h)));
-  };
   for (const center of [[180, 61], [-179.9, 60.5], [0, 89.95], [-45, -30], [100, 0]]) {
     const expected = docs
       .filter((d) => d.group === 1)
-      .map((d) => ({ i: d.i, d: hav(center, d.location.coordinates) }))
+      .map((d) => ({ i: d.i, d: metresBetween(center, d.location.coordinates) }))
       .filter((r) => r.d >= 1000 && r.d <= 3_000_000)
       .sort((a, b) => a.d - b.d)
       .slice(0, 40);
