@@ -94,4 +94,38 @@ describe('the search card cache', () => {
     expect(cache.card('a', version, 1, undefined)?.card.name).toBe('A');
     expect(cache.card('c', version, 1, undefined)?.card.name).toBe('C');
   });
+
+  it('matches a page row to its clinic and version only while that version is kept, and forgets it with the card', () => {
+    let now = 0;
+    const cache = new CardCache(2, 60_000, () => now);
+    // Not kept yet: nothing to match.
+    cache.matched('row-a1', 'a', version);
+    expect(cache.rowVersion('row-a1')).toBeUndefined();
+    cache.remember('a', version, parts('A'));
+    cache.matched('row-a1', 'a', version);
+    expect(cache.rowVersion('row-a1')).toEqual({ id: 'a', version });
+    // A row of another version of the clinic is not matched to this card.
+    const next = versionOf({ _id: new ObjectId(), revision: new ObjectId(), updatedAt: new Date(2_000) }) as string;
+    cache.matched('row-a2', 'a', next);
+    expect(cache.rowVersion('row-a2')).toBeUndefined();
+    // A new version replaces the card and forgets its row.
+    cache.remember('a', next, parts('A, renamed'));
+    expect(cache.rowVersion('row-a1')).toBeUndefined();
+    cache.matched('row-a2', 'a', next);
+    expect(cache.rowVersion('row-a2')).toEqual({ id: 'a', version: next });
+    // So do a miss at another version, the time to live and eviction.
+    expect(cache.card('a', version, 1, undefined)).toBeUndefined();
+    expect(cache.rowVersion('row-a2')).toBeUndefined();
+    cache.remember('b', version, parts('B'));
+    cache.matched('row-b', 'b', version);
+    now = 60_001;
+    expect(cache.card('b', version, 1, undefined)).toBeUndefined();
+    expect(cache.rowVersion('row-b')).toBeUndefined();
+    cache.remember('c', version, parts('C'));
+    cache.matched('row-c', 'c', version);
+    cache.remember('d', version, parts('D'));
+    cache.remember('e', version, parts('E'));
+    expect(cache.card('c', version, 1, undefined)).toBeUndefined();
+    expect(cache.rowVersion('row-c')).toBeUndefined();
+  });
 });

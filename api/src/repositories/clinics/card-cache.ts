@@ -38,6 +38,8 @@ export interface CardVersion {
 
 interface Entry {
   version: string;
+  /** The page query's row (its BSON bytes as a latin1 string) last matched to this version, if any. */
+  row?: string;
   at: number;
   /** When it was last moved to the most recently used end. */
   usedAt: number;
@@ -66,8 +68,21 @@ export function cardFor(parts: CardParts, categoryId: number, service: string | 
   return { ...parts.base, prices: matches ? parts.priced.filter((s) => matches.includes(s.description.trim())) : [] };
 }
 
+/** A clinic's id (hex) and card version. */
+export interface RowVersion {
+  id: string;
+  version: string;
+}
+
 export class CardCache {
   private readonly entries = new Map<string, Entry>();
+  /**
+   * Page rows already matched to a kept card, by their bytes: a row holds the
+   * clinic's id and version, so equal bytes are the same clinic at the same
+   * version and the row needs no decoding (issue 17: at 50 rows a page, the
+   * decoding was a large part of a search's cost).
+   */
+  private readonly rows = new Map<string, RowVersion>();
 
   constructor(
     private readonly max = 20_000,
@@ -85,7 +100,7 @@ export class CardCache {
     const entry = this.entries.get(id);
     if (!entry) return undefined;
     if (entry.version !== version || this.now() - entry.at > this.ttlMs) {
-      this.entries.delete(id);
+      this.drop(id, entry);
       return undefined;
     }
     // Most recently used last: Map keeps insertion order, so the first entry is the one to drop.
@@ -112,15 +127,35 @@ export class CardCache {
     return entry && version !== undefined && entry.version === version ? entry.parts.keys : undefined;
   }
 
+  /** The clinic and version of a page row matched before (`matched`), while its card is still kept at that version. */
+  rowVersion(row: string): RowVersion | undefined {
+    return this.rows.get(row);
+  }
+
+  /** Records that a page row (its bytes) is the clinic `id` at `version`, whose card is kept. */
+  matched(row: string, id: string, version: string): void {
+    const entry = this.entries.get(id);
+    if (!entry || entry.version !== version) return;
+    if (entry.row !== undefined) this.rows.delete(entry.row);
+    entry.row = row;
+    this.rows.set(row, { id, version });
+  }
+
   /** Keeps the parts of a card read at `version` (a clinic without a revision is not kept). */
   remember(id: string, version: string | undefined, parts: CardParts): void {
     if (version === undefined) return;
-    this.entries.delete(id);
+    const old = this.entries.get(id);
+    if (old) this.drop(id, old);
     const now = this.now();
     this.entries.set(id, { version, at: now, usedAt: now, parts, cards: new Map() });
     while (this.entries.size > this.max) {
       const oldest = this.entries.keys().next().value as string;
-      this.entries.delete(oldest);
+      this.drop(oldest, this.entries.get(oldest) as Entry);
     }
+  }
+
+  private drop(id: string, entry: Entry): void {
+    this.entries.delete(id);
+    if (entry.row !== undefined) this.rows.delete(entry.row);
   }
 }

@@ -3,7 +3,7 @@
  * account-scoped writes every owner route should use: each write recomputes the
  * private search keys, and each owner read or write is filtered by accountId.
  */
-import { ObjectId, type Collection, type Db, type Document, type Filter } from 'mongodb';
+import { BSON, ObjectId, type Collection, type Db, type Document, type Filter } from 'mongodb';
 import type { ClinicMarker } from '@directpay/contracts';
 import { ClusterCache, countIn, viewOf, type MarkersView } from './marker-clusters';
 import { CardCache, cardFor, versionOf, VERSION_PROJECTION, type CardVersion, type SortKeys } from './card-cache';
@@ -34,10 +34,16 @@ export const COUNT_CAP = 300;
 
 const WORLD: BBox = [-180, -85, 180, 85];
 
-/** A row of a page: its card, what the page read of the clinic, and the clinic's sort keys at that version. */
-interface PageRow<D> {
+/** A clinic on a page: its id (hex) and version, and the page row's bytes when it was read raw. */
+interface PageItem {
+  id: string;
+  version: string | undefined;
+  row?: string;
+}
+
+/** A row of a page: its card and the clinic's sort keys at that version. */
+interface PageRow {
   card: ShownCard;
-  doc: D;
   keys: SortKeys;
 }
 
@@ -143,21 +149,30 @@ export class ClinicsRepository {
     // those it lacks. The index holds these fields, so the engine reads no document (a covered read).
     const projection = VERSION_PROJECTION;
     const hint = sortIndex(base, key);
-    const find = this.collection.find(filter, { projection, ...(hint ? { hint } : {}) }).sort(order).limit(params.limit + 1).toArray();
+    // Raw rows: a row seen before is matched to its card by its bytes, without decoding (see CardCache).
+    const find = this.collection.find(filter, { projection, raw: true, ...(hint ? { hint } : {}) }).sort(order).limit(params.limit + 1).toArray() as unknown as Promise<Buffer[]>;
     // A first page that holds every match is its own total: no second query.
     const count = () => this.indexedCount(params.categoryId, slug, params.bbox) ?? this.cappedCount(base);
-    const [docs, counted] = await Promise.all([find, cursor ? count() : undefined]);
-    const page = docs.slice(0, params.limit);
+    const [found, counted] = await Promise.all([find, cursor ? count() : undefined]);
+    const cache = this.cardCache(publicUrl);
+    const page = found.slice(0, params.limit).map((bytes): PageItem => {
+      const row = bytes.toString('latin1');
+      const known = cache.rowVersion(row);
+      if (known) return { ...known, row };
+      const doc = BSON.deserialize(bytes) as CardVersion;
+      return { id: doc._id.toHexString(), version: versionOf(doc), row };
+    });
     const [total, rows] = await Promise.all([
-      counted ?? (docs.length <= params.limit ? { total: docs.length } : count()),
+      counted ?? (found.length <= params.limit ? { total: found.length } : count()),
       this.cardsOf(page, params, publicUrl),
     ]);
-    const last = rows[rows.length - 1];
+    const lastAt = rows.findLastIndex((row) => row !== undefined);
+    const last = rows[lastAt];
     const value = (keys: SortKeys) => (sort === 'name' ? keys.name : slug ? keys.prices[slug] : keys.minPrice);
     return {
-      results: rows.map((row) => row.card),
+      results: rows.flatMap((row) => (row ? [row.card] : [])),
       ...total,
-      nextCursor: docs.length > params.limit && last ? encodeCursor({ s: sort, v: value(last.keys), id: last.doc._id.toHexString() }) : null,
+      nextCursor: found.length > params.limit && last ? encodeCursor({ s: sort, v: value(last.keys), id: page[lastAt].id }) : null,
     };
   }
 
@@ -165,34 +180,34 @@ export class ClinicsRepository {
    * The cards of a page, in its order, each with the sort keys of the version
    * it shows: from the card cache when a clinic's version is the one a card
    * was made from, the others read in one query and kept. A clinic deleted
-   * between the two reads is left out, with its row.
+   * between the two reads has no row (undefined in its place).
    */
-  private async cardsOf<D extends CardVersion>(page: D[], params: SearchParams, publicUrl: string): Promise<PageRow<D>[]> {
+  private async cardsOf(page: PageItem[], params: SearchParams, publicUrl: string): Promise<(PageRow | undefined)[]> {
     const cache = this.cardCache(publicUrl);
-    const rows: (PageRow<D> | undefined)[] = page.map((doc) => {
-      const id = doc._id.toHexString();
-      const version = versionOf(doc);
+    const kept = ({ id, version, row }: PageItem): PageRow | undefined => {
       const card = cache.card(id, version, params.categoryId, params.service);
       const keys = card && cache.sortKeys(id, version);
-      return card && keys ? { card, doc, keys } : undefined;
-    });
-    const missing = page.filter((_, i) => rows[i] === undefined).map((doc) => doc._id);
+      if (!card || !keys) return undefined;
+      if (row !== undefined && version !== undefined) cache.matched(row, id, version);
+      return { card, keys };
+    };
+    const rows = page.map(kept);
+    const missing = page.filter((_, i) => rows[i] === undefined).map((item) => new ObjectId(item.id));
     if (missing.length > 0) {
       const read = await this.collection.find({ _id: { $in: missing } }, { projection: { ...CARD_PROJECTION, ...VERSION_PROJECTION } }).toArray();
       const byId = new Map(read.map((doc) => [doc._id.toHexString(), doc]));
-      page.forEach((doc, i) => {
+      page.forEach((item, i) => {
         if (rows[i]) return;
-        const id = doc._id.toHexString();
-        const fresh = byId.get(id);
+        const fresh = byId.get(item.id);
         if (!fresh) return;
         const parts = cardParts(fresh, publicUrl);
         const version = versionOf(fresh);
-        cache.remember(id, version, parts);
-        const card = cache.card(id, version, params.categoryId, params.service) ?? shown(cardFor(parts, params.categoryId, params.service));
-        rows[i] = { card, doc, keys: parts.keys };
+        cache.remember(item.id, version, parts);
+        // Kept, and matched to the page row when the page read this same version.
+        rows[i] = (version === item.version ? kept(item) : undefined) ?? { card: shown(cardFor(parts, params.categoryId, params.service)), keys: parts.keys };
       });
     }
-    return rows.filter((row): row is PageRow<D> => row !== undefined);
+    return rows;
   }
 
   /** Cards hold image URLs, so there is one cache per public URL (one in a running API). */
@@ -259,9 +274,12 @@ export class ClinicsRepository {
     ]);
     const page = docs.slice(0, params.limit);
     const last = page[page.length - 1];
-    const rows = await this.cardsOf(page, params, publicUrl);
+    const rows = await this.cardsOf(page.map((doc) => ({ id: doc._id.toHexString(), version: versionOf(doc) })), params, publicUrl);
     return {
-      results: rows.map(({ card, doc }) => withDistance(card, Math.round(doc.distance / 10) / 100)),
+      results: page.flatMap((doc, i) => {
+        const row = rows[i];
+        return row ? [withDistance(row.card, Math.round(doc.distance / 10) / 100)] : [];
+      }),
       ...counted,
       nextCursor: docs.length > params.limit && last ? encodeCursor({ s: 'distance', v: last.distance, id: last._id.toHexString() }) : null,
     };
