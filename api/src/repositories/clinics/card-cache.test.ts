@@ -13,7 +13,7 @@ const parts = (name: string): CardParts => ({
 
 describe('the search card cache', () => {
   const revision = new ObjectId();
-  const version = versionOf({ _id: new ObjectId(), revision, updatedAt: new Date(1_000) });
+  const version = versionOf({ _id: new ObjectId(), revision, updatedAt: new Date(1_000) }) as string;
 
   it('answers a card only at the version it was made from', () => {
     const cache = new CardCache();
