@@ -128,7 +128,10 @@ function* merge(walks: Generator<Entry>[], from: number): Generator<Entry> {
   for (let head = heads.pop(); head; head = heads.pop()) {
     yield head.e;
     const next = head.w.next();
-    if (!next.done) heads.push({ e: next.value, w: head.w });
+    if (next.done) continue;
+    // The walk's holder goes back with its next entry: no allocation per document.
+    head.e = next.value;
+    heads.push(head);
   }
 }
 
