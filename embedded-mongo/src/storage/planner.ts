@@ -187,7 +187,8 @@ function* walk(
       }
       return true;
     };
-    for (const e of index.entries.rangeFrom({ key: start, id: '' }, keep)) {
+    // The start of a prefix's range is the same for every query that names it: remembered by its key.
+    for (const e of index.entries.rangeFrom({ key: start, id: '' }, keep, valueKey(start))) {
       stats.keysExamined++;
       if (lo && !lo.incl && compareValues(e.key[eqFields], lo.v) === 0) continue;
       if (keyFilters.length && !keyFilters.every(([i, b]) => keyMatches(e.key[i], b))) continue;

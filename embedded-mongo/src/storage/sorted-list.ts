@@ -3,11 +3,18 @@
 // for a few hundred thousand index entries per index.
 const MAX_CHUNK = 1024;
 
+/** Above this many remembered seeks the memo starts again. */
+const MAX_SEEKS = 10_000;
+
 export class SortedList<T> {
   private chunks: T[][] = [];
   private size = 0;
   // Inserts collected unsorted while an empty list is bulk-loaded (see deferInserts).
   private pending: T[] | undefined;
+  /** Bumped by every change to the chunks: a remembered seek holds only while it is unchanged. */
+  private changes = 0;
+  /** Seeks by the caller's key for the probe: chunk and index, and `changes` when found. */
+  private seeks = new Map<string, { changes: number; ci: number; i: number }>();
 
   constructor(private readonly cmp: (a: T, b: T) => number) {}
 
@@ -25,6 +32,7 @@ export class SortedList<T> {
     const items = this.pending;
     if (!items) return;
     this.pending = undefined;
+    this.changes++;
     items.sort(this.cmp);
     for (let i = 0; i < items.length; i += MAX_CHUNK / 2) this.chunks.push(items.slice(i, i + MAX_CHUNK / 2));
   }
@@ -59,6 +67,7 @@ export class SortedList<T> {
 
   insert(item: T): void {
     this.size++;
+    this.changes++;
     if (this.pending) {
       this.pending.push(item);
       return;
@@ -84,17 +93,36 @@ export class SortedList<T> {
     if (i >= chunk.length || this.cmp(chunk[i], item) !== 0) return false;
     chunk.splice(i, 1);
     this.size--;
+    this.changes++;
     if (chunk.length === 0) this.chunks.splice(ci, 1);
     return true;
   }
 
+  /**
+   * Where the first item >= from sits (chunk, index). With `memo`, a key that
+   * stands for this probe, the answer is remembered until the list changes: a
+   * read-mostly index sought at the same places by request after request (a
+   * viewport's map tiles) then skips the two binary searches, each a few
+   * cache misses deep in a large index.
+   */
+  private seek(from: T, memo: string | undefined): [number, number] {
+    const known = memo === undefined ? undefined : this.seeks.get(memo);
+    if (known && known.changes === this.changes) return [known.ci, known.i];
+    const ci = this.chunkFor(from);
+    const i = this.lowerBound(this.chunks[ci], from);
+    if (memo !== undefined) {
+      if (this.seeks.size >= MAX_SEEKS) this.seeks = new Map();
+      this.seeks.set(memo, { changes: this.changes, ci, i });
+    }
+    return [ci, i];
+  }
+
   // Yields items from the first one >= from (probe compared with cmp) while
-  // `keep` returns true.
-  *rangeFrom(from: T, keep: (item: T) => boolean): Generator<T> {
+  // `keep` returns true. `memo`: see seek.
+  *rangeFrom(from: T, keep: (item: T) => boolean, memo?: string): Generator<T> {
     this.settle();
     if (this.chunks.length === 0) return;
-    let ci = this.chunkFor(from);
-    let i = this.lowerBound(this.chunks[ci], from);
+    let [ci, i] = this.seek(from, memo);
     for (; ci < this.chunks.length; ci++, i = 0) {
       const chunk = this.chunks[ci];
       for (; i < chunk.length; i++) {
@@ -123,5 +151,6 @@ export class SortedList<T> {
     this.pending = undefined;
     this.chunks = [];
     this.size = 0;
+    this.changes++;
   }
 }

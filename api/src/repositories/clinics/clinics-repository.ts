@@ -34,7 +34,7 @@ export const COUNT_CAP = 300;
 
 const WORLD: BBox = [-180, -85, 180, 85];
 
-/** A clinic on a page: its id (hex) and version, and the page row's bytes when it was read raw. */
+/** A clinic on a page: its id (hex) and version, and the page row's bytes when it was read raw and is not matched yet. */
 interface PageItem {
   id: string;
   version: string | undefined;
@@ -158,7 +158,7 @@ export class ClinicsRepository {
     const page = found.slice(0, params.limit).map((bytes): PageItem => {
       const row = bytes.toString('latin1');
       const known = cache.rowVersion(row);
-      if (known) return { ...known, row };
+      if (known) return known;
       const doc = BSON.deserialize(bytes) as CardVersion;
       return { id: doc._id.toHexString(), version: versionOf(doc), row };
     });
