@@ -5,7 +5,7 @@
 // bounds on the non-geo fields do, instead of walking every nearer document of
 // every category.
 import { Codes, MongoError } from '../errors';
-import { extractBounds } from '../storage/bounds';
+import { exactFields, extractBounds } from '../storage/bounds';
 import { Index, IndexSpec } from '../storage/indexes';
 import { Doc, formatValue, valueKey, valuesAtPath } from '../values';
 import { byDistanceThenId, Grid, Near } from './grid';
@@ -110,6 +110,20 @@ export class GeoIndex extends Index {
       if (parts.length > MAX_PICKED) return [...this.grids.values()];
     }
     return parts.map((p) => this.grids.get(p)).filter((g): g is Grid => g !== undefined);
+  }
+
+  /**
+   * Whether every document of the grids `query` picks matches it, so it need
+   * not be tested on each: the query is only equalities (`$eq`, `$in`) on the
+   * index's other fields, which pick the grids. An array value puts a document
+   * in the grid of each element, and an element equal to the value matches.
+   */
+  decides(query: Doc | undefined): boolean {
+    if (!query || this.otherFields.length === 0) return false;
+    const fields = exactFields(query);
+    if (!fields || ![...fields].every((f) => this.otherFields.includes(f))) return false;
+    const bounds = extractBounds(query);
+    return this.otherFields.every((f) => bounds.get(f)?.eq !== undefined);
   }
 
   /** Ids nearest first with their distance in radians, up to `max`, from the grids `query` can match in. */

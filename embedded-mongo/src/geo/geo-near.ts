@@ -5,7 +5,7 @@ import { Codes, MongoError, badValue } from '../errors';
 import { filterPaths } from '../query/filter-paths';
 import { compileFilter, rawPrefilter } from '../query/mingo';
 import type { Collection } from '../storage/collection';
-import { fieldTree, type FieldTree } from '../storage/doc-store';
+import { fieldTree, partialDecode, type FieldTree } from '../storage/doc-store';
 import { Doc, isPlainObject, toNumber } from '../values';
 import { GeoIndex } from './geo-index';
 import { toGeoPoint } from './shapes';
@@ -48,24 +48,36 @@ function pickIndex(coll: Collection | undefined, key: unknown, ns: string): GeoI
   return all[0];
 }
 
+/**
+ * Sets `path` in a document the walk decoded for this query alone (no one else
+ * holds it), creating embedded documents on the way as the stage's output does.
+ */
 function setPath(doc: Doc, path: string, value: unknown): Doc {
-  const [head, ...rest] = path.split('.');
-  if (rest.length === 0) return { ...doc, [head]: value };
-  const inner = isPlainObject(doc[head]) ? (doc[head] as Doc) : {};
-  return { ...doc, [head]: setPath(inner, rest.join('.'), value) };
+  const parts = path.split('.');
+  let node = doc;
+  for (let i = 0; i < parts.length - 1; i++) {
+    const next = node[parts[i]];
+    node = isPlainObject(next) ? next : (node[parts[i]] = {});
+  }
+  node[parts[parts.length - 1]] = value;
+  return doc;
 }
 
-/** `fields`: decode only these of each candidate (what the filter and the stages after the walk read). */
+/**
+ * `fields`: decode only these of each candidate (what the filter and the stages
+ * after the walk read). A query the index's grids decide is not tested again.
+ */
 function* walk(coll: Collection, index: GeoIndex, near: NearSpec, filter: Doc | undefined, fields?: FieldTree): Generator<{ doc: Doc; d: number }> {
-  const test = compileFilter(filter);
-  const quick = rawPrefilter(filter);
+  const decided = index.decides(filter);
+  const test = decided ? undefined : compileFilter(filter);
+  const quick = decided ? undefined : rawPrefilter(filter);
   for (const { id, d } of index.nearest(near.point, near.max, filter)) {
     if (d < near.min) continue;
     const raw = coll.docs.getRaw(id);
     coll.docsExamined++;
     if (!raw || (quick && !quick(raw))) continue;
-    const doc = fields ? coll.docs.getPartial(id, fields) : coll.docs.get(id);
-    if (doc && test(doc)) yield { doc, d };
+    const doc = fields ? partialDecode(raw, fields) : coll.docs.get(id);
+    if (doc && (!test || test(doc))) yield { doc, d };
   }
 }
 
@@ -102,9 +114,10 @@ export function geoNearDocs(coll: Collection | undefined, spec: unknown, ns: str
   const fields = reads && queryReads ? fieldTree([...reads, ...queryReads, ...(includeLocs ? [index.geoField] : [])]) : undefined;
   return (function* () {
     for (const { doc, d } of walk(coll as Collection, index, near, spec.query as Doc | undefined, fields)) {
-      let out = setPath(doc, distanceField, (metres ? d * EARTH_RADIUS_M : d) * multiplier);
-      if (includeLocs) out = setPath(out, includeLocs, doc[index.geoField]);
-      yield out;
+      const location = doc[index.geoField];
+      setPath(doc, distanceField, (metres ? d * EARTH_RADIUS_M : d) * multiplier);
+      if (includeLocs) setPath(doc, includeLocs, location);
+      yield doc;
     }
   })();
 }
