@@ -13,7 +13,6 @@ import { MinHeap } from './min-heap';
 import { toGeoPoint } from './shapes';
 import type { Point } from './sphere';
 
-export { CELL_DEG, type Near } from './grid';
 
 export function isGeoSpec(spec: IndexSpec): boolean {
   return Object.values(spec.key).includes('2dsphere');
@@ -24,6 +23,11 @@ type GeoKey = [string, Point];
 
 /** Above this many partitions a query's equality lists are not used to pick them (all are walked). */
 const MAX_PICKED = 500;
+
+/** Every partition key of the fields so far (`parts`) with each key of the next field. */
+function joined(parts: string[], keys: string[]): string[] {
+  return parts.flatMap((p) => keys.map((k) => (p ? `${p}\u0000${k}` : k)));
+}
 
 export class GeoIndex extends Index {
   /** The indexed GeoJSON field (the key's one '2dsphere' field). */
@@ -67,7 +71,7 @@ export class GeoIndex extends Index {
     for (const field of this.otherFields) {
       const flat = valuesAtPath(doc, field).flatMap((v) => (Array.isArray(v) ? (v.length ? v : [undefined]) : [v]));
       const keys = [...new Set((flat.length ? flat : [null]).map((v) => valueKey(v ?? null)))];
-      parts = parts.flatMap((p) => keys.map((k) => (p ? `${p}\u0000${k}` : k)));
+      parts = joined(parts, keys);
     }
     return parts;
   }
@@ -105,8 +109,7 @@ export class GeoIndex extends Index {
     for (const field of this.otherFields) {
       const eq = bounds.get(field)?.eq;
       if (!eq) return [...this.grids.values()];
-      const keys = [...new Set(eq.map(valueKey))];
-      parts = parts.flatMap((p) => keys.map((k) => (p ? `${p}\u0000${k}` : k)));
+      parts = joined(parts, [...new Set(eq.map(valueKey))]);
       if (parts.length > MAX_PICKED) return [...this.grids.values()];
     }
     return parts.map((p) => this.grids.get(p)).filter((g): g is Grid => g !== undefined);
