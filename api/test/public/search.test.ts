@@ -133,6 +133,30 @@ describe('GET /clinics', () => {
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(distances[0]).toBeCloseTo(distanceKm(near, { lat: cards[0].latitude!, lng: cards[0].longitude! }), 1);
   });
+
+  it('gives each near-me card its own distance from every centre, asked once or again', async () => {
+    // Asked again, a row is matched to its kept card by its bytes and only its distance is read from
+    // it: the distance must be this centre's, not the one the card was first shown with. A centre on
+    // a clinic puts a distance of exactly 0 first (BSON writes it as an integer, not a double).
+    const first = (await search('categoryId=11&limit=1')).results[0];
+    const centres = [
+      { lat: 40.7608, lng: -111.891 },
+      { lat: 33.4484, lng: -112.074 },
+      { lat: first.latitude!, lng: first.longitude! },
+    ];
+    for (const near of centres) {
+      const query = `categoryId=11&near=${near.lat},${near.lng}&limit=4`;
+      const once = await allPages(query);
+      const again = await allPages(query);
+      expect(again).toEqual(once);
+      expect(once.cards).toHaveLength(once.total);
+      for (const card of once.cards) {
+        expect(card.distanceKm).toBeCloseTo(distanceKm(near, { lat: card.latitude!, lng: card.longitude! }), 1);
+      }
+    }
+    const onTop = (await search(`categoryId=11&near=${first.latitude},${first.longitude}&limit=1`)).results[0];
+    expect(onTop.distanceKm).toBe(0);
+  });
 });
 
 describe('GET /clinics/markers', () => {

@@ -135,6 +135,13 @@ function compileTree(tree: FieldTree): Wanted {
 
 const asBuffer = (raw: Uint8Array): Buffer => (Buffer.isBuffer(raw) ? raw : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength));
 
+/** The end (the NUL) of the element name starting at `at`: names are short, so a loop beats Buffer#indexOf's native call. */
+function nameEndOf(raw: Buffer, at: number): number {
+  let i = at;
+  while (i < raw.length && raw[i] !== 0) i++;
+  return i;
+}
+
 /** The end of the value of type `type` at `off` (just after the element's name). */
 function valueEnd(raw: Buffer, type: number, off: number): number {
   switch (type) {
@@ -159,6 +166,8 @@ function elementValue(raw: Buffer, type: number, nameStart: number, off: number,
     case 0x01: return raw.readDoubleLE(off);
     case 0x02: return raw.toString('utf8', off + 4, end - 1);
     case 0x08: return raw[off] === 1;
+    // Milliseconds as a signed 64-bit integer, as bson reads it (low word unsigned).
+    case 0x09: return new Date(raw.readInt32LE(off + 4) * 0x1_0000_0000 + raw.readUInt32LE(off));
     case 0x0a: return null;
     case 0x10: return raw.readInt32LE(off);
     case 0x03: return sub === true ? deserialize(raw.subarray(off, end)) : decodeWanted(raw, off, sub);
@@ -194,7 +203,7 @@ function decodeWanted(raw: Buffer, at: number, wanted: Wanted): Doc {
   while (off < end && left > 0) {
     const type = raw[off];
     const nameStart = off + 1;
-    const nameEnd = raw.indexOf(0, nameStart);
+    const nameEnd = nameEndOf(raw, nameStart);
     const valueStart = nameEnd + 1;
     const valueStop = valueEnd(raw, type, valueStart);
     for (const w of wanted) {
@@ -235,7 +244,7 @@ export function peekTopLevel(stored: Uint8Array, name: Buffer): unknown {
   while (off < end) {
     const type = raw[off];
     const nameStart = off + 1;
-    const nameEnd = raw.indexOf(0, nameStart);
+    const nameEnd = nameEndOf(raw, nameStart);
     const valueStart = nameEnd + 1;
     if (sameName(raw, nameStart, nameEnd, name)) {
       switch (type) {

@@ -128,4 +128,22 @@ describe('the search card cache', () => {
     expect(cache.card('c', version, 1, undefined)).toBeUndefined();
     expect(cache.rowVersion('row-c')).toBeUndefined();
   });
+
+  it('keeps two row forms of a card (a search row and a near-me row), the oldest giving way to a third, all forgotten with the card', () => {
+    const cache = new CardCache(10, 60_000, () => 0);
+    cache.remember('a', version, parts('A'));
+    cache.matched('search-row', 'a', version);
+    cache.matched('near-row', 'a', version);
+    cache.matched('near-row', 'a', version);
+    expect(cache.rowVersion('search-row')).toEqual({ id: 'a', version });
+    expect(cache.rowVersion('near-row')).toEqual({ id: 'a', version });
+    cache.matched('third-row', 'a', version);
+    expect(cache.rowVersion('search-row')).toBeUndefined();
+    expect(cache.rowVersion('near-row')).toEqual({ id: 'a', version });
+    expect(cache.rowVersion('third-row')).toEqual({ id: 'a', version });
+    const next = versionOf({ _id: new ObjectId(), revision: new ObjectId(), updatedAt: new Date(3_000) }) as string;
+    cache.remember('a', next, parts('A, renamed'));
+    expect(cache.rowVersion('near-row')).toBeUndefined();
+    expect(cache.rowVersion('third-row')).toBeUndefined();
+  });
 });

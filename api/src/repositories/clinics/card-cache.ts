@@ -38,8 +38,12 @@ export interface CardVersion {
 
 interface Entry {
   version: string;
-  /** The page query's row (its BSON bytes as a latin1 string) last matched to this version, if any. */
-  row?: string;
+  /**
+   * The page rows (BSON bytes as latin1 strings) last matched to this version:
+   * one per form a page query reads (a search's covered row, a near-me row
+   * without its distance), at most ROW_FORMS.
+   */
+  rows?: string[];
   at: number;
   /** When it was last moved to the most recently used end. */
   usedAt: number;
@@ -47,6 +51,9 @@ interface Entry {
   /** Cards by selected service ('' for every service), serialized once. */
   cards: Map<string, ShownCard>;
 }
+
+/** How many row forms a card keeps (search and near-me read a clinic's version in different field orders). */
+const ROW_FORMS = 2;
 
 /** The projection that reads a clinic's version. */
 export const VERSION_PROJECTION = { _id: 1, revision: 1, updatedAt: 1 } as const;
@@ -136,8 +143,10 @@ export class CardCache {
   matched(row: string, id: string, version: string): void {
     const entry = this.entries.get(id);
     if (!entry || entry.version !== version) return;
-    if (entry.row !== undefined) this.rows.delete(entry.row);
-    entry.row = row;
+    const rows = (entry.rows ??= []);
+    if (rows.includes(row)) return;
+    if (rows.length >= ROW_FORMS) this.rows.delete(rows.shift() as string);
+    rows.push(row);
     this.rows.set(row, { id, version });
   }
 
@@ -156,6 +165,6 @@ export class CardCache {
 
   private drop(id: string, entry: Entry): void {
     this.entries.delete(id);
-    if (entry.row !== undefined) this.rows.delete(entry.row);
+    for (const row of entry.rows ?? []) this.rows.delete(row);
   }
 }

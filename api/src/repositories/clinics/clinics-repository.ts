@@ -9,6 +9,7 @@ import { ClusterCache, countIn, viewOf, type MarkersView } from './marker-cluste
 import { CardCache, cardFor, versionOf, VERSION_PROJECTION, type CardVersion, type SortKeys } from './card-cache';
 import { shown, withDistance, type SearchAnswer, type ShownCard } from './card-json';
 import { CARD_PROJECTION, cardParts } from './public-clinic';
+import { splitNumber } from './raw-row';
 import {
   decodeCursor,
   encodeCursor,
@@ -35,6 +36,9 @@ export const COUNT_CAP = 300;
 const WORLD: BBox = [-180, -85, 180, 85];
 
 /** A clinic on a page: its id (hex) and version, and the page row's bytes when it was read raw and is not matched yet. */
+/** The field $geoNear writes each row's distance to, as bytes for splitting raw rows. */
+const DISTANCE = Buffer.from('distance');
+
 interface PageItem {
   id: string;
   version: string | undefined;
@@ -268,20 +272,29 @@ export class ClinicsRepository {
       { $limit: params.limit + 1 },
       { $project: { ...VERSION_PROJECTION, distance: 1 } },
     ];
-    const [docs, counted] = await Promise.all([
-      this.collection.aggregate<CardVersion & { distance: number }>(pipeline).toArray(),
+    // Raw rows, as a search reads them: the distance is split off and the rest, a clinic's version,
+    // is matched to a kept card by its bytes without decoding (see CardCache).
+    const [found, counted] = await Promise.all([
+      this.collection.aggregate(pipeline, { raw: true }).toArray() as unknown as Promise<Buffer[]>,
       this.indexedCount(params.categoryId, slug, params.bbox, true) ?? this.cappedCount(base),
     ]);
-    const page = docs.slice(0, params.limit);
-    const last = page[page.length - 1];
-    const rows = await this.cardsOf(page.map((doc) => ({ id: doc._id.toHexString(), version: versionOf(doc) })), params, publicUrl);
+    const cache = this.cardCache(publicUrl);
+    const nearest = found.slice(0, params.limit).map((bytes): { item: PageItem; distance: number } => {
+      const split = splitNumber(bytes, DISTANCE);
+      const known = split && cache.rowVersion(split.rest);
+      if (split && known) return { item: { id: known.id, version: known.version, row: split.rest }, distance: split.value };
+      const doc = BSON.deserialize(bytes) as CardVersion & { distance: number };
+      return { item: { id: doc._id.toHexString(), version: versionOf(doc), row: split?.rest }, distance: doc.distance };
+    });
+    const last = nearest[nearest.length - 1];
+    const rows = await this.cardsOf(nearest.map((n) => n.item), params, publicUrl);
     return {
-      results: page.flatMap((doc, i) => {
+      results: nearest.flatMap(({ distance }, i) => {
         const row = rows[i];
-        return row ? [withDistance(row.card, Math.round(doc.distance / 10) / 100)] : [];
+        return row ? [withDistance(row.card, Math.round(distance / 10) / 100)] : [];
       }),
       ...counted,
-      nextCursor: docs.length > params.limit && last ? encodeCursor({ s: 'distance', v: last.distance, id: last._id.toHexString() }) : null,
+      nextCursor: found.length > params.limit && last ? encodeCursor({ s: 'distance', v: last.distance, id: last.item.id }) : null,
     };
   }
 
