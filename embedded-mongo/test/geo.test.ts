@@ -131,6 +131,28 @@ test('$geoNear: nearest-first order equals a brute-force ranking across the anti
   }
 });
 
+test('$geoNear: equal distances come out by _id, within a cell and across cells, so a page can resume after the last one it gave', async () => {
+  const c = await fresh('ties');
+  // Five clinics on one point (one cell), inserted in no order, and two pairs mirrored east and
+  // west of the centre (another cell each side): each group is one distance.
+  await c.insertMany([
+    { _id: 'e' as never, location: pt(10, 50) },
+    { _id: 'b' as never, location: pt(10, 50) },
+    { _id: 'd' as never, location: pt(10, 50) },
+    { _id: 'a' as never, location: pt(10, 50) },
+    { _id: 'c' as never, location: pt(10, 50) },
+    { _id: 'w2' as never, location: pt(9.5, 50) },
+    { _id: 'e2' as never, location: pt(10.5, 50) },
+    { _id: 'e1' as never, location: pt(10.25, 50) },
+    { _id: 'w1' as never, location: pt(9.75, 50) },
+  ]);
+  const order = async (extra: object[] = []) =>
+    (await c.aggregate([{ $geoNear: { near: pt(10, 50), distanceField: 'd', spherical: true } }, ...extra]).toArray()).map((x) => x._id);
+  expect(await order()).toEqual(['a', 'b', 'c', 'd', 'e', 'e1', 'w1', 'e2', 'w2']);
+  // Resuming after 'c' at distance 0, as the API's cursor does.
+  expect(await order([{ $match: { $or: [{ d: { $gt: 0 } }, { _id: { $gt: 'c' } }] } }, { $limit: 3 }])).toEqual(['d', 'e', 'e1']);
+});
+
 test('$geoNear: errors as MongoDB reports them', async () => {
   const c = await places();
   const err = (p: Promise<unknown>) => p.then(() => undefined, (e: MongoServerError) => e);
