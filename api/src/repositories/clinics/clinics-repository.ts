@@ -35,10 +35,10 @@ export const COUNT_CAP = 300;
 
 const WORLD: BBox = [-180, -85, 180, 85];
 
-/** A clinic on a page: its id (hex) and version, and the page row's bytes when it was read raw and is not matched yet. */
 /** The field $geoNear writes each row's distance to, as bytes for splitting raw rows. */
 const DISTANCE = Buffer.from('distance');
 
+/** A clinic on a page: its id (hex) and version, and the page row's bytes when it was read raw and is not matched yet. */
 interface PageItem {
   id: string;
   version: string | undefined;
