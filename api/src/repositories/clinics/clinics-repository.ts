@@ -282,7 +282,8 @@ export class ClinicsRepository {
     const nearest = found.slice(0, params.limit).map((bytes): { item: PageItem; distance: number } => {
       const split = splitNumber(bytes, DISTANCE);
       const known = split && cache.rowVersion(split.rest);
-      if (split && known) return { item: { id: known.id, version: known.version, row: split.rest }, distance: split.value };
+      // Already matched: no row to record again (as for a search row found by its bytes).
+      if (split && known) return { item: known, distance: split.value };
       const doc = BSON.deserialize(bytes) as CardVersion & { distance: number };
       return { item: { id: doc._id.toHexString(), version: versionOf(doc), row: split?.rest }, distance: doc.distance };
     });

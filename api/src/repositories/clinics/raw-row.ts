@@ -2,7 +2,9 @@
  * Page rows read as BSON bytes (issue 17). A near-me row is a clinic's version
  * fields plus its distance from the centre, which differs with every centre:
  * split off, the rest is matched to a kept card by its bytes, as a search row
- * is, and only the distance is read.
+ * is, and only the distance is read. bson's `onDemand.parseToElements` walks
+ * elements too, but is marked experimental and not for production use, so this
+ * reads the few types a version row holds itself.
  */
 
 /** The rest of a row (every other element, as a latin1 string) and the value of its numeric field `name`. */
