@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { createAppConfig } from '../scripts/webpack/create-app-config';
 import { createPrerenderConfig } from '../scripts/webpack/prerender-config';
-import { StartupChunksPlugin } from '../scripts/webpack/startup-chunks-plugin';
+import { RemotePageChunksPlugin } from '../scripts/webpack/remote-page-chunks-plugin';
 
 export default (_env: unknown, argv: { mode?: string }) => {
   const app = {
@@ -9,7 +8,6 @@ export default (_env: unknown, argv: { mode?: string }) => {
       {
         dir: __dirname,
         name: 'host',
-        runtimePlugins: [path.join(__dirname, 'src/remotes/remote-fallback-plugin.ts')],
         devPort: 3000,
         title: 'DirectPay Clinics',
       },
@@ -17,8 +15,8 @@ export default (_env: unknown, argv: { mode?: string }) => {
     ),
     name: 'host',
   };
-  // startup-chunks.json: the scripts the first render needs after main, preloaded by the host's server.
-  app.plugins = [...(app.plugins ?? []), new StartupChunksPlugin()];
+  // remote-page-chunks.json: the host's scripts a remote's page needs first, preloaded by the host's server.
+  app.plugins = [...(app.plugins ?? []), new RemotePageChunksPlugin()];
   // A production build also renders the home page to HTML (dist/home.html), served at `/`.
   return argv.mode === 'development' ? app : [app, createPrerenderConfig(__dirname, 'host')];
 };

@@ -2,12 +2,16 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..');
 
-/** The frontends: the host and each remote, with the workspace each builds from. */
+/**
+ * The frontends: the host and each remote, with the workspace each builds from
+ * and the file every build of it writes (a remote's manifest; the host, not a
+ * federation container, has none: its page).
+ */
 export const FRONTENDS = [
-  { name: 'host', dir: 'host', spa: true },
-  { name: 'mf_search', dir: 'mf-search', spa: false },
-  { name: 'mf_profile', dir: 'mf-profile', spa: false },
-  { name: 'mf_account', dir: 'mf-account', spa: false },
+  { name: 'host', dir: 'host', spa: true, builtFile: 'index.html' },
+  { name: 'mf_search', dir: 'mf-search', spa: false, builtFile: 'mf-manifest.json' },
+  { name: 'mf_profile', dir: 'mf-profile', spa: false, builtFile: 'mf-manifest.json' },
+  { name: 'mf_account', dir: 'mf-account', spa: false, builtFile: 'mf-manifest.json' },
 ] as const;
 
 /** Folders whose changes require a frontend rebuild, besides the app's own. */

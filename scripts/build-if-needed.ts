@@ -20,8 +20,8 @@ function newestMtime(dir: string): number {
 
 export function staleFrontends(): string[] {
   const shared = Math.max(...SHARED_SOURCES.map((d) => newestMtime(path.join(ROOT, d))));
-  return FRONTENDS.filter(({ dir }) => {
-    const stamp = path.join(ROOT, dir, 'dist', 'mf-manifest.json');
+  return FRONTENDS.filter(({ dir, builtFile }) => {
+    const stamp = path.join(ROOT, dir, 'dist', builtFile);
     if (!existsSync(stamp)) return true;
     const sources = Math.max(
       shared,
@@ -58,7 +58,7 @@ export function buildIfNeeded(): void {
   // change that alters no output (a dev-server port, a comment) would leave the stamp
   // older than its sources and rebuild on every run: mark the build as done.
   const now = new Date();
-  for (const dir of stale) utimesSync(path.join(ROOT, dir, 'dist', 'mf-manifest.json'), now, now);
+  for (const { dir, builtFile } of FRONTENDS.filter(({ dir }) => stale.includes(dir))) utimesSync(path.join(ROOT, dir, 'dist', builtFile), now, now);
 }
 
 if (require.main === module) buildIfNeeded();

@@ -2,7 +2,8 @@
  * The host's index.html, finished per request by the host's server:
  * - the run-time configuration and the remotes list written into the page, so
  *   the host starts without fetching /config.json and /remotes.json first;
- * - `<link rel="preload">` for the host's own start-up chunks (startup-chunks.json),
+ * - `<link rel="preload">` for the host's own scripts a remote's page needs
+ *   (remote-page-chunks.json: the federation runtime, the query entry point),
  *   for the entry and the first chunks of the remote the
  *   path needs (read from the remote's mf-manifest.json), and for a clinic
  *   page the clinic's API answer, so they download while the host's code does;
@@ -57,8 +58,11 @@ function manifestOf(url: string): Promise<Manifest | null> {
 }
 
 /** The remote's entry and the exposed module's first chunks, as preload links (a remote that does not answer gets none). */
+/** The remote and exposed module serving a path, if a remote serves it. */
+const remoteRouteOf = (pathname: string) => REMOTE_BY_PREFIX[pathname.split('/')[1] ?? ''];
+
 export async function remotePreloads(pathname: string, remotes: Record<string, string>): Promise<string[]> {
-  const route = REMOTE_BY_PREFIX[pathname.split('/')[1] ?? ''];
+  const route = remoteRouteOf(pathname);
   const manifestUrl = route && remotes[route.remote];
   if (!manifestUrl) return [];
   const links = [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifestUrl)}">`];
@@ -123,10 +127,11 @@ export interface HostPageRequest {
   /** The API as the server reaches it (may differ from the browser's apiUrl). */
   serverApiUrl?: string;
   /**
-   * The host's own scripts its first render needs after main (the bootstrap chunk and the
-   * shared modules': `startup-chunks.json` of the build), preloaded so they load with main.
+   * The host's own scripts a page served by a remote needs before the remote's code (the
+   * federation runtime and the query entry point: `remote-page-chunks.json` of the build),
+   * preloaded on those pages so they load with main.
    */
-  startupScripts?: string[];
+  remotePageScripts?: string[];
 }
 
 /** index.html finished for one request, and its status. */
@@ -150,7 +155,10 @@ export async function renderHostPage(indexHtml: string, runtime: RuntimeFiles, r
   }
   // Low priority: they must not hold up the first paint (a high-priority script in the head is
   // treated as render-blocking by Lighthouse), only start before main asks for them.
-  for (const file of request.startupScripts ?? []) head.push(`<link rel="preload" as="script" fetchpriority="low" href="/${escapeHtml(file)}">`);
+  const remotePage = remoteRouteOf(pathname) !== undefined;
+  for (const file of remotePage ? (request.remotePageScripts ?? []) : []) {
+    head.push(`<link rel="preload" as="script" fetchpriority="low" href="/${escapeHtml(file)}">`);
+  }
   head.push(...preloads);
   const hero = lookup?.status === 'found' && !clinicMatch?.[2] ? lookup.clinic.images[0]?.url : undefined;
   if (hero) {

@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { renderHostPage, type RuntimeFiles } from './host-page';
-import { PRERENDERED_HOME, STARTUP_CHUNKS_FILE } from './webpack/host-build-files';
+import { PRERENDERED_HOME, REMOTE_PAGE_CHUNKS_FILE } from './webpack/host-build-files';
 import { robotsTxt, sitemapFile, sitemapIndex } from './host-page-files';
 
 export interface StaticServerOptions {
@@ -55,13 +55,13 @@ export function cacheControlFor(filePath: string): string {
 
 /** Answers the host's index.html, finished for the request when `hostPage` is set, gzipped when the browser takes it. */
 function pageSender(options: StaticServerOptions) {
-  let pages: { index: string; home: string | null; startupScripts: string[] } | undefined;
+  let pages: { index: string; home: string | null; remotePageScripts: string[] } | undefined;
   const optional = (name: string) => (existsSync(path.join(options.root, name)) ? readFileSync(path.join(options.root, name), 'utf8') : null);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     pages ??= {
       index: readFileSync(path.join(options.root, 'index.html'), 'utf8'),
       home: optional(PRERENDERED_HOME),
-      startupScripts: JSON.parse(optional(STARTUP_CHUNKS_FILE) ?? '[]') as string[],
+      remotePageScripts: JSON.parse(optional(REMOTE_PAGE_CHUNKS_FILE) ?? '[]') as string[],
     };
     // `/` is the same for everyone: its HTML was rendered at build time, so it paints before any script runs.
     const template = request.url.split('?')[0] === '/' && pages.home ? pages.home : pages.index;
@@ -73,7 +73,7 @@ function pageSender(options: StaticServerOptions) {
         url: request.url,
         origin,
         serverApiUrl: options.hostPage.serverApiUrl,
-        startupScripts: pages.startupScripts,
+        remotePageScripts: pages.remotePageScripts,
       }));
     }
     reply.code(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');

@@ -80,25 +80,28 @@ describe('the host static server', () => {
     });
   });
 
-  it('answers / with the prerendered home page and other routes with the empty shell, both with the start-up preloads', async () => {
+  it('answers / with the prerendered home page and other routes with the empty shell; only pages a remote serves preload the host\'s remote-page scripts', async () => {
     const files = {
       'index.html': '<!doctype html><head><title>host</title></head><body><div id=root></div></body>',
       'home.html': '<!doctype html><head><title>host</title></head><body><div id="root"><h1>Home</h1></div></body>',
-      'startup-chunks.json': JSON.stringify(['68.abcdefabcdef.js']),
+      'remote-page-chunks.json': JSON.stringify(['federation.abcdefabcdef.js']),
     };
     const runtime = { config: { apiUrl: 'http://api.example' }, remotes: { remotes: {} } };
     await withStaticServer(files, { hostPage: { runtime } }, async (base) => {
       const page = (url: string) => fetch(`${base}${url}`, { headers: { accept: 'text/html' } }).then((r) => r.text());
-      const preload = '<link rel="preload" as="script" fetchpriority="low" href="/68.abcdefabcdef.js">';
+      const preload = '<link rel="preload" as="script" fetchpriority="low" href="/federation.abcdefabcdef.js">';
       for (const url of ['/', '/?from=mail']) {
         const home = await page(url);
         expect(home).toContain('<h1>Home</h1>');
-        expect(home).toContain(preload);
+        // The home page runs no remote: main alone, nothing preloaded for later.
+        expect(home).not.toContain(preload);
       }
+      for (const url of ['/about', '/login']) expect(await page(url)).not.toContain(preload);
       const search = await page('/search?category=Dental');
       expect(search).toContain('<div id=root></div>');
       expect(search).not.toContain('<h1>Home</h1>');
       expect(search).toContain(preload);
+      expect(await page('/account')).toContain(preload);
     });
   });
 });

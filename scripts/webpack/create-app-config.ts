@@ -13,11 +13,11 @@
  *   page in a minimal shell, for its team's development only.
  */
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration } from 'webpack';
+import { DefinePlugin, type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { configFileFromEnv, portsFromEnv } from '../runtime-files';
 import { PrecompressPlugin } from './precompress-plugin';
@@ -37,8 +37,6 @@ export interface AppOptions {
   name: string;
   /** Route modules a remote exposes, from src/exposed/. */
   exposes?: Record<string, string>;
-  /** Runtime plugins (the host's remote fallback). */
-  runtimePlugins?: string[];
   /** Port of `npm run dev` (DEV_PORT overrides it). */
   devPort: number;
   title: string;
@@ -89,9 +87,10 @@ const ROUTER = { key: '@directpay/shared-ui/routing', package: 'react-router-dom
  * dialog. An app that does not list one reaches it only through shared-ui.
  *
  * TanStack Query is not shared as a package (issue 16): only shared-ui imports it
- * (its query hooks and the page's one QueryClient, in its main entry), so the
- * shared-ui singleton holds the one copy, tree-shaken inside it. An app that
- * imported it directly would bundle a second client context.
+ * (its query hooks and the page's one QueryClient, in its `query` entry point),
+ * so that singleton holds the one copy, tree-shaken inside it, and a page
+ * without queries does not load it. An app that imported it directly would
+ * bundle a second client context.
  */
 const SHARED_WHEN_USED = ['leaflet', 'react-leaflet', '@radix-ui/react-dialog', '@radix-ui/react-dropdown-menu'];
 
@@ -135,8 +134,17 @@ export function sharedSingletons(dir: string, overrides: Record<string, SharedOv
 }
 
 function installedVersion(dir: string, name: string): string {
-  const file = require.resolve(`${name}/package.json`, { paths: [dir] });
-  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+  // Not `${name}/package.json`: a package whose `exports` leaves it out (Radix) cannot resolve it.
+  let folder = path.dirname(require.resolve(name, { paths: [dir] }));
+  for (;;) {
+    const file = path.join(folder, 'package.json');
+    if (existsSync(file)) {
+      const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version: string };
+      if (pkg.name === name) return pkg.version;
+    }
+    if (path.dirname(folder) === folder) throw new Error(`no package.json of ${name} above ${dir}`);
+    folder = path.dirname(folder);
+  }
 }
 
 function devPortFromEnv(fallback: number): number {
@@ -170,6 +178,38 @@ function browserAliases(dir: string, production: boolean): Record<string, string
     aliases['react-router/dom$'] = path.join(routerDir, 'dist/production/dom-export.mjs');
   }
   return aliases;
+}
+
+/**
+ * The host is not built with the federation plugin (issue 16): it creates its
+ * runtime instance itself, from `@module-federation/enhanced/runtime`, when a
+ * remote's route first mounts (host/src/remotes/federation.ts), so no page of
+ * the host carries the runtime until it needs a remote. This writes into the
+ * host's build what the plugin would have: the shared modules (the same
+ * sharedSingletons as every remote, each at its installed version) and the
+ * runtime's build flags: browser only, with remotes, shared modules and
+ * manifest snapshots.
+ */
+function hostFederationDefines(options: AppOptions): DefinePlugin {
+  const shared = sharedSingletons(options.dir, options.sharedOverrides);
+  // A subpath (react/jsx-runtime, @directpay/shared-ui/forms) is at its package's version.
+  const packageOf = (key: string) => key.split('/').slice(0, key.startsWith('@') ? 2 : 1).join('/');
+  const withVersions = Object.fromEntries(
+    Object.entries(shared).map(([key, config]) => [
+      key,
+      { requiredVersion: config.requiredVersion, version: config.version ?? installedVersion(options.dir, packageOf(key)) },
+    ]),
+  );
+  const { version } = JSON.parse(readFileSync(path.join(options.dir, 'package.json'), 'utf8')) as { version: string };
+  return new DefinePlugin({
+    __DIRECTPAY_SHARED__: JSON.stringify(withVersions),
+    FEDERATION_BUILD_IDENTIFIER: JSON.stringify(`${options.name}:${version}`),
+    ENV_TARGET: JSON.stringify('web'),
+    FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: false,
+    FEDERATION_OPTIMIZE_NO_REMOTE: false,
+    FEDERATION_OPTIMIZE_NO_SHARED: false,
+    FEDERATION_HAS_EXPOSES: false,
+  });
 }
 
 export function createAppConfig(appOptions: AppOptions, argv: { mode?: string } = {}, env: BuildEnv = {}): Configuration {
@@ -226,21 +266,19 @@ export function createAppConfig(appOptions: AppOptions, argv: { mode?: string } 
       ],
     },
     plugins: [
-      new ModuleFederationPlugin({
+      isHost ? hostFederationDefines(options) : new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',
         exposes: options.exposes,
         remotes: {},
         shared: sharedSingletons(options.dir, options.sharedOverrides),
         shareStrategy: 'loaded-first',
-        runtimePlugins: options.runtimePlugins,
         manifest: true,
         dts: false,
-        // Every build here runs in a browser (the home page's Node render is a build without
-        // federation), so the runtime leaves out its Node script loaders (`target: 'web'`). A
-        // remote's container loads no remotes of its own (the host does), so its copy also leaves
-        // out remote loading and the manifest snapshot code (issue 16).
-        experiments: { optimization: isHost ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true } },
+        // Every build here runs in a browser, so the runtime leaves out its Node script loaders
+        // (`target: 'web'`). A remote's container loads no remotes of its own (the host does), so
+        // its copy also leaves out remote loading and the manifest snapshot code (issue 16).
+        experiments: { optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
       }),
       ...(production
         ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:12].css', chunkFilename: '[name].[contenthash:12].css' }), new PrecompressPlugin()]

@@ -7,5 +7,5 @@
 /** The home page's build-time HTML, answered at `/` (scripts/webpack/prerender-config.ts). */
 export const PRERENDERED_HOME = 'home.html';
 
-/** The scripts the first render needs after main, preloaded by the server (scripts/webpack/startup-chunks-plugin.ts). */
-export const STARTUP_CHUNKS_FILE = 'startup-chunks.json';
+/** The host's scripts a remote's page needs first, preloaded by the server (scripts/webpack/remote-page-chunks-plugin.ts). */
+export const REMOTE_PAGE_CHUNKS_FILE = 'remote-page-chunks.json';

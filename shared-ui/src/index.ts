@@ -6,7 +6,9 @@
  * - `@directpay/shared-ui/dialogs`: Radix's Modal and Lightbox, which the main
  *   entry's Modal and Lightbox load when a dialog first opens (apps import them
  *   from the main entry as before);
- * - `@directpay/shared-ui/phone`: formatPhone and phoneHref.
+ * - `@directpay/shared-ui/phone`: formatPhone and phoneHref;
+ * - `@directpay/shared-ui/query`: the endpoint queries and mutations, TanStack
+ *   Query's hooks and the page's one QueryClient (ApiQueryProvider).
  */
 export * from './config/runtime-config';
 export * from './session/session-store';
@@ -14,8 +16,6 @@ export * from './notices/notice-store';
 export * from './notices/notices';
 export * from './api/api-client';
 export * from './api/endpoint-client';
-export * from './api/endpoint-queries';
-export * from './api/query-provider';
 export * from './theme/theme';
 export * from './theme/global-style';
 export * from './components/button';

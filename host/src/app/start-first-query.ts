@@ -1,5 +1,4 @@
 import { endpoints } from '@directpay/contracts';
-import { apiQueryClient, endpointQueryOptions } from '@directpay/shared-ui';
 
 const CLINIC_PAGE = /^\/clinic\/([^/]+)(?:\/prices)?\/?$/;
 
@@ -9,9 +8,16 @@ const CLINIC_PAGE = /^\/clinic\/([^/]+)(?:\/prices)?\/?$/;
  * the page's one QueryClient under the key mf-profile's useEndpointQuery asks
  * for, so the profile finds it there (or in flight). The host's server also
  * preloads the same URL from the HTML (scripts/host-page.ts), which this fetch reuses.
+ *
+ * The query client comes with `@directpay/shared-ui/query`, which only pages
+ * that read the API load (issue 16); the host's server preloads it for remote
+ * pages, so importing it here costs no round trip.
  */
 export function startFirstQuery(pathname: string): void {
   const clinic = CLINIC_PAGE.exec(pathname);
   if (!clinic) return;
-  void apiQueryClient.prefetchQuery(endpointQueryOptions(endpoints.getClinic, { params: { id: decodeURIComponent(clinic[1]) } }));
+  const id = decodeURIComponent(clinic[1]);
+  void import(/* webpackChunkName: "query" */ '@directpay/shared-ui/query').then(({ apiQueryClient, endpointQueryOptions }) =>
+    apiQueryClient.prefetchQuery(endpointQueryOptions(endpoints.getClinic, { params: { id } })),
+  );
 }

@@ -1,6 +1,6 @@
 // Endpoints by name rather than through `endpoints`, an object that reaches every endpoint of the API.
 import { getClinic, getTestClinic, type Clinic } from '@directpay/contracts';
-import { useEndpointQuery } from '@directpay/shared-ui';
+import { useEndpointQuery } from '@directpay/shared-ui/query';
 import { toClinic } from '../api/get-test-clinic';
 
 export type ClinicLoad =

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiQueryProvider, endpointKey, Page, useDocumentMeta, useApiQueryClient } from '@directpay/shared-ui';
+import { Page, useDocumentMeta } from '@directpay/shared-ui';
+import { ApiQueryProvider, endpointKey, useApiQueryClient } from '@directpay/shared-ui/query';
 import { Columns, ListColumn, MobilePage, SheetTop, Toolbar } from '../app/layout';
 import { useWhereParam } from '../app/use-where-param';
 import { ClinicMap } from '../features/map/components/clinic-map';

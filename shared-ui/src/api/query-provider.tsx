@@ -14,12 +14,12 @@ export function createApiQueryClient(): QueryClient {
 }
 
 /**
- * One QueryClient for the whole page. shared-ui is a Module Federation
- * singleton, so the host and every remote get this same instance: a clinic
- * fetched by one remote is cached for the next, and a write in mf-account can
- * invalidate what another remote shows. Each mount point (the host's app, every
- * exposed page, every standalone shell) wraps itself in ApiQueryProvider, so a
- * remote works alone and inside the host; nested providers share the client.
+ * One QueryClient for the whole page. `@directpay/shared-ui/query` is a Module
+ * Federation singleton, so the host and every remote get this same instance: a
+ * clinic fetched by one remote is cached for the next, and a write in mf-account
+ * can invalidate what another remote shows. The endpoint hooks take it from
+ * useApiQueryClient(): the nearest ApiQueryProvider's client, else this one, so
+ * a remote works alone and inside the host with or without a provider.
  */
 export const apiQueryClient = createApiQueryClient();
 

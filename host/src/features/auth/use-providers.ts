@@ -1,5 +1,5 @@
 import { endpoints, type AuthProviders } from '@directpay/contracts';
-import { endpointKey, useApiQueryClient, useQuery } from '@directpay/shared-ui';
+import { endpointKey, useApiQueryClient, useQuery } from '@directpay/shared-ui/query';
 import { fetchProviders } from './auth-api';
 
 /** null while the API is asked which sign-in methods are on (the run-time config answers when it cannot). */

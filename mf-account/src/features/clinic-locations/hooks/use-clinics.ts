@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { endpoints, type OwnerClinic } from '@directpay/contracts';
-import { useEndpointQuery } from '@directpay/shared-ui';
+import { useEndpointQuery } from '@directpay/shared-ui/query';
 import { sortClinicsByName } from '../lib/sort-clinics';
 
 export type ClinicsState =

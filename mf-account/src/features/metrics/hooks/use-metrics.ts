@@ -1,5 +1,5 @@
 import { endpoints, type MetricsResponse } from '@directpay/contracts';
-import { useEndpointQuery } from '@directpay/shared-ui';
+import { useEndpointQuery } from '@directpay/shared-ui/query';
 
 export type MetricsDays = 7 | 30 | 90;
 

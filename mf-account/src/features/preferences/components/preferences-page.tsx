@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { endpoints } from '@directpay/contracts';
 import { Link, useNavigate } from '@directpay/shared-ui/routing';
-import { Button, notify, useDocumentMeta, useEndpointQuery, useSessionStore } from '@directpay/shared-ui';
+import { Button, notify, useDocumentMeta, useSessionStore } from '@directpay/shared-ui';
+import { useEndpointQuery } from '@directpay/shared-ui/query';
 import { logOutEverywhere } from '../api/log-out-everywhere';
 import { ChangePasswordForm } from './change-password-form';
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { formatDollars, getLocalPrices, localPosition, parsePrice, type Service } from '@directpay/contracts';
-import { theme, useEndpointQuery } from '@directpay/shared-ui';
+import { theme } from '@directpay/shared-ui';
+import { useEndpointQuery } from '@directpay/shared-ui/query';
 
 const Line = styled.span`
   display: block;

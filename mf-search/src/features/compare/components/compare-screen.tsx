@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@directpay/shared-ui/routing';
 import styled from 'styled-components';
 import { endpoints, MAX_COMPARE, MIN_COMPARE, readCompareUrl, SEARCH_PATH } from '@directpay/contracts';
-import { Button, theme, useDocumentMeta, useEndpointQuery } from '@directpay/shared-ui';
+import { Button, theme, useDocumentMeta } from '@directpay/shared-ui';
+import { useEndpointQuery } from '@directpay/shared-ui/query';
 import { CompareTable } from './compare-table';
 
 const Wrap = styled.div`

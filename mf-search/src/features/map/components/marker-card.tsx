@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@directpay/shared-ui/routing';
 import styled from 'styled-components';
 import { endpoints, imageAtWidth } from '@directpay/contracts';
-import { buttonStyles, theme, useEndpointQuery } from '@directpay/shared-ui';
+import { buttonStyles, theme } from '@directpay/shared-ui';
+import { useEndpointQuery } from '@directpay/shared-ui/query';
 
 /** Map card width (spec section 9). */
 export const MAP_CARD_WIDTH = 300;

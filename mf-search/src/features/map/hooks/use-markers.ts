@@ -1,5 +1,5 @@
 import { endpoints, type ClinicMarkersQuery } from '@directpay/contracts';
-import { useEndpointQuery } from '@directpay/shared-ui';
+import { useEndpointQuery } from '@directpay/shared-ui/query';
 import { bboxParam, toApiBBox, type BBox } from '#src/features/search/utils/bbox';
 
 // Clinics just outside the edges are asked for too, so a small pan shows them at once.

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ALL_SERVICES, endpoints, priceRangeLine } from '@directpay/contracts';
-import { keepPreviousData, theme, useEndpointQuery } from '@directpay/shared-ui';
+import { theme } from '@directpay/shared-ui';
+import { keepPreviousData, useEndpointQuery } from '@directpay/shared-ui/query';
 import { bboxParam, type BBox } from '../utils/bbox';
 
 const Line = styled.p`

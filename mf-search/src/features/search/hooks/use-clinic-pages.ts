@@ -1,5 +1,5 @@
 import { endpoints } from '@directpay/contracts';
-import { endpointQueryKey, keepPreviousData, useApiQueryClient, useInfiniteQuery } from '@directpay/shared-ui';
+import { endpointQueryKey, keepPreviousData, useApiQueryClient, useInfiniteQuery } from '@directpay/shared-ui/query';
 import { clinicSearchQuery, getClinics, type ClinicsQuery } from '../api/get-clinics';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { endpoints } from '@directpay/contracts';
-import { useEndpointQuery } from '@directpay/shared-ui';
+import { useEndpointQuery } from '@directpay/shared-ui/query';
 
 const DEBOUNCE_MS = 200;
 

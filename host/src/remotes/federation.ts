@@ -1,0 +1,101 @@
+/**
+ * The host's Module Federation runtime, created the first time a page needs a
+ * remote (issue 16). The host is built without the federation plugin: its own
+ * code imports React, the router, styled-components, zustand and shared-ui as
+ * plain modules, so the home page and every host page run without the runtime
+ * (about 25 KB compressed). This chunk brings the runtime only when a remote's
+ * route mounts, and gives the remotes the host's own copies:
+ *
+ * - what the host's main already runs (React, ReactDOM, the router façade,
+ *   styled-components, zustand, shared-ui's main entry) as loaded modules, so
+ *   every remote shares the page's one React, router, theme and session store;
+ * - the rest (shared-ui's other entry points, Radix dialog) as chunks fetched
+ *   when a remote first asks for them.
+ *
+ * Which packages are shared, and at which versions and ranges, is decided in one
+ * place for the host and every remote (scripts/webpack/create-app-config.ts's
+ * sharedSingletons) and written into this build as `__DIRECTPAY_SHARED__`: a
+ * remote requiring a range the host's copy does not satisfy is refused at load,
+ * as between two federation builds.
+ */
+import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import * as react from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as reactDom from 'react-dom';
+import * as reactDomClient from 'react-dom/client';
+import * as styledComponents from 'styled-components';
+import * as zustand from 'zustand';
+import * as sharedUi from '@directpay/shared-ui';
+import * as routing from '@directpay/shared-ui/routing';
+import remoteFallbackPlugin from './remote-fallback-plugin';
+
+/** Written by the host's build: the shared modules' versions and the ranges the host requires. */
+declare const __DIRECTPAY_SHARED__: Record<string, { version: string; requiredVersion: string }>;
+
+/** Modules the host's main has already run: given to remotes as they are. */
+const LOADED: Record<string, unknown> = {
+  react,
+  'react/jsx-runtime': jsxRuntime,
+  'react-dom': reactDom,
+  'react-dom/client': reactDomClient,
+  'styled-components': styledComponents,
+  zustand,
+  '@directpay/shared-ui': sharedUi,
+  '@directpay/shared-ui/routing': routing,
+};
+
+/** Modules fetched when a remote first asks for one (each its own chunk of the host). */
+const ON_DEMAND: Record<string, () => Promise<unknown>> = {
+  '@directpay/shared-ui/dialogs': () => import('@directpay/shared-ui/dialogs'),
+  '@directpay/shared-ui/forms': () => import('@directpay/shared-ui/forms'),
+  '@directpay/shared-ui/phone': () => import('@directpay/shared-ui/phone'),
+  '@directpay/shared-ui/query': () => import(/* webpackChunkName: "query" */ '@directpay/shared-ui/query'),
+  '@radix-ui/react-dialog': () => import('@radix-ui/react-dialog'),
+};
+
+type SharedOptions = NonNullable<Parameters<typeof createInstance>[0]['shared']>;
+
+/** The host's shared modules in the runtime's terms: strict singletons, the host's copy first. */
+export function hostShared(config: typeof __DIRECTPAY_SHARED__ = __DIRECTPAY_SHARED__): SharedOptions {
+  const shared: SharedOptions = {};
+  for (const [name, { version, requiredVersion }] of Object.entries(config)) {
+    const shareConfig = { singleton: true, strictVersion: true, requiredVersion };
+    if (name in LOADED) shared[name] = { version, shareConfig, lib: () => LOADED[name] as never };
+    else if (ON_DEMAND[name]) shared[name] = { version, shareConfig, get: () => ON_DEMAND[name]().then((module) => () => module as never) };
+    // A package the build shares that this list lacks would let each remote run its own copy: fail loudly.
+    else throw new Error(`[remotes] the host shares ${name} but has no module for it in federation.ts`);
+  }
+  return shared;
+}
+
+let instance: ModuleFederation | undefined;
+
+/** The page's one federation instance, made on first use. */
+export function federation(): ModuleFederation {
+  instance ??= createInstance({
+    name: 'host',
+    remotes: [],
+    shared: hostShared(),
+    // The host's copies are loaded first, so a remote takes them rather than the highest version on the page.
+    shareStrategy: 'loaded-first',
+    plugins: [remoteFallbackPlugin()],
+  });
+  return instance;
+}
+
+/**
+ * Registers a remote again (Retry), so a failed or hung load is fetched afresh:
+ * the runtime drops the remote's manifest, entry and instance. It also drops
+ * every shared module the remote's instance was the last to load, and the
+ * runtime marks a module as the loader's, so that includes the host's own
+ * on-demand copies (shared-ui's query entry, say). They are registered again
+ * here; a module loaded before comes back as the same instance (webpack keeps
+ * it), so the page still has one QueryClient.
+ */
+export function registerAgain(instance: ModuleFederation, remote: { name: string; entry: string }): void {
+  instance.registerRemotes([remote], { force: true });
+  const scope = instance.shareScopeMap.default ?? {};
+  const dropped = Object.keys(hostShared()).filter((name) => scope[name] && Object.keys(scope[name]).length === 0);
+  for (const name of dropped) delete scope[name];
+  if (dropped.length) instance.registerShared(Object.fromEntries(Object.entries(hostShared()).filter(([name]) => dropped.includes(name))));
+}
