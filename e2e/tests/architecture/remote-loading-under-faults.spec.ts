@@ -92,3 +92,28 @@ test('while the API is down the list and the map both say so, and one Retry brin
     await api.dispose();
   }
 });
+
+test('when the host\'s federation runtime chunk fails to download, the search shows its fallback, and Retry loads the runtime and the search', async ({ page, allowPageErrors }) => {
+  allowPageErrors(/\[remotes\]|\[react\]|Loading chunk|ChunkLoadError/);
+  // The host loads the runtime only for a remote's page (issue 16): a dropped download of it must not be kept.
+  const runtimeChunk = (url: URL) => url.origin === new URL(site.host).origin && /^\/federation\.[0-9a-f]{12}\.js$/.test(url.pathname);
+  let refused = 0;
+  await page.route(runtimeChunk, (route) => {
+    refused += 1;
+    return route.fulfill({ status: 404, body: 'gone' });
+  });
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Browse by category' }).getByRole('link', { name: 'Dental', exact: true }).click();
+  const fallback = page.getByTestId('remote-fallback');
+  await expect(fallback).toContainText('Sorry, the clinic search is not available right now');
+  expect(refused).toBeGreaterThan(0);
+  await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.');
+
+  await page.unroute(runtimeChunk);
+  await fallback.getByRole('button', { name: 'Retry' }).click();
+  await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
+  // And on to a profile: the runtime, now loaded, serves the next remote too.
+  const card = await openAMapCard(page);
+  await card.getByRole('link', { name: 'See prices' }).click();
+  await expect(page.locator('[data-remote="mf_profile"]').getByRole('table')).toBeVisible();
+});

@@ -17,7 +17,8 @@ export function startFirstQuery(pathname: string): void {
   const clinic = CLINIC_PAGE.exec(pathname);
   if (!clinic) return;
   const id = decodeURIComponent(clinic[1]);
-  void import(/* webpackChunkName: "query" */ '@directpay/shared-ui/query').then(({ apiQueryClient, endpointQueryOptions }) =>
-    apiQueryClient.prefetchQuery(endpointQueryOptions(endpoints.getClinic, { params: { id } })),
-  );
+  import(/* webpackChunkName: "query" */ '@directpay/shared-ui/query')
+    .then(({ apiQueryClient, endpointQueryOptions }) => apiQueryClient.prefetchQuery(endpointQueryOptions(endpoints.getClinic, { params: { id } })))
+    // Only a head start: the profile asks for the clinic itself, and shows its own error if it must.
+    .catch((error: unknown) => console.warn('[host] the clinic could not be fetched ahead of the profile', error));
 }
