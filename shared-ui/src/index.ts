@@ -6,7 +6,6 @@
  * - `@directpay/shared-ui/dialogs`: Radix's Modal and Lightbox, which the main
  *   entry's Modal and Lightbox load when a dialog first opens (apps import them
  *   from the main entry as before);
- * - `@directpay/shared-ui/phone`: formatPhone and phoneHref;
  * - `@directpay/shared-ui/query`: the endpoint queries and mutations, TanStack
  *   Query's hooks and the page's one QueryClient (ApiQueryProvider).
  */
@@ -26,6 +25,9 @@ export * from './components/use-document-meta';
 export * from './components/standalone-shell';
 export * from './formatters/price';
 export * from './formatters/hours';
+// Pure text since the display and dial rules moved to contracts/src/phone-display.ts (0.4 KB):
+// in the main entry, so a profile does not wait on a round trip for an entry point of its own.
+export * from './formatters/phone';
 export * from './components/use-media-query';
 export * from './components/paged-carousel';
 export * from './dialogs/lazy-dialogs';

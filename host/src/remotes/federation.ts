@@ -48,7 +48,6 @@ const LOADED: Record<string, unknown> = {
 const ON_DEMAND: Record<string, () => Promise<unknown>> = {
   '@directpay/shared-ui/dialogs': () => import('@directpay/shared-ui/dialogs'),
   '@directpay/shared-ui/forms': () => import('@directpay/shared-ui/forms'),
-  '@directpay/shared-ui/phone': () => import('@directpay/shared-ui/phone'),
   '@directpay/shared-ui/query': () => import(/* webpackChunkName: "query" */ '@directpay/shared-ui/query'),
   '@radix-ui/react-dialog': () => import('@radix-ui/react-dialog'),
 };

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, ButtonLink, theme } from '@directpay/shared-ui';
-import { formatPhone, phoneHref } from '@directpay/shared-ui/phone';
+import { formatPhone, phoneHref } from '@directpay/shared-ui';
 import type { Clinic } from '@directpay/contracts';
 
 const Card = styled.aside`
