@@ -57,10 +57,16 @@ function manifestOf(url: string): Promise<Manifest | null> {
   return manifest;
 }
 
-/** The remote's entry and the exposed module's first chunks, as preload links (a remote that does not answer gets none). */
-/** The remote and exposed module serving a path, if a remote serves it. */
-const remoteRouteOf = (pathname: string) => REMOTE_BY_PREFIX[pathname.split('/')[1] ?? ''];
+/**
+ * The remote and exposed module serving a path, if a remote serves it. The path is the
+ * visitor's: `/constructor` or `/__proto__` must not find what every object inherits.
+ */
+function remoteRouteOf(pathname: string): { remote: string; exposed: string } | undefined {
+  const prefix = pathname.split('/')[1] ?? '';
+  return Object.hasOwn(REMOTE_BY_PREFIX, prefix) ? REMOTE_BY_PREFIX[prefix] : undefined;
+}
 
+/** The remote's entry and the exposed module's first chunks, as preload links (a remote that does not answer gets none). */
 export async function remotePreloads(pathname: string, remotes: Record<string, string>): Promise<string[]> {
   const route = remoteRouteOf(pathname);
   const manifestUrl = route && remotes[route.remote];

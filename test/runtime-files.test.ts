@@ -97,6 +97,14 @@ describe('the host static server', () => {
         expect(home).not.toContain(preload);
       }
       for (const url of ['/about', '/login']) expect(await page(url)).not.toContain(preload);
+      // A path naming what every object inherits is no remote's route: the empty shell, nothing preloaded.
+      for (const url of ['/constructor', '/__proto__/x', '/toString']) {
+        const response = await fetch(`${base}${url}`, { headers: { accept: 'text/html' } });
+        expect(response.status).toBe(200);
+        const html = await response.text();
+        expect(html).toContain('<div id=root></div>');
+        expect(html).not.toContain(preload);
+      }
       const search = await page('/search?category=Dental');
       expect(search).toContain('<div id=root></div>');
       expect(search).not.toContain('<h1>Home</h1>');
