@@ -61,7 +61,7 @@ function manifestOf(url: string): Promise<Manifest | null> {
  * The remote and exposed module serving a path, if a remote serves it. The path is the
  * visitor's: `/constructor` or `/__proto__` must not find what every object inherits.
  */
-function remoteRouteOf(pathname: string): { remote: string; exposed: string } | undefined {
+export function remoteRouteOf(pathname: string): { remote: string; exposed: string } | undefined {
   const prefix = pathname.split('/')[1] ?? '';
   return Object.hasOwn(REMOTE_BY_PREFIX, prefix) ? REMOTE_BY_PREFIX[prefix] : undefined;
 }

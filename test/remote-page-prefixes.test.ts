@@ -1,0 +1,20 @@
+/**
+ * Two places name the paths a remote serves: the host's route table
+ * (host/src/app/remote-routes.ts) and the host's server, which preloads the
+ * remote's entry and first chunks for them (scripts/host-page.ts). A prefix
+ * missing from the server would load that page without its preloads, a
+ * waterfall again; this keeps them equal.
+ */
+import { REMOTE_ROUTES } from '../host/src/app/remote-routes';
+import { remoteRouteOf } from '../scripts/host-page';
+
+describe('the paths a remote serves', () => {
+  it('are the same in the host\'s routes and its server', () => {
+    for (const route of REMOTE_ROUTES) {
+      for (const pathname of [`/${route.prefix}`, `/${route.prefix}/`, `/${route.prefix}/some/page`]) {
+        expect(remoteRouteOf(pathname)).toEqual({ remote: route.remote, exposed: route.exposed });
+      }
+    }
+    for (const pathname of ['/', '/about', '/login', '/searching', '/constructor', '/__proto__/x']) expect(remoteRouteOf(pathname)).toBeUndefined();
+  });
+});
