@@ -44,6 +44,12 @@ export interface AppOptions {
   sharedOverrides?: Record<string, SharedOverride>;
   /** Set by a build variant: module aliases (a newer shared-ui, say). */
   alias?: Record<string, string>;
+  /**
+   * Set by a build variant: a remote that bundles its own federation runtime core
+   * instead of using its host's, as every remote did before issue 16 (a remote
+   * deployed before that change, still live while the host moves on).
+   */
+  ownRuntime?: boolean;
 }
 
 /** What `--env` passes: `--env standalone`, `--env outputPath=/tmp/x`, `--env variant=path/to/variant.ts`. */
@@ -277,8 +283,12 @@ export function createAppConfig(appOptions: AppOptions, argv: { mode?: string } 
         dts: false,
         // Every build here runs in a browser, so the runtime leaves out its Node script loaders
         // (`target: 'web'`). A remote's container loads no remotes of its own (the host does), so
-        // its copy also leaves out remote loading and the manifest snapshot code (issue 16).
-        experiments: { optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
+        // it leaves out remote loading and the manifest snapshot code (issue 16).
+        // A remote a host loads uses the host's runtime core (`externalRuntime`: the global the
+        // host's federation instance provides, host/src/remotes/federation.ts) rather than a
+        // second copy, 10 KB gzip less on each remote's page; the standalone page has no host, so
+        // it bundles its own.
+        experiments: { externalRuntime: !standalone && !options.ownRuntime, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
       }),
       ...(production
         ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:12].css', chunkFilename: '[name].[contenthash:12].css' }), new PrecompressPlugin()]

@@ -6,6 +6,7 @@ import { useRemotesFile } from '#support/remote-server';
 import { buildRemoteVariant, serveFolder } from '#support/remote-builds';
 import { BASE_PORT } from '#support/site';
 import { demoClinicId } from '../profile/profile-fixtures';
+import { openAMapCard } from '../journeys/map-card';
 
 /**
  * Issue 15: a team ships its remote alone. Each test builds mf-profile with one
@@ -107,4 +108,47 @@ test('a profile requiring react-router-dom 8 shows its fallback and the console 
   } finally {
     await server.close();
   }
+});
+
+/**
+ * Issue 16: a remote uses the federation runtime core of the host that loads it
+ * (one copy on the page) rather than bundling its own. Both sides of a rollout
+ * keep working: a remote deployed before that change, with its own copy, on the
+ * newer host; and a newer remote on a host that gives no runtime core shows its
+ * fallback, never a blank page.
+ */
+test('a profile still built with its own federation runtime opens from the search\'s map, whose remote uses the host\'s, and Back returns to the search', async ({ page }) => {
+  const dist = await buildRemoteVariant('mf-profile', 'profile-with-own-runtime');
+  const server = await serveFolder(dist, port(3));
+  try {
+    await useRemotesFile(page, { mf_profile: `http://localhost:${port(3)}/mf-manifest.json` });
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Browse by category' }).getByRole('link', { name: 'Dental', exact: true }).click();
+    const search = page.locator('[data-remote="mf_search"]');
+    await expect(search.getByRole('heading', { level: 1 })).toHaveText(/^\d+ clinics?$/);
+    // The map card's See prices moves to the profile in this page: two remotes, two runtimes, one page.
+    const card = await openAMapCard(page);
+    await card.getByRole('link', { name: 'See prices' }).click();
+    await expect(page.locator('[data-remote="mf_profile"]').getByRole('table')).toBeVisible();
+    await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+    await page.goBack();
+    await expect(search.getByRole('heading', { level: 1 })).toHaveText(/^\d+ clinics?$/);
+  } finally {
+    await server.close();
+  }
+});
+
+test('on a host that gives no federation runtime core, a remote that needs one shows its fallback, and the rest of the site works', async ({ page, allowPageErrors }) => {
+  // The remote's entry throws as it runs (it reads the runtime core's functions from the missing global).
+  allowPageErrors(/\[remotes\]|\[react\]|reading 'setGlobalFederationConstructor'/);
+  // A host from before issue 16: the global the remotes read is never set.
+  await page.addInitScript(() => {
+    Object.defineProperty(window, '_FEDERATION_RUNTIME_CORE', { get: () => undefined, set: () => undefined, configurable: false });
+  });
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Browse by category' }).getByRole('link', { name: 'Dental', exact: true }).click();
+  await expect(page.getByTestId('remote-fallback')).toContainText('Sorry, the clinic search is not available right now');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'DirectPay Clinics home' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'DirectPay Clinics home' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Find clinics with clear cash prices' })).toBeVisible();
 });

@@ -19,6 +19,7 @@
  * as between two federation builds.
  */
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import * as react from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
@@ -77,7 +78,10 @@ export function federation(): ModuleFederation {
     shared: hostShared(),
     // The host's copies are loaded first, so a remote takes them rather than the highest version on the page.
     shareStrategy: 'loaded-first',
-    plugins: [remoteFallbackPlugin()],
+    // The remotes are built without a runtime core of their own (`externalRuntime`,
+    // scripts/webpack/create-app-config.ts): this instance's is given to them as the global
+    // `_FEDERATION_RUNTIME_CORE`, so the page runs one copy.
+    plugins: [injectExternalRuntimeCore(), remoteFallbackPlugin()],
   });
   return instance;
 }
