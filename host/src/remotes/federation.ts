@@ -3,8 +3,9 @@
  * remote (issue 16). The host is built without the federation plugin: its own
  * code imports React, the router, styled-components, zustand and shared-ui as
  * plain modules, so the home page and every host page run without the runtime
- * (about 18 KB compressed). This chunk brings the runtime only when a remote's
- * route mounts, and gives the remotes the host's own copies:
+ * (about 19 KB compressed, with the runtime core it also gives the remotes).
+ * This chunk brings the runtime only when a remote's route mounts, and gives
+ * the remotes the host's own copies:
  *
  * - what the host's main already runs (React, ReactDOM, the router façade,
  *   styled-components, zustand, shared-ui's main entry) as loaded modules, so
