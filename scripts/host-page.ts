@@ -57,6 +57,9 @@ function manifestOf(url: string): Promise<Manifest | null> {
   return manifest;
 }
 
+/** The path prefixes a remote serves, as this server knows them. */
+export const remotePagePrefixes = (): string[] => Object.keys(REMOTE_BY_PREFIX);
+
 /**
  * The remote and exposed module serving a path, if a remote serves it. The path is the
  * visitor's: `/constructor` or `/__proto__` must not find what every object inherits.

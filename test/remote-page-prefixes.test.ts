@@ -5,7 +5,7 @@
  * missing from the server would load that page without its preloads, a
  * waterfall again; this keeps them equal.
  */
-import { remoteRouteOf } from '../scripts/host-page';
+import { remotePagePrefixes, remoteRouteOf } from '../scripts/host-page';
 
 // Loaded at run time, not imported: the scripts' type check (tsconfig.node.json) must not take in
 // the host's browser source and what it imports.
@@ -13,6 +13,8 @@ const { REMOTE_ROUTES } = jest.requireActual<{ REMOTE_ROUTES: { prefix: string; 
 
 describe('the paths a remote serves', () => {
   it('are the same in the host\'s routes and its server', () => {
+    // No prefix on one side only: a server entry for a route the host no longer has would preload a remote for nothing.
+    expect([...remotePagePrefixes()].sort()).toEqual(REMOTE_ROUTES.map((route) => route.prefix).sort());
     for (const route of REMOTE_ROUTES) {
       for (const pathname of [`/${route.prefix}`, `/${route.prefix}/`, `/${route.prefix}/some/page`]) {
         expect(remoteRouteOf(pathname)).toEqual({ remote: route.remote, exposed: route.exposed });

@@ -27,6 +27,21 @@ const nextSharedUiMinor = (() => {
   return `${major}.${minor + 1}.0`;
 })();
 
+/**
+ * Builds mf-profile with `variant`, serves it on this test's port `offset` and
+ * points the host's remotes file at it, as a deploy would; then runs the test.
+ */
+async function onProfileVariant(page: import('@playwright/test').Page, variant: string, offset: number, run: () => Promise<void>): Promise<void> {
+  const dist = await buildRemoteVariant('mf-profile', variant);
+  const server = await serveFolder(dist, port(offset));
+  try {
+    await useRemotesFile(page, { mf_profile: `http://localhost:${port(offset)}/mf-manifest.json` });
+    await run();
+  } finally {
+    await server.close();
+  }
+}
+
 function consoleErrors(page: import('@playwright/test').Page): string[] {
   const errors: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
@@ -36,10 +51,7 @@ function consoleErrors(page: import('@playwright/test').Page): string[] {
 }
 
 test('a page added inside the profile remote opens by clicking, with no host change or rebuild', async ({ page }) => {
-  const dist = await buildRemoteVariant('mf-profile', 'profile-with-reviews');
-  const server = await serveFolder(dist, port(0));
-  try {
-    await useRemotesFile(page, { mf_profile: `http://localhost:${port(0)}/mf-manifest.json` });
+  await onProfileVariant(page, 'profile-with-reviews', 0, async () => {
     const id = await demoClinicId();
     await page.goto(`/clinic/${id}`);
     const profile = page.locator('[data-remote="mf_profile"]');
@@ -57,18 +69,13 @@ test('a page added inside the profile remote opens by clicking, with no host cha
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`/clinic/${id}$`));
     await expect(profile.getByRole('heading', { level: 1, name: clinicName ?? '' })).toBeVisible();
-  } finally {
-    await server.close();
-  }
+  });
 });
 
 test('a profile built against a newer shared-ui than the host provides shows its fallback, never a blank page or a crash', async ({ page, allowPageErrors }) => {
   allowPageErrors(/@directpay\/shared-ui/);
   const errors = consoleErrors(page);
-  const dist = await buildRemoteVariant('mf-profile', 'profile-on-newer-shared-ui');
-  const server = await serveFolder(dist, port(1));
-  try {
-    await useRemotesFile(page, { mf_profile: `http://localhost:${port(1)}/mf-manifest.json` });
+  await onProfileVariant(page, 'profile-on-newer-shared-ui', 1, async () => {
     await page.goto('/');
     await page.getByRole('region', { name: 'Browse by category' }).getByRole('link', { name: 'Dental', exact: true }).click();
     await expect(page.locator('[data-remote="mf_search"]')).toBeVisible();
@@ -84,18 +91,13 @@ test('a profile built against a newer shared-ui than the host provides shows its
     // The rest of the site goes on working: Back to the search.
     await page.goBack();
     await expect(page.locator('[data-remote="mf_search"]')).toBeVisible();
-  } finally {
-    await server.close();
-  }
+  });
 });
 
 test('a profile requiring react-router-dom 8 shows its fallback and the console names the router (shared-ui\'s routing façade, at the router\'s version)', async ({ page, allowPageErrors }) => {
   allowPageErrors(/shared-ui\/routing/);
   const errors = consoleErrors(page);
-  const dist = await buildRemoteVariant('mf-profile', 'profile-on-router-8');
-  const server = await serveFolder(dist, port(2));
-  try {
-    await useRemotesFile(page, { mf_profile: `http://localhost:${port(2)}/mf-manifest.json` });
+  await onProfileVariant(page, 'profile-on-router-8', 2, async () => {
     await page.goto(`/clinic/${await demoClinicId()}`);
     await expect(page.getByTestId('remote-fallback')).toContainText('Sorry, the clinic profile is not available right now');
     await expect(page.getByRole('banner').getByRole('link', { name: 'DirectPay Clinics home' })).toBeVisible();
@@ -105,9 +107,7 @@ test('a profile requiring react-router-dom 8 shows its fallback and the console 
     await page.getByRole('banner').getByRole('link', { name: 'DirectPay Clinics home' }).click();
     await page.getByRole('region', { name: 'Browse by category' }).getByRole('link', { name: 'Dental', exact: true }).click();
     await expect(page.locator('[data-remote="mf_search"]')).toBeVisible();
-  } finally {
-    await server.close();
-  }
+  });
 });
 
 /**
@@ -118,10 +118,7 @@ test('a profile requiring react-router-dom 8 shows its fallback and the console 
  * fallback, never a blank page.
  */
 test('a profile still built with its own federation runtime opens from the search\'s map, whose remote uses the host\'s, and Back returns to the search', async ({ page }) => {
-  const dist = await buildRemoteVariant('mf-profile', 'profile-with-own-runtime');
-  const server = await serveFolder(dist, port(3));
-  try {
-    await useRemotesFile(page, { mf_profile: `http://localhost:${port(3)}/mf-manifest.json` });
+  await onProfileVariant(page, 'profile-with-own-runtime', 3, async () => {
     await page.goto('/');
     await page.getByRole('region', { name: 'Browse by category' }).getByRole('link', { name: 'Dental', exact: true }).click();
     const search = page.locator('[data-remote="mf_search"]');
@@ -133,9 +130,7 @@ test('a profile still built with its own federation runtime opens from the searc
     await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
     await page.goBack();
     await expect(search.getByRole('heading', { level: 1 })).toHaveText(/^\d+ clinics?$/);
-  } finally {
-    await server.close();
-  }
+  });
 });
 
 test('on a host that gives no federation runtime core, a remote that needs one shows its fallback, and the rest of the site works', async ({ page, allowPageErrors }) => {
