@@ -146,6 +146,12 @@ const CLINIC_VERSION = {
   message: "Stamp a write with ...revised(now) from stored-clinic.ts: it sets updatedAt with a new revision, which cached search cards are checked against.",
 };
 
+// Issue 16: a collator per comparison made sorting a profile's lists a long task on a phone.
+const LOCALE_COMPARE = {
+  selector: "CallExpression[callee.property.name='localeCompare']",
+  message: 'Sort names with compareNames from @directpay/shared-ui: localeCompare with a locale builds a collator per comparison, and the first collator loads collation data (a long task on a phone).',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-prerender/**', '**/dist-standalone/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'coverage/**', '.data/**'] },
   js.configs.recommended,
@@ -173,7 +179,11 @@ export default tseslint.config(
   {
     files: ['{host,shared-ui,mf-search,mf-profile,mf-account}/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-syntax': ['error', ...effectReturnsOnlyCleanup, LOCALE_COMPARE],
+    },
   },
   ...REMOTES.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx}`],

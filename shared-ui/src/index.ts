@@ -24,6 +24,7 @@ export * from './components/page';
 export * from './components/use-document-meta';
 export * from './components/standalone-shell';
 export * from './formatters/price';
+export * from './formatters/compare-names';
 export * from './formatters/hours';
 // Pure text since the display and dial rules moved to contracts/src/phone-display.ts (0.4 KB):
 // in the main entry, so a profile does not wait on a round trip for an entry point of its own.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ConsoleMessage } from '@playwright/test';
-import { test, expect } from '#support/fixtures';
+import { test, expect as baseExpect } from '#support/fixtures';
 import { useRemotesFile } from '#support/remote-server';
 import { buildRemoteVariant, serveFolder } from '#support/remote-builds';
 import { BASE_PORT } from '#support/site';
@@ -19,6 +19,9 @@ const port = (offset: number) => BASE_PORT + 200 + offset + test.info().parallel
 
 // Building a remote takes a minute or two on a busy machine; once per run and variant.
 test.describe.configure({ timeout: 420_000 });
+// While one worker's test builds a variant with webpack, the other worker's page shares
+// the two cores: its waits get the allowance a loaded machine needs.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** The minor after shared-ui's current version: what the newer-shared-ui variant is built against. */
 const nextSharedUiMinor = (() => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Page, useDocumentMeta } from '@directpay/shared-ui';
 import { ApiQueryProvider, endpointKey, useApiQueryClient } from '@directpay/shared-ui/query';
 import { Columns, ListColumn, MobilePage, SheetTop, Toolbar } from '../app/layout';
@@ -23,6 +23,7 @@ import { ALL_SERVICES, endpoints, findCategory } from '@directpay/contracts';
 import { MIN_ZOOM } from '../features/search/utils/search-state';
 import { useGeolocation } from '../hooks/use-geolocation';
 import { useIsMobile } from '../hooks/use-is-mobile';
+import { useStableCallback } from '../hooks/use-stable-callback';
 
 /** Mobile shows 10 cards and Show More adds 10 (spec section 9); desktop pages by 50. */
 const PAGE_SIZE = { mobile: 10, desktop: 50 };
@@ -80,8 +81,16 @@ function SearchScreen() {
   // API; after that both load together.
   const [listSettled, setListSettled] = useState(false);
   useEffect(() => {
-    if (!pages.loading) setListSettled(true);
+    // Mounting the map is the page's largest piece of work after the cards: it renders
+    // in short slices (a transition), so a tap or a scroll is never held up behind it.
+    if (!pages.loading) startTransition(() => setListSettled(true));
   }, [pages.loading]);
+  // The cards render in short slices too: an answer from the API arrives as an urgent
+  // update (the query's store), which redraws the heading at once and the cards
+  // after it, as a transition that yields to the browser every few milliseconds.
+  const shownPages = useDeferredValue(pages);
+  const clearService = useStableCallback(() => search.setService(ALL_SERVICES));
+  const zoomOut = useStableCallback(() => search.setView(state.lat, state.lng, Math.max(MIN_ZOOM, state.zoom - 2)));
   const markers = useMarkers(state.categoryId, state.service, area, listSettled);
   // The map is drawn after the list's first page (the first card's picture is the
   // page's largest paint), or at once when its box could not be measured, as then
@@ -132,14 +141,7 @@ function SearchScreen() {
   );
   const sort = <SortSelect sort={state.sort} service={state.service} hasOrigin={origin !== null} onSort={(s) => search.setSort(s, geo.position)} />;
   const list = (
-    <ClinicList
-      pages={pages}
-      onRetry={retry}
-      service={state.service}
-      infinite={!mobile}
-      onClearService={() => search.setService(ALL_SERVICES)}
-      onZoomOut={() => search.setView(state.lat, state.lng, Math.max(MIN_ZOOM, state.zoom - 2))}
-    />
+    <ClinicList pages={shownPages} onRetry={retry} service={state.service} infinite={!mobile} onClearService={clearService} onZoomOut={zoomOut} />
   );
   const map = (
     <ClinicMap

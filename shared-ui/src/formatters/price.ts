@@ -1,4 +1,5 @@
 import { hasPrice, pricedServices } from '@directpay/contracts';
+import { compareNames } from './compare-names';
 
 /** Whether a service shows a price: the contracts' price rule, the same the API's search uses. */
 export { hasPrice };
@@ -16,5 +17,5 @@ export function sortedNames(items: { name?: string }[] | undefined): string[] {
   return (items ?? [])
     .map((i) => (i.name ?? '').trim())
     .filter((n) => n !== '')
-    .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+    .sort(compareNames);
 }

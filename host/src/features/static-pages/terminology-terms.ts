@@ -1,3 +1,5 @@
+import { compareNames } from '@directpay/shared-ui';
+
 export interface Term {
   term: string;
   definition: string;
@@ -19,5 +21,5 @@ const TERMS: readonly Term[] = [
 ];
 
 export function sortedTerms(terms: readonly Term[] = TERMS): Term[] {
-  return [...terms].sort((a, b) => a.term.localeCompare(b.term, 'en', { sensitivity: 'base' }));
+  return [...terms].sort((a, b) => compareNames(a.term, b.term));
 }

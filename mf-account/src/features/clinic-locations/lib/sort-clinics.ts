@@ -1,8 +1,9 @@
 import type { OwnerClinic } from '@directpay/contracts';
+import { compareNames } from '@directpay/shared-ui';
 
 /** By name, case-insensitive (spec section 2); the API sorts too, but a saved clinic is merged in locally. */
 export function sortClinicsByName<T extends Pick<OwnerClinic, 'detail'>>(clinics: readonly T[]): T[] {
-  return [...clinics].sort((a, b) => a.detail.name.localeCompare(b.detail.name, 'en', { sensitivity: 'base' }));
+  return [...clinics].sort((a, b) => compareNames(a.detail.name, b.detail.name));
 }
 
 /** 'city, state', leaving out whichever part is missing. */

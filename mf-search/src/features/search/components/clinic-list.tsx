@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { ALL_SERVICES } from '@directpay/contracts';
 import { Button, theme } from '@directpay/shared-ui';
@@ -44,8 +44,12 @@ interface Props {
   infinite: boolean;
 }
 
-/** The text alternative of the map: the clinics in the map area, page by page. */
-export function ClinicList({ pages, onRetry, service, onClearService, onZoomOut, infinite }: Props) {
+/**
+ * The text alternative of the map: the clinics in the map area, page by page.
+ * Memoised: the page re-renders it only for a new answer (its deferred copy) or
+ * new filters, so the urgent render that a new answer starts stays short.
+ */
+export const ClinicList = memo(function ClinicList({ pages, onRetry, service, onClearService, onZoomOut, infinite }: Props) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasMore, loadingMore, loadMore } = pages;
 
@@ -101,4 +105,4 @@ export function ClinicList({ pages, onRetry, service, onClearService, onZoomOut,
       )}
     </>
   );
-}
+});

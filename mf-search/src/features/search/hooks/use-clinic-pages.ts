@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { endpoints } from '@directpay/contracts';
 import { endpointQueryKey, keepPreviousData, useApiQueryClient, useInfiniteQuery } from '@directpay/shared-ui/query';
 import { clinicSearchQuery, getClinics, type ClinicsQuery } from '../api/get-clinics';
@@ -22,19 +23,24 @@ export function useClinicPages(filters: ClinicsQuery | null) {
     },
     useApiQueryClient(),
   );
-  const pages = result.data?.pages ?? [];
-  return {
-    clinics: pages.flatMap((p) => p.results),
-    total: pages[0]?.total ?? null,
-    /** The total is a floor: the API counts up to 300 ("300+ clinics"). */
-    totalCapped: pages[0]?.totalCapped === true,
-    loading: query === null || result.isPending,
-    /** Showing the previous area's cards while the new ones load. */
-    refreshing: result.isPlaceholderData,
-    failed: result.isError && pages.length === 0,
-    error: result.error,
-    hasMore: result.hasNextPage,
-    loadingMore: result.isFetchingNextPage,
-    loadMore: () => void result.fetchNextPage(),
-  };
+  const { data, isPending, isPlaceholderData, isError, error, hasNextPage, isFetchingNextPage, fetchNextPage } = result;
+  const loading = query === null || isPending;
+  // One object per answer, not per render: the page defers the cards on it (useDeferredValue).
+  return useMemo(() => {
+    const pages = data?.pages ?? [];
+    return {
+      clinics: pages.flatMap((p) => p.results),
+      total: pages[0]?.total ?? null,
+      /** The total is a floor: the API counts up to 300 ("300+ clinics"). */
+      totalCapped: pages[0]?.totalCapped === true,
+      loading,
+      /** Showing the previous area's cards while the new ones load. */
+      refreshing: isPlaceholderData,
+      failed: isError && pages.length === 0,
+      error,
+      hasMore: hasNextPage,
+      loadingMore: isFetchingNextPage,
+      loadMore: () => void fetchNextPage(),
+    };
+  }, [data, loading, isPlaceholderData, isError, error, hasNextPage, isFetchingNextPage, fetchNextPage]);
 }
