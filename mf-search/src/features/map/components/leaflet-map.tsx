@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { ClinicMarkersResponse } from '@directpay/contracts';
@@ -30,21 +31,29 @@ export interface LeafletMapProps {
  * never waits for it. It fills the map box, whose size is known before it mounts.
  */
 export function LeafletMap({ lat, lng, zoom, markers, fitAllRequest, userPosition, locate, onView, onSelect }: LeafletMapProps) {
+  // Creating the map (Leaflet measures its box) and drawing its tiles and markers are two
+  // tasks, not one: the layers follow in a render of their own (issue 16: a phone's main
+  // thread is never held for the whole map at once).
+  const layers = useDeferredValue(true, false);
   return (
     <>
       <MapStyles />
       <MapContainer center={[lat, lng]} zoom={zoom} maxZoom={MAX_ZOOM} minZoom={MIN_ZOOM} zoomControl worldCopyJump={false}>
-        <TileLayer
-          url={getRuntimeConfig().tileUrl}
-          tileSize={256}
-          maxZoom={MAX_ZOOM}
-          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-        />
-        <ViewSync lat={lat} lng={lng} zoom={zoom} onView={onView} />
-        <ClusterLayer data={markers} onSelect={onSelect} />
-        <FitAll request={fitAllRequest} bounds={markers?.bounds} />
-        <UserLocation position={userPosition} />
-        <LocateButton locate={locate} zoom={LOCATE_ZOOM} />
+        {layers && (
+          <>
+            <TileLayer
+              url={getRuntimeConfig().tileUrl}
+              tileSize={256}
+              maxZoom={MAX_ZOOM}
+              attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+            />
+            <ViewSync lat={lat} lng={lng} zoom={zoom} onView={onView} />
+            <ClusterLayer data={markers} onSelect={onSelect} />
+            <FitAll request={fitAllRequest} bounds={markers?.bounds} />
+            <UserLocation position={userPosition} />
+            <LocateButton locate={locate} zoom={LOCATE_ZOOM} />
+          </>
+        )}
       </MapContainer>
     </>
   );
