@@ -204,3 +204,18 @@ describe('one file-naming convention and no climbing imports (issue 14)', () => 
     expect(await lint('mf-account/src/features/doctors/components/probe.tsx', aliased)).not.toMatch(/through the workspace alias/);
   });
 });
+
+describe('names sort with compareNames, never localeCompare (issue 16)', () => {
+  it('refuses localeCompare in the host, every remote and shared-ui', async () => {
+    const code = "export const sorted = ['b', 'a'].sort((x, y) => x.localeCompare(y, 'en', { sensitivity: 'base' }));\n";
+    for (const file of ['host/src/probe.ts', 'mf-search/src/probe.ts', 'mf-profile/src/probe.ts', 'mf-account/src/probe.ts', 'shared-ui/src/probe.ts']) {
+      expect(await lint(file, code)).toMatch(/Sort names with compareNames/);
+    }
+  });
+
+  it('accepts compareNames, and still refuses an effect that returns a value there', async () => {
+    expect(await lint('mf-account/src/probe.ts', "import { compareNames } from '@directpay/shared-ui';\nexport const sorted = ['b', 'a'].sort(compareNames);\n")).not.toMatch(/error/);
+    const effect = "import { useEffect } from 'react';\nexport function A() { useEffect(() => void 0, []); return null; }\n";
+    expect(await lint('mf-profile/src/probe.tsx', effect)).toMatch(/An effect returns nothing or a cleanup function/);
+  });
+});
