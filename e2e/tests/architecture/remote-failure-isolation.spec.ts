@@ -1,6 +1,7 @@
 import { test, expect } from '#support/fixtures';
 import { serveRemote, useRemotesFile } from '#support/remote-server';
 import { BASE_PORT } from '#support/site';
+import { reachForTheMap } from '../search/helpers';
 
 // Each test gets its own port so parallel workers never share a server.
 const port = (offset: number) => BASE_PORT + 50 + offset + test.info().parallelIndex * 10 + (test.info().project.name === 'mobile' ? 5 : 0);
@@ -49,7 +50,8 @@ test('the host follows a remote moved to another URL through the remotes file, w
     await page.goto('/search');
     await entryRequest;
     await expect(page.locator('[data-remote="mf_search"]')).toBeVisible();
-    // The map's chunk comes from the moved remote too, after the page's first paint: let it arrive before the remote stops.
+    // The map's chunk comes from the moved remote too (on a phone once the visitor reaches for the map): let it arrive before the remote stops.
+    await reachForTheMap(page);
     await expect(page.locator('[data-remote="mf_search"] .leaflet-container')).toBeVisible();
   } finally {
     await server.close();

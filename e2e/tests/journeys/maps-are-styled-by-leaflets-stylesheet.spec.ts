@@ -8,7 +8,7 @@
  */
 import type { Locator, Page, Response } from '@playwright/test';
 import { test, expect } from '#support/fixtures';
-import { heading } from '../search/helpers';
+import { heading, reachForTheMap } from '../search/helpers';
 import { openAMapCard } from './map-card';
 
 /** What Leaflet's stylesheet, and only it, sets on a map it lays out. */
@@ -33,6 +33,7 @@ test('the search map and a profile map are laid out by Leaflet\'s stylesheet, lo
   await page.getByRole('region', { name: 'Browse by category' }).getByRole('link', { name: 'Dental', exact: true }).click();
   await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
   const searchMap = page.getByTestId('clinic-map');
+  await reachForTheMap(page);
   await expectLeafletLaidOut(searchMap);
 
   const mapCard = await openAMapCard(page);

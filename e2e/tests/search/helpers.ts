@@ -61,3 +61,30 @@ export async function chooseFilters(page: Page, mobile: boolean, category: strin
 export function urlParams(page: Page): URLSearchParams {
   return new URL(page.url()).searchParams;
 }
+
+/**
+ * On a phone the search map is drawn without Leaflet (its code about 45 KB) until
+ * the visitor reaches for it: this presses an empty spot of the map, as a finger
+ * starting a drag does. On a desktop Leaflet draws the map at once and this does
+ * nothing. Callers then wait for what they need (Leaflet's map, or its failure).
+ */
+export async function reachForTheMap(page: Page): Promise<void> {
+  const map = page.getByTestId('clinic-map');
+  const staticMap = map.getByTestId('static-map');
+  // The map drawn one way or the other, or its failure to load said in its box.
+  await expect(staticMap.or(map.locator('.leaflet-container')).or(map.getByRole('alert')).first()).toBeVisible();
+  if (!(await staticMap.isVisible())) return;
+  // A spot the map itself gets (a tile or the bare map), not a marker, a control or the list's sheet over it.
+  const spot = await staticMap.evaluate((surface) => {
+    const r = surface.getBoundingClientRect();
+    for (let y = r.top + 60; y < r.bottom - 10; y += 20) {
+      for (let x = r.left + 60; x < r.right - 60; x += 20) {
+        const hit = document.elementFromPoint(x, y);
+        if (hit === surface || (hit?.tagName === 'IMG' && hit.parentElement === surface)) return { x, y };
+      }
+    }
+    return null;
+  });
+  expect(spot, 'an empty spot on the map').not.toBeNull();
+  await page.mouse.click(spot!.x, spot!.y);
+}

@@ -9,7 +9,7 @@
  */
 import type { Request } from '@playwright/test';
 import { test, expect } from '#support/fixtures';
-import { cards, heading, urlParams } from './helpers';
+import { cards, heading, reachForTheMap, urlParams } from './helpers';
 
 /** A string only Leaflet's own code holds (its Map constructor's error): a script with it is Leaflet. */
 const LEAFLET_CODE = 'Map container not found.';
@@ -34,8 +34,9 @@ test('the list\'s first request leaves before the map\'s code, only once, and th
   // The box has its size before the map is in it, and keeps it (no layout shift).
   const boxBefore = await map.boundingBox();
   await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
-  await expect(map.locator('.leaflet-container')).toBeVisible();
   await expect(map).toHaveAttribute('data-marker-status', 'success');
+  await reachForTheMap(page);
+  await expect(map.locator('.leaflet-container')).toBeVisible();
   expect(await map.boundingBox()).toEqual(boxBefore);
   await expect.poll(() => leaflet.size, { message: 'a script with Leaflet in it was loaded' }).toBeGreaterThan(0);
   // Long enough for a late second request (the map's first report) to show itself.
@@ -113,6 +114,7 @@ test('when the map\'s code cannot load, the list still shows, the map box says s
   await expect(cards(page).first()).toBeVisible();
   const map = page.getByTestId('clinic-map');
   const failed = map.getByRole('alert').filter({ hasText: 'The map could not be loaded.' });
+  await reachForTheMap(page);
   await expect(failed).toBeVisible();
   await expect(map.locator('.leaflet-container')).toHaveCount(0);
 
@@ -120,6 +122,8 @@ test('when the map\'s code cannot load, the list still shows, the map box says s
   const before = page.url();
   blocked = false;
   await failed.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
+  await reachForTheMap(page);
   await expect(map.locator('.leaflet-container')).toBeVisible();
   expect(page.url()).toBe(before);
   await expect(failed).toHaveCount(0);

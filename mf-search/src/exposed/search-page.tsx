@@ -149,6 +149,7 @@ function SearchScreen() {
       lng={state.lng}
       zoom={state.zoom}
       mount={mountMap}
+      staticFirst={mobile}
       onBoxSize={setMapBox}
       markers={markers.data}
       markerStatus={markers.status}

@@ -1,10 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ClinicMarkersResponse } from '@directpay/contracts';
 import { Button, ErrorBoundary, media, theme } from '@directpay/shared-ui';
-import type { BoxSize } from '../utils/initial-bounds';
-import type { MapView } from '../utils/map-view';
+import { MAX_ZOOM, MIN_ZOOM } from '#src/features/search/utils/search-state';
+import { useStaticView } from '../hooks/use-static-view';
+import { fittedView, isMeasured, type BoxSize } from '../utils/initial-bounds';
+import { SHOW_ALL_FIT, type MapView } from '../utils/map-view';
 import { MarkerCard } from './marker-card';
+import { StaticMap } from './static-map';
 
 /** Search map height on desktop (spec section 9). */
 export const MAP_HEIGHT = 750;
@@ -52,6 +55,11 @@ interface Props {
   zoom: number;
   /** False until the page wants the map drawn (after the list's first page): the box holds its place meanwhile. */
   mount: boolean;
+  /**
+   * Draw the map without Leaflet until the visitor reaches for it (phones): the tiles and markers as
+   * plain elements (StaticMap), Leaflet's code loaded on the first drag, pinch, wheel or key.
+   */
+  staticFirst: boolean;
   /** The box's inner size, measured before the first paint: the size the Leaflet map will have. */
   onBoxSize: (size: BoxSize) => void;
   /** The server's clusters and clinics for the current viewport. */
@@ -72,21 +80,54 @@ interface Props {
  * shift) and measured before the first paint, so the page can ask for the
  * list of the map's area before the map exists; Leaflet's chunk starts
  * downloading after the first paint and the map mounts when `mount` says so.
+ * On phones (`staticFirst`) the map is first drawn without Leaflet
+ * (StaticMap), and Leaflet loads when the visitor reaches for the map.
  */
-export function ClinicMap({ lat, lng, zoom, mount, onBoxSize, markers, markerStatus, onRetry, fitAllRequest, userPosition, locate, onView }: Props) {
+export function ClinicMap({ lat, lng, zoom, mount, staticFirst, onBoxSize, markers, markerStatus, onRetry, fitAllRequest, userPosition, locate, onView }: Props) {
   const [selected, setSelected] = useState<string | null>(null);
   const close = useCallback(() => setSelected(null), []);
   const box = useRef<HTMLDivElement>(null);
+  // Leaflet draws the map: at once on a desktop, on phones once the visitor reaches for the map
+  // (a transition: the static map stays up and working while Leaflet's code loads).
+  const [awake, setAwake] = useState(false);
+  const leaflet = awake || !staticFirst;
+  const { size, sizeNow, measured, report } = useStaticView({ lat, lng, zoom, box, active: !leaflet, onView });
+  const wokenByKey = useRef(false);
+  const wake = useCallback((byKey = false) => {
+    wokenByKey.current = byKey;
+    startTransition(() => setAwake(true));
+  }, []);
+  // "Show all" on the static map: the view Leaflet's fitBounds would move to.
+  const fitAllServed = useRef(0);
+  useEffect(() => {
+    if (fitAllRequest === 0 || leaflet) return;
+    const bounds = markers?.bounds;
+    const boxSize = sizeNow.current;
+    if (!bounds || !isMeasured(boxSize)) {
+      wake();
+      return;
+    }
+    fitAllServed.current = fitAllRequest;
+    const to = fittedView(bounds, boxSize, { fromZoom: zoom, padding: SHOW_ALL_FIT.padding, minZoom: MIN_ZOOM, maxZoom: MAX_ZOOM, fitMaxZoom: SHOW_ALL_FIT.maxZoom });
+    report(to.lat, to.lng, to.zoom);
+    // Only a new request fits again; new markers alone must not move the map.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fitAllRequest]);
 
   // clientWidth and clientHeight: what Leaflet's getSize() will read from the map, which fills this box.
   useLayoutEffect(() => {
-    if (box.current) onBoxSize({ width: box.current.clientWidth, height: box.current.clientHeight });
+    if (!box.current) return;
+    const size = { width: box.current.clientWidth, height: box.current.clientHeight };
+    measured(size);
+    onBoxSize(size);
     // Measured once, when the box appears: later sizes are the map's to report.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+
   // The map's code downloads after the first paint, behind the list's request and with the page's picture.
   useEffect(() => {
+    if (!leaflet) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
@@ -99,11 +140,28 @@ export function ClinicMap({ lat, lng, zoom, mount, onBoxSize, markers, markerSta
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, []);
+  }, [leaflet]);
+
+  const staticMap =
+    staticFirst && mount && isMeasured(size) ? (
+      <StaticMap
+        lat={lat}
+        lng={lng}
+        zoom={zoom}
+        size={size}
+        markers={markers}
+        userPosition={userPosition}
+        locate={locate}
+        onSelect={setSelected}
+        onMove={report}
+        onWake={wake}
+      />
+    ) : null;
 
   return (
     <Frame ref={box} role="region" aria-label="Map of clinics" data-testid="clinic-map" data-marker-status={markerStatus}>
-      {mount && (
+      {mount && !leaflet && staticMap}
+      {mount && leaflet && (
         // A map that cannot load leaves the list working. Trying again means a reload (the URL holds the
         // whole search): after a failed shared chunk, webpack keeps the modules that started evaluating
         // half-initialised, so a second import in the same page fails whatever the network does.
@@ -115,8 +173,10 @@ export function ClinicMap({ lat, lng, zoom, mount, onBoxSize, markers, markerSta
             </Notice>
           )}
         >
-          <Suspense fallback={null}>
+          <Suspense fallback={staticMap}>
             <LeafletMap
+              focusOnReady={wokenByKey.current}
+              fitAllServed={fitAllServed.current}
               lat={lat}
               lng={lng}
               zoom={zoom}

@@ -1,13 +1,23 @@
 import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
+import { SHOW_ALL_FIT } from '../utils/map-view';
+
+interface Props {
+  /** Grows with each "Show all". */
+  request: number;
+  /** Requests up to this one were answered before Leaflet took over (the phone's static map): not again. */
+  served: number;
+  bounds: [number, number, number, number] | null | undefined;
+}
 
 /** Zooms the map to fit every clinic of the search (the server's bounds) each time `request` grows ("Show all"). */
-export function FitAll({ request, bounds }: { request: number; bounds: [number, number, number, number] | null | undefined }) {
+export function FitAll({ request, served, bounds }: Props) {
   const map = useMap();
   useEffect(() => {
-    if (request === 0 || !bounds) return;
+    if (request <= served || !bounds) return;
     const [west, south, east, north] = bounds;
-    map.fitBounds([[south, west], [north, east]], { padding: [24, 24], maxZoom: 14, animate: false });
+    const { padding, maxZoom } = SHOW_ALL_FIT;
+    map.fitBounds([[south, west], [north, east]], { padding: [padding, padding], maxZoom, animate: false });
     // Only a new request fits again; new markers alone must not move the map.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, request]);

@@ -1,5 +1,5 @@
-import { useDeferredValue } from 'react';
-import { MapContainer, TileLayer } from 'react-leaflet';
+import { useDeferredValue, useEffect } from 'react';
+import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { ClinicMarkersResponse } from '@directpay/contracts';
 import { getRuntimeConfig } from '@directpay/shared-ui';
@@ -18,10 +18,22 @@ export interface LeafletMapProps {
   zoom: number;
   markers: ClinicMarkersResponse | undefined;
   fitAllRequest: number;
+  /** "Show all" requests the static map answered before this map existed. */
+  fitAllServed: number;
   userPosition: { lat: number; lng: number } | null;
   locate: () => Promise<{ lat: number; lng: number } | null>;
   onView: (view: MapView) => void;
   onSelect: (id: string) => void;
+  /** Take the keyboard focus once created (the visitor was using the keyboard on the map drawn before it). */
+  focusOnReady?: boolean;
+}
+
+function FocusOnReady() {
+  const map = useMap();
+  useEffect(() => {
+    map.getContainer().focus();
+  }, [map]);
+  return null;
 }
 
 /**
@@ -30,7 +42,7 @@ export interface LeafletMapProps {
  * Leaflet, loaded after the page's first paint (see ClinicMap), so the list
  * never waits for it. It fills the map box, whose size is known before it mounts.
  */
-export function LeafletMap({ lat, lng, zoom, markers, fitAllRequest, userPosition, locate, onView, onSelect }: LeafletMapProps) {
+export function LeafletMap({ lat, lng, zoom, markers, fitAllRequest, fitAllServed, userPosition, locate, onView, onSelect, focusOnReady = false }: LeafletMapProps) {
   // Creating the map (Leaflet measures its box) and drawing its tiles and markers are two
   // tasks, not one: the layers follow in a render of their own (issue 16: a phone's main
   // thread is never held for the whole map at once).
@@ -49,9 +61,10 @@ export function LeafletMap({ lat, lng, zoom, markers, fitAllRequest, userPositio
             />
             <ViewSync lat={lat} lng={lng} zoom={zoom} onView={onView} />
             <ClusterLayer data={markers} onSelect={onSelect} />
-            <FitAll request={fitAllRequest} bounds={markers?.bounds} />
+            <FitAll request={fitAllRequest} served={fitAllServed} bounds={markers?.bounds} />
             <UserLocation position={userPosition} />
             <LocateButton locate={locate} zoom={LOCATE_ZOOM} />
+            {focusOnReady && <FocusOnReady />}
           </>
         )}
       </MapContainer>

@@ -1,27 +1,8 @@
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import { useMap } from 'react-leaflet';
-import styled from 'styled-components';
-import { notify, theme } from '@directpay/shared-ui';
-
-const Btn = styled.button`
-  position: absolute;
-  z-index: 800;
-  top: 0.75rem;
-  right: 0.75rem;
-  width: 2.75rem;
-  height: 2.75rem;
-  display: grid;
-  place-items: center;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
-  background: ${theme.colors.surface};
-  box-shadow: 0 2px 6px rgb(0 0 0 / 0.2);
-  cursor: pointer;
-  &:focus-visible { outline: 2px solid ${theme.colors.focus}; }
-`;
-
-export const LOCATION_UNAVAILABLE = 'Your location is not available. Allow location access in your browser, or search for a city or ZIP code.';
+import { notify } from '@directpay/shared-ui';
+import { LOCATION_UNAVAILABLE, LocateControl } from './locate-control';
 
 interface Props {
   locate: () => Promise<{ lat: number; lng: number } | null>;
@@ -37,22 +18,13 @@ export function LocateButton({ locate, zoom }: Props) {
     if (ref.current) L.DomEvent.disableClickPropagation(ref.current);
   }, []);
   return (
-    <Btn
+    <LocateControl
       ref={ref}
-      type="button"
-      aria-label="Show my location"
-      title="Show my location"
       onClick={async () => {
         const position = await locate();
         if (position) map.setView([position.lat, position.lng], zoom);
         else notify.info(LOCATION_UNAVAILABLE);
       }}
-    >
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-        <circle cx="12" cy="12" r="4" fill={theme.colors.brand} />
-        <path d="M12 2v4M12 18v4M2 12h4M18 12h4" stroke={theme.colors.text} strokeWidth="2" />
-        <circle cx="12" cy="12" r="7.5" fill="none" stroke={theme.colors.text} strokeWidth="2" />
-      </svg>
-    </Btn>
+    />
   );
 }

@@ -1,6 +1,6 @@
 import L from 'leaflet';
 import { toApiBBox } from '#src/features/search/utils/bbox';
-import { initialView, isMeasured, type BoxSize } from './initial-bounds';
+import { fittedView, initialView, isMeasured, type BoxSize } from './initial-bounds';
 import type { MapView } from './map-view';
 
 /**
@@ -97,5 +97,55 @@ describe('initialView, the first view a Leaflet map reports, computed without Le
     expect(isMeasured({ width: 0, height: 750 })).toBe(false);
     expect(isMeasured({ width: 400, height: 0 })).toBe(false);
     expect(isMeasured({ width: 400, height: 750 })).toBe(true);
+  });
+});
+
+/** Where a real Leaflet map at a view goes for the search's "Show all" (FitAll's fitBounds). */
+function leafletFit(lat: number, lng: number, zoom: number, size: BoxSize, [west, south, east, north]: [number, number, number, number]) {
+  const box = document.createElement('div');
+  Object.defineProperty(box, 'clientWidth', { value: size.width });
+  Object.defineProperty(box, 'clientHeight', { value: size.height });
+  document.body.append(box);
+  const map = L.map(box, { maxZoom: 18, minZoom: 3, zoomControl: true, worldCopyJump: false });
+  try {
+    map.setView([lat, lng], zoom);
+    map.fitBounds([[south, west], [north, east]], { padding: [24, 24], maxZoom: 14, animate: false });
+    const c = map.getCenter();
+    return { lat: c.lat, lng: c.lng, zoom: map.getZoom() };
+  } finally {
+    map.remove();
+    box.remove();
+  }
+}
+
+describe('fittedView, where "Show all" moves the map, computed without Leaflet', () => {
+  const BOUNDS: [number, number, number, number][] = [
+    [-124.4, 25.8, -67.1, 48.9], // the lower 48
+    [-112.1, 40.5, -111.7, 40.9], // one city
+    [-111.891, 40.7608, -111.891, 40.7608], // one clinic: as close as the fit allows
+    [-97.75, 30.26, -97.74, 30.27],
+    [-170, -50, 170, 70], // nearly the world
+  ];
+  const FROM: [number, number, number][] = [
+    [40.7608, -111.891, 11],
+    [30, -97, 8],
+    [0, 0, 3],
+  ];
+  test.each(BOUNDS)('equals Leaflet\'s fitBounds for %p, %p, %p, %p from several views and box sizes', (...bounds) => {
+    for (const size of [{ width: 412, height: 787 }, { width: 375, height: 539 }, { width: 757, height: 748 }, { width: 40, height: 30 }]) {
+      for (const [lat, lng, zoom] of FROM) {
+        const expected = leafletFit(lat, lng, zoom, size, bounds);
+        const computed = fittedView(bounds, size, { fromZoom: zoom, padding: 24, minZoom: 3, maxZoom: 18, fitMaxZoom: 14 });
+        if (computed.zoom !== zoom) {
+          expect({ size, from: [lat, lng, zoom], computed }).toEqual({ size, from: [lat, lng, zoom], computed: expected });
+        } else {
+          // At the same zoom Leaflet pans by whole pixels instead of jumping: within a pixel of the fit's centre.
+          const pixel = 360 / (256 * 2 ** zoom);
+          expect(computed.zoom).toBe(expected.zoom);
+          expect(Math.abs(computed.lng - expected.lng)).toBeLessThanOrEqual(pixel);
+          expect(Math.abs(computed.lat - expected.lat)).toBeLessThanOrEqual(pixel);
+        }
+      }
+    }
   });
 });

@@ -36,7 +36,7 @@ const D = 0.5;
 const crsScale = (zoom: number) => 256 * Math.pow(2, zoom);
 
 /** L.CRS.EPSG3857.latLngToPoint: projected pixel coordinates at `zoom`. */
-function latLngToPoint(lat: number, lng: number, zoom: number): { x: number; y: number } {
+export function latLngToPoint(lat: number, lng: number, zoom: number): { x: number; y: number } {
   const d = Math.PI / 180;
   const clamped = Math.max(Math.min(MAX_LATITUDE, lat), -MAX_LATITUDE);
   const sin = Math.sin(clamped * d);
@@ -59,16 +59,52 @@ function pointToLatLng(x: number, y: number, zoom: number): { lat: number; lng: 
 export const isMeasured = (size: BoxSize | null): size is BoxSize => size !== null && size.width > 0 && size.height > 0;
 
 /**
+ * Map._getNewPixelOrigin: the projected pixel at the box's top-left corner,
+ * project(centre) - size / 2 rounded to whole pixels. A point's place in the
+ * box (latLngToContainerPoint) is its projected pixel minus this.
+ */
+export function pixelOrigin(lat: number, lng: number, zoom: number, size: BoxSize): { x: number; y: number } {
+  const centre = latLngToPoint(lat, lng, zoom);
+  return { x: Math.round(centre.x - size.width / 2), y: Math.round(centre.y - size.height / 2) };
+}
+
+/**
  * The view Leaflet's `getCenter()`, `getZoom()` and `getBounds()` report for
  * a map of `size` just created with `setView([lat, lng], zoom)`. `zoom` must
  * be one the map accepts as it is (an integer within its min and max zoom).
  */
 export function initialView(lat: number, lng: number, zoom: number, size: BoxSize): MapView {
-  const centre = latLngToPoint(lat, lng, zoom);
-  // _getNewPixelOrigin: project(centre) - size / 2, rounded to whole pixels.
-  const left = Math.round(centre.x - size.width / 2);
-  const top = Math.round(centre.y - size.height / 2);
+  const { x: left, y: top } = pixelOrigin(lat, lng, zoom, size);
   const southWest = pointToLatLng(left, top + size.height, zoom);
   const northEast = pointToLatLng(left + size.width, top, zoom);
   return { lat, lng, zoom, bounds: { west: southWest.lng, south: southWest.lat, east: northEast.lng, north: northEast.lat } };
+}
+
+
+
+
+/**
+ * The centre and zoom `map.fitBounds([[south, west], [north, east]], { padding, maxZoom })`
+ * moves a map of `size` to, as Leaflet 1.9 works them out (Map._getBoundsCenterZoom and
+ * getBoundsZoom, whole-zoom snapping), within `minZoom` and `maxZoom`. When the fit keeps the
+ * zoom, Leaflet pans there by whole pixels instead: its centre is then within a pixel of this one.
+ */
+export function fittedView(
+  [west, south, east, north]: [number, number, number, number],
+  size: BoxSize,
+  { fromZoom, padding, minZoom, maxZoom, fitMaxZoom }: { fromZoom: number; padding: number; minZoom: number; maxZoom: number; fitMaxZoom: number },
+): { lat: number; lng: number; zoom: number } {
+  const se = latLngToPoint(south, east, fromZoom);
+  const nw = latLngToPoint(north, west, fromZoom);
+  const scale = Math.min((size.width - 2 * padding) / Math.abs(se.x - nw.x), (size.height - 2 * padding) / Math.abs(se.y - nw.y));
+  // getScaleZoom: crs.zoom(scale * crs.scale(fromZoom)).
+  let zoom = Math.log((scale * crsScale(fromZoom)) / 256) / Math.LN2;
+  if (Number.isNaN(zoom)) zoom = Infinity;
+  zoom = Math.round(zoom / 0.01) * 0.01;
+  zoom = Math.floor(zoom);
+  zoom = Math.min(fitMaxZoom, Math.max(minZoom, Math.min(maxZoom, zoom)));
+  const sw = latLngToPoint(south, west, zoom);
+  const ne = latLngToPoint(north, east, zoom);
+  const centre = pointToLatLng((sw.x + ne.x) / 2, (sw.y + ne.y) / 2, zoom);
+  return { lat: centre.lat, lng: centre.lng, zoom };
 }

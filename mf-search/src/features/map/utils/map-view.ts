@@ -8,3 +8,6 @@ export interface MapView {
 
 /** Closer than this, the map stays where it is (and reports no new view). */
 export const nearlyEqual = (a: number, b: number) => Math.abs(a - b) < 1e-4;
+
+/** How "Show all" fits the search's clinics: a margin around them, and no closer than a neighbourhood. */
+export const SHOW_ALL_FIT = { padding: 24, maxZoom: 14 };

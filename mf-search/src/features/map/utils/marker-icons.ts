@@ -1,25 +1,24 @@
 import L from 'leaflet';
-
-/** Marker size from the spec: 50 * zoom / 15 pixels. */
-export const markerSize = (zoom: number) => Math.round((50 * zoom) / 15);
+import { CLINIC_PIN, USER_MARKER_SIZE, clusterLabel, clusterSize, markerSize } from './marker-look';
 
 // Div icons, not Leaflet's default images (bundlers break their URLs), and
 // they draw without any tile or image server, so markers show offline.
 export function clinicIcon(zoom: number): L.DivIcon {
   const size = markerSize(zoom);
+  const { path, fill, dot } = CLINIC_PIN;
   return L.divIcon({
     className: 'dp-marker dp-clinic-marker',
-    html: `<svg viewBox="0 0 24 24" width="${size}" height="${size}" aria-hidden="true"><path fill="#0f766e" stroke="#fff" stroke-width="1.5" d="M12 1.5a7.5 7.5 0 0 0-7.5 7.5c0 5.6 7.5 13.5 7.5 13.5s7.5-7.9 7.5-13.5A7.5 7.5 0 0 0 12 1.5z"/><circle cx="12" cy="9" r="2.8" fill="#fff"/></svg>`,
+    html: `<svg viewBox="0 0 24 24" width="${size}" height="${size}" aria-hidden="true"><path fill="${fill}" stroke="#fff" stroke-width="1.5" d="${path}"/><circle cx="${dot.cx}" cy="${dot.cy}" r="${dot.r}" fill="#fff"/></svg>`,
     iconSize: [size, size],
     iconAnchor: [size / 2, size],
   });
 }
 
 export function clusterIcon(count: number, zoom: number): L.DivIcon {
-  const size = Math.round(markerSize(zoom) * (count < 10 ? 1 : count < 100 ? 1.2 : 1.45));
+  const size = clusterSize(count, zoom);
   return L.divIcon({
     className: 'dp-marker dp-cluster-marker',
-    html: `<span style="width:${size}px;height:${size}px">${count >= 1000 ? `${Math.round(count / 100) / 10}k` : count}</span>`,
+    html: `<span style="width:${size}px;height:${size}px">${clusterLabel(count)}</span>`,
     iconSize: [size, size],
     iconAnchor: [size / 2, size / 2],
   });
@@ -28,6 +27,6 @@ export function clusterIcon(count: number, zoom: number): L.DivIcon {
 export const userIcon = L.divIcon({
   className: 'dp-marker dp-user-marker',
   html: '<span></span>',
-  iconSize: [22, 22],
-  iconAnchor: [11, 11],
+  iconSize: [USER_MARKER_SIZE, USER_MARKER_SIZE],
+  iconAnchor: [USER_MARKER_SIZE / 2, USER_MARKER_SIZE / 2],
 });

@@ -1,0 +1,96 @@
+/**
+ * Issue 16: on a phone the search map is the first screen, and Leaflet (its code
+ * and the building of the map) was the largest piece of start-up work. The map
+ * is now drawn without Leaflet first (mf-search `StaticMap`): the same tiles and
+ * markers in the same places, with its buttons and markers working, and Leaflet
+ * loads when the visitor reaches for the map itself (a drag, a pinch, a key).
+ */
+import type { Page, Request } from '@playwright/test';
+import { test, expect } from '#support/fixtures';
+import { heading, reachForTheMap, urlParams } from './helpers';
+
+test.skip(({ isMobile }) => !isMobile, 'the map drawn before Leaflet is the phone layout');
+
+/** A string only Leaflet's own code holds (its Map constructor's error): a script with it is Leaflet. */
+const LEAFLET_CODE = 'Map container not found.';
+
+/** Each clinic marker's name and the point its pin stands on, rounded to the pixel. */
+const pins = (page: Page, scope: string) =>
+  page.locator(`${scope} .dp-clinic-marker`).evaluateAll((els) =>
+    els
+      .map((e) => {
+        const r = e.getBoundingClientRect();
+        return `${e.getAttribute('title')} @ ${Math.round(r.x + r.width / 2)},${Math.round(r.bottom)}`;
+      })
+      .sort(),
+  );
+
+test('a phone shows the map without Leaflet, its buttons and markers work, and Leaflet takes over at the same view on the first drag', async ({ page }) => {
+  const leaflet: Request[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    if ((await response.text().catch(() => '')).includes(LEAFLET_CODE)) leaflet.push(response.request());
+  });
+
+  await page.goto('/search?category=Dental&lat=40.7608&lng=-111.891&zoom=11');
+  const map = page.getByTestId('clinic-map');
+  await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
+  await expect(map).toHaveAttribute('data-marker-status', 'success');
+  const staticMap = map.getByTestId('static-map');
+  await expect(staticMap.locator('.dp-marker').first()).toBeVisible();
+
+  // The zoom buttons move the map, and the list follows it.
+  await staticMap.getByRole('button', { name: 'Zoom in', exact: true }).click();
+  await expect.poll(() => urlParams(page).get('zoom')).toBe('12');
+  await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
+  await staticMap.getByRole('button', { name: 'Zoom out', exact: true }).click();
+  await expect.poll(() => urlParams(page).get('zoom')).toBe('11');
+  await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
+
+  // A clinic's marker opens its card, as on the Leaflet map.
+  const marker = staticMap.locator('.dp-clinic-marker').first();
+  const name = await marker.getAttribute('title');
+  await marker.click();
+  const card = page.getByRole('region', { name: 'Selected clinic' });
+  await expect(card.getByRole('heading', { name: name! })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(card).toBeHidden();
+
+  const before = await pins(page, '[data-testid="static-map"]');
+  expect(before.length).toBeGreaterThan(0);
+  expect(leaflet, 'no Leaflet code before the visitor reaches for the map').toEqual([]);
+
+  // A press on the map itself brings Leaflet, at the same view, with every pin where it was.
+  const view = { lat: urlParams(page).get('lat'), lng: urlParams(page).get('lng'), zoom: urlParams(page).get('zoom') };
+  await reachForTheMap(page);
+  await expect(map.locator('.leaflet-container')).toBeVisible();
+  await expect(staticMap).toHaveCount(0);
+  expect(leaflet.length).toBeGreaterThan(0);
+  await expect.poll(() => pins(page, '.leaflet-marker-pane')).toEqual(before);
+  expect({ lat: urlParams(page).get('lat'), lng: urlParams(page).get('lng'), zoom: urlParams(page).get('zoom') }).toEqual(view);
+
+  // And the map now drags: westwards content, eastwards view.
+  const box = (await map.boundingBox())!;
+  const y = box.y + 80;
+  await page.mouse.move(box.x + box.width * 0.7, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.3, y, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(() => Number(urlParams(page).get('lng'))).toBeGreaterThan(Number(view.lng));
+  await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
+});
+
+test('"Show all" on the phone\'s map fits every clinic without waiting for Leaflet, and Back returns', async ({ page }) => {
+  await page.goto('/search?category=Dental&lat=40.7608&lng=-111.891&zoom=11');
+  await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
+  const scope = page.getByTestId('results-scope');
+  await expect(scope).toHaveText(/\d+ in all · Show all$/);
+  const overall = Number(/(\d+) in all/.exec((await scope.textContent())!)![1]);
+  const inArea = await heading(page).textContent();
+  await scope.getByRole('button', { name: 'Show all' }).click();
+  await expect(heading(page)).toHaveText(`${overall} clinics`);
+  await expect(page.getByTestId('static-map')).toBeVisible();
+  await page.goBack();
+  await expect(heading(page)).toHaveText(inArea!);
+  await expect.poll(() => urlParams(page).get('zoom')).toBe('11');
+});
