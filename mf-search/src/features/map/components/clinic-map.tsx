@@ -124,6 +124,10 @@ export function ClinicMap({ lat, lng, zoom, mount, staticFirst, onBoxSize, marke
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A window widened past the phone layout has Leaflet's map, and keeps it if narrowed again.
+  useEffect(() => {
+    if (!staticFirst) setAwake(true);
+  }, [staticFirst]);
 
   // The map's code downloads after the first paint, behind the list's request and with the page's picture.
   useEffect(() => {
