@@ -1,28 +1,15 @@
-import L from 'leaflet';
 import { toApiBBox } from '#src/features/search/utils/bbox';
 import { fittedView, initialView, isMeasured, type BoxSize } from './initial-bounds';
+import { withLeafletMap } from './leaflet-test-map';
 import type { MapView } from './map-view';
 
-/**
- * A real Leaflet map on a jsdom box of a fixed size (jsdom lays nothing out, so
- * the box states its clientWidth and clientHeight), created as the search's
- * MapContainer creates it, and asked what the search's ViewSync asks.
- */
+/** A real Leaflet map, asked what the search's ViewSync asks. */
 function leafletView(lat: number, lng: number, zoom: number, size: BoxSize): MapView {
-  const box = document.createElement('div');
-  Object.defineProperty(box, 'clientWidth', { value: size.width });
-  Object.defineProperty(box, 'clientHeight', { value: size.height });
-  document.body.append(box);
-  const map = L.map(box, { maxZoom: 18, minZoom: 3, zoomControl: true, worldCopyJump: false });
-  try {
-    map.setView([lat, lng], zoom);
+  return withLeafletMap(lat, lng, zoom, size, (map) => {
     const c = map.getCenter();
     const b = map.getBounds();
     return { lat: c.lat, lng: c.lng, zoom: map.getZoom(), bounds: { west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() } };
-  } finally {
-    map.remove();
-    box.remove();
-  }
+  });
 }
 
 const apiBBox = ({ bounds: b }: MapView) => toApiBBox(b.west, b.south, b.east, b.north);
@@ -102,20 +89,11 @@ describe('initialView, the first view a Leaflet map reports, computed without Le
 
 /** Where a real Leaflet map at a view goes for the search's "Show all" (FitAll's fitBounds). */
 function leafletFit(lat: number, lng: number, zoom: number, size: BoxSize, [west, south, east, north]: [number, number, number, number]) {
-  const box = document.createElement('div');
-  Object.defineProperty(box, 'clientWidth', { value: size.width });
-  Object.defineProperty(box, 'clientHeight', { value: size.height });
-  document.body.append(box);
-  const map = L.map(box, { maxZoom: 18, minZoom: 3, zoomControl: true, worldCopyJump: false });
-  try {
-    map.setView([lat, lng], zoom);
+  return withLeafletMap(lat, lng, zoom, size, (map) => {
     map.fitBounds([[south, west], [north, east]], { padding: [24, 24], maxZoom: 14, animate: false });
     const c = map.getCenter();
     return { lat: c.lat, lng: c.lng, zoom: map.getZoom() };
-  } finally {
-    map.remove();
-    box.remove();
-  }
+  });
 }
 
 describe('fittedView, where "Show all" moves the map, computed without Leaflet', () => {

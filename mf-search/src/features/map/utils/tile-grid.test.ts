@@ -1,24 +1,14 @@
 import L from 'leaflet';
 import type { BoxSize } from './initial-bounds';
 import { pixelOrigin } from './initial-bounds';
+import { withLeafletMap } from './leaflet-test-map';
 import { placeIn, tilesFor, tileUrl } from './tile-grid';
 
 const TEMPLATE = 'https://{s}.tiles.test/{z}/{x}/{y}{r}.png';
 
-/**
- * A real Leaflet map with a TileLayer on a jsdom box of a fixed size (jsdom
- * lays nothing out, so the box states its clientWidth and clientHeight),
- * created as the search's MapContainer creates it: which tiles it asks for,
- * where it puts them, and where it puts a few places.
- */
+/** A real Leaflet map with a TileLayer: which tiles it asks for, where it puts them, and where it puts a few places. */
 function leafletDrawing(lat: number, lng: number, zoom: number, size: BoxSize, places: [number, number][]) {
-  const box = document.createElement('div');
-  Object.defineProperty(box, 'clientWidth', { value: size.width });
-  Object.defineProperty(box, 'clientHeight', { value: size.height });
-  document.body.append(box);
-  const map = L.map(box, { maxZoom: 18, minZoom: 3, zoomControl: true, worldCopyJump: false });
-  try {
-    map.setView([lat, lng], zoom);
+  return withLeafletMap(lat, lng, zoom, size, (map, box) => {
     L.tileLayer(TEMPLATE, { tileSize: 256, maxZoom: 18 }).addTo(map);
     const tiles = [...box.querySelectorAll<HTMLImageElement>('.leaflet-tile')].map((img) => {
       // A tile's place in its zoom level's layer, plus the layer's offset in the map.
@@ -31,10 +21,7 @@ function leafletDrawing(lat: number, lng: number, zoom: number, size: BoxSize, p
       return { left: p.x, top: p.y };
     });
     return { tiles: sortTiles(tiles), points };
-  } finally {
-    map.remove();
-    box.remove();
-  }
+  });
 }
 
 const sortTiles = <T extends { left: number; top: number }>(tiles: T[]) => [...tiles].sort((a, b) => a.top - b.top || a.left - b.left);
