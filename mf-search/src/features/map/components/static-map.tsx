@@ -99,7 +99,7 @@ interface Props {
  */
 export function StaticMap({ lat, lng, zoom, size, markers, userPosition, locate, onSelect, onMove, onWake }: Props) {
   const tiles = useMemo(() => tilesFor(getRuntimeConfig().tileUrl, lat, lng, zoom, size), [lat, lng, zoom, size]);
-  const origin = pixelOrigin(lat, lng, zoom, size);
+  const origin = useMemo(() => pixelOrigin(lat, lng, zoom, size), [lat, lng, zoom, size]);
   const pinSize = markerSize(zoom);
 
   // Leaflet stacks markers by their place on the screen, the lowest on top.
@@ -111,9 +111,7 @@ export function StaticMap({ lat, lng, zoom, size, markers, userPosition, locate,
     });
     const clinics = (markers?.results ?? []).map(([id, name, cLat, cLng]) => ({ kind: 'clinic' as const, key: id, at: placeIn(cLat, cLng, zoom, origin), id, name }));
     return [...clusters, ...clinics].sort((a, b) => a.at.top - b.at.top);
-    // origin follows from lat, lng, zoom and size.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [markers, lat, lng, zoom, size, onMove]);
+  }, [markers, zoom, origin, onMove]);
   const user = userPosition && placeIn(userPosition.lat, userPosition.lng, zoom, origin);
   const [userBubble, setUserBubble] = useState(false);
 
