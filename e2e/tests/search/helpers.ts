@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import type { ClinicCard, ClinicSearchResponse } from '@directpay/contracts';
 import { expect } from '#support/fixtures';
 import { site } from '#support/site';
@@ -56,6 +56,19 @@ export async function chooseFilters(page: Page, mobile: boolean, category: strin
     await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: category });
     if (service) await page.getByRole('combobox', { name: 'Service', exact: true }).selectOption({ label: service });
   }
+}
+
+/** A string only Leaflet's own code holds (its Map constructor's error): a script with it is Leaflet. */
+export const LEAFLET_CODE = 'Map container not found.';
+
+/** The scripts with Leaflet's code in them that the page loads from now on, in the order they arrive. */
+export function leafletScripts(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    if ((await response.text().catch(() => '')).includes(LEAFLET_CODE)) seen.push(response.request());
+  });
+  return seen;
 }
 
 export function urlParams(page: Page): URLSearchParams {

@@ -9,10 +9,7 @@
  */
 import type { Request } from '@playwright/test';
 import { test, expect } from '#support/fixtures';
-import { cards, heading, reachForTheMap, urlParams } from './helpers';
-
-/** A string only Leaflet's own code holds (its Map constructor's error): a script with it is Leaflet. */
-const LEAFLET_CODE = 'Map container not found.';
+import { cards, heading, LEAFLET_CODE, leafletScripts, reachForTheMap, urlParams } from './helpers';
 
 const pathOf = (request: Request) => new URL(request.url()).pathname;
 const bboxOf = (request: Request) => new URL(request.url()).searchParams.get('bbox')!.split(',').map(Number);
@@ -20,12 +17,7 @@ const bboxOf = (request: Request) => new URL(request.url()).searchParams.get('bb
 test('the list\'s first request leaves before the map\'s code, only once, and the list then follows the map and Back', async ({ page }) => {
   const sent: Request[] = [];
   page.on('request', (request) => sent.push(request));
-  const leaflet = new Set<Request>();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const body = await response.text().catch(() => '');
-    if (body.includes(LEAFLET_CODE)) leaflet.add(response.request());
-  });
+  const leaflet = leafletScripts(page);
   // The list's pages for the map's area; a cursor is a further page of the same area.
   const listRequests = () => sent.filter((r) => pathOf(r) === '/clinics' && !new URL(r.url()).searchParams.has('cursor'));
 
@@ -38,7 +30,7 @@ test('the list\'s first request leaves before the map\'s code, only once, and th
   await reachForTheMap(page);
   await expect(map.locator('.leaflet-container')).toBeVisible();
   expect(await map.boundingBox()).toEqual(boxBefore);
-  await expect.poll(() => leaflet.size, { message: 'a script with Leaflet in it was loaded' }).toBeGreaterThan(0);
+  await expect.poll(() => leaflet.length, { message: 'a script with Leaflet in it was loaded' }).toBeGreaterThan(0);
   // Long enough for a late second request (the map's first report) to show itself.
   await page.waitForTimeout(1_000);
 
@@ -47,7 +39,7 @@ test('the list\'s first request leaves before the map\'s code, only once, and th
   expect(others.map((r) => r.url())).toEqual([]);
   // It left before any of Leaflet's code was asked for, and before the map's clusters.
   const listAt = sent.indexOf(first);
-  const leafletAt = Math.min(...[...leaflet].map((r) => sent.indexOf(r)));
+  const leafletAt = Math.min(...leaflet.map((r) => sent.indexOf(r)));
   const markersAt = sent.findIndex((r) => pathOf(r) === '/clinics/markers');
   expect(listAt).toBeGreaterThanOrEqual(0);
   expect(listAt).toBeLessThan(leafletAt);

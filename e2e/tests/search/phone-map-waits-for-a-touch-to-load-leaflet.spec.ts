@@ -5,14 +5,11 @@
  * markers in the same places, with its buttons and markers working, and Leaflet
  * loads when the visitor reaches for the map itself (a drag, a pinch, a key).
  */
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from '#support/fixtures';
-import { heading, reachForTheMap, urlParams } from './helpers';
+import { heading, leafletScripts, reachForTheMap, urlParams } from './helpers';
 
 test.skip(({ isMobile }) => !isMobile, 'the map drawn before Leaflet is the phone layout');
-
-/** A string only Leaflet's own code holds (its Map constructor's error): a script with it is Leaflet. */
-const LEAFLET_CODE = 'Map container not found.';
 
 /** Each clinic marker's name and the point its pin stands on, rounded to the pixel. */
 const pins = (page: Page, scope: string) =>
@@ -26,11 +23,7 @@ const pins = (page: Page, scope: string) =>
   );
 
 test('a phone shows the map without Leaflet, its buttons and markers work, and Leaflet takes over at the same view on the first drag', async ({ page }) => {
-  const leaflet: Request[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    if ((await response.text().catch(() => '')).includes(LEAFLET_CODE)) leaflet.push(response.request());
-  });
+  const leaflet = leafletScripts(page);
 
   await page.goto('/search?category=Dental&lat=40.7608&lng=-111.891&zoom=11');
   const map = page.getByTestId('clinic-map');
@@ -93,4 +86,41 @@ test('"Show all" on the phone\'s map fits every clinic without waiting for Leafl
   await page.goBack();
   await expect(heading(page)).toHaveText(inArea!);
   await expect.poll(() => urlParams(page).get('zoom')).toBe('11');
+});
+
+test('on the phone\'s map, an arrow key brings Leaflet with the keyboard\'s focus on it, and the next arrow pans', async ({ page }) => {
+  await page.goto('/search?category=Dental&lat=40.7608&lng=-111.891&zoom=11');
+  await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
+  const map = page.getByTestId('clinic-map');
+  const staticMap = map.getByTestId('static-map');
+  await staticMap.focus();
+  await page.keyboard.press('ArrowRight');
+  const leafletMap = map.locator('.leaflet-container');
+  await expect(leafletMap).toBeFocused();
+  await expect(staticMap).toHaveCount(0);
+  const lng = Number(urlParams(page).get('lng'));
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => Number(urlParams(page).get('lng'))).toBeGreaterThan(lng);
+  await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
+});
+
+test('a phone turned sideways: the map drawn without Leaflet reports the wider area, and the list follows it', async ({ page }) => {
+  await page.goto('/search?category=Dental&lat=40.7608&lng=-111.891&zoom=11');
+  await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
+  const staticMap = page.getByTestId('static-map');
+  await expect(staticMap).toBeVisible();
+  const listRequests: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/clinics') listRequests.push(new URL(r.url()).searchParams.get('bbox')!);
+  });
+  const viewport = page.viewportSize()!;
+  // Still the phone layout (under 768 px), but a wider and shorter box.
+  await page.setViewportSize({ width: Math.min(740, viewport.height), height: viewport.width });
+  await expect.poll(() => listRequests.length, { message: 'the list asked for the new area' }).toBeGreaterThan(0);
+  const [west, , east] = listRequests.at(-1)!.split(',').map(Number);
+  await expect(staticMap).toBeVisible();
+  const box = (await staticMap.boundingBox())!;
+  // The area asked for is as wide as the box now is, at zoom 11 (256 px per tile, 2^11 tiles round the world).
+  expect((east - west) / 360 * 256 * 2 ** 11).toBeCloseTo(box.width, -1);
+  await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
 });

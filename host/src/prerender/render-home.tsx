@@ -6,14 +6,17 @@
  * before any script runs; host/src/bootstrap.tsx then hydrates it.
  *
  * Built for Node by scripts/webpack/prerender-config.ts and run once after the
- * host's build. The imports follow host/src/app/app.tsx's order: styled-components
- * numbers its components in the order they are defined, so the server and the
- * browser must define them in the same order for the class names to match.
+ * host's build. The imports follow the browser's order (host/src/index.ts evaluates
+ * shared-ui, then host/src/app/app.tsx's tree): styled-components numbers its
+ * components in the order they are defined, so the server and the browser must
+ * define them in the same order for the class names to match.
  */
 import { renderToString } from 'react-dom/server';
 // eslint-disable-next-line no-restricted-imports -- the build-time render runs in Node, one bundle with no federation, where StaticRouter and the façade share one react-router; the façade (a shared module, shipped whole) would carry StaticRouter to every page
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
+// Evaluated before the app's tree, as host/src/index.ts does in the browser.
+import '@directpay/shared-ui';
 import { AppTree } from '#src/app/app';
 
 export interface PrerenderedPage {
