@@ -124,3 +124,19 @@ test('a phone turned sideways: the map drawn without Leaflet reports the wider a
   expect((east - west) / 360 * 256 * 2 ** 11).toBeCloseTo(box.width, -1);
   await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
 });
+
+test('a window widened past the phone layout gets Leaflet\'s map, and keeps it when narrowed again', async ({ page }) => {
+  await page.goto('/search?category=Dental&lat=40.7608&lng=-111.891&zoom=11');
+  await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
+  const map = page.getByTestId('clinic-map');
+  await expect(map.getByTestId('static-map')).toBeVisible();
+  const phone = page.viewportSize()!;
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect(map.locator('.leaflet-container')).toBeVisible();
+  await expect(map.getByTestId('static-map')).toHaveCount(0);
+  await page.setViewportSize(phone);
+  await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
+  await expect(map.locator('.leaflet-container')).toBeVisible();
+  await expect(map.getByTestId('static-map')).toHaveCount(0);
+  await expect(map.locator('.leaflet-marker-pane .dp-marker').first()).toBeVisible();
+});

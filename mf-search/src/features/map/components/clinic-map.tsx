@@ -44,7 +44,9 @@ const Notice = styled.div`
 `;
 
 // Leaflet, react-leaflet and the map's layers are a chunk of their own, asked for once: the
-// early download after the first paint and the lazy component share one promise.
+// early download after the first paint and the lazy component share one promise. Once it has
+// been asked for, a map mounted later in the page (the layout switched past the phone width,
+// or the visitor came Back to the search) is Leaflet's at once: its code is here or on its way.
 let leafletMap: Promise<typeof import('./leaflet-map')> | null = null;
 const loadLeafletMap = () => (leafletMap ??= import('./leaflet-map'));
 const LeafletMap = lazy(() => loadLeafletMap().then((module) => ({ default: module.LeafletMap })));
@@ -89,7 +91,7 @@ export function ClinicMap({ lat, lng, zoom, mount, staticFirst, onBoxSize, marke
   const box = useRef<HTMLDivElement>(null);
   // Leaflet draws the map: at once on a desktop, on phones once the visitor reaches for the map
   // (a transition: the static map stays up and working while Leaflet's code loads).
-  const [awake, setAwake] = useState(false);
+  const [awake, setAwake] = useState(() => leafletMap !== null);
   const leaflet = awake || !staticFirst;
   const { size, sizeNow, measured, report } = useStaticView({ lat, lng, zoom, box, active: !leaflet, onView });
   const wokenByKey = useRef(false);
