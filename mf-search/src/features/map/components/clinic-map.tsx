@@ -90,9 +90,10 @@ export function ClinicMap({ lat, lng, zoom, mount, staticFirst, onBoxSize, marke
   const close = useCallback(() => setSelected(null), []);
   const box = useRef<HTMLDivElement>(null);
   // Leaflet draws the map: at once on a desktop, on phones once the visitor reaches for the map
-  // (a transition: the static map stays up and working while Leaflet's code loads).
-  const [awake, setAwake] = useState(() => leafletMap !== null);
-  const leaflet = awake || !staticFirst;
+  // (a transition: the static map stays up and working while Leaflet's code loads), and from
+  // then on (its chunk asked for: a window widened past the phone layout and narrowed again).
+  const [awake, setAwake] = useState(false);
+  const leaflet = awake || !staticFirst || leafletMap !== null;
   const { size, sizeNow, measured, report } = useStaticView({ lat, lng, zoom, box, active: !leaflet, onView });
   const wokenByKey = useRef(false);
   const wake = useCallback((byKey = false) => {
@@ -125,11 +126,6 @@ export function ClinicMap({ lat, lng, zoom, mount, staticFirst, onBoxSize, marke
     // Measured once, when the box appears: later sizes are the map's to report.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  // A window widened past the phone layout has Leaflet's map, and keeps it if narrowed again.
-  useEffect(() => {
-    if (!staticFirst) setAwake(true);
-  }, [staticFirst]);
 
   // The map's code downloads after the first paint, behind the list's request and with the page's picture.
   useEffect(() => {
