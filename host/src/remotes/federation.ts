@@ -30,6 +30,7 @@ import * as zustand from 'zustand';
 import * as sharedUi from '@directpay/shared-ui';
 import * as routing from '@directpay/shared-ui/routing';
 import remoteFallbackPlugin from './remote-fallback-plugin';
+import exposePreloadPlugin from './expose-preload-plugin';
 
 /** Written by the host's build: the shared modules' versions and the ranges the host requires. */
 declare const __DIRECTPAY_SHARED__: Record<string, { version: string; requiredVersion: string }>;
@@ -82,7 +83,9 @@ export function federation(): ModuleFederation {
     // The remotes are built without a runtime core of their own (`externalRuntime`,
     // scripts/webpack/create-app-config.ts): this instance's is given to them as the global
     // `_FEDERATION_RUNTIME_CORE`, so the page runs one copy.
-    plugins: [injectExternalRuntimeCore(), remoteFallbackPlugin()],
+    // The exposed module's first chunks are preloaded from the manifest by the host's plugin, not the
+    // runtime's share-checking one (expose-preload-plugin.ts).
+    plugins: [injectExternalRuntimeCore(), remoteFallbackPlugin(), exposePreloadPlugin()],
   });
   return instance;
 }

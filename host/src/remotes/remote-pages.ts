@@ -45,9 +45,10 @@ class RemoteTimeout extends Error {
 }
 
 /**
- * One load per page until the visitor presses Retry. The runtime already asks
- * for each file twice in a load (its preload from the manifest, then webpack's
- * chunk load), so a missing chunk costs two requests and then shows the
+ * One load per page until the visitor presses Retry. A load already asks for
+ * each of the page's first files twice (the preload from the manifest,
+ * expose-preload-plugin.ts, then webpack's chunk load), so a missing chunk
+ * costs two requests and then shows the
  * fallback; Retry reloads on a fresh manifest, which finds a redeployed remote.
  */
 async function loadPage(remote: RemoteName, exposed: string, fresh: boolean): Promise<PageModule> {

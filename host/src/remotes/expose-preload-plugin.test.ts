@@ -1,0 +1,69 @@
+import { createInstance } from '@module-federation/enhanced/runtime';
+import { generateSnapshotFromManifest, type Manifest } from '@module-federation/sdk';
+import exposePreloadPlugin from './expose-preload-plugin';
+
+const MANIFEST_URL = 'https://search.example.test/app/mf-manifest.json';
+
+/** A remote's manifest as @module-federation/enhanced writes it (mf-search's, trimmed). */
+const manifest = {
+  id: 'mf_search',
+  name: 'mf_search',
+  metaData: {
+    name: 'mf_search',
+    type: 'app',
+    buildInfo: { buildVersion: '0.1.0', buildName: '@directpay/mf-search' },
+    remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+    types: { path: '', name: '', zip: '', api: '' },
+    globalName: 'mf_search',
+    pluginVersion: '2.9.2',
+    publicPath: 'auto',
+  },
+  shared: [{ id: 'mf_search:react', name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.2.0', assets: { js: { async: [], sync: ['696.js'] }, css: { async: [], sync: [] } } }],
+  remotes: [],
+  exposes: [
+    {
+      id: 'mf_search:SearchRoutes',
+      name: 'SearchRoutes',
+      path: './SearchRoutes',
+      assets: { js: { sync: ['561.js', '__federation_expose_SearchRoutes.js'], async: ['947.js'] }, css: { sync: ['561.css'], async: ['947.css'] } },
+    },
+  ],
+} as unknown as Manifest;
+
+function afterResolve(expose: string) {
+  const plugin = exposePreloadPlugin();
+  const remoteSnapshot = generateSnapshotFromManifest(manifest, { version: MANIFEST_URL });
+  return plugin.afterResolve!({ id: `mf_search/${expose}`, expose, remoteSnapshot } as never);
+}
+
+const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => `${link.as} ${link.href}`);
+
+beforeEach(() => document.head.replaceChildren());
+
+test('the exposed module\'s first scripts and styles are preloaded from the manifest, next to it', async () => {
+  await afterResolve('./SearchRoutes');
+  expect(preloads()).toEqual([
+    'style https://search.example.test/app/561.css',
+    'script https://search.example.test/app/561.js',
+    'script https://search.example.test/app/__federation_expose_SearchRoutes.js',
+  ]);
+});
+
+test('a file the page already preloads or runs is not asked for again, and an unknown module preloads nothing', async () => {
+  const script = document.createElement('script');
+  script.src = 'https://search.example.test/app/561.js';
+  document.head.appendChild(script);
+  await afterResolve('./SearchRoutes');
+  await afterResolve('./SearchRoutes');
+  await afterResolve('./Nothing');
+  expect(preloads()).toEqual(['style https://search.example.test/app/561.css', 'script https://search.example.test/app/__federation_expose_SearchRoutes.js']);
+});
+
+test('through the runtime\'s own hook, the op every loadRemote makes is dropped and an explicit preloadRemote\'s is kept', async () => {
+  const instance = createInstance({ name: 'host_under_test', remotes: [], plugins: [exposePreloadPlugin()] });
+  const loadRemoteOp = { nameOrAlias: 'mf_search', exposes: ['./SearchRoutes'], resourceCategory: 'sync' as const, share: false, depsRemote: false, recordPreloadedAssets: true };
+  const explicitOp = { nameOrAlias: 'mf_profile', resourceCategory: 'sync' as const, share: true, depsRemote: true };
+  const preloadOps = [loadRemoteOp, explicitOp];
+  await instance.remoteHandler.hooks.lifecycle.beforePreloadRemote.emit({ preloadOps, options: instance.options, origin: instance });
+  expect(preloadOps).toEqual([explicitOp]);
+});
