@@ -2,9 +2,9 @@
  * Issue 16: a remote's page reached by a click (no preloads in the HTML for it)
  * fetches the exposed module's first chunks while the remote's entry loads, not
  * a round trip after it: the host's federation plugin reads them from the
- * remote's manifest and preloads them (host/src/remotes/expose-preload-plugin.ts),
+ * remote's manifest and starts them (host/src/remotes/expose-preload-plugin.ts),
  * where the runtime's own preloading first matched every shared module's version.
- * Each is fetched once: the preload is the download webpack then runs.
+ * Each is fetched once: webpack finds the chunk already there when the page asks.
  */
 import { test, expect } from '#support/fixtures';
 import { site } from '#support/site';

@@ -18,7 +18,9 @@ async function aClinic(request: APIRequestContext): Promise<ClinicAnswer['result
 }
 
 const html = { headers: { accept: 'text/html' } };
-const attribute = (page: string, pattern: RegExp) => pattern.exec(page)?.[1];
+const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&amp;': '&' };
+/** The text a crawler reads from the first match: HTML's escapes decoded (any clinic's name, markup in it included). */
+const attribute = (page: string, pattern: RegExp) => pattern.exec(page)?.[1].replace(/&(lt|gt|quot|#39|#x27|amp);/g, (entity) => ENTITIES[entity]);
 
 test.describe('a crawler reading a clinic page', () => {
   test.skip(({ isMobile }) => isMobile, 'the server answers the same to every viewport');

@@ -1,6 +1,15 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { generateSnapshotFromManifest, type Manifest } from '@module-federation/sdk';
-import exposePreloadPlugin from './expose-preload-plugin';
+import type exposePreloadPluginType from './expose-preload-plugin';
+
+/** The plugin as a new page loads it: what a page has started is the page's own. */
+let exposePreloadPlugin: typeof exposePreloadPluginType;
+beforeEach(() => {
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module per test, as per page
+    exposePreloadPlugin = (require('./expose-preload-plugin') as { default: typeof exposePreloadPluginType }).default;
+  });
+});
 
 const MANIFEST_URL = 'https://search.example.test/app/mf-manifest.json';
 
@@ -36,27 +45,35 @@ function afterResolve(expose: string) {
   return plugin.afterResolve!({ id: `mf_search/${expose}`, expose, remoteSnapshot } as never);
 }
 
-const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => `${link.as} ${link.href}`);
+/** What the page has started: stylesheets and scripts, in order. */
+const started = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="stylesheet"], script')].map((e) =>
+    e instanceof HTMLScriptElement ? `script ${e.src} ${e.getAttribute('fetchpriority') ?? 'auto'}` : `style ${e.href}`,
+  );
 
 beforeEach(() => document.head.replaceChildren());
 
-test('the exposed module\'s first scripts and styles are preloaded from the manifest, next to it', async () => {
+test('the exposed module\'s first scripts and stylesheets are started from the manifest, next to it', async () => {
   await afterResolve('./SearchRoutes');
-  expect(preloads()).toEqual([
+  expect(started()).toEqual([
     'style https://search.example.test/app/561.css',
-    'script https://search.example.test/app/561.js',
-    'script https://search.example.test/app/__federation_expose_SearchRoutes.js',
+    'script https://search.example.test/app/561.js high',
+    'script https://search.example.test/app/__federation_expose_SearchRoutes.js high',
   ]);
 });
 
-test('a file the page already preloads or runs is not asked for again, and an unknown module preloads nothing', async () => {
+test('a file the page is already loading is not started again, and an unknown module starts nothing', async () => {
   const script = document.createElement('script');
   script.src = 'https://search.example.test/app/561.js';
   document.head.appendChild(script);
   await afterResolve('./SearchRoutes');
   await afterResolve('./SearchRoutes');
   await afterResolve('./Nothing');
-  expect(preloads()).toEqual(['style https://search.example.test/app/561.css', 'script https://search.example.test/app/__federation_expose_SearchRoutes.js']);
+  expect(started()).toEqual([
+    'script https://search.example.test/app/561.js auto',
+    'style https://search.example.test/app/561.css',
+    'script https://search.example.test/app/__federation_expose_SearchRoutes.js high',
+  ]);
 });
 
 test('through the runtime\'s own hook, the op every loadRemote makes is dropped and an explicit preloadRemote\'s is kept', async () => {
@@ -66,4 +83,17 @@ test('through the runtime\'s own hook, the op every loadRemote makes is dropped 
   const preloadOps = [loadRemoteOp, explicitOp];
   await instance.remoteHandler.hooks.lifecycle.beforePreloadRemote.emit({ preloadOps, options: instance.options, origin: instance });
   expect(preloadOps).toEqual([explicitOp]);
+});
+
+test('a script that ran is not started again for another exposed module; one that failed is, for a Retry', async () => {
+  await afterResolve('./SearchRoutes');
+  const [css, first, second] = document.head.children;
+  first.dispatchEvent(new Event('load'));
+  second.dispatchEvent(new Event('error'));
+  expect(document.head.children).toHaveLength(1);
+  await afterResolve('./SearchRoutes');
+  expect(started()).toEqual([
+    `style ${(css as HTMLLinkElement).href}`,
+    'script https://search.example.test/app/__federation_expose_SearchRoutes.js high',
+  ]);
 });
