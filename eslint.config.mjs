@@ -146,6 +146,14 @@ const CLINIC_VERSION = {
   message: "Stamp a write with ...revised(now) from stored-clinic.ts: it sets updatedAt with a new revision, which cached search cards are checked against.",
 };
 
+// A browser test's route matches by URL pattern (glob or RegExp): Playwright checks a pattern in its
+// server and lets other requests through, while a function sends every request of the page through
+// the test process first, which slowed a timed fault test on a busy machine until it flaked.
+const ROUTE_BY_PATTERN = {
+  selector: "CallExpression[callee.property.name=/^(route|unroute)$/] > :matches(ArrowFunctionExpression, FunctionExpression).arguments:first-child",
+  message: 'Match routes with a glob or a RegExp, not a function: a function makes every request of the page wait for the test process.',
+};
+
 // Issue 16: a collator per comparison made sorting a profile's lists a long task on a phone.
 const LOCALE_COMPARE = {
   selector: "CallExpression[callee.property.name='localeCompare']",
@@ -250,5 +258,9 @@ export default tseslint.config(
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...effectReturnsOnlyCleanup, ROUTE_BY_PATTERN] },
   },
 );

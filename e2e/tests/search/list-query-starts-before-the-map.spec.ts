@@ -93,7 +93,7 @@ test('when the map\'s code cannot load, the list still shows, the map box says s
   allowPageErrors(/ChunkLoadError|Loading chunk|RUNTIME|\[react\]/);
   let blocked = true;
   await page.route(
-    (url) => url.pathname.endsWith('.js'),
+    /\.js(?:[?#]|$)/,
     async (route) => {
       const response = await route.fetch();
       if (blocked && (await response.text()).includes(LEAFLET_CODE)) return route.abort();

@@ -36,6 +36,13 @@ const manifest = {
       path: './SearchRoutes',
       assets: { js: { sync: ['561.js', '__federation_expose_SearchRoutes.js'], async: ['947.js'] }, css: { sync: ['561.css'], async: ['947.css'] } },
     },
+    {
+      // A second page of the remote that shares its first chunk and stylesheet with SearchRoutes.
+      id: 'mf_search:CompareRoutes',
+      name: 'CompareRoutes',
+      path: './CompareRoutes',
+      assets: { js: { sync: ['561.js', '__federation_expose_CompareRoutes.js'], async: [] }, css: { sync: ['561.css'], async: [] } },
+    },
   ],
 } as unknown as Manifest;
 
@@ -85,12 +92,19 @@ test('through the runtime\'s own hook, the op every loadRemote makes is dropped 
   expect(preloadOps).toEqual([explicitOp]);
 });
 
-test('a script that ran is not started again for another exposed module; one that failed is, for a Retry', async () => {
+test('a script that ran is not started again for another exposed module that shares it; one that failed is, for a Retry', async () => {
   await afterResolve('./SearchRoutes');
-  const [css, first, second] = document.head.children;
-  first.dispatchEvent(new Event('load'));
-  second.dispatchEvent(new Event('error'));
+  const [css, shared, own] = document.head.children;
+  shared.dispatchEvent(new Event('load'));
+  own.dispatchEvent(new Event('error'));
   expect(document.head.children).toHaveLength(1);
+
+  // The visitor moves to the remote's other page: only its own chunk is new.
+  await afterResolve('./CompareRoutes');
+  expect(started()).toEqual([`style ${(css as HTMLLinkElement).href}`, 'script https://search.example.test/app/__federation_expose_CompareRoutes.js high']);
+  document.head.lastElementChild!.dispatchEvent(new Event('load'));
+
+  // Retry on the first page: the chunk that failed is started again, the one that ran is not.
   await afterResolve('./SearchRoutes');
   expect(started()).toEqual([
     `style ${(css as HTMLLinkElement).href}`,
