@@ -1,3 +1,5 @@
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { startStaticServer } from '../../scripts/serve-static';
@@ -24,6 +26,42 @@ export async function serveRemote(dir: 'mf-search' | 'mf-profile' | 'mf-account'
         app.server.closeAllConnections();
       });
       await app.close();
+    },
+  };
+}
+
+/** A remote served from a copy of its build, whose files a test can take away and put back as deploys do. */
+export interface RemoteCopy extends RemoteServer {
+  /** Takes away the files whose names match (with their .br and .gz copies); the server then answers 404 for them. */
+  remove(files: RegExp): string[];
+  /** Puts back what `remove` took away. */
+  restore(): void;
+}
+
+/** Serves a copy of a remote's built folder on its own port. */
+export async function serveRemoteCopy(dir: 'mf-search' | 'mf-profile' | 'mf-account', port: number): Promise<RemoteCopy> {
+  const base = mkdtempSync(path.join(os.tmpdir(), `${dir}-copy-`));
+  const root = path.join(base, 'dist');
+  const aside = path.join(base, 'removed');
+  cpSync(path.join(ROOT, dir, 'dist'), root, { recursive: true });
+  mkdirSync(aside);
+  const app = await startStaticServer({ root, port });
+  return {
+    remove(files) {
+      const names = readdirSync(root).filter((name) => files.test(name));
+      for (const name of names) renameSync(path.join(root, name), path.join(aside, name));
+      return names;
+    },
+    restore() {
+      for (const name of readdirSync(aside)) renameSync(path.join(aside, name), path.join(root, name));
+    },
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        app.server.close(() => resolve());
+        app.server.closeAllConnections();
+      });
+      await app.close();
+      rmSync(base, { recursive: true, force: true });
     },
   };
 }
