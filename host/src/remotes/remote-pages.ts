@@ -1,21 +1,28 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { loadRemoteModule, type RemoteName } from './remote-registry';
 
 /** A remote that has not answered by then shows its fallback with Retry. */
 export const REMOTE_TIME_LIMIT_MS = 10_000;
 
+type PageModule = { default: ComponentType };
+
+/**
+ * One load of an exposed page. It starts when the page is first rendered and is
+ * read by the mount (remote-mount.tsx): the page once `loaded`, the error once
+ * `failed`, and `settled` to wait for either.
+ */
 export interface RemotePage {
-  Page: LazyExoticComponent<ComponentType>;
+  loaded?: PageModule;
+  failed?: { error: unknown };
+  settled: Promise<void>;
   /** Changes on every reload, so a mount can reset its error boundary. */
   version: number;
 }
 
-type PageModule = { default: ComponentType };
-
 /**
- * One lazy component per exposed page, kept outside React. A mount rendered in a
+ * One load per exposed page, kept outside React. A mount rendered in a
  * transition can be thrown away and rendered again many times before it commits;
- * a lazy() made during render would start a new download each time, and a
+ * a load started during render would start a new download each time, and a
  * missing chunk would then be requested hundreds of times a second.
  */
 const pages = new Map<string, RemotePage>();
@@ -32,7 +39,15 @@ export function reloadRemotePage(remote: RemoteName, exposed: string): RemotePag
 }
 
 function store(key: string, remote: RemoteName, exposed: string, version: number, fresh: boolean): RemotePage {
-  const page = { Page: lazy(() => loadPage(remote, exposed, fresh)), version };
+  const page: RemotePage = { version, settled: Promise.resolve() };
+  page.settled = loadPage(remote, exposed, fresh).then(
+    (module) => {
+      page.loaded = module;
+    },
+    (error: unknown) => {
+      page.failed = { error };
+    },
+  );
   pages.set(key, page);
   return page;
 }
