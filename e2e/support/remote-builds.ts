@@ -1,15 +1,13 @@
 /**
  * Builds a remote the way its team would, with one change (a build variant
- * from e2e/fixtures/remotes), into a folder of this run, and serves it: the
- * browser tests then point the host's remotes file at it, as a deploy would,
+ * from e2e/fixtures/remotes), into a folder of this run (served with
+ * `serveFolder` from remote-server.ts): the browser tests then point the host's remotes file at it, as a deploy would,
  * without rebuilding the host.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { FastifyInstance } from 'fastify';
-import { startStaticServer } from '../../scripts/serve-static';
 import { runDir } from './fixtures';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -53,9 +51,4 @@ export async function buildRemoteVariant(remote: RemoteDir, variant: string): Pr
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }
-}
-
-/** Serves a built remote folder on `port`, with the same headers as a deployed remote. */
-export function serveFolder(root: string, port: number): Promise<FastifyInstance> {
-  return startStaticServer({ root, port });
 }

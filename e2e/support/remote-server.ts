@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { startStaticServer } from '../../scripts/serve-static';
+import type { RemoteDir } from './remote-builds';
 import { site } from './site';
 import { readRuntimeFromFiles } from './runtime-from-files';
 
@@ -13,9 +14,9 @@ export interface RemoteServer {
   close(): Promise<void>;
 }
 
-/** Serves a remote's built folder on its own port, as a team deploying it elsewhere would. */
-export async function serveRemote(dir: 'mf-search' | 'mf-profile' | 'mf-account', port: number): Promise<RemoteServer> {
-  const app = await startStaticServer({ root: path.join(ROOT, dir, 'dist'), port });
+/** Serves a built remote folder on `port`, with the same headers as a deployed remote. */
+export async function serveFolder(root: string, port: number): Promise<RemoteServer> {
+  const app = await startStaticServer({ root, port });
   return {
     // Every connection drops at once. Fastify's close alone waits for connections still busy (a chunk
     // the page loads after its first paint, as the search's map) and for those Chromium opened ahead of
@@ -30,6 +31,11 @@ export async function serveRemote(dir: 'mf-search' | 'mf-profile' | 'mf-account'
   };
 }
 
+/** Serves a remote's built folder on its own port, as a team deploying it elsewhere would. */
+export function serveRemote(dir: RemoteDir, port: number): Promise<RemoteServer> {
+  return serveFolder(path.join(ROOT, dir, 'dist'), port);
+}
+
 /** A remote served from a copy of its build, whose files a test can take away and put back as deploys do. */
 export interface RemoteCopy extends RemoteServer {
   /** Takes away the files whose names match (with their .br and .gz copies); the server then answers 404 for them. */
@@ -39,13 +45,13 @@ export interface RemoteCopy extends RemoteServer {
 }
 
 /** Serves a copy of a remote's built folder on its own port. */
-export async function serveRemoteCopy(dir: 'mf-search' | 'mf-profile' | 'mf-account', port: number): Promise<RemoteCopy> {
+export async function serveRemoteCopy(dir: RemoteDir, port: number): Promise<RemoteCopy> {
   const base = mkdtempSync(path.join(os.tmpdir(), `${dir}-copy-`));
   const root = path.join(base, 'dist');
   const aside = path.join(base, 'removed');
   cpSync(path.join(ROOT, dir, 'dist'), root, { recursive: true });
   mkdirSync(aside);
-  const app = await startStaticServer({ root, port });
+  const server = await serveFolder(root, port);
   return {
     remove(files) {
       const names = readdirSync(root).filter((name) => files.test(name));
@@ -56,11 +62,7 @@ export async function serveRemoteCopy(dir: 'mf-search' | 'mf-profile' | 'mf-acco
       for (const name of readdirSync(aside)) renameSync(path.join(aside, name), path.join(root, name));
     },
     close: async () => {
-      await new Promise<void>((resolve) => {
-        app.server.close(() => resolve());
-        app.server.closeAllConnections();
-      });
-      await app.close();
+      await server.close();
       rmSync(base, { recursive: true, force: true });
     },
   };

@@ -1,10 +1,9 @@
 import { test, expect } from '#support/fixtures';
 import { serveRemote, useRemotesFile } from '#support/remote-server';
-import { BASE_PORT } from '#support/site';
+import { testServerPort } from '#support/test-ports';
 import { reachForTheMap } from '../search/helpers';
 
-// Each test gets its own port so parallel workers never share a server.
-const port = (offset: number) => BASE_PORT + 50 + offset + test.info().parallelIndex * 10 + (test.info().project.name === 'mobile' ? 5 : 0);
+const port = (offset: number) => testServerPort('remotes', offset);
 
 test('visitor sees a friendly fallback when the profile remote is down, and the rest of the site keeps working', async ({ page, pageErrors }) => {
   const profilePort = port(0);

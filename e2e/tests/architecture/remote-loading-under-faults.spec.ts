@@ -1,7 +1,8 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from '#support/fixtures';
 import { startOwnApi, useApi } from '#support/own-api';
-import { BASE_PORT, site } from '#support/site';
+import { site } from '#support/site';
+import { testServerPort } from '#support/test-ports';
 import { serveRemoteCopy, useRemotesFile } from '#support/remote-server';
 import { heading } from '../search/helpers';
 import { openAMapCard } from '../journeys/map-card';
@@ -27,7 +28,7 @@ test('a profile chunk that answers 404 during client navigation shows the fallba
   allowPageErrors(/\[remotes\]|\[react\]|Loading chunk|ChunkLoadError|RUNTIME/);
   // A real server that has lost the profile's chunks, as after a redeploy that removed the old ones:
   // its 404s come as fast as a server's, not through the test process.
-  const profilePort = BASE_PORT + 50 + 2 + test.info().parallelIndex * 10 + (test.info().project.name === 'mobile' ? 5 : 0);
+  const profilePort = testServerPort('remotes', 2);
   const remote = await serveRemoteCopy('mf-profile', profilePort);
   try {
     const removed = remote.remove(/^(?!remoteEntry\.js)[^/]*\.js(\.br|\.gz)?$/);

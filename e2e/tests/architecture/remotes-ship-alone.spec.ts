@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ConsoleMessage } from '@playwright/test';
 import { test, expect as baseExpect } from '#support/fixtures';
-import { useRemotesFile } from '#support/remote-server';
-import { buildRemoteVariant, serveFolder } from '#support/remote-builds';
-import { BASE_PORT } from '#support/site';
+import { serveFolder, useRemotesFile } from '#support/remote-server';
+import { buildRemoteVariant } from '#support/remote-builds';
+import { testServerPort } from '#support/test-ports';
 import { demoClinicId } from '../profile/profile-fixtures';
 import { openAMapCard } from '../journeys/map-card';
 
@@ -14,8 +14,7 @@ import { openAMapCard } from '../journeys/map-card';
  * host's /remotes.json at it; the host is the one built for the whole run.
  */
 
-// Its own ports: 200+ above the base, one block per worker and project.
-const port = (offset: number) => BASE_PORT + 200 + offset + test.info().parallelIndex * 10 + (test.info().project.name === 'mobile' ? 5 : 0);
+const port = (offset: number) => testServerPort('builds', offset);
 
 // Building a remote takes a minute or two on a busy machine; once per run and variant.
 test.describe.configure({ timeout: 420_000 });

@@ -1,0 +1,21 @@
+import { test } from '@playwright/test';
+import { BASE_PORT } from './site';
+
+/**
+ * Ports for servers a test opens itself, above the site's own (BASE_PORT..+3, API +1000).
+ * Each block gives every worker 10 ports, 5 per project, so parallel workers and both
+ * viewports never share a server.
+ */
+const BLOCKS = {
+  /** Remotes served from their built folders or copies of them (fault specs). */
+  remotes: 50,
+  /** Remote variants built by a test (remotes-ship-alone). */
+  builds: 200,
+} as const;
+
+/** The port for the running test's server number `offset` (0–4) in `block`. */
+export function testServerPort(block: keyof typeof BLOCKS, offset: number): number {
+  if (!Number.isInteger(offset) || offset < 0 || offset > 4) throw new Error(`testServerPort: offset ${offset} is outside 0–4`);
+  const info = test.info();
+  return BASE_PORT + BLOCKS[block] + info.parallelIndex * 10 + (info.project.name === 'mobile' ? 5 : 0) + offset;
+}
