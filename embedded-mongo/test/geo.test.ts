@@ -52,6 +52,29 @@ test('$geoNear: the manual example with maxDistance, query, includeLocs and a do
   expect(out[0].dist.location).toEqual(pt(-73.9928, 40.7193));
 });
 
+test('$geoNear: includeLocs gives the location the distance was measured to, with a dotted index field and several locations per document', async () => {
+  const c = db.collection('branches');
+  await c.drop().catch(() => undefined);
+  await c.createIndex({ 'offices.location': '2dsphere' });
+  const far = pt(-73.97, 40.77);
+  const near = pt(-73.9928, 40.7193);
+  await c.insertMany([
+    { name: 'two offices', offices: [{ location: far }, { location: near }] },
+    { name: 'one office', offices: { location: pt(-73.9375, 40.8303) } },
+  ]);
+  const out = await c.aggregate([{ $geoNear: { near: NEAR, distanceField: 'dist', includeLocs: 'at', spherical: true } }]).toArray();
+  expect(out.map((d) => [d.name, d.at])).toEqual([
+    ['two offices', near],
+    ['one office', pt(-73.9375, 40.8303)],
+  ]);
+  expect(out[0].dist).toBeCloseTo(metresBetween(NEAR.coordinates, near.coordinates), 0);
+  // With a $project after it, the stage decodes only what is read: the location still comes through.
+  const projected = await c
+    .aggregate([{ $geoNear: { near: NEAR, distanceField: 'dist', includeLocs: 'at', spherical: true } }, { $project: { _id: 0, at: 1 } }])
+    .toArray();
+  expect(projected).toEqual([{ at: near }, { at: pt(-73.9375, 40.8303) }]);
+});
+
 test('$geoNear: minDistance keeps only farther documents (the manual example finds Central Park)', async () => {
   const c = await places();
   const out = await c.aggregate([{ $geoNear: { near: NEAR, distanceField: 'dist', minDistance: 2, query: { category: 'Parks' }, spherical: true } }]).toArray();

@@ -6,10 +6,10 @@ import { filterPaths } from '../query/filter-paths';
 import { compileFilter, rawPrefilter } from '../query/mingo';
 import type { Collection } from '../storage/collection';
 import { fieldTree, partialDecode, type FieldTree } from '../storage/doc-store';
-import { Doc, isPlainObject, toNumber } from '../values';
+import { Doc, isPlainObject, toNumber, valuesAtPath } from '../values';
 import { GeoIndex } from './geo-index';
 import { toGeoPoint } from './shapes';
-import { EARTH_RADIUS_M, Point } from './sphere';
+import { EARTH_RADIUS_M, Point, distance } from './sphere';
 
 interface NearSpec {
   point: Point;
@@ -64,6 +64,23 @@ function setPath(doc: Doc, path: string, value: unknown): Doc {
 }
 
 /**
+ * includeLocs' value: the location at `geoField` (a dotted path, through arrays
+ * of embedded documents) that the distance was measured to, the nearest one
+ * when a document has several, as MongoDB gives it.
+ */
+function locationMeasured(doc: Doc, geoField: string, from: Point): unknown {
+  let best: unknown;
+  let bestDistance = Infinity;
+  for (const value of valuesAtPath(doc, geoField)) {
+    const p = value === undefined || value === null ? undefined : toGeoPoint(value);
+    if (p === undefined || typeof p === 'string') continue;
+    const d = distance(from, p);
+    if (d < bestDistance) [best, bestDistance] = [value, d];
+  }
+  return best;
+}
+
+/**
  * `fields`: decode only these of each candidate (what the filter and the stages
  * after the walk read). A query the index's grids decide is not tested again.
  */
@@ -114,7 +131,7 @@ export function geoNearDocs(coll: Collection | undefined, spec: unknown, ns: str
   const fields = reads && queryReads ? fieldTree([...reads, ...queryReads, ...(includeLocs ? [index.geoField] : [])]) : undefined;
   return (function* () {
     for (const { doc, d } of walk(coll as Collection, index, near, spec.query as Doc | undefined, fields)) {
-      const location = doc[index.geoField];
+      const location = includeLocs ? locationMeasured(doc, index.geoField, near.point) : undefined;
       setPath(doc, distanceField, (metres ? d * EARTH_RADIUS_M : d) * multiplier);
       if (includeLocs) setPath(doc, includeLocs, location);
       yield doc;
