@@ -75,3 +75,11 @@ export async function useRemotesFile(page: Page, overrides: Partial<Record<keyof
     route.fulfill({ json: { remotes: { ...site.remotes, ...overrides } }, headers: { 'cache-control': 'no-cache' } }),
   );
 }
+
+/** `text` matched literally inside a RegExp. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A URL pattern for `remote`'s manifest as the site serves it, for `page.route` (a RegExp, never a function). */
+export function manifestOf(remote: keyof typeof site.remotes): RegExp {
+  return new RegExp(`^${escapeRegExp(new URL(site.remotes[remote]).origin)}/(?:[^?#]*/)?mf-manifest\\.json(?:[?#]|$)`);
+}

@@ -3,17 +3,15 @@ import { test, expect } from '#support/fixtures';
 import { startOwnApi, useApi } from '#support/own-api';
 import { site } from '#support/site';
 import { testServerPort } from '#support/test-ports';
-import { serveRemoteCopy, useRemotesFile } from '#support/remote-server';
+import { escapeRegExp, manifestOf, serveRemoteCopy, useRemotesFile } from '#support/remote-server';
 import { heading } from '../search/helpers';
 import { openAMapCard } from '../journeys/map-card';
 
-const profileOrigin = new URL(site.remotes.mf_profile).origin;
 /*
  * Routes here match by a pattern, not a function: Playwright checks a pattern in its own
  * process and lets every other request through at once, while a function sends every
  * request of the page to this test process first (slow on a busy machine).
  */
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Home, a category tile, then the map card's See prices: a client-side move into the profile remote. */
 async function searchThenOpenPrices(page: Page): Promise<void> {
@@ -67,7 +65,7 @@ test('a profile chunk that answers 404 during client navigation shows the fallba
 test('a profile manifest that never answers says "still loading" at 3 s, shows the fallback at the time limit, and Retry recovers', async ({ page, allowPageErrors }) => {
   test.setTimeout(60_000);
   allowPageErrors(/\[remotes\]|\[react\]|did not load within/);
-  const manifest = new RegExp(`^${escapeRegExp(profileOrigin)}/(?:[^?#]*/)?mf-manifest\\.json(?:[?#]|$)`);
+  const manifest = manifestOf('mf_profile');
   await page.route(manifest, () => {
     // Never answered: a hung server.
   });

@@ -14,6 +14,16 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${theme.colors.brandDark}; }
   img { max-width: 100%; display: block; }
   :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+  /* A visitor who asks for less motion gets none: every animation and transition on
+     every page (host and remotes alike) ends at once, the loading spinner included. */
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
   .visually-hidden {
     position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
