@@ -1,8 +1,8 @@
 /**
  * Builds a remote the way its team would, with one change (a build variant
- * from e2e/fixtures/remotes), into a folder of this run (served with
- * `serveFolder` from remote-server.ts): the browser tests then point the host's remotes file at it, as a deploy would,
- * without rebuilding the host.
+ * from e2e/fixtures/remotes), into a folder of this run. The browser tests
+ * serve it with remote-server.ts's `serveFolder` and point the host's remotes
+ * file at it, as a deploy would, without rebuilding the host.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
