@@ -32,7 +32,6 @@ const Panel = styled(Dialog.Content)`
   box-shadow: -8px 0 24px rgb(0 0 0 / 0.2);
   padding: 1rem 1.25rem;
   animation: ${slideIn} 200ms ease-out;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
   &:focus { outline: none; }
 `;
 

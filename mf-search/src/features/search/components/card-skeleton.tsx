@@ -11,7 +11,6 @@ const Box = styled.div`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius};
   animation: ${pulse} 1.5s ease-in-out infinite;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
 `;
 
 const Bar = styled.div<{ $w: string; $h?: string }>`
