@@ -30,6 +30,7 @@ export * from './formatters/hours';
 // in the main entry, so a profile does not wait on a round trip for an entry point of its own.
 export * from './formatters/phone';
 export * from './components/use-media-query';
+export * from './components/use-map-motion';
 export * from './components/paged-carousel';
 export * from './dialogs/lazy-dialogs';
 export * from './forms/controls';

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
-import { getRuntimeConfig, theme } from '@directpay/shared-ui';
+import { getRuntimeConfig, theme, useMapMotionOptions } from '@directpay/shared-ui';
 import type { Address } from '@directpay/contracts';
 import { hasCoordinates } from '../lib/address';
 
@@ -19,10 +19,11 @@ const pin = L.divIcon({
 
 /** The Leaflet map inside clinic-map.tsx's box, centred on the clinic at zoom 13 with a marker. */
 export function ClinicLeafletMap({ address }: { address: Address }) {
+  const motion = useMapMotionOptions();
   if (!hasCoordinates(address)) return null;
   const center: [number, number] = [address.latitude, address.longitude];
   return (
-    <MapContainer center={center} zoom={ZOOM} scrollWheelZoom={false} style={{ height: '100%', width: '100%' }}>
+    <MapContainer center={center} zoom={ZOOM} scrollWheelZoom={false} style={{ height: '100%', width: '100%' }} {...motion}>
       <TileLayer url={getRuntimeConfig().tileUrl} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' />
       <Marker position={center} icon={pin} title="Clinic location" alt="Clinic location">
         <Popup>{`${address.cityTown}, ${address.state} location`}</Popup>

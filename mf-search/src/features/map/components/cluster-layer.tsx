@@ -22,7 +22,8 @@ export function ClusterLayer({ data, onSelect }: { data: ClinicMarkersResponse |
           position={[lat, lng]}
           icon={clusterIcon(count, zoom)}
           title={`${count} clinics: zoom in`}
-          eventHandlers={{ click: () => map.setView([lat, lng], Math.min(expansionZoom, map.getMaxZoom())) }}
+          // Animated only on a map created with motion (shared-ui's useMapMotionOptions).
+          eventHandlers={{ click: () => map.setView([lat, lng], Math.min(expansionZoom, map.getMaxZoom()), { animate: map.options.zoomAnimation }) }}
         />
       ))}
       {data?.results.map(([id, name, lat, lng]) => (

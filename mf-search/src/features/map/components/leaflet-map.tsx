@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { ClinicMarkersResponse } from '@directpay/contracts';
-import { getRuntimeConfig } from '@directpay/shared-ui';
+import { getRuntimeConfig, useMapMotionOptions } from '@directpay/shared-ui';
 import type { MapView } from '../utils/map-view';
 import { LOCATE_ZOOM, MAX_ZOOM, MIN_ZOOM } from '#src/features/search/utils/search-state';
 import { ClusterLayer } from './cluster-layer';
@@ -47,10 +47,11 @@ export function LeafletMap({ lat, lng, zoom, markers, fitAllRequest, fitAllServe
   // tasks, not one: the layers follow in a render of their own (issue 16: a phone's main
   // thread is never held for the whole map at once).
   const layers = useDeferredValue(true, false);
+  const motion = useMapMotionOptions();
   return (
     <>
       <MapStyles />
-      <MapContainer center={[lat, lng]} zoom={zoom} maxZoom={MAX_ZOOM} minZoom={MIN_ZOOM} zoomControl worldCopyJump={false}>
+      <MapContainer center={[lat, lng]} zoom={zoom} maxZoom={MAX_ZOOM} minZoom={MIN_ZOOM} zoomControl worldCopyJump={false} {...motion}>
         {layers && (
           <>
             <TileLayer

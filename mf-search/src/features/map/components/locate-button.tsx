@@ -22,7 +22,8 @@ export function LocateButton({ locate, zoom }: Props) {
       ref={ref}
       onClick={async () => {
         const position = await locate();
-        if (position) map.setView([position.lat, position.lng], zoom);
+        // Animated only on a map created with motion (shared-ui's useMapMotionOptions).
+        if (position) map.setView([position.lat, position.lng], zoom, { animate: map.options.zoomAnimation });
         else notify.info(LOCATION_UNAVAILABLE);
       }}
     />
