@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type { CommandStartedEvent } from 'mongodb';
 import app from '#src/app';
 import { frameworkErrors } from '#src/lib/error-handler';
 import { loadConfig } from '#src/config';
@@ -71,17 +72,20 @@ const WRITE_COMMANDS = new Set(['insert', 'update', 'delete', 'findAndModify', '
  * Every write command the app sends to the database, from the driver's command
  * monitoring: `take()` returns those since the last call. Cheaper than a
  * snapshot per request, and it also sees an update that leaves counts alone.
+ * `stop()` removes the listener: a tracker per route on one client would
+ * otherwise pile up listeners (Node warns past ten).
  */
-export function trackWrites(app: FastifyInstance): { take(): string[] } {
+export function trackWrites(app: FastifyInstance): { take(): string[]; stop(): void } {
   const client = app.mongo.client;
   (client as unknown as { monitorCommands: boolean }).monitorCommands = true;
   const writes: string[] = [];
-  client.on('commandStarted', (event) => {
+  const listener = (event: CommandStartedEvent) => {
     if (!WRITE_COMMANDS.has(event.commandName)) return;
     const collection = String((event.command as Record<string, unknown>)[event.commandName]);
     if (!/backoff|failure|attempt/i.test(collection)) writes.push(`${event.commandName} ${collection}`);
-  });
-  return { take: () => writes.splice(0) };
+  };
+  client.on('commandStarted', listener);
+  return { take: () => writes.splice(0), stop: () => void client.off('commandStarted', listener) };
 }
 
 const ERROR_KEYS = new Set(['statusCode', 'error', 'message', 'field']);

@@ -109,19 +109,23 @@ function responseCheck(route: RouteOptions, status: number) {
 /** Runs NUM_RUNS generated requests against one route and checks each answer. */
 export async function checkRoute(h: HardeningApp, route: RouteOptions, callers: Callers, numRuns = NUM_RUNS): Promise<void> {
   const writes = trackWrites(h.app);
-  await fc.assert(
-    fc.asyncProperty(requestsFor(route, callers), async (request) => {
-      writes.take();
-      const res = await h.app.inject(request);
-      const where = `${request.method} ${request.url} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
-      if (res.statusCode >= 500) throw new Error(`5xx: ${where}`);
-      const json = /json/.test(String(res.headers['content-type'])) ? (res.json() as unknown) : undefined;
-      const check = responseCheck(route, res.statusCode);
-      if (check && json !== undefined && !check.Check(json)) throw new Error(`answer does not match its schema: ${where}`);
-      if (!check && res.statusCode >= 400 && !isErrorBody(res.statusCode, json)) throw new Error(`not the error shape: ${where}`);
-      const written = writes.take();
-      if (res.statusCode >= 400 && written.length > 0) throw new Error(`a rejected request wrote to the database (${written.join(', ')}): ${where}`);
-    }),
-    { numRuns },
-  );
+  try {
+    await fc.assert(
+      fc.asyncProperty(requestsFor(route, callers), async (request) => {
+        writes.take();
+        const res = await h.app.inject(request);
+        const where = `${request.method} ${request.url} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
+        if (res.statusCode >= 500) throw new Error(`5xx: ${where}`);
+        const json = /json/.test(String(res.headers['content-type'])) ? (res.json() as unknown) : undefined;
+        const check = responseCheck(route, res.statusCode);
+        if (check && json !== undefined && !check.Check(json)) throw new Error(`answer does not match its schema: ${where}`);
+        if (!check && res.statusCode >= 400 && !isErrorBody(res.statusCode, json)) throw new Error(`not the error shape: ${where}`);
+        const written = writes.take();
+        if (res.statusCode >= 400 && written.length > 0) throw new Error(`a rejected request wrote to the database (${written.join(', ')}): ${where}`);
+      }),
+      { numRuns },
+    );
+  } finally {
+    writes.stop();
+  }
 }
