@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 
 /** Asked for a browser window: `--headed`, `--debug`, `--ui` or PWDEBUG. */
-const wantsWindow = (argv: readonly string[] = process.argv, env: NodeJS.ProcessEnv = process.env): boolean =>
-  Boolean(env.PWDEBUG) || argv.some((arg) => arg === '--headed' || arg === '--debug' || arg === '--ui' || arg.startsWith('--ui-'));
+const wantsWindow = (): boolean =>
+  Boolean(process.env.PWDEBUG) || process.argv.some((arg) => arg === '--headed' || arg === '--debug' || arg === '--ui' || arg.startsWith('--ui-'));
 
 /**
  * Playwright cannot download its browsers on these machines, so the tests run

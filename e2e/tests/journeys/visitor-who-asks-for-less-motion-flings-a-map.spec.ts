@@ -48,6 +48,11 @@ for (const reducedMotion of ['reduce', 'no-preference'] as const) {
   test.describe(`prefers-reduced-motion: ${reducedMotion}`, () => {
     test.use({ reducedMotion });
     const glides = reducedMotion === 'no-preference';
+    const flingAndCheck = async (map: Locator) => {
+      const glide = await glideAfterFling(map);
+      if (glides) expect(glide).toBeGreaterThan(20);
+      else expect(glide).toBe(0);
+    };
 
     test(`a flung map ${glides ? 'glides on' : 'stops where it is let go'}, on a clinic's profile and, back on the search, on the search's map`, async ({ page }, testInfo) => {
       const mobile = isMobile(testInfo.project.name);
@@ -64,9 +69,7 @@ for (const reducedMotion of ['reduce', 'no-preference'] as const) {
       const profileMap = profile.getByTestId('clinic-map');
       await profileMap.scrollIntoViewIfNeeded();
       await expect(profileMap.locator('.leaflet-marker-icon')).toHaveCount(1);
-      const glide = await glideAfterFling(profileMap);
-      if (glides) expect(glide).toBeGreaterThan(20);
-      else expect(glide).toBe(0);
+      await flingAndCheck(profileMap);
 
       await page.goBack();
       await expect(page).toHaveURL(/\/prices$/);
@@ -79,9 +82,7 @@ for (const reducedMotion of ['reduce', 'no-preference'] as const) {
       if (!mobile) {
         const searchMap = page.locator('[data-remote="mf_search"]').getByTestId('clinic-map');
         await expect(searchMap.locator('.leaflet-map-pane')).toBeAttached();
-        const searchGlide = await glideAfterFling(searchMap);
-        if (glides) expect(searchGlide).toBeGreaterThan(20);
-        else expect(searchGlide).toBe(0);
+        await flingAndCheck(searchMap);
         // The list follows the map to where it was left.
         await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
       }

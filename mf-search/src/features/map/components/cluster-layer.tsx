@@ -22,8 +22,7 @@ export function ClusterLayer({ data, onSelect }: { data: ClinicMarkersResponse |
           position={[lat, lng]}
           icon={clusterIcon(count, zoom)}
           title={`${count} clinics: zoom in`}
-          // Animated only on a map created with motion (shared-ui's useMapMotionOptions).
-          eventHandlers={{ click: () => map.setView([lat, lng], Math.min(expansionZoom, map.getMaxZoom()), { animate: map.options.zoomAnimation }) }}
+          eventHandlers={{ click: () => map.setView([lat, lng], Math.min(expansionZoom, map.getMaxZoom())) }}
         />
       ))}
       {data?.results.map(([id, name, lat, lng]) => (
