@@ -6,11 +6,17 @@ import { Header } from './header';
 import { Footer } from './footer';
 import { PageBoundary } from '../app/page-boundary';
 
+/*
+ * main is at least a window tall on every page, as tall as a page's loading
+ * state (shared-ui's PageLoading): the footer is below the fold while any page
+ * loads and stays there when a short page (not found, an empty list) arrives,
+ * rather than rising into view (a layout shift, issue 16).
+ */
 const Shell = styled.div`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
-  main { flex: 1; }
+  main { flex: 1; min-height: 100vh; }
 `;
 
 const Divider = styled.hr`

@@ -5,11 +5,22 @@ import { recordEvent } from '../api/record-event';
 import { ClinicLoadState } from '../components/clinic-load-state';
 import { useClinicLoader } from '../hooks/use-clinic-loader';
 import { PricesView } from '../features/prices/components/prices-view';
+import { useLocalPrices } from '../features/prices/components/local-price-position';
 
-/** Route entry of /clinic/:id/prices (from the map card's See prices). */
+/**
+ * Route entry of /clinic/:id/prices (from the map card's See prices).
+ *
+ * The clinic and its local price groups are asked for together, and the table
+ * is drawn once both have answered (the groups' failure counts as an answer:
+ * the rows then go without them). A row that gained its "below the local
+ * median" line after the table was drawn pushed every row under it down (a
+ * layout shift of 0.10-0.16, issue 16).
+ */
 export default function PricesPage() {
   const { id = '' } = useParams();
-  const state = useClinicLoader(id, 'public');
+  const clinic = useClinicLoader(id, 'public');
+  const local = useLocalPrices(id);
+  const state = clinic.status === 'ready' && local.isPending ? ({ status: 'loading' } as const) : clinic;
   const clinicId = state.status === 'ready' ? state.clinic.id : undefined;
   useEffect(() => {
     if (clinicId) recordEvent(clinicId, 'prices_view');

@@ -1,13 +1,18 @@
 import { endpoints, type AuthProviders, type LoginResponse } from '@directpay/contracts';
 import { callEndpoint, getRuntimeConfig } from '@directpay/shared-ui';
 
+/** The sign-in methods the site's run-time configuration turns on (in the page from its first script). */
+export function configuredProviders(): AuthProviders {
+  const config = getRuntimeConfig();
+  return { google: Boolean(config.googleClientId), googleClientId: config.googleClientId, dev: config.devSignIn };
+}
+
 /** What the login page offers; the run-time config answers when the API cannot. */
 export async function fetchProviders(): Promise<AuthProviders> {
   try {
     return await callEndpoint(endpoints.getAuthProviders, {});
   } catch {
-    const config = getRuntimeConfig();
-    return { google: Boolean(config.googleClientId), googleClientId: config.googleClientId, dev: config.devSignIn };
+    return configuredProviders();
   }
 }
 

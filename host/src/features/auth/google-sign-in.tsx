@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
 import type { LoginResponse } from '@directpay/contracts';
 import { googleAuth } from './auth-api';
 import { loadGoogleScript } from './load-google-script';
@@ -11,6 +12,11 @@ interface GoogleSignInProps {
   clientId: string;
   run: (attempt: () => Promise<LoginResponse>) => Promise<void>;
 }
+
+/** The button's place, as tall as the button before Google's script draws it in (no layout shift, issue 16). */
+const ButtonSlot = styled.div`
+  min-height: 40px;
+`;
 
 /** Google's own button, rendered by its script; the credential goes to POST /google_auth. */
 export function GoogleSignIn({ clientId, run }: GoogleSignInProps) {
@@ -40,5 +46,5 @@ export function GoogleSignIn({ clientId, run }: GoogleSignInProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [clientId]);
   if (unavailable) return <Reason role="status">Google sign-in is not available right now. Please use another way below.</Reason>;
-  return <div ref={target} data-testid="google-sign-in" />;
+  return <ButtonSlot ref={target} data-testid="google-sign-in" />;
 }

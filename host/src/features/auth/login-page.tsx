@@ -20,9 +20,9 @@ export function LoginPage() {
   return (
     <AuthShell>
       <h1>Choose an account</h1>
-      {providers?.google && <GoogleSignIn clientId={providers.googleClientId} run={run} />}
-      {providers?.dev && <DevSignIn busy={busy} run={run} />}
-      {providers && (providers.google || providers.dev) && <Divider>or log in with email</Divider>}
+      {providers.google && <GoogleSignIn clientId={providers.googleClientId} run={run} />}
+      {providers.dev && <DevSignIn busy={busy} run={run} />}
+      {(providers.google || providers.dev) && <Divider>or log in with email</Divider>}
       <EmailLoginForm busy={busy} run={run} />
       {reason && <Reason role="alert">{reason}</Reason>}
       <p>

@@ -67,9 +67,9 @@ export function SignupPage() {
         </Button>
       </Stack>
       {reason && <Reason role="alert">{reason}</Reason>}
-      {providers && (providers.google || providers.dev) && <Divider>or</Divider>}
-      {providers?.google && <GoogleSignIn clientId={providers.googleClientId} run={google.run} />}
-      {providers?.dev && <DevSignIn busy={google.busy} run={google.run} />}
+      {(providers.google || providers.dev) && <Divider>or</Divider>}
+      {providers.google && <GoogleSignIn clientId={providers.googleClientId} run={google.run} />}
+      {providers.dev && <DevSignIn busy={google.busy} run={google.run} />}
       {google.reason && <Reason role="alert">{google.reason}</Reason>}
       <p>
         Already have an account? <Link to="/login">Log in</Link>

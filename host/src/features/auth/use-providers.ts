@@ -1,9 +1,17 @@
 import { endpoints, type AuthProviders } from '@directpay/contracts';
 import { endpointKey, useApiQueryClient, useQuery } from '@directpay/shared-ui/query';
-import { fetchProviders } from './auth-api';
+import { configuredProviders, fetchProviders } from './auth-api';
 
-/** null while the API is asked which sign-in methods are on (the run-time config answers when it cannot). */
-export function useProviders(): AuthProviders | null {
-  const providers = useQuery({ queryKey: endpointKey(endpoints.getAuthProviders), queryFn: fetchProviders, staleTime: Infinity }, useApiQueryClient());
-  return providers.data ?? null;
+/**
+ * The sign-in methods the API has on. Until it answers, the run-time
+ * configuration's (the same settings, in the page already) stand in, so the
+ * buttons are drawn with the form rather than pushing it down when the answer
+ * comes (a layout shift, issue 16); the API's answer is the one that counts.
+ */
+export function useProviders(): AuthProviders {
+  const providers = useQuery(
+    { queryKey: endpointKey(endpoints.getAuthProviders), queryFn: fetchProviders, staleTime: Infinity, placeholderData: configuredProviders },
+    useApiQueryClient(),
+  );
+  return providers.data ?? configuredProviders();
 }

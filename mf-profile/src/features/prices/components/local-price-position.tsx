@@ -11,6 +11,11 @@ const Line = styled.span`
   white-space: normal;
 `;
 
+/** The clinic's local price groups: one request per page, shared by every row through the query cache. */
+export function useLocalPrices(clinicId: string) {
+  return useEndpointQuery(getLocalPrices, { params: { id: clinicId } }, { staleTime: 60_000, retry: 1 });
+}
+
 /**
  * Where a price sits against the clinics of the same category within 50 km
  * (issue 18): "below the local median ($135 among 12 clinics within 50 km)".
@@ -20,7 +25,7 @@ const Line = styled.span`
  * is what matters.
  */
 export function LocalPricePosition({ clinicId, service }: { clinicId: string; service: Service }) {
-  const local = useEndpointQuery(getLocalPrices, { params: { id: clinicId } }, { staleTime: 60_000, retry: 1 });
+  const local = useLocalPrices(clinicId);
   const price = parsePrice(service.price);
   const group = local.data?.results.find((g) => g.matches.includes(service.description.trim()));
   if (price === undefined || !group || group.median === null || group.count < 2) return null;
