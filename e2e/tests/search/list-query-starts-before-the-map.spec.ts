@@ -5,7 +5,9 @@
  * now works that area out itself, from the URL's view and the map box's size,
  * with Leaflet's own arithmetic (mf-search `features/map/utils/initial-bounds.ts`),
  * and the map (a chunk of its own) mounts after the list's first page. The map's
- * first report is the same area, so it asks for nothing again.
+ * first report is the same area, so it asks for nothing again. On a phone the
+ * map's box is known from the window alone, so the request leaves as the
+ * page's code arrives, before the page renders (mf-search `start-first-search.ts`).
  */
 import type { Request } from '@playwright/test';
 import { test, expect } from '#support/fixtures';
@@ -86,6 +88,43 @@ test('the list\'s first request leaves before the map\'s code, only once, and th
   await expect.poll(() => ({ lat: urlParams(page).get('lat'), lng: urlParams(page).get('lng'), zoom: urlParams(page).get('zoom') })).toEqual(panned);
   await expect(heading(page)).toHaveText(count!);
   await expect(cards(page).getByRole('heading')).toHaveText(names);
+});
+
+test('on a phone the list\'s first request leaves before the page has drawn anything, and is the one the page uses', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the phone layout\'s map box is the window less fixed amounts; the desktop grid\'s column is measured first');
+  // Whether the page had drawn its map box when the list was asked for: the page's own query
+  // can only ask once it has measured the box. (Read where the request is made; the real fetch runs.)
+  await page.addInitScript(() => {
+    const w = window as unknown as { __listAskedWithBoxDrawn?: boolean[] };
+    w.__listAskedWithBoxDrawn = [];
+    const realFetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      if (url.pathname === '/clinics' && !url.searchParams.has('cursor')) w.__listAskedWithBoxDrawn!.push(document.querySelector('[data-testid="clinic-map"]') !== null);
+      return realFetch(input, init);
+    };
+  });
+  const sent: Request[] = [];
+  page.on('request', (request) => sent.push(request));
+  const firstView = () => sent.filter((r) => pathOf(r) === '/clinics' && !new URL(r.url()).searchParams.has('cursor'));
+
+  await page.goto('/search?category=Dental');
+  await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
+  await expect(cards(page).first()).toBeVisible();
+  const boxDrawn = await page.evaluate(() => (window as unknown as { __listAskedWithBoxDrawn: boolean[] }).__listAskedWithBoxDrawn);
+  expect(boxDrawn, 'the list was asked for once, before the page had drawn its map box').toEqual([false]);
+  // The page's own query found that request: its area is the one the page measured, so nothing more was sent.
+  await page.waitForTimeout(1_000);
+  expect(firstView()).toHaveLength(1);
+
+  // Home and Back: the same search comes back from what the page already has, without asking again.
+  await page.getByRole('banner').getByRole('link', { name: 'DirectPay Clinics home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goBack();
+  await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
+  await expect(cards(page).first()).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(firstView()).toHaveLength(1);
 });
 
 test('when the map\'s code cannot load, the list still shows, the map box says so, and a reload brings the map', async ({ page, allowPageErrors }) => {

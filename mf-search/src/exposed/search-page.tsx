@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Page, useDocumentMeta } from '@directpay/shared-ui';
-import { ApiQueryProvider, endpointKey, useApiQueryClient } from '@directpay/shared-ui/query';
+import { ApiQueryProvider, apiQueryClient, endpointKey, useApiQueryClient } from '@directpay/shared-ui/query';
 import { Columns, ListColumn, MobilePage, SheetTop, Toolbar } from '../app/layout';
 import { useWhereParam } from '../app/use-where-param';
 import { ClinicMap } from '../features/map/components/clinic-map';
@@ -18,25 +18,15 @@ import { SortSelect } from '../features/search/components/sort-select';
 import { WhereBox } from '../features/search/components/where-box';
 import { useClinicPages } from '../features/search/hooks/use-clinic-pages';
 import { useSearchState } from '../features/search/hooks/use-search-state';
-import { toApiBBox, type BBox } from '../features/search/utils/bbox';
+import { areaOf, PAGE_SIZE, startFirstSearch, type Area } from '../features/search/start-first-search';
 import { ALL_SERVICES, endpoints, findCategory } from '@directpay/contracts';
 import { MIN_ZOOM } from '../features/search/utils/search-state';
 import { useGeolocation } from '../hooks/use-geolocation';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { useStableCallback } from '../hooks/use-stable-callback';
 
-/** Mobile shows 10 cards and Show More adds 10 (spec section 9); desktop pages by 50. */
-const PAGE_SIZE = { mobile: 10, desktop: 50 };
-
-/** A map area as the API is asked for it, with the view it is the area of. */
-interface Area {
-  bbox: BBox;
-  lat: number;
-  lng: number;
-  zoom: number;
-}
-
-const areaOf = ({ bounds: b, lat, lng, zoom }: MapView): Area => ({ bbox: toApiBBox(b.west, b.south, b.east, b.north), lat, lng, zoom });
+// On a phone the list's first request leaves as this code arrives, before the page renders.
+startFirstSearch(apiQueryClient);
 
 // The list, places, the map's markers and its cards all go through shared-ui's endpoint hooks and the
 // page-wide query client the host (or the standalone shell) provides; see shared-ui's README.

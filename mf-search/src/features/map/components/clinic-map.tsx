@@ -5,6 +5,7 @@ import { Button, ErrorBoundary, media, theme } from '@directpay/shared-ui';
 import { MAX_ZOOM, MIN_ZOOM } from '#src/features/search/utils/search-state';
 import { useStaticView } from '../hooks/use-static-view';
 import { fittedView, isMeasured, type BoxSize } from '../utils/initial-bounds';
+import { PHONE_MAP } from '../utils/phone-map-box';
 import { SHOW_ALL_FIT, type MapView } from '../utils/map-view';
 import { MarkerCard } from './marker-card';
 import { StaticMap } from './static-map';
@@ -17,11 +18,11 @@ const Frame = styled.div`
   height: ${MAP_HEIGHT}px;
   border-radius: ${theme.radius};
   overflow: hidden;
-  border: 1px solid ${theme.colors.border};
+  border: ${PHONE_MAP.border}px solid ${theme.colors.border};
   background: #e8eef0;
   ${media.mobile} {
-    height: calc(100dvh - 8rem);
-    min-height: 420px;
+    height: calc(100dvh - ${PHONE_MAP.chromeRem}rem);
+    min-height: ${PHONE_MAP.minHeight}px;
     border-radius: 0;
   }
   .leaflet-container { height: 100%; width: 100%; background: #e8eef0; font: inherit; }

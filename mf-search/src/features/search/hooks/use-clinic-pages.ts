@@ -3,28 +3,35 @@ import { endpoints } from '@directpay/contracts';
 import { endpointQueryKey, keepPreviousData, useApiQueryClient, useInfiniteQuery } from '@directpay/shared-ui/query';
 import { clinicSearchQuery, getClinics, type ClinicsQuery } from '../api/get-clinics';
 
+type ClinicsPage = Awaited<ReturnType<typeof getClinics>>;
+
+/**
+ * The list's query for these filters (none: a disabled query), the same for
+ * the page's hook and for its first request started ahead of the page
+ * (start-first-search.ts), so the page finds that request in flight.
+ */
+export function clinicPagesOptions(filters: ClinicsQuery | null) {
+  const query = filters ? clinicSearchQuery(filters) : null;
+  return {
+    queryKey: endpointQueryKey(endpoints.searchClinics, { query: query ?? { categoryId: 0 } }),
+    queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) => getClinics(query!, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: ClinicsPage) => last.nextCursor,
+    enabled: query !== null,
+    staleTime: 30_000,
+    retry: 1,
+  };
+}
+
 /**
  * The list, page by page through GET /clinics' cursor. The previous area's
  * cards stay on screen while a pan loads the next, so the list does not flash.
  * The key is the endpoint's with the query; the cursor is the page parameter.
  */
 export function useClinicPages(filters: ClinicsQuery | null) {
-  const query = filters ? clinicSearchQuery(filters) : null;
-  const result = useInfiniteQuery(
-    {
-      queryKey: endpointQueryKey(endpoints.searchClinics, { query: query ?? { categoryId: 0 } }),
-      queryFn: ({ pageParam, signal }) => getClinics(query!, pageParam, signal),
-      initialPageParam: null as string | null,
-      getNextPageParam: (last) => last.nextCursor,
-      enabled: query !== null,
-      placeholderData: keepPreviousData,
-      staleTime: 30_000,
-      retry: 1,
-    },
-    useApiQueryClient(),
-  );
+  const result = useInfiniteQuery({ ...clinicPagesOptions(filters), placeholderData: keepPreviousData }, useApiQueryClient());
   const { data, isPending, isPlaceholderData, isError, error, hasNextPage, isFetchingNextPage, fetchNextPage } = result;
-  const loading = query === null || isPending;
+  const loading = filters === null || isPending;
   // One object per answer, not per render: the page defers the cards on it (useDeferredValue).
   return useMemo(() => {
     const pages = data?.pages ?? [];

@@ -16,7 +16,8 @@ import {
 const CATEGORY_KEY = 'selectedCategoryId';
 const SERVICE_KEY = 'selectedService';
 
-function readStored(): StoredFilters {
+/** The filters remembered from the last search (localStorage), for links that carry none. */
+export function readStored(): StoredFilters {
   try {
     return { selectedCategoryId: localStorage.getItem(CATEGORY_KEY), selectedService: localStorage.getItem(SERVICE_KEY) };
   } catch {
