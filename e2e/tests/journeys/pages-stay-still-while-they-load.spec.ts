@@ -126,11 +126,13 @@ test('a visitor reads a clinic\'s cash prices, its profile and goes back, and no
   await expectStill(page, 'the prices page, back again', seen);
 });
 
-test('an empty comparison and the account page (signed out) do not move the footer into view', async ({ page }) => {
+test('an empty comparison does not move the footer into view', async ({ page }) => {
   await page.goto('/compare');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectStill(page, 'an empty comparison');
+});
 
+test('an owner\'s bookmark to the account, signed out, does not move the footer or the form', async ({ page }) => {
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
   await expectStill(page, 'the account page, sent to log in');

@@ -1,18 +1,15 @@
 import type { apiQueryClient } from '@directpay/shared-ui/query';
-import { theme } from '@directpay/shared-ui';
 import { initialView } from '../map/utils/initial-bounds';
 import type { MapView } from '../map/utils/map-view';
 import { phoneMapBox } from '../map/utils/phone-map-box';
 import { clinicPagesOptions } from './hooks/use-clinic-pages';
 import { readStored } from './hooks/use-search-state';
+import { PHONE_QUERY } from '#src/hooks/use-is-mobile';
 import { toApiBBox, type BBox } from './utils/bbox';
 import { needsGeocoding, readSearchState } from './utils/search-state';
 
 /** Mobile shows 10 cards and Show More adds 10 (spec section 9); desktop pages by 50. */
 export const PAGE_SIZE = { mobile: 10, desktop: 50 };
-
-/** The phone layout's media query (useIsMobile's). */
-export const PHONE_QUERY = `(max-width: ${theme.breakpoints.mobile - 1}px)`;
 
 /** A map area as the API is asked for it, with the view it is the area of. */
 export interface Area {
@@ -43,14 +40,16 @@ export const areaOf = ({ bounds: b, lat, lng, zoom }: MapView): Area => ({ bbox:
  * (a browser whose window is not what CSS lays out) costs one request the
  * page does not use, and the page asks for its own.
  */
-export function startFirstSearch(client: typeof apiQueryClient, win: Window = window): void {
-  const { pathname, search } = win.location;
-  if (pathname.replace(/\/$/, '') !== '/search' || !win.matchMedia(PHONE_QUERY).matches) return;
+export function startFirstSearch(client: typeof apiQueryClient): void {
+  const { pathname, search } = window.location;
+  if (pathname.replace(/\/$/, '') !== '/search' || !window.matchMedia(PHONE_QUERY).matches) return;
   const params = new URLSearchParams(search);
   if (needsGeocoding(params)) return;
   const state = readSearchState(params, readStored());
-  const remPx = parseFloat(win.getComputedStyle(win.document.documentElement).fontSize) || 16;
-  const box = phoneMapBox({ innerWidth: win.document.documentElement.clientWidth, innerHeight: win.innerHeight }, remPx);
+  const root = document.documentElement;
+  const remPx = parseFloat(getComputedStyle(root).fontSize) || 16;
+  // The layout viewport: the window less a scroll bar, as the box's CSS sees it.
+  const box = phoneMapBox({ width: root.clientWidth, height: window.innerHeight }, remPx);
   const area = areaOf(initialView(state.lat, state.lng, state.zoom, box));
   const filters = { categoryId: state.categoryId, service: state.service, sort: state.sort, bbox: area.bbox, origin: state.near, limit: PAGE_SIZE.mobile };
   void client.prefetchInfiniteQuery(clinicPagesOptions(filters));

@@ -9,8 +9,8 @@ import type { BoxSize } from './initial-bounds';
  */
 export const PHONE_MAP = { chromeRem: 8, minHeight: 420, border: 1 } as const;
 
-/** clientWidth × clientHeight of the phone map's box in a window of this size and root font size. */
-export function phoneMapBox(window: { innerWidth: number; innerHeight: number }, remPx: number): BoxSize {
-  const outerHeight = Math.max(PHONE_MAP.minHeight, window.innerHeight - PHONE_MAP.chromeRem * remPx);
-  return { width: window.innerWidth - 2 * PHONE_MAP.border, height: outerHeight - 2 * PHONE_MAP.border };
+/** clientWidth × clientHeight of the phone map's box in a viewport of this size and root font size. */
+export function phoneMapBox(viewport: { width: number; height: number }, remPx: number): BoxSize {
+  const outerHeight = Math.max(PHONE_MAP.minHeight, viewport.height - PHONE_MAP.chromeRem * remPx);
+  return { width: viewport.width - 2 * PHONE_MAP.border, height: outerHeight - 2 * PHONE_MAP.border };
 }
