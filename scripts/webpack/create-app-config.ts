@@ -20,6 +20,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { DefinePlugin, type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { configFileFromEnv, portsFromEnv } from '../runtime-files';
+import { compileHintPlugin } from './compile-hint-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
 import { PublicFilesPlugin } from './public-files-plugin';
 
@@ -291,7 +292,11 @@ export function createAppConfig(appOptions: AppOptions, argv: { mode?: string } 
         experiments: { externalRuntime: !standalone && !options.ownRuntime, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
       }),
       ...(production
-        ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:12].css', chunkFilename: '[name].[contenthash:12].css' }), new PrecompressPlugin()]
+        ? [
+            new MiniCssExtractPlugin({ filename: '[name].[contenthash:12].css', chunkFilename: '[name].[contenthash:12].css' }),
+            compileHintPlugin(),
+            new PrecompressPlugin(),
+          ]
         : []),
       ...(withPage
         ? [

@@ -4,7 +4,8 @@
  * development build of a library (react-router's exports point at its
  * development build unless the webpack config says otherwise).
  */
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from '#support/fixtures';
@@ -12,6 +13,7 @@ import { site } from '#support/site';
 import { DIST_FOLDERS, distFileOf, filesOf, gzipBytes, sentBytes } from '#support/built-files';
 
 const KB = 1024;
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * Ceilings, gzip, per page. The issue's targets are 120 KB on /, 250 KB on
@@ -155,6 +157,21 @@ test.describe('built files', () => {
       }
     }
     expect(offenders).toEqual([]);
+  });
+
+  // V8's explicit compile hint (scripts/webpack/compile-hint-plugin.ts): the browser compiles each
+  // script on a background thread while it downloads, not on the main thread when its code first runs.
+  test('every JavaScript file starts with the compile hint, in its compressed copies too', () => {
+    const unmarked: string[] = [];
+    for (const dist of DIST_FOLDERS) {
+      for (const js of filesOf(dist, (name) => name.endsWith('.js'))) {
+        const copies = [readFileSync(js, 'utf8')];
+        if (existsSync(`${js}.br`)) copies.push(brotliDecompressSync(readFileSync(`${js}.br`)).toString('utf8'));
+        if (existsSync(`${js}.gz`)) copies.push(gunzipSync(readFileSync(`${js}.gz`)).toString('utf8'));
+        if (copies.some((code) => !code.startsWith(`${COMPILE_HINT}\n`))) unmarked.push(path.relative(dist, js));
+      }
+    }
+    expect(unmarked).toEqual([]);
   });
 
   test('every JavaScript file has a gzip and a brotli copy beside it, built once', () => {
