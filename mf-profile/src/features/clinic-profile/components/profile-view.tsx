@@ -10,6 +10,7 @@ import { ContactCard, type ContactCardProps } from './contact-card';
 import { Description } from './description';
 import { DoctorsCarousel } from './doctors-carousel';
 import { HoursTable } from './hours-table';
+import { useAfterFirstPaint } from '#src/hooks/use-after-first-paint';
 import { OfficeImages } from './office-images';
 import { ProfileHeader, ProfileImage } from './profile-header';
 
@@ -40,20 +41,25 @@ export type ProfileViewProps = Omit<ContactCardProps, 'clinic'> & { clinic: Clin
 export function ProfileView({ clinic, onSendMessage, onWebsiteClick }: ProfileViewProps) {
   const meta = clinicMeta(clinic);
   useDocumentMeta(meta.title, meta.description);
+  const rest = useAfterFirstPaint();
   return (
     <Layout>
       <ContactCard clinic={clinic} onSendMessage={onSendMessage} onWebsiteClick={onWebsiteClick} />
       <ProfileImage clinic={clinic} />
       <ProfileHeader clinic={clinic} />
       <Description text={clinic.detail.description} />
-      <ServicesList clinic={clinic} />
-      <InsurancesList clinic={clinic} />
-      <DoctorsCarousel doctors={clinic.doctors ?? []} />
-      <SpecialtiesList clinic={clinic} />
-      <OfficeImages images={clinic.images} clinicName={clinic.detail.name} />
-      <HoursTable hours={clinic.hours} />
-      <AddressBlock address={clinic.address} />
-      <ClinicMap address={clinic.address} />
+      {rest && (
+        <>
+          <ServicesList clinic={clinic} />
+          <InsurancesList clinic={clinic} />
+          <DoctorsCarousel doctors={clinic.doctors ?? []} />
+          <SpecialtiesList clinic={clinic} />
+          <OfficeImages images={clinic.images} clinicName={clinic.detail.name} />
+          <HoursTable hours={clinic.hours} />
+          <AddressBlock address={clinic.address} />
+          <ClinicMap address={clinic.address} />
+        </>
+      )}
       <ClinicJsonLd clinic={clinic} />
     </Layout>
   );
