@@ -22,6 +22,7 @@ export * from './components/error-boundary';
 export * from './components/page-loading';
 export * from './components/page';
 export * from './components/use-document-meta';
+export * from './components/use-after-first-paint';
 export * from './components/standalone-shell';
 export * from './formatters/price';
 export * from './formatters/compare-names';

@@ -16,8 +16,8 @@ test.describe('visitor reads a clinic profile', () => {
   test('sections follow the spec order and the heading shows city and state', async ({ page }) => {
     const profile = page.locator('[data-remote="mf_profile"] article');
     await expect(profile.getByTestId('city-state')).toHaveText('Ogden, UT');
-    const headings = await profile.locator('h1, h2').allTextContents();
-    expect(headings).toEqual(['Riverside Cash Care', 'Riverside Cash Care', 'About', 'Services', 'Accepted Insurances', 'Doctors', 'Specialties', 'Office Images', 'Hours', 'Address']);
+    // The sections below the first screen follow it a frame later (issue 16): wait for them all.
+    await expect(profile.locator('h1, h2')).toHaveText(['Riverside Cash Care', 'Riverside Cash Care', 'About', 'Services', 'Accepted Insurances', 'Doctors', 'Specialties', 'Office Images', 'Hours', 'Address']);
     // The first image sits between the contact card and the header details.
     const order = await profile.evaluate((el) => Array.from(el.children).map((c) => c.tagName.toLowerCase() + (c.getAttribute('data-testid') ? `#${c.getAttribute('data-testid')}` : '')));
     expect(order.slice(0, 3)).toEqual(['aside#contact-card', 'img', 'header']);

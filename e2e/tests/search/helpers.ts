@@ -25,10 +25,16 @@ export async function allClinics(query: string): Promise<ClinicCard[]> {
 export const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 export const cards = (page: Page) => page.getByTestId('clinic-card');
 
-/** Opens /search and waits until the list has answered. */
+/** Opens /search and waits until the list has answered and all its cards are drawn. */
 export async function openSearch(page: Page, query: string): Promise<void> {
   await page.goto(`/search?${query}`);
   await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
+  await listSettled(page);
+}
+
+/** Until the list is no longer busy: refreshed, and every card of its answer drawn (the first list draws its first cards first). */
+export async function listSettled(page: Page): Promise<void> {
+  await expect(page.locator('ol[aria-label="Clinics"][aria-busy="true"]')).toHaveCount(0);
 }
 
 export const isMobile = (projectName: string) => projectName === 'mobile';

@@ -11,7 +11,7 @@
  */
 import type { Request } from '@playwright/test';
 import { test, expect } from '#support/fixtures';
-import { cards, heading, LEAFLET_CODE, leafletScripts, reachForTheMap, urlParams } from './helpers';
+import { cards, heading, LEAFLET_CODE, leafletScripts, reachForTheMap, urlParams, listSettled } from './helpers';
 
 const pathOf = (request: Request) => new URL(request.url()).pathname;
 const bboxOf = (request: Request) => new URL(request.url()).searchParams.get('bbox')!.split(',').map(Number);
@@ -71,6 +71,7 @@ test('the list\'s first request leaves before the map\'s code, only once, and th
   expect(pe).toBeGreaterThan(ze);
   await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
   const panned = { lat: urlParams(page).get('lat'), lng: urlParams(page).get('lng'), zoom: urlParams(page).get('zoom') };
+  await listSettled(page);
   const count = await heading(page).textContent();
   const names = await cards(page).getByRole('heading').allTextContents();
 

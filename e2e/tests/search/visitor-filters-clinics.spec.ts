@@ -1,5 +1,5 @@
 import { test, expect } from '#support/fixtures';
-import { WHOLE_US, allClinics, cards, chooseFilters, heading, isMobile, openSearch, urlParams } from './helpers';
+import { WHOLE_US, allClinics, cards, chooseFilters, heading, isMobile, openSearch, urlParams, listSettled } from './helpers';
 
 test('visitor arriving from a category link sees that category, whatever its case', async ({ page }, testInfo) => {
   await openSearch(page, 'category=ivf');
@@ -21,6 +21,7 @@ test('visitor filters dental clinics by service and sees a price line on every c
   await expect(heading(page)).toHaveText(`${expected.length} clinics`);
   const first = cards(page).first();
   await expect(first.getByRole('list', { name: 'Cash prices' }).getByRole('listitem')).toHaveText([/^\$\d+(\.\d{1,2})? \/ Single annual membership$/]);
+  await listSettled(page);
   const lines = await page.getByRole('list', { name: 'Cash prices' }).allTextContents();
   expect(lines.length).toBe(await cards(page).count());
   expect(lines.every((l) => /^\$\d+(\.\d{1,2})? \/ Single annual membership$/.test(l))).toBe(true);

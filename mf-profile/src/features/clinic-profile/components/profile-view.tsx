@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, useDocumentMeta } from '@directpay/shared-ui';
+import { media, useAfterFirstPaint, useDocumentMeta } from '@directpay/shared-ui';
 import type { Clinic } from '@directpay/contracts';
 import { clinicMeta } from '@directpay/contracts';
 import { AddressBlock } from './address-block';
@@ -10,7 +10,6 @@ import { ContactCard, type ContactCardProps } from './contact-card';
 import { Description } from './description';
 import { DoctorsCarousel } from './doctors-carousel';
 import { HoursTable } from './hours-table';
-import { useAfterFirstPaint } from '#src/hooks/use-after-first-paint';
 import { OfficeImages } from './office-images';
 import { ProfileHeader, ProfileImage } from './profile-header';
 

@@ -1,7 +1,7 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ALL_SERVICES } from '@directpay/contracts';
-import { Button, theme } from '@directpay/shared-ui';
+import { Button, theme, useAfterFirstPaint } from '@directpay/shared-ui';
 import type { useClinicPages } from '../hooks/use-clinic-pages';
 import { CardSkeletons } from './card-skeleton';
 import { ClinicCard } from './clinic-card';
@@ -30,6 +30,37 @@ const More = styled.div`
   justify-content: center;
   padding: 1rem 0;
 `;
+
+/**
+ * At least the cards a first screen shows: a phone's, below the map, about one; a
+ * desktop's list column, four or five. Of the first list a visit draws, the other
+ * cards are rendered after those have been drawn (issue 16), so the first card's
+ * picture, the page's largest paint, does not wait for a page of ten (phone) or
+ * fifty cards. Lists drawn later are drawn whole.
+ */
+const FIRST_CARDS = { phone: 3, desktop: 8 };
+
+/** Whether this visit has drawn a whole list already. */
+let drawnWholeBefore = false;
+
+/** The cards of an answer, `aria-busy` while they are refreshed or still being drawn. */
+function CardItems({ clinics, first, refreshing }: { clinics: Props['pages']['clinics']; first: number; refreshing: boolean }) {
+  const [whole] = useState(drawnWholeBefore);
+  const painted = useAfterFirstPaint();
+  const all = whole || painted || clinics.length <= first;
+  useEffect(() => {
+    if (all) drawnWholeBefore = true;
+  }, [all]);
+  return (
+    <Cards $dim={refreshing} aria-busy={refreshing || !all} aria-label="Clinics">
+      {(all ? clinics : clinics.slice(0, first)).map((clinic, i) => (
+        <li key={clinic.id}>
+          <ClinicCard clinic={clinic} first={i === 0} />
+        </li>
+      ))}
+    </Cards>
+  );
+}
 
 export const LOAD_FAILED_MESSAGE = 'Clinics could not be loaded.';
 
@@ -89,13 +120,7 @@ export const ClinicList = memo(function ClinicList({ pages, onRetry, service, on
   }
   return (
     <>
-      <Cards $dim={pages.refreshing} aria-busy={pages.refreshing} aria-label="Clinics">
-        {pages.clinics.map((clinic, i) => (
-          <li key={clinic.id}>
-            <ClinicCard clinic={clinic} first={i === 0} />
-          </li>
-        ))}
-      </Cards>
+      <CardItems clinics={pages.clinics} first={infinite ? FIRST_CARDS.desktop : FIRST_CARDS.phone} refreshing={pages.refreshing} />
       {hasMore && (
         <More ref={sentinel}>
           <Button $variant="secondary" onClick={loadMore} disabled={loadingMore}>

@@ -1,0 +1,27 @@
+import { startTransition, useEffect, useState } from 'react';
+
+/**
+ * False on the first render, true once the browser has drawn that render
+ * (issue 16). A page renders what its first screen shows, then the rest in a
+ * transition: on a phone the profile's picture and the search's first cards are
+ * painted before the sections and cards below them are built, instead of after
+ * the whole page.
+ *
+ * "Drawn" is the frame after the commit: a task queued from the next animation
+ * frame runs after that frame. Call it in the component that mounts with the
+ * content (not above a loading state, which would use the frame up early).
+ */
+export function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
