@@ -12,8 +12,11 @@ import { startTransition, useEffect, useState } from 'react';
  * content (not above a loading state, which would use the frame up early).
  */
 export function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
+  // A page opened in a background tab (a card's "See clinic" opens one) draws no
+  // frames until it is shown: there is no first paint to wait for, so all at once.
+  const [painted, setPainted] = useState(() => document.visibilityState === 'hidden');
   useEffect(() => {
+    if (painted) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
@@ -22,6 +25,6 @@ export function useAfterFirstPaint(): boolean {
       cancelAnimationFrame(frame);
       if (timer !== undefined) clearTimeout(timer);
     };
-  }, []);
+  }, [painted]);
   return painted;
 }

@@ -1,0 +1,47 @@
+import { act, render, screen } from '@testing-library/react';
+import { useAfterFirstPaint } from './use-after-first-paint';
+
+function Page() {
+  const rest = useAfterFirstPaint();
+  return (
+    <main>
+      <h1>First screen</h1>
+      {rest && <h2>The rest</h2>}
+    </main>
+  );
+}
+
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+}
+
+afterEach(() => setVisibility('visible'));
+
+test('the first render has only the first screen; the rest follows after the next frame', async () => {
+  setVisibility('visible');
+  render(<Page />);
+  expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+  expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+  await act(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+  });
+  expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('The rest');
+});
+
+test('a page rendered in a hidden tab, which draws no frames, has everything at once', () => {
+  setVisibility('hidden');
+  render(<Page />);
+  expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('The rest');
+});
+
+test('unmounted before the frame, it sets nothing', async () => {
+  setVisibility('visible');
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { unmount } = render(<Page />);
+  unmount();
+  await act(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+  });
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+});
