@@ -11,42 +11,21 @@
  * is. The visitor then reads the page to its end and finds every section.
  */
 import { test, expect } from '#support/fixtures';
+import { twoStepsSeen, watchTwoSteps } from '#support/drawn-in-two-steps';
 import { demoClinicId } from './profile-fixtures';
-
-declare global {
-  interface Window {
-    __firstScreen?: { mapAlreadyThere: boolean; frameAt?: number };
-    __mapAddedAt?: number;
-  }
-}
 
 test('a profile shows its first screen for a frame before it builds the sections below it, then shows them all', async ({ page }) => {
   const id = await demoClinicId();
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      const map = document.querySelector('[data-testid="clinic-map"]');
-      if (!window.__firstScreen && document.querySelector('[data-remote="mf_profile"] h1')) {
-        const firstScreen: { mapAlreadyThere: boolean; frameAt?: number } = { mapAlreadyThere: map !== null };
-        window.__firstScreen = firstScreen;
-        requestAnimationFrame(() => {
-          firstScreen.frameAt = performance.now();
-        });
-      }
-      if (map) {
-        window.__mapAddedAt = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await watchTwoSteps(page, { first: '[data-remote="mf_profile"] h1', rest: '[data-testid="clinic-map"]' });
 
   await page.goto(`/clinic/${id}`);
   const profile = page.locator('[data-remote="mf_profile"]');
   await expect(profile.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(profile.getByTestId('clinic-map')).toBeAttached();
 
-  const { firstScreen, mapAddedAt } = await page.evaluate(() => ({ firstScreen: window.__firstScreen, mapAddedAt: window.__mapAddedAt ?? NaN }));
-  expect(firstScreen?.mapAlreadyThere, 'the map section was built with the first screen').toBe(false);
-  expect(firstScreen?.frameAt, 'a frame was rendered before the map section was added').toBeLessThanOrEqual(mapAddedAt);
+  const seen = await twoStepsSeen(page);
+  expect(seen.restWithFirst, 'the map section was built with the first screen').toBe(false);
+  expect(seen.frameAt, 'a frame was rendered before the map section was added').toBeLessThanOrEqual(seen.restAt);
 
   // The rest is there for a visitor who reads on.
   for (const heading of ['Hours', 'Address']) {

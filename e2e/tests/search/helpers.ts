@@ -32,8 +32,13 @@ export async function openSearch(page: Page, query: string): Promise<void> {
   await listSettled(page);
 }
 
-/** Until the list is no longer busy: refreshed, and every card of its answer drawn (the first list draws its first cards first). */
+/**
+ * Until the list shows its answer and is no longer busy: no placeholder cards (the heading's count
+ * can arrive before the cards), refreshed, and every card drawn (the first list draws its first
+ * cards first).
+ */
 export async function listSettled(page: Page): Promise<void> {
+  await expect(page.getByTestId('clinic-skeletons')).toHaveCount(0);
   await expect(page.locator('ol[aria-label="Clinics"][aria-busy="true"]')).toHaveCount(0);
 }
 
