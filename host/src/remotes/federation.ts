@@ -31,6 +31,7 @@ import * as sharedUi from '@directpay/shared-ui';
 import * as routing from '@directpay/shared-ui/routing';
 import remoteFallbackPlugin from './remote-fallback-plugin';
 import exposePreloadPlugin from './expose-preload-plugin';
+import yieldPlugin from './yield-plugin';
 
 /** Written by the host's build: the shared modules' versions and the ranges the host requires. */
 declare const __DIRECTPAY_SHARED__: Record<string, { version: string; requiredVersion: string }>;
@@ -85,7 +86,7 @@ export function federation(): ModuleFederation {
     // `_FEDERATION_RUNTIME_CORE`, so the page runs one copy.
     // The exposed module's first chunks are preloaded from the manifest by the host's plugin, not the
     // runtime's share-checking one (expose-preload-plugin.ts).
-    plugins: [injectExternalRuntimeCore(), remoteFallbackPlugin(), exposePreloadPlugin()],
+    plugins: [injectExternalRuntimeCore(), remoteFallbackPlugin(), exposePreloadPlugin(), yieldPlugin()],
   });
   return instance;
 }
