@@ -50,11 +50,16 @@ export function useSearchState() {
   const state = useMemo(() => readSearchState(params, readStored()), [params]);
   const waitingForPlace = needsGeocoding(params);
 
-  // Make the URL complete (category, sort, position) so it can be shared as is.
+  // Make the URL complete (category, sort, position) so it can be shared as is. Nothing on the
+  // page waits for it, so it is done in a task of its own: replacing the history entry and the
+  // router's update cost a phone's first commit 30 ms and more of main thread in a trace
+  // (interleaved Lighthouse runs on `/search`: 92.5 against 86.5, issue 16).
   useEffect(() => {
-    if (waitingForPlace) return;
+    if (waitingForPlace) return undefined;
     const canonical = writeSearchState(state);
-    if (canonical.toString() !== params.toString()) setParams(canonical, { replace: true });
+    if (canonical.toString() === params.toString()) return undefined;
+    const timer = setTimeout(() => setParams(canonical, { replace: true }), 0);
+    return () => clearTimeout(timer);
   }, [params, state, setParams, waitingForPlace]);
 
   const update = useCallback(
