@@ -1,12 +1,13 @@
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import yieldPlugin from './yield-plugin';
 
+let remotes = 0;
+
 /**
  * The real runtime loading a remote whose entry a test plugin hands over (no
  * script to fetch in jsdom): the steps the yields separate are the entry's
  * container init and the exposed module's factory.
  */
-let remotes = 0;
 function loadFakeRemote(plugins: ModuleFederationRuntimePlugin[]) {
   const steps: string[] = [];
   const entry = {
