@@ -102,8 +102,20 @@ async function scriptsOf(url: string): Promise<{ count: number; gzip: number }> 
       // A script that answers after the count (the browser closing under its body) is not part of the load.
       if (response.request().resourceType() === 'script' && !bodies.has(response.url())) bodies.set(response.url(), response.body().catch(() => null));
     });
+    // A page that never draws its list says why.
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
     await page.goto(url);
-    await page.locator('[data-remote="mf_search"]').getByRole('heading', { level: 1 }).waitFor({ timeout: 60_000 });
+    await page
+      .locator('[data-remote="mf_search"]')
+      .getByRole('heading', { level: 1 })
+      .waitFor({ timeout: 60_000 })
+      .catch((error: unknown) => {
+        throw new Error(`${url} drew no search heading:\n${problems.join('\n')}`, { cause: error });
+      });
     await page.waitForLoadState('networkidle');
     let gzip = 0;
     let count = 0;

@@ -63,7 +63,7 @@ interface Props {
    * plain elements (StaticMap), Leaflet's code loaded on the first drag, pinch, wheel or key.
    */
   staticFirst: boolean;
-  /** The box's inner size, measured before the first paint: the size the Leaflet map will have. */
+  /** The box's inner size, the size the Leaflet map will have: measured before the first paint, or at it on a phone (`staticFirst`). */
   onBoxSize: (size: BoxSize) => void;
   /** The server's clusters and clinics for the current viewport. */
   markers: ClinicMarkersResponse | undefined;
@@ -119,11 +119,30 @@ export function ClinicMap({ lat, lng, zoom, mount, staticFirst, onBoxSize, marke
   }, [fitAllRequest]);
 
   // clientWidth and clientHeight: what Leaflet's getSize() will read from the map, which fills this box.
+  // On a desktop it is measured before the first paint, in this layout effect: the page sends the
+  // list's request for the box's area from it, before Leaflet's code. On a phone that request has
+  // already left (start-first-search.ts) and what the size feeds is rendered in transitions, so the
+  // box is measured when the browser lays the page out for its first paint (a ResizeObserver's first
+  // report), not by a layout of its own inside the task that commits the page: on a phone that was
+  // the page's first layout, 30-45 ms in one task (issue 16).
   useLayoutEffect(() => {
-    if (!box.current) return;
-    const size = { width: box.current.clientWidth, height: box.current.clientHeight };
-    measured(size);
-    onBoxSize(size);
+    const element = box.current;
+    if (!element) return undefined;
+    const take = () => {
+      const size = { width: element.clientWidth, height: element.clientHeight };
+      measured(size);
+      onBoxSize(size);
+    };
+    if (!staticFirst || typeof ResizeObserver === 'undefined') {
+      take();
+      return undefined;
+    }
+    const observer = new ResizeObserver(() => {
+      observer.disconnect();
+      take();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
     // Measured once, when the box appears: later sizes are the map's to report.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
