@@ -44,15 +44,16 @@ function SearchScreen() {
   const [reported, setReported] = useState<Area | null>(null);
   // Until the map first reports, the page works the area out itself, as Leaflet
   // will report it: from the URL's view and the map box's size, measured before
-  // the first paint. So the list's first request leaves right after the page's first
+  // the first paint (on a phone, at its layout: clinic-map.tsx). So the list's first request leaves right after the page's first
   // commit instead of after Leaflet has downloaded and mounted (issue 16), and
   // the map's first report is the same area: the same query, no second request.
   // A report that differs (the box was resized) wins, as every later one does.
   const [mapBox, setMapBox] = useState<BoxSize | null>(null);
-  // The box is measured in the map's layout effect, and a state update there re-renders the page
-  // synchronously, in the task that commits its first render, flushing every effect with it. On a
-  // phone the list's request has already left (start-first-search.ts) and the first cards waited
-  // for that work: the box arrives as a transition, rendered in short slices right after.
+  // On a desktop the box is measured in the map's layout effect, and a state update there re-renders
+  // the page synchronously, in the task that commits its first render, flushing every effect with it.
+  // On a phone the list's request has already left (start-first-search.ts) and the first cards
+  // waited for that work: the box (now read at the first paint's layout) arrives as a transition,
+  // rendered in short slices right after.
   // Interleaved Lighthouse runs, with the deferred location request: `/search` 91.5 against
   // 86.5, LCP 2.6-2.9 s against 3.1-3.5 s (issue 16). On a desktop this update is what sends
   // the list's request, which must leave before the map's code: it stays synchronous.
