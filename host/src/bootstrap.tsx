@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './app/app';
 import { loadRuntime } from './app/load-runtime';
 import { startFirstQuery } from './app/start-first-query';
+import { startFirstRemotePage } from './app/start-first-remote-page';
 
 // React logs an error a boundary caught with no context; name it, so a log (and
 // the browser tests, which fail on it) says what happened.
@@ -36,6 +37,9 @@ function start() {
 }
 
 loadRuntime()
-  .then(() => startFirstQuery(window.location.pathname))
+  .then(() => {
+    startFirstQuery(window.location.pathname);
+    startFirstRemotePage(window.location.pathname);
+  })
   .catch((error: unknown) => console.error('[host] runtime configuration could not be loaded', error))
   .finally(start);

@@ -1,5 +1,5 @@
 import { matchRoutes } from '@directpay/shared-ui/routing';
-import { REMOTE_ROUTES, delegatedPath, wordsFor } from './remote-routes';
+import { REMOTE_ROUTES, delegatedPath, remoteRouteFor, wordsFor } from './remote-routes';
 
 const byPrefix = (prefix: string) => REMOTE_ROUTES.find((r) => r.prefix === prefix)!;
 const routes = REMOTE_ROUTES.map((route) => ({ path: delegatedPath(route), route }));
@@ -15,6 +15,11 @@ describe('the host delegates path prefixes to remotes', () => {
     expect(remoteFor('/clinic_test/7')).toBe('ClinicTestRoutes');
     expect(remoteFor('/account/metrics')).toBe('AccountApp');
     expect(remoteFor('/about')).toBeUndefined();
+  });
+
+  it('finds the route for a path before rendering exactly as the router does', () => {
+    const paths = ['/search', '/search/', '/searching', '/compare', '/clinic/1', '/clinic/1/prices', '/clinic_test/7', '/account/metrics', '/', '/about', '/constructor', '/__proto__/x'];
+    for (const pathname of paths) expect(remoteRouteFor(pathname)?.exposed).toBe(remoteFor(pathname));
   });
 
   it('names a known page in the fallback, and falls back to the prefix words for any other', () => {

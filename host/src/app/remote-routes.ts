@@ -82,6 +82,11 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
 /** The route path the host registers for a prefix: the prefix and anything below it. */
 export const delegatedPath = (route: Pick<RemoteRoute, 'prefix'>): string => `${route.prefix}/*`;
 
+/** The remote route serving `pathname`, matched as the host's router matches it (delegatedPath). */
+export function remoteRouteFor(pathname: string): RemoteRoute | undefined {
+  return REMOTE_ROUTES.find((route) => matchPath(`/${delegatedPath(route)}`, pathname));
+}
+
 /** The words (fallback label, first title) for `pathname` under `route`. */
 export function wordsFor(route: RemoteRoute, pathname: string): Omit<RemoteRouteWords, 'path'> {
   const page = route.pages?.find((p) => matchPath(p.path, pathname));
