@@ -6,8 +6,8 @@ import { remoteRouteFor } from './remote-routes';
  * render, not from it (issue 16). The mount (remote-mount.tsx) started the load
  * when it was first rendered, after the host's shell had rendered in slices:
  * on a phone /search's list request, sent by the remote's code as it arrives,
- * left about 100 ms (400 ms on the simulated 4x slower phone) after it could
- * have. Started here, the remote's entry and page code run as soon as they are
+ * left about 60 ms (unthrottled; four times that on Lighthouse's simulated
+ * phone) after it could have. Started here, the remote's entry and page code run as soon as they are
  * downloaded (the host's server preloads them), between the slices of the
  * host's render, and the mount finds the same load (remote-pages.ts keeps one
  * per exposed page). A path no remote serves starts nothing.

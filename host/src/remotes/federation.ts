@@ -4,7 +4,7 @@
  * code imports React, the router, styled-components, zustand and shared-ui as
  * plain modules, so the home page and every host page run without the runtime
  * (about 19 KB compressed, with the runtime core it also gives the remotes).
- * This chunk brings the runtime only when a remote's route mounts, and gives
+ * This chunk brings the runtime only when a remote's page first loads, and gives
  * the remotes the host's own copies:
  *
  * - what the host's main already runs (React, ReactDOM, the router façade,

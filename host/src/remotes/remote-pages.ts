@@ -7,7 +7,8 @@ export const REMOTE_TIME_LIMIT_MS = 10_000;
 type PageModule = { default: ComponentType };
 
 /**
- * One load of an exposed page. It starts when the page is first rendered and is
+ * One load of an exposed page. It starts when the page is first rendered (for the
+ * first URL, before the host renders: app/start-first-remote-page.ts) and is
  * read by the mount (remote-mount.tsx): the page once `loaded`, the error once
  * `failed`, and `settled` to wait for either.
  */
