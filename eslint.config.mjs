@@ -160,6 +160,18 @@ const LOCALE_COMPARE = {
   message: 'Sort names with compareNames from @directpay/shared-ui: localeCompare with a locale builds a collator per comparison, and the first collator loads collation data (a long task on a phone).',
 };
 
+// The type scale (shared-ui/src/theme/global-style.tsx says why): a style names only its sizes and weights.
+const TYPE_SCALE = [
+  {
+    selector: 'TemplateElement[value.raw=/font-size:(?!\\s*((0\\.75|0\\.875|1|1\\.125|1\\.25|1\\.5|1\\.75|2|2\\.5)rem\\b|100%|inherit))/]',
+    message: 'Use a size of the type scale (0.75, 0.875, 1, 1.125, 1.25, 1.5, 1.75, 2 or 2.5rem, or 100% of the parent\'s): each other size is one more font for the browser to set up before its first layout.',
+  },
+  {
+    selector: 'TemplateElement[value.raw=/font-weight:(?!\\s*(400|700|inherit)\\b)/]',
+    message: 'Use font-weight 400 or 700: each other weight is one more font for the browser to set up before its first layout.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-prerender/**', '**/dist-standalone/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'coverage/**', '.data/**'] },
   js.configs.recommended,
@@ -190,7 +202,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-syntax': ['error', ...effectReturnsOnlyCleanup, LOCALE_COMPARE],
+      'no-restricted-syntax': ['error', ...effectReturnsOnlyCleanup, LOCALE_COMPARE, ...TYPE_SCALE],
     },
   },
   ...REMOTES.map((remote) => ({

@@ -219,3 +219,22 @@ describe('names sort with compareNames, never localeCompare (issue 16)', () => {
     expect(await lint('mf-profile/src/probe.tsx', effect)).toMatch(/An effect returns nothing or a cleanup function/);
   });
 });
+
+describe('styles keep to the type scale (issue 16)', () => {
+  const APPS = ['host/src/probe.ts', 'mf-search/src/probe.ts', 'mf-profile/src/probe.ts', 'mf-account/src/probe.ts', 'shared-ui/src/probe.ts'];
+  const styled = (css: string) => `import styled from 'styled-components';\nexport const Text = styled.p\`\n  ${css}\n\`;\n`;
+
+  it('refuses a font size or weight outside the scale in the host, every remote and shared-ui', async () => {
+    for (const file of APPS) {
+      expect(await lint(file, styled('font-size: 0.9rem;'))).toMatch(/Use a size of the type scale/);
+      expect(await lint(file, styled('color: red; font-size:13px;'))).toMatch(/Use a size of the type scale/);
+      expect(await lint(file, styled('font-weight: 600;'))).toMatch(/Use font-weight 400 or 700/);
+    }
+  });
+
+  it('accepts the scale\'s sizes and weights, and a control at its parent\'s size', async () => {
+    expect(await lint('mf-search/src/probe.ts', styled('font-size: 1.125rem;\n  font-weight: 700;'))).not.toMatch(/error/);
+    expect(await lint('shared-ui/src/probe.ts', styled('font-size: 0.75rem; font-weight: 400;'))).not.toMatch(/error/);
+    expect(await lint('host/src/probe.ts', styled('font-family: inherit; font-size: 100%;'))).not.toMatch(/error/);
+  });
+});

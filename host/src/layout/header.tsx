@@ -21,7 +21,7 @@ const Logo = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: 0.5rem;
-  font-weight: 800;
+  font-weight: 700;
   font-size: 1.25rem;
   color: ${theme.colors.brandDark};
   text-decoration: none;

@@ -45,7 +45,7 @@ const PanelHeader = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  h2 { margin: 0; font-size: 1.1rem; }
+  h2 { margin: 0; font-size: 1.125rem; }
 `;
 
 const Links = styled.ul`

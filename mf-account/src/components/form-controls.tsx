@@ -8,7 +8,7 @@ export const Field = styled.div`
   flex-direction: column;
   gap: 0.25rem;
   margin-bottom: 0.875rem;
-  label { font-weight: 600; }
+  label { font-weight: 700; }
 `;
 
 export const Row = styled.div`

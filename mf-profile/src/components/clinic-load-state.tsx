@@ -7,7 +7,7 @@ const Box = styled.section`
   text-align: center;
   padding: 3rem 1rem;
   p { color: ${theme.colors.muted}; }
-  a { color: ${theme.colors.brandDark}; font-weight: 600; }
+  a { color: ${theme.colors.brandDark}; font-weight: 700; }
 `;
 
 /** What a clinic route shows until the clinic is there: loading, not found, or a failure with a retry. */

@@ -43,7 +43,7 @@ const buttonStyles = css`
   border: 1px solid;
   border-radius: ${theme.radius};
   font: inherit;
-  font-weight: 600;
+  font-weight: 700;
   text-decoration: none;
   cursor: pointer;
   ${(p: object) => variants[(p as { $variant?: ButtonVariant }).$variant ?? 'primary']}

@@ -37,7 +37,7 @@ export const TextArea = styled.textarea`
 export const FieldGroup = styled.div`
   display: grid;
   gap: 0.3rem;
-  label { font-weight: 600; }
+  label { font-weight: 700; }
 `;
 
 export const Hint = styled.p`
@@ -69,6 +69,6 @@ export const CheckLabel = styled.label`
   display: inline-flex;
   align-items: center;
   gap: 0.5rem;
-  font-weight: 500;
+  font-weight: 400;
   input { width: 1.125rem; height: 1.125rem; }
 `;

@@ -29,7 +29,7 @@ const Item = styled.div<{ $tone: NoticeTone }>`
     border: none;
     color: inherit;
     cursor: pointer;
-    font-size: 1.1rem;
+    font-size: 1.125rem;
   }
 `;
 

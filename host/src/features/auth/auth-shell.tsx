@@ -20,12 +20,12 @@ const Card = styled.main`
   box-shadow: 0 8px 24px rgb(0 0 0 / 0.06);
   display: grid;
   gap: 1.25rem;
-  h1 { margin: 0; font-size: 1.6rem; }
+  h1 { margin: 0; font-size: 1.5rem; }
 `;
 
 const Logo = styled(Link)`
-  font-weight: 800;
-  font-size: 1.1rem;
+  font-weight: 700;
+  font-size: 1.125rem;
   color: ${theme.colors.brandDark};
   text-decoration: none;
 `;

@@ -8,7 +8,7 @@ const Accordion = styled.details`
   summary {
     cursor: pointer;
     padding: 0.875rem 1rem;
-    font-weight: 600;
+    font-weight: 700;
   }
   &[open] summary { border-bottom: 1px solid ${theme.colors.border}; }
   p { margin: 0; padding: 0.875rem 1rem; color: ${theme.colors.muted}; }

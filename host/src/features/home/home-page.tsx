@@ -7,8 +7,8 @@ import { TopCategories } from './top-categories';
 
 const Hero = styled.section`
   padding: 2.5rem 0 2rem;
-  h1 { font-size: 2.5rem; line-height: 1.15; margin: 0 0 0.75rem; ${media.mobile} { font-size: 1.85rem; } }
-  p { font-size: 1.15rem; color: ${theme.colors.muted}; margin: 0 0 1.5rem; max-width: 40rem; }
+  h1 { font-size: 2.5rem; line-height: 1.15; margin: 0 0 0.75rem; ${media.mobile} { font-size: 1.75rem; } }
+  p { font-size: 1.125rem; color: ${theme.colors.muted}; margin: 0 0 1.5rem; max-width: 40rem; }
 `;
 
 const Sections = styled.div`

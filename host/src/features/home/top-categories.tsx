@@ -19,7 +19,7 @@ const Grid = styled.ul`
     padding: 1rem;
     border: 1px solid ${theme.colors.border};
     border-radius: ${theme.radius};
-    font-weight: 600;
+    font-weight: 700;
     text-decoration: none;
     background: ${theme.colors.subtle};
   }

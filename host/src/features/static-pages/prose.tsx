@@ -6,8 +6,8 @@ import { buttonStyles, theme } from '@directpay/shared-ui';
 export const Prose = styled.article`
   max-width: 48rem;
   h1 { font-size: 2rem; line-height: 1.2; margin: 0.5rem 0 1rem; color: ${theme.colors.text}; }
-  h2 { font-size: 1.35rem; margin: 2rem 0 0.5rem; }
-  h3 { font-size: 1.1rem; margin: 1.5rem 0 0.25rem; }
+  h2 { font-size: 1.25rem; margin: 2rem 0 0.5rem; }
+  h3 { font-size: 1.125rem; margin: 1.5rem 0 0.25rem; }
   p, li { color: ${theme.colors.muted}; }
   ul { padding-left: 1.25rem; }
   dt { font-weight: 700; color: ${theme.colors.text}; margin-top: 1.25rem; }
@@ -15,7 +15,7 @@ export const Prose = styled.article`
 `;
 
 export const Lead = styled.p`
-  font-size: 1.15rem;
+  font-size: 1.125rem;
 `;
 
 export const Note = styled.p`

@@ -10,9 +10,9 @@ const Marks = styled.span`
   display: flex;
   flex-wrap: wrap;
   gap: 0.25rem 0.75rem;
-  font-size: 0.8rem;
+  font-size: 0.75rem;
   .stale { color: ${theme.colors.muted}; font-style: italic; }
-  .reported { color: ${theme.colors.danger}; font-weight: 600; }
+  .reported { color: ${theme.colors.danger}; font-weight: 700; }
   button {
     padding: 0;
     border: 0;

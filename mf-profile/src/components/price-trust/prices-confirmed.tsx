@@ -4,7 +4,7 @@ import { theme } from '@directpay/shared-ui';
 
 const Line = styled.p`
   margin: 0;
-  font-size: 0.9rem;
+  font-size: 0.875rem;
   color: ${theme.colors.muted};
 `;
 

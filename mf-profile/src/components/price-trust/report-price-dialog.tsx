@@ -15,8 +15,8 @@ const Form = styled.form`
   flex-direction: column;
   gap: 1rem;
   .about { margin: 0; }
-  .note { margin: 0; font-size: 0.85rem; color: ${theme.colors.muted}; }
-  .error { margin: 0; color: ${theme.colors.danger}; font-weight: 600; }
+  .note { margin: 0; font-size: 0.875rem; color: ${theme.colors.muted}; }
+  .error { margin: 0; color: ${theme.colors.danger}; font-weight: 700; }
 `;
 
 const EMPTY: ReportFields = { amountPaid: '', visitDate: '', note: '' };

@@ -25,7 +25,7 @@ const List = styled.ul`
     text-decoration: none;
   }
   a:hover { background: ${theme.colors.subtle}; }
-  a.active { background: ${theme.colors.brandLight}; color: ${theme.colors.brandDark}; font-weight: 600; }
+  a.active { background: ${theme.colors.brandLight}; color: ${theme.colors.brandDark}; font-weight: 700; }
 `;
 
 const SignedIn = styled.p`

@@ -12,7 +12,7 @@ const Card = styled.section`
   border-radius: ${theme.radius};
   padding: 1rem;
   margin-bottom: 1rem;
-  h2 { font-size: 1.05rem; margin: 0 0 0.75rem; }
+  h2 { font-size: 1rem; margin: 0 0 0.75rem; }
   .body { display: grid; grid-template-columns: minmax(12rem, 16rem) 1fr; gap: 1rem; align-items: center; }
   @media (max-width: 640px) { .body { grid-template-columns: 1fr; } }
   table { border-collapse: collapse; width: 100%; }
@@ -27,7 +27,7 @@ const Period = styled.fieldset`
   display: flex;
   gap: 1rem;
   flex-wrap: wrap;
-  legend { font-weight: 600; margin-bottom: 0.25rem; }
+  legend { font-weight: 700; margin-bottom: 0.25rem; }
 `;
 
 export function MetricsPage() {

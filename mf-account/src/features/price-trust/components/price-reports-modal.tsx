@@ -16,7 +16,7 @@ const List = styled.ul`
   h3 { margin: 0; font-size: 1rem; }
   p { margin: 0; overflow-wrap: anywhere; }
   .muted { color: ${theme.colors.muted}; font-size: 0.875rem; }
-  .resolved { color: ${theme.colors.muted}; font-weight: 600; }
+  .resolved { color: ${theme.colors.muted}; font-weight: 700; }
   button { align-self: flex-start; margin-top: 0.25rem; }
 `;
 

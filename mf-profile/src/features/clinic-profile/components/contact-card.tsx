@@ -12,7 +12,7 @@ const Card = styled.aside`
   flex-direction: column;
   gap: 0.75rem;
   h2 { margin: 0; font-size: 1.25rem; }
-  a.phone { color: ${theme.colors.text}; font-weight: 600; text-decoration: none; }
+  a.phone { color: ${theme.colors.text}; font-weight: 700; text-decoration: none; }
 `;
 
 const Accepting = styled.p<{ $yes: boolean }>`
@@ -20,7 +20,7 @@ const Accepting = styled.p<{ $yes: boolean }>`
   display: flex;
   align-items: center;
   gap: 0.5rem;
-  font-weight: 600;
+  font-weight: 700;
   color: ${(p) => (p.$yes ? theme.colors.success : theme.colors.muted)};
   &::before {
     content: '';

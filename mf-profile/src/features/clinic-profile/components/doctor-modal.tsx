@@ -46,7 +46,7 @@ const Body = styled.div`
   gap: 0.75rem;
   .specialty { margin: 0; color: ${theme.colors.muted}; }
   dl { width: 100%; margin: 0; display: grid; grid-template-columns: max-content 1fr; gap: 0.4rem 1rem; }
-  dt { font-weight: 600; }
+  dt { font-weight: 700; }
   dd { margin: 0; }
   .about { margin: 0; white-space: pre-line; align-self: stretch; }
 `;

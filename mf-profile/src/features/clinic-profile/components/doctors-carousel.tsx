@@ -19,7 +19,7 @@ const Card = styled.button`
   text-align: center;
   cursor: pointer;
   &:hover { background: ${theme.colors.subtle}; }
-  strong { font-size: 0.95rem; }
+  strong { font-size: 1rem; }
   span { color: ${theme.colors.muted}; font-size: 0.875rem; }
 `;
 

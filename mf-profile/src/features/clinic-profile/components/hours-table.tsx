@@ -8,8 +8,8 @@ const Badge = styled.span<{ $open: boolean }>`
   align-self: flex-start;
   padding: 0.2rem 0.6rem;
   border-radius: 999px;
-  font-size: 0.85rem;
-  font-weight: 600;
+  font-size: 0.875rem;
+  font-weight: 700;
   color: ${(p) => (p.$open ? theme.colors.success : theme.colors.muted)};
   background: ${(p) => (p.$open ? '#dcfce7' : theme.colors.subtle)};
 `;
@@ -18,7 +18,7 @@ const Table = styled.table`
   border-collapse: collapse;
   max-width: 24rem;
   th, td { text-align: left; padding: 0.3rem 1.5rem 0.3rem 0; }
-  th { font-weight: 600; }
+  th { font-weight: 700; }
   tr.today { color: ${theme.colors.brandDark}; }
 `;
 

@@ -15,7 +15,7 @@ export const LinkButton = styled.button`
   border: none;
   background: none;
   font: inherit;
-  font-weight: 600;
+  font-weight: 700;
   color: ${theme.colors.brandDark};
   text-decoration: underline;
   cursor: pointer;

@@ -9,7 +9,7 @@ export const Form = styled.form`
 
 const Note = styled.p`
   margin: 0;
-  font-size: 0.85rem;
+  font-size: 0.875rem;
   color: ${theme.colors.muted};
 `;
 
@@ -29,5 +29,5 @@ export const SendError = styled.p`
   border-radius: ${theme.radius};
   background: #fee2e2;
   color: ${theme.colors.danger};
-  font-weight: 600;
+  font-weight: 700;
 `;

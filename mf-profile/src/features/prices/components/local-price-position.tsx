@@ -5,7 +5,7 @@ import { useEndpointQuery } from '@directpay/shared-ui/query';
 
 const Line = styled.span`
   display: block;
-  font-size: 0.85rem;
+  font-size: 0.875rem;
   font-weight: 400;
   color: ${theme.colors.muted};
   white-space: normal;

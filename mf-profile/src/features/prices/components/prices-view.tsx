@@ -11,8 +11,8 @@ const Wrap = styled.article`
   gap: 1rem;
   h1 { margin: 0; }
   .place { margin: 0; color: ${theme.colors.muted}; }
-  .note { margin: 0; font-size: 0.9rem; color: ${theme.colors.muted}; }
-  a { color: ${theme.colors.brandDark}; font-weight: 600; }
+  .note { margin: 0; font-size: 0.875rem; color: ${theme.colors.muted}; }
+  a { color: ${theme.colors.brandDark}; font-weight: 700; }
 `;
 
 export function PricesView({ clinic }: { clinic: Clinic }) {

@@ -20,7 +20,7 @@ const Notice = styled.div`
   border-radius: ${theme.radius};
   background: ${theme.colors.subtle};
   p { margin: 0 0 0.75rem; }
-  a { color: ${theme.colors.brandDark}; font-weight: 600; }
+  a { color: ${theme.colors.brandDark}; font-weight: 700; }
 `;
 
 /** Back to the search the visitor came from when there is one in this tab; else the search page. */

@@ -17,10 +17,10 @@ const Table = styled.table`
   border-collapse: separate;
   border-spacing: 0;
   th, td { padding: 0.6rem 0.75rem; border-bottom: 1px solid ${theme.colors.border}; text-align: left; vertical-align: top; min-width: 10rem; }
-  thead th { font-size: 1.05rem; }
+  thead th { font-size: 1rem; }
   thead th a { color: ${theme.colors.brandDark}; }
-  thead th span { display: block; font-weight: 400; font-size: 0.9rem; color: ${theme.colors.muted}; }
-  th[scope='row'], thead td { position: sticky; left: 0; z-index: 1; background: ${theme.colors.subtle}; font-weight: 600; min-width: 9rem; max-width: 12rem; }
+  thead th span { display: block; font-weight: 400; font-size: 0.875rem; color: ${theme.colors.muted}; }
+  th[scope='row'], thead td { position: sticky; left: 0; z-index: 1; background: ${theme.colors.subtle}; font-weight: 700; min-width: 9rem; max-width: 12rem; }
   tr.section th { background: ${theme.colors.surface}; font-size: 1rem; padding-top: 1rem; }
   ${media.mobile} {
     th, td { min-width: 8.5rem; }
@@ -35,7 +35,7 @@ const Lowest = styled.strong`
   border-radius: 999px;
   background: ${theme.colors.success};
   color: #fff;
-  font-size: 0.8rem;
+  font-size: 0.75rem;
 `;
 
 function PriceCells({ row }: { row: PriceRow }) {

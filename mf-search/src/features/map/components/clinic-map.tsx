@@ -26,6 +26,8 @@ const Frame = styled.div`
     border-radius: 0;
   }
   .leaflet-container { height: 100%; width: 100%; background: #e8eef0; font: inherit; }
+  /* Leaflet draws + and - in a monospace font: one more font to set up (global-style.tsx's type scale). */
+  .leaflet-control-zoom-in, .leaflet-control-zoom-out { font-family: inherit; }
 `;
 
 const Notice = styled.div`

@@ -13,7 +13,7 @@ export const MapStyles = createGlobalStyle`
     background: ${theme.colors.brand};
     color: #fff;
     font-weight: 700;
-    font-size: 0.85rem;
+    font-size: 0.875rem;
     border: 3px solid rgb(255 255 255 / 0.85);
     box-shadow: 0 0 0 4px rgb(15 118 110 / 0.3);
   }

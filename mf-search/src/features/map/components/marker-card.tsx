@@ -21,7 +21,7 @@ const Card = styled.section`
   border-radius: ${theme.radius};
   box-shadow: 0 8px 24px rgb(0 0 0 / 0.25);
   img { width: 100%; height: 140px; object-fit: cover; border-radius: ${theme.radius}; background: ${theme.colors.subtle}; }
-  h2 { margin: 0.5rem 0 0; font-size: 1.05rem; }
+  h2 { margin: 0.5rem 0 0; font-size: 1rem; }
   p { margin: 0.15rem 0 0.5rem; color: ${theme.colors.muted}; }
 `;
 

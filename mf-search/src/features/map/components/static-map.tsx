@@ -51,7 +51,11 @@ const Zoom = styled.div`
     padding: 0;
     border: none;
     background: #fff;
-    font: bold 18px/30px 'Lucida Console', Monaco, monospace;
+    /* Leaflet's zoom buttons, in the page's font (clinic-map.tsx sets Leaflet's own to it too). */
+    font-family: inherit;
+    font-size: 1.125rem;
+    font-weight: 700;
+    line-height: 30px;
     color: #000;
     cursor: pointer;
   }
@@ -66,7 +70,7 @@ const Attribution = styled.div`
   right: 0;
   bottom: 0;
   padding: 0 5px;
-  font-size: 12px;
+  font-size: 0.75rem;
   line-height: 1.4;
   background: rgb(255 255 255 / 0.8);
 `;

@@ -35,10 +35,10 @@ const NoPicture = styled.div`
 
 const Body = styled.div`
   min-width: 0;
-  h3 { margin: 0; font-size: 1.05rem; overflow-wrap: anywhere; }
+  h3 { margin: 0; font-size: 1rem; overflow-wrap: anywhere; }
   p { margin: 0.15rem 0; color: ${theme.colors.muted}; }
   ul { margin: 0.35rem 0; padding: 0; list-style: none; }
-  li { font-weight: 600; color: ${theme.colors.success}; }
+  li { font-weight: 700; color: ${theme.colors.success}; }
 `;
 
 // The whole card is the link (a stretched link), so there is one tab stop and

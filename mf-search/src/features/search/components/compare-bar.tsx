@@ -13,7 +13,7 @@ const Bar = styled.section`
   border: 1px solid ${theme.colors.brand};
   border-radius: ${theme.radius};
   background: ${theme.colors.brandLight};
-  p { margin: 0; flex: 1 1 100%; font-size: 0.9rem; }
+  p { margin: 0; flex: 1 1 100%; font-size: 0.875rem; }
 `;
 
 const CompareLink = styled(Link)`

@@ -12,8 +12,8 @@ const Label = styled.label`
   gap: 0.35rem;
   margin-top: 0.35rem;
   margin-left: 0.75rem;
-  font-size: 0.9rem;
-  font-weight: 600;
+  font-size: 0.875rem;
+  font-weight: 700;
   color: ${theme.colors.text};
   cursor: pointer;
   input { width: 1.1rem; height: 1.1rem; margin: 0; accent-color: ${theme.colors.brand}; }

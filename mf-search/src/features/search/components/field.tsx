@@ -7,7 +7,7 @@ export const Field = styled.label`
   flex-direction: column;
   gap: 0.25rem;
   font-size: 0.875rem;
-  font-weight: 600;
+  font-weight: 700;
   color: ${theme.colors.muted};
   min-width: 0;
 `;

@@ -6,8 +6,8 @@ import { bboxParam, type BBox } from '../utils/bbox';
 
 const Line = styled.p`
   margin: 0;
-  font-size: 0.95rem;
-  font-weight: 600;
+  font-size: 1rem;
+  font-weight: 700;
   color: ${theme.colors.text};
 `;
 

@@ -7,10 +7,10 @@ const Row = styled.div`
   align-items: baseline;
   flex-wrap: wrap;
   gap: 0 0.5rem;
-  h1 { margin: 0; font-size: 1.35rem; }
+  h1 { margin: 0; font-size: 1.25rem; }
   /* Always a line of its own: beside the heading it fitted while the count loaded and then
      wrapped when '· n in all' arrived, pushing the list down (layout shift, issue 16). */
-  p { margin: 0; color: ${theme.colors.muted}; font-size: 0.9rem; flex-basis: 100%; }
+  p { margin: 0; color: ${theme.colors.muted}; font-size: 0.875rem; flex-basis: 100%; }
 `;
 
 const ShowAll = styled.button`

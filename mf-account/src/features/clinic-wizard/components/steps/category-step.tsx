@@ -15,7 +15,7 @@ const Choices = styled.fieldset`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
   gap: 0.5rem;
-  legend { font-weight: 600; margin-bottom: 0.5rem; }
+  legend { font-weight: 700; margin-bottom: 0.5rem; }
   label {
     display: flex;
     gap: 0.5rem;

@@ -29,7 +29,7 @@ const Grid = styled.ol`
   img { width: 100%; aspect-ratio: 4 / 3; object-fit: cover; border-radius: 0.25rem; display: block; }
   .tools { display: flex; gap: 0.25rem; justify-content: space-between; margin-top: 0.25rem; }
   .tools button { min-height: 2rem; padding: 0.25rem 0.5rem; }
-  .badge { font-size: 0.75rem; font-weight: 600; color: ${theme.colors.brandDark}; }
+  .badge { font-size: 0.75rem; font-weight: 700; color: ${theme.colors.brandDark}; }
 `;
 
 export function ImagesStep() {
