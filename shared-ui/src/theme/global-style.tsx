@@ -1,6 +1,15 @@
 import { createGlobalStyle } from 'styled-components';
 import { theme } from './theme';
 
+/**
+ * One type scale (issue 16): sizes 0.75, 0.875, 1, 1.125, 1.25, 1.5, 1.75, 2 and 2.5rem, weights
+ * 400 and 700, held by lint (eslint.config.mjs, TYPE_SCALE). Every size and weight a page uses is
+ * a font the browser must set up before it can lay the text out, 1-3 ms each in this project's
+ * Chromium, four times that on Lighthouse's simulated phone: the search page had 17, its layouts
+ * took twice as long as with one. So form controls take the page's font rather than the
+ * browser's 13.33px Arial, and headings and small print are pinned to the scale. (Comments
+ * outside the template: CSS comments would ship in the bundle.)
+ */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
@@ -11,12 +20,6 @@ export const GlobalStyle = createGlobalStyle`
     background: ${theme.colors.surface};
     line-height: 1.5;
   }
-  /* One type scale (issue 16): sizes 0.75, 0.875, 1, 1.125, 1.25, 1.5, 1.75, 2 and 2.5rem, weights 400
-     and 700, held by lint (eslint.config.mjs, TYPE_SCALE). Every size and weight a page uses is a
-     font the browser must set up before it can lay the text out, 1-3 ms each in this project's
-     Chromium, four times that on Lighthouse's simulated phone: the search page had 17, its
-     layouts took twice as long as with one. So form controls take the page's font rather than
-     the browser's 13.33px Arial, and headings and small print are pinned to the scale. */
   button, input, select, textarea { font-family: inherit; font-size: 100%; }
   h1 { font-size: 2rem; }
   h2 { font-size: 1.5rem; }

@@ -34,7 +34,8 @@ const Bubble = styled.div`
   white-space: nowrap;
 `;
 
-// Leaflet's zoom control, drawn without Leaflet's stylesheet (it loads with Leaflet).
+// Leaflet's zoom control, drawn without Leaflet's stylesheet (it loads with Leaflet), in the page's
+// font as Leaflet's own is (clinic-map.tsx): one font fewer to set up (shared-ui's type scale).
 const Zoom = styled.div`
   position: absolute;
   z-index: 800;
@@ -51,7 +52,6 @@ const Zoom = styled.div`
     padding: 0;
     border: none;
     background: #fff;
-    /* Leaflet's zoom buttons, in the page's font (clinic-map.tsx sets Leaflet's own to it too). */
     font-family: inherit;
     font-size: 1.125rem;
     font-weight: 700;
