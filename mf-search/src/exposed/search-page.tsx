@@ -111,8 +111,10 @@ function SearchScreen() {
   const onView = useCallback(
     (view: MapView) => {
       setReported(areaOf(view));
-      setView(view.lat, view.lng, view.zoom, !showAllPending.current);
-      showAllPending.current = false;
+      // Show all's step is the report that moves the URL. A report of the view the URL already
+      // holds (the map settling just after the click) leaves it pending, or the fit that follows
+      // would replace the entry and Back would leave the search.
+      if (setView(view.lat, view.lng, view.zoom, !showAllPending.current)) showAllPending.current = false;
     },
     [setView],
   );

@@ -100,10 +100,14 @@ export function useSearchState() {
           ? { sort, near: { lat: round(userPosition.lat), lng: round(userPosition.lng) }, where: 'Your location' }
           : { sort },
       ),
-    /** A pan or zoom replaces the entry; a move the visitor asked for by name (Show all) adds one. */
-    setView: (lat: number, lng: number, zoom: number, replace = true) => {
-      if (round(lat) === state.lat && round(lng) === state.lng && zoom === state.zoom) return;
+    /**
+     * A pan or zoom replaces the entry; a move the visitor asked for by name (Show all) adds one.
+     * Says whether the URL changed: a report of the view it already holds changes nothing.
+     */
+    setView: (lat: number, lng: number, zoom: number, replace = true): boolean => {
+      if (round(lat) === state.lat && round(lng) === state.lng && zoom === state.zoom) return false;
       update({ lat: round(lat), lng: round(lng), zoom }, replace);
+      return true;
     },
     /** A place from the where box: centre there and measure distances from it. */
     setPlace: (place: PlaceChoice, replace = false) =>
