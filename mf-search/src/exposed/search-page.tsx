@@ -18,6 +18,7 @@ import { SortSelect } from '../features/search/components/sort-select';
 import { WhereBox } from '../features/search/components/where-box';
 import { useClinicPages } from '../features/search/hooks/use-clinic-pages';
 import { useSearchState } from '../features/search/hooks/use-search-state';
+import { useViewReports } from '../features/search/hooks/use-view-reports';
 import { areaOf, PAGE_SIZE, startFirstSearch, type Area } from '../features/search/start-first-search';
 import { ALL_SERVICES, endpoints, findCategory } from '@directpay/contracts';
 import { MIN_ZOOM } from '../features/search/utils/search-state';
@@ -102,21 +103,18 @@ function SearchScreen() {
   }, [state.categoryId]);
 
   // Show all is a step the visitor takes, so Back undoes it; other map moves replace the entry.
-  const showAllPending = useRef(false);
+  const viewReports = useViewReports(search.setView);
   const showAll = () => {
-    showAllPending.current = true;
+    viewReports.markStep();
     setFitAllRequest((n) => n + 1);
   };
-  const { setView } = search;
+  const { report } = viewReports;
   const onView = useCallback(
     (view: MapView) => {
       setReported(areaOf(view));
-      // Show all's step is the report that moves the URL. A report of the view the URL already
-      // holds (the map settling just after the click) leaves it pending, or the fit that follows
-      // would replace the entry and Back would leave the search.
-      if (setView(view.lat, view.lng, view.zoom, !showAllPending.current)) showAllPending.current = false;
+      report(view);
     },
-    [setView],
+    [report],
   );
 
   // One Retry brings back whatever failed while the API was away: the list and the map's markers.
