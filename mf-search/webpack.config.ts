@@ -1,21 +1,31 @@
+import path from 'node:path';
 import { createAppConfig, type BuildEnv } from '../scripts/webpack/create-app-config';
+import { createEarlyScriptConfig } from '../scripts/webpack/early-script-config';
 
-export default (env: BuildEnv = {}, argv: { mode?: string } = {}) =>
-  createAppConfig(
-    {
-      dir: __dirname,
-      name: 'mf_search',
-      exposes: {
-        // The route module the host mounts at /search/*: this remote's router owns what is below.
-        './SearchRoutes': './src/exposed/search-routes.tsx',
-        // The compare page (/compare/*, issue 18): its own chunk, so the search page does not load it.
-        './CompareRoutes': './src/exposed/compare-routes.tsx',
-        // The single page, kept so a host deployed before the route module keeps working with this remote.
-        './SearchPage': './src/exposed/search-page.tsx',
+export default (env: BuildEnv = {}, argv: { mode?: string } = {}) => {
+  const app = {
+    ...createAppConfig(
+      {
+        dir: __dirname,
+        name: 'mf_search',
+        exposes: {
+          // The route module the host mounts at /search/*: this remote's router owns what is below.
+          './SearchRoutes': './src/exposed/search-routes.tsx',
+          // The compare page (/compare/*, issue 18): its own chunk, so the search page does not load it.
+          './CompareRoutes': './src/exposed/compare-routes.tsx',
+          // The single page, kept so a host deployed before the route module keeps working with this remote.
+          './SearchPage': './src/exposed/search-page.tsx',
+        },
+        devPort: 3011,
+        title: 'Search (standalone) | DirectPay Clinics',
       },
-      devPort: 3011,
-      title: 'Search (standalone) | DirectPay Clinics',
-    },
-    argv,
-    env,
-  );
+      argv,
+      env,
+    ),
+    name: 'mf_search',
+  };
+  // A production build also writes early-start.js, which the host's server puts in the HTML
+  // of /search: the list's first request starts before any script arrives (issue 16).
+  if (argv.mode === 'development' || env.standalone) return app;
+  return [app, createEarlyScriptConfig(app, path.join(__dirname, 'src/early/early-entry.ts'))];
+};

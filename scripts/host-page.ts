@@ -7,6 +7,8 @@
  *   for the entry and the first chunks of the remote the
  *   path needs (read from the remote's mf-manifest.json), and for a clinic
  *   page the clinic's API answer, so they download while the host's code does;
+ * - the early script of the remote the path needs (its early-start.js, when it has one:
+ *   mf-search's starts the list's first request), inline, so it runs during the parse;
  * - for /clinic/:id and /clinic/:id/prices, the head made from the API: title,
  *   description, canonical URL, Open Graph and Twitter tags and the
  *   MedicalClinic JSON-LD (the contracts' builder, the one mf-profile uses).
@@ -14,6 +16,7 @@
  *   profile's "Clinic not found".
  */
 import { clinicJsonLd, clinicMeta, HERO_IMAGE_SIZES, imageSrcSet, scriptJson, type Clinic } from '@directpay/contracts';
+import { EARLY_SCRIPT } from './webpack/early-script-config';
 
 export const SITE_NAME = 'DirectPay Clinics';
 /** The name of the global the host reads before falling back to the files (host/src/app/load-runtime.ts). */
@@ -87,6 +90,52 @@ export async function remotePreloads(pathname: string, remotes: Record<string, s
   return links;
 }
 
+/** Early scripts by URL, kept as briefly as the manifests: null for a remote that has none. */
+const earlyScripts = new Map<string, { at: number; script: Promise<string | null> }>();
+/** An early script runs inline in every page of its remote: anything larger is refused. */
+export const EARLY_SCRIPT_MAX_BYTES = 16 * 1024;
+
+function earlyScriptAt(url: string): Promise<string | null> {
+  const cached = earlyScripts.get(url);
+  if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.script;
+  const script = fetch(url, { signal: AbortSignal.timeout(1500) })
+    .then(async (r) => {
+      // A remote's server may answer an unknown path with a page: only JavaScript is taken.
+      if (!r.ok || !/javascript/.test(r.headers.get('content-type') ?? '')) return null;
+      const text = await r.text();
+      return text.length <= EARLY_SCRIPT_MAX_BYTES ? text : null;
+    })
+    .catch(() => null);
+  earlyScripts.set(url, { at: Date.now(), script });
+  return script;
+}
+
+/**
+ * Script text as the content of an inline <script>: a `</script` or `<!--` in it (inside a
+ * string, where `\/` and `\!` read the same) would end or change the element early.
+ */
+export function inlineScript(code: string): string {
+  return `<script>${code.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--')}</script>`;
+}
+
+/**
+ * The early script of the remote serving the path (early-start.js beside its manifest), as
+ * an inline <script>; none when the remote has none, does not answer or is not a remote page.
+ */
+export async function remoteEarlyScript(pathname: string, remotes: Record<string, string>): Promise<string[]> {
+  const route = remoteRouteOf(pathname);
+  const manifestUrl = route && remotes[route.remote];
+  if (!manifestUrl) return [];
+  let url: string;
+  try {
+    url = new URL(EARLY_SCRIPT, manifestUrl).href;
+  } catch {
+    return [];
+  }
+  const code = await earlyScriptAt(url);
+  return code ? [inlineScript(code)] : [];
+}
+
 export type ClinicLookup = { status: 'found'; clinic: Clinic } | { status: 'missing' } | { status: 'unknown' };
 
 /** The clinic from the API; 'unknown' when the API cannot say (the page then loads as usual). */
@@ -154,10 +203,13 @@ export async function renderHostPage(indexHtml: string, runtime: RuntimeFiles, r
   let status = 200;
   let title: string | undefined;
   const clinicMatch = CLINIC_PATH.exec(pathname);
-  const [preloads, lookup] = await Promise.all([
+  const [preloads, early, lookup] = await Promise.all([
     remotePreloads(pathname, runtime.remotes.remotes),
+    remoteEarlyScript(pathname, runtime.remotes.remotes),
     clinicMatch ? lookUpClinic(request.serverApiUrl ?? apiUrl, decodeURIComponent(clinicMatch[1])) : Promise.resolve(null),
   ]);
+  // After the run-time configuration, which it reads; before the preloads, so its request starts first.
+  head.push(...early);
   if (clinicMatch && lookup?.status !== 'missing') {
     // The answer mf-profile asks for first (same URL, same CORS mode), so it is in flight while the remote's code loads.
     head.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(`${apiUrl}/clinics/${clinicMatch[1]}`)}">`);

@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { renderHostPage, type RuntimeFiles } from './host-page';
+import { EARLY_SCRIPT } from './webpack/early-script-config';
 import { PRERENDERED_HOME, REMOTE_PAGE_CHUNKS_FILE } from './webpack/host-build-files';
 import { robotsTxt, sitemapFile, sitemapIndex } from './host-page-files';
 
@@ -42,7 +43,7 @@ export interface StaticServerOptions {
   };
 }
 
-const NO_CACHE = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'remotes.json', 'config.json', 'index.html', 'home.html']);
+const NO_CACHE = new Set(['remoteEntry.js', EARLY_SCRIPT, 'mf-manifest.json', 'mf-stats.json', 'remotes.json', 'config.json', 'index.html', 'home.html']);
 const HASHED = /\.[0-9a-f]{12}\.(js|css|png|jpe?g|gif|svg|webp|woff2?)$/;
 
 export function cacheControlFor(filePath: string): string {

@@ -71,6 +71,24 @@ export function endpointPath(path: string, params?: Record<string, string | numb
   });
 }
 
+/** A value of a query parameter as a call gives it. */
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+/**
+ * Query values as the API reads them; undefined and null are left out, arrays repeat the name.
+ * Here rather than in shared-ui's endpoint client, so a page's early script (mf-search's
+ * early-start.ts) builds the very URL the client will ask for.
+ */
+export function queryString(query: Record<string, QueryValue> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
 /** `{ 400: ApiErrorBody, 404: ApiErrorBody, ... }` for the error statuses an endpoint can give. */
 export function errorResponses<const S extends number>(...statuses: S[]): Record<S, typeof ApiErrorBody> {
   return Object.fromEntries(statuses.map((status) => [status, ApiErrorBody])) as Record<S, typeof ApiErrorBody>;

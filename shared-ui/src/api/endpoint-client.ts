@@ -5,6 +5,8 @@
  */
 import {
   endpointPath,
+  queryString,
+  type QueryValue,
   type EndpointBody,
   type EndpointDefinition,
   type EndpointParams,
@@ -30,19 +32,6 @@ export type EndpointInput<E extends EndpointDefinition> = Part<'params', Endpoin
 
 export interface CallOptions {
   signal?: AbortSignal;
-}
-
-type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
-
-/** Query values as the API reads them; undefined and null are left out, arrays repeat the name. */
-export function queryString(query: Record<string, QueryValue> | undefined): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
 }
 
 /** The request URL path of a call: filled parameters plus the query string. */

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { endpoints } from '@directpay/contracts';
 import { endpointQueryKey, keepPreviousData, useApiQueryClient, useInfiniteQuery } from '@directpay/shared-ui/query';
-import { clinicSearchQuery, getClinics, type ClinicsQuery } from '../api/get-clinics';
+import { getClinics } from '../api/get-clinics';
+import { clinicSearchQuery, type ClinicsQuery } from '../utils/clinics-query';
 
 type ClinicsPage = Awaited<ReturnType<typeof getClinics>>;
 

@@ -10,29 +10,8 @@ import {
   writeSearchState,
   type SearchState,
   type SortKey,
-  type StoredFilters,
 } from '../utils/search-state';
-
-const CATEGORY_KEY = 'selectedCategoryId';
-const SERVICE_KEY = 'selectedService';
-
-/** The filters remembered from the last search (localStorage), for links that carry none. */
-export function readStored(): StoredFilters {
-  try {
-    return { selectedCategoryId: localStorage.getItem(CATEGORY_KEY), selectedService: localStorage.getItem(SERVICE_KEY) };
-  } catch {
-    return { selectedCategoryId: null, selectedService: null };
-  }
-}
-
-function store(categoryId: number, service: string) {
-  try {
-    localStorage.setItem(CATEGORY_KEY, String(categoryId));
-    localStorage.setItem(SERVICE_KEY, service);
-  } catch {
-    // Private mode or storage full: the URL still carries the search.
-  }
-}
+import { readStored, store } from '../utils/stored-filters';
 
 export interface PlaceChoice {
   label: string;

@@ -1,0 +1,73 @@
+/**
+ * Issue 16: on a phone /search's largest paint is the first card's picture, and the
+ * list's first request could leave no sooner than mf-search's code had arrived and run,
+ * behind the host's main script and the federation runtime. mf-search now ships an early
+ * script (its early-start.js) that the host's server writes into /search's HTML: during
+ * the parse it works out the list's first request (from the URL and the window, as the
+ * page itself does) and starts it as a preload, which the browser then answers the page's
+ * own request from. So the request leaves before any of the host's code has arrived, and
+ * only once. On a desktop the list's area comes from its measured column: nothing starts
+ * early, and the page asks once, as before.
+ *
+ * Watched with the host's main script held back for a second: the list's request is sent
+ * while main is still on its way, it is the page's only list request, and the visitor then
+ * reads the list and moves the search on as usual.
+ */
+import type { Request } from '@playwright/test';
+import { test, expect } from '#support/fixtures';
+import { cards, heading, listSettled } from './helpers';
+
+const isListRequest = (request: Request) => {
+  const url = new URL(request.url());
+  return url.pathname === '/clinics' && !url.searchParams.has('cursor');
+};
+
+test('the list\'s first request leaves from the HTML on a phone, before the host\'s code, and only once', async ({ page, isMobile }) => {
+  const events: string[] = [];
+  const lists: Request[] = [];
+  page.on('request', (request) => {
+    if (isListRequest(request)) {
+      lists.push(request);
+      events.push('list request');
+    }
+  });
+  const unused: string[] = [];
+  page.on('console', (message) => {
+    if (/preloaded using link preload but not used/.test(message.text())) unused.push(message.text());
+  });
+  // The host's main script, a second late.
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    events.push('main arrives');
+    await route.continue();
+  });
+
+  await page.goto('/search?category=Dental');
+  await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
+  await listSettled(page);
+  expect(await cards(page).count()).toBeGreaterThan(0);
+  if (isMobile) {
+    expect(events.slice(0, 2), 'on a phone the list is asked for while main is on its way').toEqual(['list request', 'main arrives']);
+  } else {
+    expect(events.slice(0, 2), 'on a desktop the page asks once it has measured its column').toEqual(['main arrives', 'list request']);
+  }
+  // One request for the first list: the page's own was answered from the early one.
+  expect(lists).toHaveLength(1);
+
+  // The visitor moves the search on: a new category asks for its own list, as usual.
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const panel = page.getByRole('dialog', { name: 'Filters' });
+    await panel.getByRole('combobox', { name: 'Categories' }).selectOption({ label: 'Medical scans' });
+    await panel.getByRole('button', { name: 'Find clinics' }).click();
+  } else {
+    await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: 'Medical scans' });
+  }
+  await expect(page).toHaveURL(/category=Medical(\+|%20)scans/);
+  await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
+  await expect.poll(() => lists.length).toBe(2);
+  expect(new URL(lists[1].url()).searchParams.get('categoryId')).toBe('2');
+  // Chrome warns about a preload the page did not use within a few seconds of its load.
+  await page.waitForTimeout(3500);
+  expect(unused).toEqual([]);
+});

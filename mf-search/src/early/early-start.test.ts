@@ -1,0 +1,84 @@
+import { searchClinics } from '@directpay/contracts';
+import { endpointUrl, setRuntimeConfig } from '@directpay/shared-ui';
+import { createApiQueryClient } from '@directpay/shared-ui/query';
+import { firstPhoneSearch } from '#src/features/search/first-search';
+import { startFirstSearch } from '#src/features/search/start-first-search';
+import { clinicSearchQuery } from '#src/features/search/utils/clinics-query';
+import { PHONE_QUERY } from '#src/hooks/use-is-mobile';
+import { EARLY_PHONE_QUERY, firstSearchUrl, startEarlySearch } from './early-start';
+
+const API = 'http://api.test';
+/** What the host's server writes into the page before this script. */
+const withRuntime = (apiUrl: string) => Object.assign(window, { __DIRECTPAY_RUNTIME__: { config: { apiUrl }, remotes: { remotes: {} } } });
+
+/** A phone's window (jsdom lays nothing out) at a URL. */
+function phoneAt(path: string, phone = true) {
+  window.history.replaceState(null, '', path);
+  Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: phone ? 412 : 1280 });
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: phone ? 823 : 800 });
+  window.matchMedia = ((query: string) => ({ matches: phone && query === PHONE_QUERY, media: query })) as unknown as typeof window.matchMedia;
+}
+
+const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+
+beforeEach(() => {
+  document.head.replaceChildren();
+  localStorage.clear();
+  delete (window as { __DIRECTPAY_RUNTIME__?: unknown }).__DIRECTPAY_RUNTIME__;
+});
+
+test('the early script asks for the phone layout as the page does', () => {
+  expect(EARLY_PHONE_QUERY).toBe(PHONE_QUERY);
+});
+
+test('its URL is the one the page\'s endpoint client builds for the list\'s first page', () => {
+  phoneAt('/search?category=Dental&lat=40.76&lng=-111.89&zoom=12');
+  const filters = firstPhoneSearch()!;
+  expect(firstSearchUrl(`${API}/`)).toBe(`${API}${endpointUrl(searchClinics, { query: clinicSearchQuery(filters) })}`);
+  expect(firstSearchUrl(API)).toMatch(/^http:\/\/api\.test\/clinics\?categoryId=1&service=All\+services&sort=name&bbox=[^&]+&limit=10$/);
+});
+
+test('it is the very request the page sends first on a phone, so the browser answers the page from it', async () => {
+  phoneAt('/search?category=Medical%20scans&sort=price&lat=30.27&lng=-97.74&zoom=11');
+  setRuntimeConfig({ apiUrl: API });
+  const sent: string[] = [];
+  const fetchBefore = globalThis.fetch;
+  // No API in jsdom: the request is recorded and never answered.
+  globalThis.fetch = ((input: RequestInfo | URL) => {
+    sent.push(String(input));
+    return new Promise<Response>(() => {});
+  }) as typeof fetch;
+  try {
+    startFirstSearch(createApiQueryClient());
+    await Promise.resolve();
+    expect(sent).toEqual([firstSearchUrl(API)]);
+  } finally {
+    globalThis.fetch = fetchBefore;
+  }
+});
+
+test('it starts that request from the page\'s HTML as a preload the page\'s fetch matches', () => {
+  phoneAt('/search?category=Dental');
+  withRuntime(API);
+  startEarlySearch();
+  expect(preloads().map((link) => [link.as, link.crossOrigin, link.href])).toEqual([['fetch', 'anonymous', firstSearchUrl(API)]]);
+});
+
+test('it starts nothing where the page cannot know its first request ahead', () => {
+  withRuntime(API);
+  for (const [path, phone] of [
+    ['/search?category=Dental', false], // the desktop list's area comes from its measured column
+    ['/search?where=Austin', true], // a place still to be looked up
+    ['/compare?ids=a,b', true],
+    ['/search/anything', true],
+  ] as const) {
+    phoneAt(path, phone);
+    startEarlySearch();
+    expect(preloads()).toEqual([]);
+  }
+  // No run-time configuration (a host that does not write it in): nothing either.
+  delete (window as { __DIRECTPAY_RUNTIME__?: unknown }).__DIRECTPAY_RUNTIME__;
+  phoneAt('/search?category=Dental');
+  startEarlySearch();
+  expect(preloads()).toEqual([]);
+});
