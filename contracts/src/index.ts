@@ -18,3 +18,4 @@ export * from './compare-url';
 export * from './price-range';
 export * from './clinic-page-meta';
 export * from './price-trust';
+export * from './early-responses';

@@ -7,9 +7,12 @@
  * small, as every such page carries it inline.
  *
  * Built with the app's own loaders and aliases (contracts without their schemas), after
- * the app's build, whose `clean` would otherwise remove it.
+ * the app's build, whose `clean` would otherwise remove it; like every script the builds
+ * write, it carries the compile hint and compressed copies (served as a file, it is ready).
  */
 import type { Configuration } from 'webpack';
+import { compileHintPlugin } from './compile-hint-plugin';
+import { PrecompressPlugin } from './precompress-plugin';
 
 export const EARLY_SCRIPT = 'early-start.js';
 
@@ -26,6 +29,7 @@ export function createEarlyScriptConfig(app: Configuration & { name: string }, e
     resolve: app.resolve,
     module: app.module,
     optimization: { ...app.optimization, splitChunks: false, runtimeChunk: false },
+    plugins: [compileHintPlugin(), new PrecompressPlugin()],
     performance: { hints: false },
   };
 }

@@ -1,17 +1,18 @@
 /**
  * Issue 16: on a phone /search's largest paint is the first card's picture, and the
  * list's first request could leave no sooner than mf-search's code had arrived and run,
- * behind the host's main script and the federation runtime. mf-search now ships an early
- * script (its early-start.js) that the host's server writes into /search's HTML: during
- * the parse it works out the list's first request (from the URL and the window, as the
- * page itself does) and starts it as a preload, which the browser then answers the page's
- * own request from. So the request leaves before any of the host's code has arrived, and
+ * behind the host's main script and the federation runtime; the picture waited for the
+ * cards to render. mf-search now ships an early script (its early-start.js) that the
+ * host's server writes into /search's HTML: during the parse it works out the list's
+ * first request (from the URL and the window, as the page itself does) and sends it,
+ * leaving the answer for the page's API client, and as the answer arrives it starts the
+ * first card's picture. So both leave before any of the host's code has arrived, and each
  * only once. On a desktop the list's area comes from its measured column: nothing starts
  * early, and the page asks once, as before.
  *
- * Watched with the host's main script held back for a second: the list's request is sent
- * while main is still on its way, it is the page's only list request, and the visitor then
- * reads the list and moves the search on as usual.
+ * Watched with the host's main script held back for a second: the list's request and the
+ * first picture's are sent while main is still on its way, each is the page's only one,
+ * and the visitor then reads the list and moves the search on as usual.
  */
 import type { Request } from '@playwright/test';
 import { test, expect } from '#support/fixtures';
@@ -25,10 +26,15 @@ const isListRequest = (request: Request) => {
 test('the list\'s first request leaves from the HTML on a phone, before the host\'s code, and only once', async ({ page, isMobile }) => {
   const events: string[] = [];
   const lists: Request[] = [];
+  const pictures: string[] = [];
   page.on('request', (request) => {
     if (isListRequest(request)) {
       lists.push(request);
       events.push('list request');
+    }
+    if (/\/images\/[0-9a-f]{24}\?w=400$/.test(request.url())) {
+      if (pictures.length === 0) events.push('first picture');
+      pictures.push(request.url());
     }
   });
   const unused: string[] = [];
@@ -46,12 +52,16 @@ test('the list\'s first request leaves from the HTML on a phone, before the host
   await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
   await listSettled(page);
   expect(await cards(page).count()).toBeGreaterThan(0);
+  const firstPicture = await cards(page).first().locator('img').getAttribute('src');
   if (isMobile) {
-    expect(events.slice(0, 2), 'on a phone the list is asked for while main is on its way').toEqual(['list request', 'main arrives']);
+    expect(events.slice(0, 3), 'on a phone the list and its first picture are asked for while main is on its way').toEqual(['list request', 'first picture', 'main arrives']);
+    // The picture started early is the first card's, fetched once: the card was given it.
+    expect(pictures[0]).toBe(new URL(firstPicture!, page.url()).href);
+    expect(pictures.filter((url) => url === pictures[0])).toHaveLength(1);
   } else {
     expect(events.slice(0, 2), 'on a desktop the page asks once it has measured its column').toEqual(['main arrives', 'list request']);
   }
-  // One request for the first list: the page's own was answered from the early one.
+  // One request for the first list: the page's client took the early answer.
   expect(lists).toHaveLength(1);
 
   // The visitor moves the search on: a new category asks for its own list, as usual.

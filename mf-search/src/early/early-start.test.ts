@@ -1,8 +1,9 @@
-import { searchClinics } from '@directpay/contracts';
+import { searchClinics, takeEarlyResponse } from '@directpay/contracts';
 import { endpointUrl, setRuntimeConfig } from '@directpay/shared-ui';
 import { createApiQueryClient } from '@directpay/shared-ui/query';
 import { firstPhoneSearch } from '#src/features/search/first-search';
 import { startFirstSearch } from '#src/features/search/start-first-search';
+import { cardPictureUrl } from '#src/features/search/utils/card-picture';
 import { clinicSearchQuery } from '#src/features/search/utils/clinics-query';
 import { PHONE_QUERY } from '#src/hooks/use-is-mobile';
 import { EARLY_PHONE_QUERY, firstSearchUrl, startEarlySearch } from './early-start';
@@ -21,6 +22,9 @@ function phoneAt(path: string, phone = true) {
 
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
 
+const afterThis: (() => void)[] = [];
+afterEach(() => afterThis.splice(0).forEach((undo) => undo()));
+
 beforeEach(() => {
   document.head.replaceChildren();
   localStorage.clear();
@@ -38,7 +42,7 @@ test('its URL is the one the page\'s endpoint client builds for the list\'s firs
   expect(firstSearchUrl(API)).toMatch(/^http:\/\/api\.test\/clinics\?categoryId=1&service=All\+services&sort=name&bbox=[^&]+&limit=10$/);
 });
 
-test('it is the very request the page sends first on a phone, so the browser answers the page from it', async () => {
+test('it is the very request the page sends first on a phone, so the page\'s client takes the early answer for it', async () => {
   phoneAt('/search?category=Medical%20scans&sort=price&lat=30.27&lng=-97.74&zoom=11');
   setRuntimeConfig({ apiUrl: API });
   const sent: string[] = [];
@@ -57,14 +61,44 @@ test('it is the very request the page sends first on a phone, so the browser ans
   }
 });
 
-test('it starts that request from the page\'s HTML as a preload the page\'s fetch matches', () => {
+test('it starts that request from the page\'s HTML, leaves the answer for the page, and starts the first card\'s picture', async () => {
   phoneAt('/search?category=Dental');
   withRuntime(API);
-  startEarlySearch();
-  expect(preloads().map((link) => [link.as, link.crossOrigin, link.href])).toEqual([['fetch', 'anonymous', firstSearchUrl(API)]]);
+  const picture = '/images/0123456789abcdef01234567';
+  const asked: [string, RequestInit | undefined][] = [];
+  let answer!: (response: Response) => void;
+  const fetchBefore = globalThis.fetch;
+  // jsdom has no network: the answer is given by hand, as the API gives it.
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    asked.push([String(input), init]);
+    return new Promise<Response>((resolve) => (answer = resolve));
+  }) as typeof fetch;
+  try {
+    startEarlySearch();
+  } finally {
+    globalThis.fetch = fetchBefore;
+  }
+  const url = firstSearchUrl(API)!;
+  expect(asked).toEqual([[url, { headers: { accept: 'application/json' } }]]);
+  const left = takeEarlyResponse(url);
+  expect(left).toBeDefined();
+  const body = JSON.stringify({ results: [{ imageUrl: `${API}${picture}` }, { imageUrl: null }] });
+  const response = { ok: true, clone: () => ({ json: async () => JSON.parse(body) }), text: async () => body } as unknown as Response;
+  answer(response);
+  // The page's client gets the answer itself, untouched.
+  expect(await (await left!).text()).toBe(body);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(preloads().map((link) => [link.as, link.fetchPriority, link.href])).toEqual([['image', 'high', cardPictureUrl(`${API}${picture}`)]]);
 });
 
 test('it starts nothing where the page cannot know its first request ahead', () => {
+  const fetchBefore = globalThis.fetch;
+  const asked: string[] = [];
+  globalThis.fetch = ((input: RequestInfo | URL) => {
+    asked.push(String(input));
+    return new Promise<Response>(() => {});
+  }) as typeof fetch;
+  afterThis.push(() => (globalThis.fetch = fetchBefore));
   withRuntime(API);
   for (const [path, phone] of [
     ['/search?category=Dental', false], // the desktop list's area comes from its measured column
@@ -81,4 +115,5 @@ test('it starts nothing where the page cannot know its first request ahead', () 
   phoneAt('/search?category=Dental');
   startEarlySearch();
   expect(preloads()).toEqual([]);
+  expect(asked).toEqual([]);
 });

@@ -1,5 +1,6 @@
-import { endpointPath, queryString, searchClinics } from '@directpay/contracts';
+import { endpointPath, putEarlyResponse, queryString, searchClinics } from '@directpay/contracts';
 import { firstPhoneSearch } from '#src/features/search/first-search';
+import { cardPictureUrl } from '#src/features/search/utils/card-picture';
 import { clinicSearchQuery } from '#src/features/search/utils/clinics-query';
 
 /**
@@ -16,12 +17,27 @@ export function firstSearchUrl(apiUrl: string): string | null {
   return `${apiUrl.replace(/\/$/, '')}${endpointPath(searchClinics.path)}${queryString(clinicSearchQuery(filters))}`;
 }
 
+/** Starts the first card's picture, at high priority, as the card will ask for it. */
+async function preloadFirstPicture(answer: Response): Promise<void> {
+  const page = (await answer.json()) as { results?: { imageUrl?: unknown }[] };
+  const imageUrl = page.results?.[0]?.imageUrl;
+  if (typeof imageUrl !== 'string') return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.fetchPriority = 'high';
+  link.href = cardPictureUrl(imageUrl);
+  document.head.append(link);
+}
+
 /**
  * Starts the search list's first request from the HTML, before any of the page's scripts
- * have arrived (issue 16): a `<link rel="preload" as="fetch">` for the URL the page will
- * ask for, which the browser then answers the page's request from. The host's server
- * writes this script into the HTML of the pages mf-search serves (early-start.js in this
- * remote's build; scripts/host-page.ts), after the run-time configuration it reads.
+ * have arrived (issue 16). The host's server writes this script into the HTML of the pages
+ * mf-search serves (early-start.js in this remote's build; scripts/host-page.ts), after the
+ * run-time configuration it reads. The answer is left for the page's API client (the
+ * contracts' early-responses.ts), which takes it instead of asking again; and as soon as
+ * it arrives, the first card's picture (a phone's largest paint) is started too, while the
+ * page's code is still on its way.
  */
 export function startEarlySearch(): void {
   const runtime = (window as { __DIRECTPAY_RUNTIME__?: { config?: { apiUrl?: unknown } } }).__DIRECTPAY_RUNTIME__;
@@ -29,11 +45,11 @@ export function startEarlySearch(): void {
   if (typeof apiUrl !== 'string' || !window.matchMedia(EARLY_PHONE_QUERY).matches) return;
   const url = firstSearchUrl(apiUrl);
   if (!url) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'fetch';
-  // As the page's fetch() asks: CORS, without credentials, so the browser matches the two.
-  link.crossOrigin = 'anonymous';
-  link.href = url;
-  document.head.append(link);
+  // As the client asks: a plain GET for JSON, without credentials.
+  const answer = fetch(url, { headers: { accept: 'application/json' } }).then((response) => {
+    // A copy for the picture, taken before the client reads the answer.
+    if (response.ok) preloadFirstPicture(response.clone()).catch(() => undefined);
+    return response;
+  });
+  putEarlyResponse(url, answer);
 }

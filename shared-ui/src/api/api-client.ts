@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@directpay/contracts';
+import { takeEarlyResponse, type ApiErrorBody } from '@directpay/contracts';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { useSessionStore } from '../session/session-store';
 import { notify } from '../notices/notice-store';
@@ -48,9 +48,14 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   const token = useSessionStore.getState().token;
   if (request.auth && token) headers.authorization = `Bearer ${token}`;
 
+  const url = apiUrl(path);
+  const ask = () => fetch(url, { method: request.method ?? 'GET', headers, body, signal: request.signal });
+  // A plain GET the page's early script already asked for (contracts' early-responses.ts) is
+  // answered from it; if that request failed, the client asks itself.
+  const early = (request.method ?? 'GET') === 'GET' && body === undefined && !request.auth ? takeEarlyResponse(url) : undefined;
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), { method: request.method ?? 'GET', headers, body, signal: request.signal });
+    response = await (early ? early.catch(ask) : ask());
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiRequestError(0, 'The service could not be reached. Check your connection and try again.');

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { imageAtWidth, type ClinicCard as Card } from '@directpay/contracts';
+import type { ClinicCard as Card } from '@directpay/contracts';
 import { buttonStyles, theme } from '@directpay/shared-ui';
+import { cardPictureUrl } from '../utils/card-picture';
 import { distanceLabel, priceLine } from '../utils/labels';
 import { CompareTick } from './compare-tick';
 import { VisuallyHidden } from './field';
@@ -53,14 +54,13 @@ const SeeClinic = styled.a<{ $variant?: 'secondary' }>`
 /**
  * `first`: the list's first card, whose picture is often the largest thing on
  * a phone's first screen (its LCP): fetched at once and ahead of the rest.
- * Pictures come at the images route's smallest width (400 px, for a 104 px box
- * on a dense screen), not as stored.
+ * Pictures come at the images route's smallest width (utils/card-picture.ts).
  */
 export function ClinicCard({ clinic, first = false }: { clinic: Card; first?: boolean }) {
   return (
     <Article aria-labelledby={`clinic-${clinic.id}`} data-testid="clinic-card">
       {clinic.imageUrl ? (
-        <Picture src={imageAtWidth(clinic.imageUrl, 400)} alt="" loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} width={104} height={104} />
+        <Picture src={cardPictureUrl(clinic.imageUrl)} alt="" loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} width={104} height={104} />
       ) : (
         <NoPicture aria-hidden />
       )}
