@@ -3,8 +3,8 @@
  * remote's container as `early-start.js`, that the host's server writes into the HTML
  * of the pages the remote serves (scripts/host-page.ts). It runs during the HTML's
  * parse, before any other script has arrived, so it may only start work the page will
- * pick up (a preload); it uses no shared module (no React, no shared-ui), and must stay
- * small, as every such page carries it inline.
+ * pick up (a request whose answer it leaves for the page, a preload); it uses no shared
+ * module (no React, no shared-ui), and must stay small, as every such page carries it inline.
  *
  * Built with the app's own loaders and aliases (contracts without their schemas), after
  * the app's build, whose `clean` would otherwise remove it; like every script the builds

@@ -14,9 +14,9 @@ import { clinicPagesOptions } from './hooks/use-clinic-pages';
  * The filters come from the URL and the window alone (first-search.ts). The
  * request goes into the page's query client under the key the page's own
  * query will have (clinicPagesOptions), so the page finds it in flight and
- * sends nothing more; the page's early script has usually started the same
- * request from the HTML already (src/early/early-start.ts), and the browser
- * answers this one from it. Where the box cannot be known ahead (the desktop
+ * sends nothing more; the page's early script has usually sent the same
+ * request from the HTML already (src/early/early-start.ts), and the API client
+ * takes its answer instead of asking again. Where the box cannot be known ahead (the desktop
  * layout's grid column, a place still to be looked up), nothing is sent: the
  * page asks once it has measured, as before. A guess that misses (a browser
  * whose window is not what CSS lays out) costs one request the page does not
