@@ -46,19 +46,25 @@ interface Manifest {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Remote manifests, kept briefly: a redeployed remote is picked up within seconds. */
-const manifests = new Map<string, { at: number; manifest: Promise<Manifest | null> }>();
-const MANIFEST_TTL_MS = 10_000;
+/** What the server fetches from a remote, kept briefly: a redeployed remote is picked up within seconds. */
+const fetchedFromRemotes = new Map<string, { at: number; value: Promise<unknown> }>();
+const REMOTE_FILE_TTL_MS = 10_000;
 
-function manifestOf(url: string): Promise<Manifest | null> {
-  const cached = manifests.get(url);
-  if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.manifest;
-  const manifest = fetch(url, { signal: AbortSignal.timeout(1500) })
-    .then((r) => (r.ok ? (r.json() as Promise<Manifest>) : null))
+/**
+ * A remote's file, read by `read` (null: none), kept for a few seconds. A remote that does
+ * not answer within 1.5 s, or fails, gives null: the page is served without what it offers.
+ */
+function fromRemote<T>(url: string, read: (response: Response) => Promise<T | null>): Promise<T | null> {
+  const cached = fetchedFromRemotes.get(url);
+  if (cached && Date.now() - cached.at < REMOTE_FILE_TTL_MS) return cached.value as Promise<T | null>;
+  const value = fetch(url, { signal: AbortSignal.timeout(1500) })
+    .then(read)
     .catch(() => null);
-  manifests.set(url, { at: Date.now(), manifest });
-  return manifest;
+  fetchedFromRemotes.set(url, { at: Date.now(), value });
+  return value;
 }
+
+const manifestOf = (url: string) => fromRemote(url, (r) => (r.ok ? (r.json() as Promise<Manifest>) : Promise.resolve(null)));
 
 /** The path prefixes a remote serves, as this server knows them. */
 export const remotePagePrefixes = (): string[] => Object.keys(REMOTE_BY_PREFIX);
@@ -90,25 +96,16 @@ export async function remotePreloads(pathname: string, remotes: Record<string, s
   return links;
 }
 
-/** Early scripts by URL, kept as briefly as the manifests: null for a remote that has none. */
-const earlyScripts = new Map<string, { at: number; script: Promise<string | null> }>();
 /** An early script runs inline in every page of its remote: anything larger is refused. */
 export const EARLY_SCRIPT_MAX_BYTES = 16 * 1024;
 
-function earlyScriptAt(url: string): Promise<string | null> {
-  const cached = earlyScripts.get(url);
-  if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.script;
-  const script = fetch(url, { signal: AbortSignal.timeout(1500) })
-    .then(async (r) => {
-      // A remote's server may answer an unknown path with a page: only JavaScript is taken.
-      if (!r.ok || !/javascript/.test(r.headers.get('content-type') ?? '')) return null;
-      const text = await r.text();
-      return text.length <= EARLY_SCRIPT_MAX_BYTES ? text : null;
-    })
-    .catch(() => null);
-  earlyScripts.set(url, { at: Date.now(), script });
-  return script;
-}
+// A remote's server may answer an unknown path with a page: only JavaScript is taken.
+const earlyScriptAt = (url: string) =>
+  fromRemote(url, async (r) => {
+    if (!r.ok || !/javascript/.test(r.headers.get('content-type') ?? '')) return null;
+    const text = await r.text();
+    return text.length <= EARLY_SCRIPT_MAX_BYTES ? text : null;
+  });
 
 /**
  * Script text as the content of an inline <script>: a `</script` or `<!--` in it (inside a
