@@ -125,16 +125,20 @@ function forbid(targets, message, extraPatterns = []) {
 }
 
 /**
- * Issue 16: apps reach the router only through shared-ui's routing façade, the
- * page's one router singleton, which webpack tree-shakes (react-router shared as
- * a package shipped whole). A direct import would bundle a second router.
+ * Issue 16: apps reach the router and react-leaflet only through shared-ui's
+ * façades (`routing`, `map`), each the page's one copy of its library, which
+ * webpack tree-shakes (a library shared as a package ships whole). A direct
+ * import would bundle a second copy.
  */
-const ROUTER_ONLY_THROUGH_SHARED_UI = [
-  {
-    group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
-    message: "Import routing from '@directpay/shared-ui/routing' (the page's one router, tree-shaken); add the export there if it is missing.",
-  },
-];
+const ROUTER_THROUGH_FACADE = {
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+  message: "Import routing from '@directpay/shared-ui/routing' (the page's one router, tree-shaken); add the export there if it is missing.",
+};
+const MAP_THROUGH_FACADE = {
+  group: ['react-leaflet', 'react-leaflet/*', '@react-leaflet/*'],
+  message: "Import react-leaflet from '@directpay/shared-ui/map' (the page's one copy, tree-shaken); add the export there if it is missing.",
+};
+const LIBRARIES_ONLY_THROUGH_FACADES = [ROUTER_THROUGH_FACADE, MAP_THROUGH_FACADE];
 
 const ROUTE_GENERICS = {
   selector: "CallExpression[callee.property.name=/^(get|post|put|patch|delete|route)$/][typeArguments]",
@@ -210,26 +214,30 @@ export default tseslint.config(
     rules: forbid(
       [...REMOTES.filter((r) => r !== remote), 'host', 'api'],
       'A remote never imports another remote, the host or the API: share code through @directpay/shared-ui or @directpay/contracts.',
-      ROUTER_ONLY_THROUGH_SHARED_UI,
+      LIBRARIES_ONLY_THROUGH_FACADES,
     ),
   })),
   {
     files: ['host/**/*.{ts,tsx}'],
-    rules: forbid([...REMOTES, 'api'], 'The host knows remotes only by name and URL (remotes.json) and talks to the API over HTTP.', ROUTER_ONLY_THROUGH_SHARED_UI),
+    rules: forbid([...REMOTES, 'api'], 'The host knows remotes only by name and URL (remotes.json) and talks to the API over HTTP.', LIBRARIES_ONLY_THROUGH_FACADES),
   },
   {
     files: ['shared-ui/**/*.{ts,tsx}'],
-    rules: forbid([...REMOTES, 'host', 'api', 'embedded-mongo'], 'shared-ui is imported by apps; it may not import any app.', ROUTER_ONLY_THROUGH_SHARED_UI),
+    rules: forbid([...REMOTES, 'host', 'api', 'embedded-mongo'], 'shared-ui is imported by apps; it may not import any app.', LIBRARIES_ONLY_THROUGH_FACADES),
   },
   {
-    // The façade itself: the one module that imports the router.
+    // The façades themselves: the one module that imports the router, the one that imports react-leaflet.
     files: ['shared-ui/src/entry-points/routing.ts'],
-    rules: forbid([...REMOTES, 'host', 'api', 'embedded-mongo'], 'shared-ui is imported by apps; it may not import any app.'),
+    rules: forbid([...REMOTES, 'host', 'api', 'embedded-mongo'], 'shared-ui is imported by apps; it may not import any app.', [MAP_THROUGH_FACADE]),
+  },
+  {
+    files: ['shared-ui/src/entry-points/map.ts'],
+    rules: forbid([...REMOTES, 'host', 'api', 'embedded-mongo'], 'shared-ui is imported by apps; it may not import any app.', [ROUTER_THROUGH_FACADE]),
   },
   {
     // Remote variants the browser tests build (e2e/fixtures/remotes) run inside the page like a remote.
     files: ['e2e/fixtures/remotes/**/*.{ts,tsx}'],
-    rules: forbid([], '', ROUTER_ONLY_THROUGH_SHARED_UI),
+    rules: forbid([], '', LIBRARIES_ONLY_THROUGH_FACADES),
   },
   {
     files: ['contracts/**/*.ts'],

@@ -66,6 +66,19 @@ describe('architecture boundaries enforced by lint', () => {
     expect(await lint('shared-ui/src/entry-points/routing.ts', "export { Link } from 'react-router-dom';\n")).not.toMatch(/error/);
   });
 
+  it('makes the apps and shared-ui reach react-leaflet only through shared-ui/map (issue 16)', async () => {
+    const message = /Import react-leaflet from '@directpay\/shared-ui\/map'/;
+    expect(await lint('mf-search/src/probe.ts', "import { useMap } from 'react-leaflet';\nexport { useMap };\n")).toMatch(message);
+    expect(await lint('mf-profile/src/probe.ts', "import { LeafletContext } from '@react-leaflet/core';\nexport { LeafletContext };\n")).toMatch(message);
+    expect(await lint('host/src/probe.ts', "import 'react-leaflet';\n")).toMatch(message);
+    expect(await lint('shared-ui/src/components/probe.ts', "export { Marker } from 'react-leaflet';\n")).toMatch(message);
+    expect(await lint('mf-profile/src/probe.ts', "import { Marker } from '@directpay/shared-ui/map';\nexport { Marker };\n")).not.toMatch(/error/);
+    expect(await lint('shared-ui/src/entry-points/map.ts', "export { Marker } from 'react-leaflet';\n")).not.toMatch(/error/);
+    // Each façade is the one module for its own library only.
+    expect(await lint('shared-ui/src/entry-points/map.ts', "export { Link } from 'react-router-dom';\n")).toMatch(/Import routing from/);
+    expect(await lint('shared-ui/src/entry-points/routing.ts', "export { Marker } from 'react-leaflet';\n")).toMatch(message);
+  });
+
   it('lets a remote use shared-ui and contracts', async () => {
     expect(await lint('mf-search/src/probe.ts', "import '@directpay/shared-ui';\nimport '@directpay/contracts';\n")).not.toMatch(/error/);
   });

@@ -76,16 +76,26 @@ export interface BuildEnv {
 const SINGLETONS = ['react', 'react-dom', 'styled-components', 'zustand', '@directpay/shared-ui'];
 
 /**
- * The router is the one singleton not shared as its package: apps reach it only
- * through shared-ui's `routing` entry point, a façade that re-exports the part
- * of react-router-dom they use. A shared module keeps every export (any consumer
- * may ask for any), so sharing react-router-dom itself shipped all of it, 58 KB
- * gzip on every page; inside the façade webpack tree-shakes it (issue 16). The
- * façade is shared at react-router-dom's installed version, and each app
- * requires its package.json's react-router-dom range: a remote built for another
- * router major is refused at load, and the console names the façade.
+ * Two libraries are shared through a façade in shared-ui rather than as their
+ * package: an entry point that re-exports the part of the library the apps use.
+ * A shared module keeps every export (any consumer may ask for any), so a
+ * library shared as a package ships whole; inside the façade webpack
+ * tree-shakes it (issue 16). Apps import the library only through its façade
+ * (lint refuses it elsewhere). A façade is shared at its library's installed
+ * version, and each app requires its package.json's range of the library, so a
+ * remote built for another major is refused at load, and the console names the
+ * façade.
+ * - The router (`routing`): every app shares it, the page's one router. Shared as
+ *   react-router-dom it shipped all of it, 58 KB gzip on every page.
+ * - react-leaflet (`map`): the map's React bindings, shared by the apps that draw
+ *   a map (it is only theirs to share: the host draws none). Shared as the
+ *   package it shipped every layer and control, 3.6 KB gzip where the maps use
+ *   about a third. Leaflet itself is shared as its package (below).
  */
-const ROUTER = { key: '@directpay/shared-ui/routing', package: 'react-router-dom' };
+const FACADES = [
+  { key: '@directpay/shared-ui/routing', package: 'react-router-dom', everyApp: true },
+  { key: '@directpay/shared-ui/map', package: 'react-leaflet', everyApp: false },
+];
 
 /**
  * Libraries that are large or hold a React context, shared once on the page by
@@ -99,7 +109,7 @@ const ROUTER = { key: '@directpay/shared-ui/routing', package: 'react-router-dom
  * without queries does not load it. An app that imported it directly would
  * bundle a second client context.
  */
-const SHARED_WHEN_USED = ['leaflet', 'react-leaflet', '@radix-ui/react-dialog', '@radix-ui/react-dropdown-menu'];
+const SHARED_WHEN_USED = ['leaflet', '@radix-ui/react-dialog', '@radix-ui/react-dropdown-menu'];
 
 interface SharedConfig {
   singleton: true;
@@ -130,9 +140,11 @@ export function sharedSingletons(dir: string, overrides: Record<string, SharedOv
   // shared-ui's further entry points (forms, dialogs, phone: issue 16) are singletons of their
   // own, at shared-ui's version, so a page downloads each only when it imports it.
   for (const subpath of sharedUiEntryPoints(dir)) {
-    if (`@directpay/shared-ui/${subpath}` !== ROUTER.key) share(`@directpay/shared-ui/${subpath}`, '@directpay/shared-ui');
+    const key = `@directpay/shared-ui/${subpath}`;
+    const facade = FACADES.find((candidate) => candidate.key === key);
+    if (!facade) share(key, '@directpay/shared-ui');
+    else if (facade.everyApp || pkg.dependencies[facade.package]) share(key, facade.package, installedVersion(dir, facade.package));
   }
-  share(ROUTER.key, ROUTER.package, installedVersion(dir, ROUTER.package));
   for (const name of SHARED_WHEN_USED) if (pkg.dependencies[name]) share(name, name);
   // Subpath entries resolve to the same packages; share them so no second copy is bundled.
   share('react/jsx-runtime', 'react');

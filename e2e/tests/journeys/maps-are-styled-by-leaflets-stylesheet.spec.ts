@@ -4,7 +4,9 @@
  * remote's stylesheet must come from the remote's own origin, in the host's
  * page: if it did not load, the map's tiles and panes would lie in the page's
  * flow, unclipped, and nothing else would fail. A visitor goes from home to a
- * search and on to a profile; both maps are laid out by Leaflet's rules.
+ * search and on to a profile; both maps are laid out by Leaflet's rules, and
+ * both ran on one react-leaflet: the copy in shared-ui's `map` entry point, a
+ * singleton the two remotes share, with react-leaflet not shared whole.
  */
 import type { Locator, Page, Response } from '@playwright/test';
 import { test, expect } from '#support/fixtures';
@@ -44,6 +46,16 @@ test('the search map and a profile map are laid out by Leaflet\'s stylesheet, lo
   const profileMap = page.locator('[data-remote="mf_profile"]').getByTestId('clinic-map');
   await profileMap.scrollIntoViewIfNeeded();
   await expectLeafletLaidOut(profileMap);
+
+  // One react-leaflet on the page, through the façade: the profile's map took the copy the search's loaded.
+  const shared = await page.evaluate(() => {
+    type Entry = { from: string; loaded?: boolean; lib?: unknown };
+    const instances = (window as unknown as { __FEDERATION__: { __INSTANCES__: { name: string; shareScopeMap: Record<string, Record<string, Record<string, Entry>>> }[] } }).__FEDERATION__.__INSTANCES__;
+    const scope = instances.find((instance) => instance.name === 'host')?.shareScopeMap.default ?? {};
+    const versions = Object.values(scope['@directpay/shared-ui/map'] ?? {});
+    return { reactLeafletWhole: 'react-leaflet' in scope, versions: versions.length, loaded: versions.filter((entry) => entry.loaded || entry.lib).map((entry) => entry.from) };
+  });
+  expect(shared).toEqual({ reactLeafletWhole: false, versions: 1, loaded: [expect.stringMatching(/^mf_(search|profile)$/)] });
 
   // Each stylesheet the maps brought answered 200, from a remote's origin, not the host's.
   const host = new URL(page.url()).origin;

@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
-import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { MapContainer, Marker, Popup, TileLayer } from '@directpay/shared-ui/map';
 import { getRuntimeConfig, theme, useMapMotionOptions } from '@directpay/shared-ui';
 import type { Address } from '@directpay/contracts';
 import { hasCoordinates } from '../lib/address';

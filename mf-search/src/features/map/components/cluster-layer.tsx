@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Marker, useMap, useMapEvents } from 'react-leaflet';
+import { Marker, useMap, useMapEvents } from '@directpay/shared-ui/map';
 import type { ClinicMarkersResponse } from '@directpay/contracts';
 import { clinicIcon, clusterIcon } from '../utils/marker-icons';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMap } from 'react-leaflet';
+import { useMap } from '@directpay/shared-ui/map';
 import { SHOW_ALL_FIT } from '../utils/map-view';
 
 interface Props {

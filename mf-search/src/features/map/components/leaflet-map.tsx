@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect } from 'react';
-import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, TileLayer, useMap } from '@directpay/shared-ui/map';
 import 'leaflet/dist/leaflet.css';
 import type { ClinicMarkersResponse } from '@directpay/contracts';
 import { getRuntimeConfig, useMapMotionOptions } from '@directpay/shared-ui';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
-import { useMap } from 'react-leaflet';
+import { useMap } from '@directpay/shared-ui/map';
 import { notify } from '@directpay/shared-ui';
 import { LOCATION_UNAVAILABLE, LocateControl } from './locate-control';
 

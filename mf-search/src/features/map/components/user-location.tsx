@@ -1,4 +1,4 @@
-import { Marker, Popup } from 'react-leaflet';
+import { Marker, Popup } from '@directpay/shared-ui/map';
 import { userIcon } from '../utils/marker-icons';
 
 export function UserLocation({ position }: { position: { lat: number; lng: number } | null }) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMap, useMapEvents } from 'react-leaflet';
+import { useMap, useMapEvents } from '@directpay/shared-ui/map';
 import type L from 'leaflet';
 import { nearlyEqual, type MapView } from '../utils/map-view';
 
