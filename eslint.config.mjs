@@ -112,17 +112,33 @@ const noRelativeCrossWorkspace = {
 };
 
 /** Forbid importing these workspaces (by package name or by relative path) with a message. */
-function forbid(targets, message, extraPatterns = []) {
+function forbid(targets, message, extraPatterns = [], paths = []) {
   return {
     'no-restricted-imports': [
       'error',
       {
         // Workspaces import each other by package name only.
         patterns: [...targets.map((t) => ({ group: [pkg(t), `${pkg(t)}/*`], message })), ...extraPatterns],
+        paths,
       },
     ],
   };
 }
+
+/**
+ * Issue 16: the public remotes (the search and a profile, the pages a phone
+ * opens first) name each endpoint they call. The `endpoints` object reaches
+ * every endpoint of the API, accounts and sign-in included, so importing it
+ * puts them all in the page's first chunks.
+ */
+const PUBLIC_REMOTES = ['mf-search', 'mf-profile'];
+const ENDPOINTS_BY_NAME = [
+  {
+    name: '@directpay/contracts',
+    importNames: ['endpoints'],
+    message: "Import the endpoint by name (import { searchClinics } from '@directpay/contracts'): the endpoints object brings every endpoint of the API into this page's chunks.",
+  },
+];
 
 /**
  * Issue 16: apps reach the router and react-leaflet only through shared-ui's
@@ -215,6 +231,7 @@ export default tseslint.config(
       [...REMOTES.filter((r) => r !== remote), 'host', 'api'],
       'A remote never imports another remote, the host or the API: share code through @directpay/shared-ui or @directpay/contracts.',
       LIBRARIES_ONLY_THROUGH_FACADES,
+      PUBLIC_REMOTES.includes(remote) ? ENDPOINTS_BY_NAME : [],
     ),
   })),
   {

@@ -79,6 +79,15 @@ describe('architecture boundaries enforced by lint', () => {
     expect(await lint('shared-ui/src/entry-points/routing.ts', "export { Marker } from 'react-leaflet';\n")).toMatch(message);
   });
 
+  it('makes the search and the profile name each endpoint they call, not the endpoints object (issue 16)', async () => {
+    const message = /Import the endpoint by name/;
+    expect(await lint('mf-search/src/probe.ts', "import { endpoints } from '@directpay/contracts';\nexport const call = endpoints.searchClinics;\n")).toMatch(message);
+    expect(await lint('mf-profile/src/probe.ts', "import { endpoints, getClinic } from '@directpay/contracts';\nexport const calls = [endpoints, getClinic];\n")).toMatch(message);
+    expect(await lint('mf-search/src/probe.ts', "import { searchClinics } from '@directpay/contracts';\nexport const call = searchClinics;\n")).not.toMatch(/error/);
+    // The account area, behind sign-in, may use the object.
+    expect(await lint('mf-account/src/probe.ts', "import { endpoints } from '@directpay/contracts';\nexport const call = endpoints.listMyClinics;\n")).not.toMatch(/error/);
+  });
+
   it('lets a remote use shared-ui and contracts', async () => {
     expect(await lint('mf-search/src/probe.ts', "import '@directpay/shared-ui';\nimport '@directpay/contracts';\n")).not.toMatch(/error/);
   });

@@ -21,7 +21,7 @@ import { useSearchState } from '../features/search/hooks/use-search-state';
 import { useViewReports } from '../features/search/hooks/use-view-reports';
 import { areaOf, PAGE_SIZE, type Area } from '../features/search/first-search';
 import { startFirstSearch } from '../features/search/start-first-search';
-import { ALL_SERVICES, endpoints, findCategory } from '@directpay/contracts';
+import { ALL_SERVICES, findCategory, getClinicMarkers, searchClinics } from '@directpay/contracts';
 import { MIN_ZOOM } from '../features/search/utils/search-state';
 import { useGeolocation } from '../hooks/use-geolocation';
 import { useIsMobile } from '../hooks/use-is-mobile';
@@ -120,8 +120,8 @@ function SearchScreen() {
 
   // One Retry brings back whatever failed while the API was away: the list and the map's markers.
   const retry = useCallback(() => {
-    void apiQueries.refetchQueries({ queryKey: endpointKey(endpoints.searchClinics), type: 'active' });
-    void apiQueries.refetchQueries({ queryKey: endpointKey(endpoints.getClinicMarkers), type: 'active' });
+    void apiQueries.refetchQueries({ queryKey: endpointKey(searchClinics), type: 'active' });
+    void apiQueries.refetchQueries({ queryKey: endpointKey(getClinicMarkers), type: 'active' });
   }, [apiQueries]);
 
   const category = findCategory(state.categoryId)?.label ?? '';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@directpay/shared-ui/routing';
 import styled from 'styled-components';
-import { endpoints, MAX_COMPARE, MIN_COMPARE, readCompareUrl, SEARCH_PATH } from '@directpay/contracts';
+import { compareClinics, MAX_COMPARE, MIN_COMPARE, readCompareUrl, SEARCH_PATH } from '@directpay/contracts';
 import { Button, theme, useDocumentMeta } from '@directpay/shared-ui';
 import { useEndpointQuery } from '@directpay/shared-ui/query';
 import { CompareTable } from './compare-table';
@@ -49,7 +49,7 @@ export function CompareScreen() {
   const url = useMemo(() => readCompareUrl(params), [params]);
   const near = params.get('near') ?? undefined;
   const input = url.ids.length > 0 ? { query: { ids: url.ids.join(','), ...(near ? { near } : {}) } } : null;
-  const compared = useEndpointQuery(endpoints.compareClinics, input, { retry: (failures, error) => failures < 1 && !(error.status >= 400 && error.status < 500) });
+  const compared = useEndpointQuery(compareClinics, input, { retry: (failures, error) => failures < 1 && !(error.status >= 400 && error.status < 500) });
   // "Open now" is decided when the clinics arrive, on the visitor's clock (clinics carry no time zone).
   const now = useMemo(() => new Date(compared.dataUpdatedAt || Date.now()), [compared.dataUpdatedAt]);
 

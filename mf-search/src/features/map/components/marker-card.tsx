@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@directpay/shared-ui/routing';
 import styled from 'styled-components';
-import { endpoints, imageAtWidth } from '@directpay/contracts';
+import { getClinic, imageAtWidth } from '@directpay/contracts';
 import { buttonStyles, theme } from '@directpay/shared-ui';
 import { useEndpointQuery } from '@directpay/shared-ui/query';
 
@@ -38,7 +38,7 @@ const SeePrices = styled(Link)<{ $variant?: 'primary' }>`
 export function MarkerCard({ id, onClose }: { id: string; onClose: () => void }) {
   const ref = useRef<HTMLElement>(null);
   // The public profile, for the card's picture, city and state.
-  const { data: answer, isError } = useEndpointQuery(endpoints.getClinic, { params: { id } }, { staleTime: 60_000 });
+  const { data: answer, isError } = useEndpointQuery(getClinic, { params: { id } }, { staleTime: 60_000 });
   const data = answer?.result;
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { endpoints, type ClinicMarkersQuery } from '@directpay/contracts';
+import { getClinicMarkers, type ClinicMarkersQuery } from '@directpay/contracts';
 import { useEndpointQuery } from '@directpay/shared-ui/query';
 import { bboxParam, toApiBBox, type BBox } from '#src/features/search/utils/bbox';
 
@@ -22,7 +22,7 @@ export function useMarkers(categoryId: number, service: string, view: { bbox: BB
   const query: ClinicMarkersQuery | null = view
     ? { categoryId, service, bbox: bboxParam(padded(view.bbox)), zoom: Math.round(view.zoom) }
     : null;
-  const markers = useEndpointQuery(endpoints.getClinicMarkers, enabled && query ? { query } : null, {
+  const markers = useEndpointQuery(getClinicMarkers, enabled && query ? { query } : null, {
     placeholderData: (previous, previousQuery) => {
       const before = (previousQuery?.queryKey[1] as { query?: ClinicMarkersQuery } | undefined)?.query;
       return before?.categoryId === categoryId && before?.service === service ? previous : undefined;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ALL_SERVICES, endpoints, priceRangeLine } from '@directpay/contracts';
+import { ALL_SERVICES, getPriceRange, priceRangeLine } from '@directpay/contracts';
 import { theme } from '@directpay/shared-ui';
 import { keepPreviousData, useEndpointQuery } from '@directpay/shared-ui/query';
 import { bboxParam, type BBox } from '../utils/bbox';
@@ -27,7 +27,7 @@ interface Props {
  */
 export function PriceRangeLine({ categoryId, service, bbox }: Props) {
   const input = service !== ALL_SERVICES && bbox ? { query: { categoryId, service, bbox: bboxParam(bbox) } } : null;
-  const range = useEndpointQuery(endpoints.getPriceRange, input, { staleTime: 30_000, retry: 1, placeholderData: keepPreviousData });
+  const range = useEndpointQuery(getPriceRange, input, { staleTime: 30_000, retry: 1, placeholderData: keepPreviousData });
   // The previous area's line stays while a pan loads (no jump in the list), unless the service changed.
   const data = range.data?.service === service ? range.data : undefined;
   const text = input && data ? priceRangeLine(data.service, data.range) : null;

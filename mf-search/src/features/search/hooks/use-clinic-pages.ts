@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { endpoints } from '@directpay/contracts';
+import { searchClinics } from '@directpay/contracts';
 import { endpointQueryKey, keepPreviousData, useApiQueryClient, useInfiniteQuery } from '@directpay/shared-ui/query';
 import { getClinics } from '../api/get-clinics';
 import { clinicSearchQuery, type ClinicsQuery } from '../utils/clinics-query';
@@ -14,7 +14,7 @@ type ClinicsPage = Awaited<ReturnType<typeof getClinics>>;
 export function clinicPagesOptions(filters: ClinicsQuery | null) {
   const query = filters ? clinicSearchQuery(filters) : null;
   return {
-    queryKey: endpointQueryKey(endpoints.searchClinics, { query: query ?? { categoryId: 0 } }),
+    queryKey: endpointQueryKey(searchClinics, { query: query ?? { categoryId: 0 } }),
     queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) => getClinics(query!, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last: ClinicsPage) => last.nextCursor,

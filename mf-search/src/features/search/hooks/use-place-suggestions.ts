@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { endpoints } from '@directpay/contracts';
+import { searchPlaces } from '@directpay/contracts';
 import { useEndpointQuery } from '@directpay/shared-ui/query';
 
 const DEBOUNCE_MS = 200;
@@ -12,7 +12,7 @@ export function usePlaceSuggestions(text: string) {
     return () => window.clearTimeout(t);
   }, [text]);
   // Lower case: 'denver' and 'Denver' share one request (the API matches either way).
-  const query = useEndpointQuery(endpoints.searchPlaces, q.length >= 2 ? { query: { q: q.toLowerCase(), limit: 8 } } : null, {
+  const query = useEndpointQuery(searchPlaces, q.length >= 2 ? { query: { q: q.toLowerCase(), limit: 8 } } : null, {
     staleTime: Infinity,
     retry: false,
   });
