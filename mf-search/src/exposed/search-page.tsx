@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { Page, useDocumentMeta } from '@directpay/shared-ui';
+import { afterNextPaint, Page, useDocumentMeta } from '@directpay/shared-ui';
 import { ApiQueryProvider, apiQueryClient, endpointKey, useApiQueryClient } from '@directpay/shared-ui/query';
 import { Columns, ListColumn, MobilePage, SheetTop, Toolbar } from '../app/layout';
 import { useWhereParam } from '../app/use-where-param';
@@ -29,6 +29,9 @@ import { useStableCallback } from '../hooks/use-stable-callback';
 
 // On a phone the list's first request leaves as this code arrives, before the page renders.
 startFirstSearch(apiQueryClient);
+
+/** How long the map waits for the first card's picture before it is drawn anyway. */
+const FIRST_PICTURE_WAIT_MS = 2_000;
 
 // The list, places, the map's markers and its cards all go through shared-ui's endpoint hooks and the
 // page-wide query client the host (or the standalone shell) provides; see shared-ui's README.
@@ -77,15 +80,27 @@ function SearchScreen() {
       : null,
   );
 
-  // The list is what a visitor reads first: the map's clusters for the
-  // viewport wait for its first page, so they do not compete with it for the
-  // API; after that both load together.
+  // The list is what a visitor reads first: the map (its tiles, its clusters for the
+  // viewport, Leaflet) waits until the list's first page is drawn with its first card's
+  // picture, the page's largest paint on a phone, so none of it competes with them for
+  // the line or the API; after that both load together. A picture that does not answer
+  // holds the map back FIRST_PICTURE_WAIT_MS at most.
   const [listSettled, setListSettled] = useState(false);
+  const [firstPictureDrawn, setFirstPictureDrawn] = useState(false);
+  const firstPictureDone = useCallback(() => {
+    afterNextPaint(() => setFirstPictureDrawn(true));
+  }, []);
+  const listDrawn = !pages.loading && (pages.failed || pages.clinics.length === 0 || firstPictureDrawn);
   useEffect(() => {
     // Mounting the map is the page's largest piece of work after the cards: it renders
     // in short slices (a transition), so a tap or a scroll is never held up behind it.
-    if (!pages.loading) startTransition(() => setListSettled(true));
-  }, [pages.loading]);
+    if (listDrawn) startTransition(() => setListSettled(true));
+  }, [listDrawn]);
+  useEffect(() => {
+    if (pages.loading || listSettled) return undefined;
+    const timer = setTimeout(() => startTransition(() => setListSettled(true)), FIRST_PICTURE_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [pages.loading, listSettled]);
   // The cards render in short slices too: an answer from the API arrives as an urgent
   // update (the query's store), which redraws the heading at once and the cards
   // after it, as a transition that yields to the browser every few milliseconds.
@@ -141,7 +156,7 @@ function SearchScreen() {
   );
   const sort = <SortSelect sort={state.sort} service={state.service} hasOrigin={origin !== null} onSort={(s) => search.setSort(s, geo.position)} />;
   const list = (
-    <ClinicList pages={shownPages} onRetry={retry} service={state.service} infinite={!mobile} onClearService={clearService} onZoomOut={zoomOut} />
+    <ClinicList pages={shownPages} onRetry={retry} service={state.service} infinite={!mobile} onClearService={clearService} onZoomOut={zoomOut} onFirstPicture={firstPictureDone} />
   );
   const map = (
     <ClinicMap

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { useAfterFirstPaint } from './use-after-first-paint';
+import { afterNextPaint, useAfterFirstPaint } from './use-after-first-paint';
 
 function Page() {
   const rest = useAfterFirstPaint();
@@ -44,4 +44,33 @@ test('unmounted before the frame, it sets nothing', async () => {
   });
   expect(errors).not.toHaveBeenCalled();
   errors.mockRestore();
+});
+
+const nextFrameAndTask = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+
+describe('afterNextPaint', () => {
+  test('runs its callback after the next frame, not before', async () => {
+    setVisibility('visible');
+    const callback = jest.fn();
+    afterNextPaint(callback);
+    expect(callback).not.toHaveBeenCalled();
+    await nextFrameAndTask();
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  test('cancelled before the frame, it never runs', async () => {
+    setVisibility('visible');
+    const callback = jest.fn();
+    const cancel = afterNextPaint(callback);
+    cancel();
+    await nextFrameAndTask();
+    expect(callback).not.toHaveBeenCalled();
+  });
+
+  test('in a hidden tab, which draws no frames, it runs at once', () => {
+    setVisibility('hidden');
+    const callback = jest.fn();
+    afterNextPaint(callback);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,30 +1,43 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
+ * Runs `callback` once the browser has drawn the frame it is in the middle of
+ * building: a task queued from the next animation frame runs after that frame.
+ * A page in a background tab draws no frames until it is shown, so there it runs
+ * at once. Returns a function that cancels it.
+ */
+export function afterNextPaint(callback: () => void): () => void {
+  if (document.visibilityState === 'hidden') {
+    callback();
+    return () => {};
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
+/**
  * False on the first render, true once the browser has drawn that render
  * (issue 16). A page renders what its first screen shows, then the rest in a
  * transition: on a phone the profile's picture and the search's first cards are
  * painted before the sections and cards below them are built, instead of after
  * the whole page.
  *
- * "Drawn" is the frame after the commit: a task queued from the next animation
- * frame runs after that frame. Call it in the component that mounts with the
- * content (not above a loading state, which would use the frame up early).
+ * Call it in the component that mounts with the content (not above a loading
+ * state, which would use the frame up early).
  */
 export function useAfterFirstPaint(): boolean {
   // A page opened in a background tab (a card's "See clinic" opens one) draws no
   // frames until it is shown: there is no first paint to wait for, so all at once.
   const [painted, setPainted] = useState(() => document.visibilityState === 'hidden');
   useEffect(() => {
-    if (painted) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
-    };
+    if (painted) return undefined;
+    return afterNextPaint(() => startTransition(() => setPainted(true)));
   }, [painted]);
   return painted;
 }

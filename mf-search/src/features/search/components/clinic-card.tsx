@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import type { ClinicCard as Card } from '@directpay/contracts';
 import { buttonStyles, theme } from '@directpay/shared-ui';
@@ -54,13 +55,28 @@ const SeeClinic = styled.a<{ $variant?: 'secondary' }>`
 /**
  * `first`: the list's first card, whose picture is often the largest thing on
  * a phone's first screen (its LCP): fetched at once and ahead of the rest.
+ * `onPicture` is told when the picture has loaded or failed, or at once when the
+ * clinic has none: the page draws the map after it.
  * Pictures come at the images route's smallest width (utils/card-picture.ts).
  */
-export function ClinicCard({ clinic, first = false }: { clinic: Card; first?: boolean }) {
+export function ClinicCard({ clinic, first = false, onPicture }: { clinic: Card; first?: boolean; onPicture?: () => void }) {
+  const pictureless = !clinic.imageUrl;
+  useEffect(() => {
+    if (pictureless) onPicture?.();
+  }, [pictureless, onPicture]);
   return (
     <Article aria-labelledby={`clinic-${clinic.id}`} data-testid="clinic-card">
       {clinic.imageUrl ? (
-        <Picture src={cardPictureUrl(clinic.imageUrl)} alt="" loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} width={104} height={104} />
+        <Picture
+          src={cardPictureUrl(clinic.imageUrl)}
+          alt=""
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
+          width={104}
+          height={104}
+          onLoad={onPicture}
+          onError={onPicture}
+        />
       ) : (
         <NoPicture aria-hidden />
       )}

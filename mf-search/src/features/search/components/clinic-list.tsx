@@ -44,7 +44,7 @@ const FIRST_CARDS = { phone: 3, desktop: 8 };
 let drawnWholeBefore = false;
 
 /** The cards of an answer, `aria-busy` while they are refreshed or still being drawn. */
-function CardItems({ clinics, first, refreshing }: { clinics: Props['pages']['clinics']; first: number; refreshing: boolean }) {
+function CardItems({ clinics, first, refreshing, onFirstPicture }: { clinics: Props['pages']['clinics']; first: number; refreshing: boolean; onFirstPicture?: () => void }) {
   const [whole] = useState(drawnWholeBefore);
   const painted = useAfterFirstPaint();
   const all = whole || painted || clinics.length <= first;
@@ -55,7 +55,7 @@ function CardItems({ clinics, first, refreshing }: { clinics: Props['pages']['cl
     <Cards $dim={refreshing} aria-busy={refreshing || !all} aria-label="Clinics">
       {(all ? clinics : clinics.slice(0, first)).map((clinic, i) => (
         <li key={clinic.id}>
-          <ClinicCard clinic={clinic} first={i === 0} />
+          <ClinicCard clinic={clinic} first={i === 0} onPicture={i === 0 ? onFirstPicture : undefined} />
         </li>
       ))}
     </Cards>
@@ -73,6 +73,8 @@ interface Props {
   onZoomOut: () => void;
   /** Desktop loads the next page when the end of the list scrolls into view. */
   infinite: boolean;
+  /** Told when the first card's picture has loaded or failed (or at once, if it has none). */
+  onFirstPicture?: () => void;
 }
 
 /**
@@ -80,7 +82,7 @@ interface Props {
  * Memoised: the page re-renders it only for a new answer (its deferred copy) or
  * new filters, so the urgent render that a new answer starts stays short.
  */
-export const ClinicList = memo(function ClinicList({ pages, onRetry, service, onClearService, onZoomOut, infinite }: Props) {
+export const ClinicList = memo(function ClinicList({ pages, onRetry, service, onClearService, onZoomOut, infinite, onFirstPicture }: Props) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasMore, loadingMore, loadMore } = pages;
 
@@ -120,7 +122,7 @@ export const ClinicList = memo(function ClinicList({ pages, onRetry, service, on
   }
   return (
     <>
-      <CardItems clinics={pages.clinics} first={infinite ? FIRST_CARDS.desktop : FIRST_CARDS.phone} refreshing={pages.refreshing} />
+      <CardItems clinics={pages.clinics} first={infinite ? FIRST_CARDS.desktop : FIRST_CARDS.phone} refreshing={pages.refreshing} onFirstPicture={onFirstPicture} />
       {hasMore && (
         <More ref={sentinel}>
           <Button $variant="secondary" onClick={loadMore} disabled={loadingMore}>
