@@ -90,7 +90,7 @@ function SearchScreen() {
   const firstPictureDone = useCallback(() => {
     afterNextPaint(() => setFirstPictureDrawn(true));
   }, []);
-  const listDrawn = !pages.loading && (pages.failed || pages.clinics.length === 0 || firstPictureDrawn);
+  const listDrawn = !pages.loading && (new URLSearchParams(location.search).has('trialold') || pages.failed || pages.clinics.length === 0 || firstPictureDrawn);
   useEffect(() => {
     // Mounting the map is the page's largest piece of work after the cards: it renders
     // in short slices (a transition), so a tap or a scroll is never held up behind it.

@@ -74,3 +74,53 @@ describe('afterNextPaint', () => {
     expect(callback).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('afterNextPaint before the page has painted anything', () => {
+  // jsdom has no paint timing: a stand-in for the browser's, with the page's first contentful paint to come.
+  let painted = false;
+  let notify: (() => void) | undefined;
+  const real = { observer: globalThis.PerformanceObserver, entries: performance.getEntriesByName };
+  beforeEach(() => {
+    painted = false;
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: () => void) {
+        notify = callback;
+      }
+      observe() {}
+      disconnect() {
+        notify = undefined;
+      }
+    }
+    Object.assign(globalThis, { PerformanceObserver: FakeObserver });
+    performance.getEntriesByName = ((name: string) => (painted && name === 'first-contentful-paint' ? [{ name }] : [])) as typeof performance.getEntriesByName;
+  });
+  afterEach(() => {
+    Object.assign(globalThis, { PerformanceObserver: real.observer });
+    performance.getEntriesByName = real.entries;
+  });
+
+  test('waits for the first contentful paint, then for the frame after it', async () => {
+    setVisibility('visible');
+    const callback = jest.fn();
+    afterNextPaint(callback);
+    // Frames go by while the browser holds the first paint: nothing yet.
+    await nextFrameAndTask();
+    await nextFrameAndTask();
+    expect(callback).not.toHaveBeenCalled();
+    painted = true;
+    notify?.();
+    expect(callback).not.toHaveBeenCalled();
+    await nextFrameAndTask();
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  test('once the page has painted, it waits for the next frame only', async () => {
+    setVisibility('visible');
+    painted = true;
+    const callback = jest.fn();
+    afterNextPaint(callback);
+    await nextFrameAndTask();
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+});

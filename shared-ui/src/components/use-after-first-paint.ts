@@ -1,22 +1,45 @@
 import { startTransition, useEffect, useState } from 'react';
 
+/** Whether the browser has drawn anything of this document yet (its first contentful paint). */
+function pagePainted(): boolean {
+  return performance.getEntriesByName('first-contentful-paint').length > 0;
+}
+
+const paintTimingSupported = () => typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+
 /**
  * Runs `callback` once the browser has drawn the frame it is in the middle of
  * building: a task queued from the next animation frame runs after that frame.
- * A page in a background tab draws no frames until it is shown, so there it runs
- * at once. Returns a function that cancels it.
+ * Before a page's first contentful paint, the browser may run animation frames
+ * that draw nothing (it holds the first paint while the page loads), so until
+ * then it waits for that paint first. A page in a background tab draws no frames
+ * until it is shown, so there it runs at once. Returns a function that cancels it.
  */
 export function afterNextPaint(callback: () => void): () => void {
   if (document.visibilityState === 'hidden') {
     callback();
     return () => {};
   }
+  let frame: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(callback, 0);
-  });
+  let observer: PerformanceObserver | undefined;
+  const afterFrame = () => {
+    frame = requestAnimationFrame(() => {
+      timer = setTimeout(callback, 0);
+    });
+  };
+  if (!paintTimingSupported() || pagePainted()) afterFrame();
+  else {
+    observer = new PerformanceObserver(() => {
+      if (!pagePainted()) return;
+      observer?.disconnect();
+      afterFrame();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  }
   return () => {
-    cancelAnimationFrame(frame);
+    observer?.disconnect();
+    if (frame !== undefined) cancelAnimationFrame(frame);
     if (timer !== undefined) clearTimeout(timer);
   };
 }

@@ -55,8 +55,9 @@ const SeeClinic = styled.a<{ $variant?: 'secondary' }>`
 /**
  * `first`: the list's first card, whose picture is often the largest thing on
  * a phone's first screen (its LCP): fetched at once and ahead of the rest.
- * `onPicture` is told when the picture has loaded or failed, or at once when the
- * clinic has none: the page draws the map after it.
+ * `onPicture` is told when the picture is ready to be painted (loaded and
+ * decoded) or has failed, or at once when the clinic has none: the page draws
+ * the map after it.
  * Pictures come at the images route's smallest width (utils/card-picture.ts).
  */
 export function ClinicCard({ clinic, first = false, onPicture }: { clinic: Card; first?: boolean; onPicture?: () => void }) {
@@ -74,7 +75,8 @@ export function ClinicCard({ clinic, first = false, onPicture }: { clinic: Card;
           fetchPriority={first ? 'high' : 'auto'}
           width={104}
           height={104}
-          onLoad={onPicture}
+          // A loaded picture may still be decoding, and is painted in the frame after that.
+          onLoad={onPicture && ((event) => void event.currentTarget.decode().catch(() => undefined).then(onPicture))}
           onError={onPicture}
         />
       ) : (
