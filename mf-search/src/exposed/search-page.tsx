@@ -86,21 +86,22 @@ function SearchScreen() {
   // the line or the API; after that both load together. A picture that does not answer
   // holds the map back FIRST_PICTURE_WAIT_MS at most.
   const [listSettled, setListSettled] = useState(false);
-  const [firstPictureDrawn, setFirstPictureDrawn] = useState(false);
+  // Mounting the map is the page's largest piece of work after the cards: it renders
+  // in short slices (a transition), so a tap or a scroll is never held up behind it.
+  const settle = useCallback(() => startTransition(() => setListSettled(true)), []);
+  // Only a drawn card reports its picture, so the list has its first page by then.
   const firstPictureDone = useCallback(() => {
-    afterNextPaint(() => setFirstPictureDrawn(true));
-  }, []);
-  const listDrawn = !pages.loading && (new URLSearchParams(location.search).has('trialold') || pages.failed || pages.clinics.length === 0 || firstPictureDrawn);
+    afterNextPaint(settle);
+  }, [settle]);
+  const nothingToPicture = !pages.loading && (pages.failed || pages.clinics.length === 0);
   useEffect(() => {
-    // Mounting the map is the page's largest piece of work after the cards: it renders
-    // in short slices (a transition), so a tap or a scroll is never held up behind it.
-    if (listDrawn) startTransition(() => setListSettled(true));
-  }, [listDrawn]);
+    if (nothingToPicture) settle();
+  }, [nothingToPicture, settle]);
   useEffect(() => {
     if (pages.loading || listSettled) return undefined;
-    const timer = setTimeout(() => startTransition(() => setListSettled(true)), FIRST_PICTURE_WAIT_MS);
+    const timer = setTimeout(settle, FIRST_PICTURE_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [pages.loading, listSettled]);
+  }, [pages.loading, listSettled, settle]);
   // The cards render in short slices too: an answer from the API arrives as an urgent
   // update (the query's store), which redraws the heading at once and the cards
   // after it, as a transition that yields to the browser every few milliseconds.
