@@ -1,12 +1,12 @@
-import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { afterNextPaint, Page, useDocumentMeta } from '@directpay/shared-ui';
 import { ApiQueryProvider, apiQueryClient, endpointKey, useApiQueryClient } from '@directpay/shared-ui/query';
 import { Columns, ListColumn, MobilePage, SheetTop, Toolbar } from '../app/layout';
 import { useWhereParam } from '../app/use-where-param';
-import { ClinicMap } from '../features/map/components/clinic-map';
+import { MarkersMap } from '../features/map/components/markers-map';
 import { initialView, isMeasured, type BoxSize } from '../features/map/utils/initial-bounds';
 import { nearlyEqual, type MapView } from '../features/map/utils/map-view';
-import { useMarkers } from '../features/map/hooks/use-markers';
+import { useMarkers, type MarkersFor } from '../features/map/hooks/use-markers';
 import { BottomSheet } from '../features/search/components/bottom-sheet';
 import { ClinicList } from '../features/search/components/clinic-list';
 import { CompareBar } from '../features/search/components/compare-bar';
@@ -30,11 +30,27 @@ import { useStableCallback } from '../hooks/use-stable-callback';
 // On a phone the list's first request leaves as this code arrives, before the page renders.
 startFirstSearch(apiQueryClient);
 
+// The page's controls and lines that change only with their own props: an answer from the API
+// (the list's, the markers') or a map move redraws the heading and what it feeds, not the search
+// box, the filters or the sort (issue 16: each such answer is an urgent render of this screen).
+const QuietWhereBox = memo(WhereBox);
+const QuietFiltersPanel = memo(FiltersPanel);
+const QuietFilterSelects = memo(FilterSelects);
+const QuietSortSelect = memo(SortSelect);
+const QuietPriceRangeLine = memo(PriceRangeLine);
+const QuietCompareBar = memo(CompareBar);
+
 /** How long the map waits for the first card's picture before it is drawn anyway. */
 const FIRST_PICTURE_WAIT_MS = 2_000;
 
 // The list, places, the map's markers and its cards all go through shared-ui's endpoint hooks and the
 // page-wide query client the host (or the standalone shell) provides; see shared-ui's README.
+
+/** The heading, with how many clinics the search has in all: the map's count ("30 in all"). */
+function HeadingWithOverall({ markersFor, ...props }: Omit<ComponentProps<typeof ResultsHeading>, 'overall'> & { markersFor: MarkersFor }) {
+  const { total } = useMarkers(markersFor);
+  return <ResultsHeading {...props} overall={total} />;
+}
 
 function SearchScreen() {
   useDocumentMeta('Search clinics', 'Compare cash prices of clinics near you on a map and a list.');
@@ -107,8 +123,15 @@ function SearchScreen() {
   // after it, as a transition that yields to the browser every few milliseconds.
   const shownPages = useDeferredValue(pages);
   const clearService = useStableCallback(() => search.setService(ALL_SERVICES));
+  const setPlace = useStableCallback(search.setPlace);
+  const applyFilters = useStableCallback(search.applyFilters);
+  const setCategory = useStableCallback(search.setCategory);
+  const setService = useStableCallback(search.setService);
+  const setSort = useStableCallback((sort: Parameters<typeof search.setSort>[0]) => search.setSort(sort, geo.position));
   const zoomOut = useStableCallback(() => search.setView(state.lat, state.lng, Math.max(MIN_ZOOM, state.zoom - 2)));
-  const markers = useMarkers(state.categoryId, state.service, area, listSettled);
+  // The map's clusters and clinics are asked for by the map and the heading, each its own
+  // component, so their answer redraws those two and not this screen (markers-map.tsx).
+  const markersFor: MarkersFor = { categoryId: state.categoryId, service: state.service, view: area, enabled: listSettled };
   // The map is drawn after the list's first page (the first card's picture is the
   // page's largest paint), or at once when its box could not be measured, as then
   // only the map can say which area it shows.
@@ -143,32 +166,31 @@ function SearchScreen() {
   const category = findCategory(state.categoryId)?.label ?? '';
   const heading = (
     <>
-      <ResultsHeading
+      <HeadingWithOverall
+        markersFor={markersFor}
         total={pages.loading ? null : pages.total}
         capped={pages.totalCapped}
-        overall={markers.total}
         category={category}
         failed={pages.failed}
         onShowAll={showAll}
       />
-      <PriceRangeLine categoryId={state.categoryId} service={state.service} bbox={areaIsCurrent && !search.waitingForPlace ? area.bbox : null} />
-      <CompareBar near={origin} where={state.near ? state.where : origin ? 'your location' : undefined} />
+      <QuietPriceRangeLine categoryId={state.categoryId} service={state.service} bbox={areaIsCurrent && !search.waitingForPlace ? area.bbox : null} />
+      <QuietCompareBar near={origin} where={state.near ? state.where : origin ? 'your location' : undefined} />
     </>
   );
-  const sort = <SortSelect sort={state.sort} service={state.service} hasOrigin={origin !== null} onSort={(s) => search.setSort(s, geo.position)} />;
+  const sort = <QuietSortSelect sort={state.sort} service={state.service} hasOrigin={origin !== null} onSort={setSort} />;
   const list = (
     <ClinicList pages={shownPages} onRetry={retry} service={state.service} infinite={!mobile} onClearService={clearService} onZoomOut={zoomOut} onFirstPicture={firstPictureDone} />
   );
   const map = (
-    <ClinicMap
+    <MarkersMap
+      markersFor={markersFor}
       lat={state.lat}
       lng={state.lng}
       zoom={state.zoom}
       mount={mountMap}
       staticFirst={mobile}
       onBoxSize={reportBox}
-      markers={markers.data}
-      markerStatus={markers.status}
       onRetry={retry}
       fitAllRequest={fitAllRequest}
       userPosition={geo.position}
@@ -176,14 +198,14 @@ function SearchScreen() {
       onView={onView}
     />
   );
-  const where = <WhereBox value={state.where} onPlace={(p) => search.setPlace(p)} />;
+  const where = <QuietWhereBox value={state.where} onPlace={setPlace} />;
 
   if (mobile) {
     return (
       <MobilePage>
         <Toolbar>
           {where}
-          <FiltersPanel categoryId={state.categoryId} service={state.service} onApply={search.applyFilters} />
+          <QuietFiltersPanel categoryId={state.categoryId} service={state.service} onApply={applyFilters} />
         </Toolbar>
         {map}
         <BottomSheet label="Clinic list">
@@ -200,7 +222,7 @@ function SearchScreen() {
     <>
       <Toolbar>
         {where}
-        <FilterSelects categoryId={state.categoryId} service={state.service} onCategory={search.setCategory} onService={search.setService} />
+        <QuietFilterSelects categoryId={state.categoryId} service={state.service} onCategory={setCategory} onService={setService} />
         {sort}
       </Toolbar>
       <Columns>

@@ -18,7 +18,16 @@ function padded([west, south, east, north]: BBox): BBox {
  * in all"). While a pan or zoom loads, the previous answer stays on the map, as
  * long as the category and service are the same.
  */
-export function useMarkers(categoryId: number, service: string, view: { bbox: BBox; zoom: number } | null, enabled: boolean) {
+export interface MarkersFor {
+  categoryId: number;
+  service: string;
+  /** The map's area; null until it is known. */
+  view: { bbox: BBox; zoom: number } | null;
+  /** False until the page wants the map drawn. */
+  enabled: boolean;
+}
+
+export function useMarkers({ categoryId, service, view, enabled }: MarkersFor) {
   const query: ClinicMarkersQuery | null = view
     ? { categoryId, service, bbox: bboxParam(padded(view.bbox)), zoom: Math.round(view.zoom) }
     : null;
