@@ -6,6 +6,13 @@
  * LCP, TBT and CLS per page, and the bytes on the wire: all of them and the
  * JavaScript alone (as transferred, so compressed when the server compresses).
  *
+ * Each page is first loaded once by Lighthouse and that run discarded (BENCH_WARMUP=0 skips it):
+ * a site just started answers its first requests for a page cold (the API's and the image
+ * route's first calls, Node compiling them), on the same two cores the browser runs on, and
+ * the first run after a restart measured about 90 ms more blocking time on `/search` than the
+ * runs after it (medians of 16 and 32 runs, issue 16). A phone does not share its processor
+ * with the server.
+ *
  * Chromium: CHROME_PATH, else CHROMIUM_PATH, else Debian's /usr/bin/chromium.
  * Figures taken while other work loads the machine are not representative:
  * Lighthouse's simulation scales with the CPU it finds.
@@ -16,6 +23,7 @@ import path from 'node:path';
 const site = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '');
 const apiUrl = (process.argv[3] ?? site.replace(/:(\d+)$/, (_, port: string) => `:${Number(port) + 1000}`)).replace(/\/$/, '');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const lighthouseBin = path.join(__dirname, '../../node_modules/.bin/lighthouse');
 
@@ -62,6 +70,9 @@ async function main() {
 
   const rows: string[] = [];
   for (const page of pages) {
+    for (let i = 0; i < WARMUP; i += 1) {
+      console.error(`${page} warm-up ${i + 1}/${WARMUP}: performance ${lighthouse(`${site}${page}`).performance} (not counted)`);
+    }
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       runs.push(lighthouse(`${site}${page}`));
@@ -72,7 +83,7 @@ async function main() {
       `| ${page.startsWith('/clinic/') ? '/clinic/{id}' : page} | ${m('performance')} | ${(m('lcp') / 1000).toFixed(1)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${(m('bytes') / 1024).toFixed(0)} KB | ${(m('scriptBytes') / 1024).toFixed(0)} KB |`,
     );
   }
-  console.log(`Lighthouse mobile, median of ${RUNS}, ${site}`);
+  console.log(`Lighthouse mobile, median of ${RUNS} after ${WARMUP} warm-up run${WARMUP === 1 ? '' : 's'} per page, ${site}`);
   console.log('| page | performance | LCP | TBT | CLS | bytes on the wire | JavaScript on the wire |');
   console.log('|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
