@@ -169,7 +169,7 @@ export function clinicHead(clinic: Clinic, pageUrl: string, prices: boolean): { 
       named('twitter:title', title),
       named('twitter:description', meta.description),
       ...(image ? [named('twitter:image', image)] : []),
-      `<script type="application/ld+json" data-clinic-id="${escapeHtml(clinic.id)}">${scriptJson(clinicJsonLd(clinic, pageUrl))}</script>`,
+      `<script type="application/ld+json" data-clinic-id="${escapeHtml(clinic.id)}" data-path="${escapeHtml(new URL(pageUrl).pathname)}">${scriptJson(clinicJsonLd(clinic, pageUrl))}</script>`,
     ],
   };
 }

@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { recordClinicEvent, type ClinicEventType } from '@directpay/contracts';
-import { callEndpoint } from '@directpay/shared-ui';
+import { afterNextPaint, callEndpoint } from '@directpay/shared-ui';
 
 /**
  * Counts a view or click for the owner's metrics. Fire-and-forget: a failed
@@ -7,4 +8,16 @@ import { callEndpoint } from '@directpay/shared-ui';
  */
 export function recordEvent(clinicId: string, type: Exclude<ClinicEventType, 'message_sent'>): void {
   callEndpoint(recordClinicEvent, { params: { clinicId }, body: { type } }).catch(() => undefined);
+}
+
+/**
+ * Counts a page's view once the page has been drawn, in a task of its own: the
+ * request's set-up is main-thread work the visitor does not wait for, and it ran
+ * with the page's first effects, the phone's busiest moment (issue 16).
+ */
+export function useCountView(clinicId: string | undefined, type: 'profile_view' | 'prices_view', enabled = true): void {
+  useEffect(() => {
+    if (!enabled || !clinicId) return undefined;
+    return afterNextPaint(() => recordEvent(clinicId, type));
+  }, [enabled, clinicId, type]);
 }

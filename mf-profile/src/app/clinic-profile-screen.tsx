@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useParams } from '@directpay/shared-ui/routing';
 import { Page } from '@directpay/shared-ui';
-import { recordEvent } from '../api/record-event';
+import { recordEvent, useCountView } from '../api/record-event';
 import { ClinicLoadState } from '../components/clinic-load-state';
 import { useClinicLoader, type ClinicSource } from '../hooks/use-clinic-loader';
 import { ProfileView } from '../features/clinic-profile/components/profile-view';
@@ -25,9 +25,7 @@ export function ClinicProfileScreen({ source, countEvents }: ClinicProfileScreen
   if (contactOpen && !contactOpened) setContactOpened(true);
   const clinicId = state.status === 'ready' ? state.clinic.id : undefined;
 
-  useEffect(() => {
-    if (countEvents && clinicId) recordEvent(clinicId, 'profile_view');
-  }, [countEvents, clinicId]);
+  useCountView(clinicId, 'profile_view', countEvents);
 
   const onWebsiteClick = useCallback(() => {
     if (countEvents && clinicId) recordEvent(clinicId, 'website_click');

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { useParams } from '@directpay/shared-ui/routing';
 import { Page } from '@directpay/shared-ui';
-import { recordEvent } from '../api/record-event';
+import { useCountView } from '../api/record-event';
 import { ClinicLoadState } from '../components/clinic-load-state';
 import { useClinicLoader } from '../hooks/use-clinic-loader';
 import { PricesView } from '../features/prices/components/prices-view';
@@ -22,8 +21,6 @@ export default function PricesPage() {
   const local = useLocalPrices(id);
   const state = clinic.status === 'ready' && local.isPending ? ({ status: 'loading' } as const) : clinic;
   const clinicId = state.status === 'ready' ? state.clinic.id : undefined;
-  useEffect(() => {
-    if (clinicId) recordEvent(clinicId, 'prices_view');
-  }, [clinicId]);
+  useCountView(clinicId, 'prices_view');
   return <Page data-remote="mf_profile">{state.status === 'ready' ? <PricesView clinic={state.clinic} /> : <ClinicLoadState load={state} />}</Page>;
 }
