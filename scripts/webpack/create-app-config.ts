@@ -21,6 +21,7 @@ import { DefinePlugin, type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { configFileFromEnv, portsFromEnv } from '../runtime-files';
 import { compileHintPlugin } from './compile-hint-plugin';
+import { OneRuntimeModulePerNamePlugin } from './one-runtime-module-per-name-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
 import { PublicFilesPlugin } from './public-files-plugin';
 
@@ -303,6 +304,7 @@ export function createAppConfig(appOptions: AppOptions, argv: { mode?: string } 
         // it bundles its own.
         experiments: { externalRuntime: !standalone && !options.ownRuntime, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
       }),
+      new OneRuntimeModulePerNamePlugin(),
       ...(production
         ? [
             new MiniCssExtractPlugin({ filename: '[name].[contenthash:12].css', chunkFilename: '[name].[contenthash:12].css' }),
