@@ -9,7 +9,8 @@
  * 2. opens `/search?category=Dental` on the site and on that build (served here,
  *    with the site's run-time configuration and API) in Chromium;
  * 3. sums, for each, the JavaScript the page loaded, gzip-compressed at level 9
- *    as the build's precompressed copies are, and prints both and their ratio.
+ *    as the build's precompressed copies are, and prints both and their ratio,
+ *    then each build's scripts with their sizes: where the difference lies.
  * The issue's goal is a ratio of at most 1.15.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, statSync } from 'node:fs';
@@ -92,8 +93,15 @@ async function serve(dist: string): Promise<{ url: string; close: () => Promise<
   return { url: `http://127.0.0.1:${address.port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
+interface Scripts {
+  count: number;
+  gzip: number;
+  /** Each script's path on its origin (host or remote) and gzip size, largest first. */
+  files: { file: string; gzip: number }[];
+}
+
 /** The scripts a page loads until the network is idle: each one's gzip size (level 9). */
-async function scriptsOf(url: string): Promise<{ count: number; gzip: number }> {
+async function scriptsOf(url: string): Promise<Scripts> {
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -117,15 +125,15 @@ async function scriptsOf(url: string): Promise<{ count: number; gzip: number }> 
         throw new Error(`${url} drew no search heading:\n${problems.join('\n')}`, { cause: error });
       });
     await page.waitForLoadState('networkidle');
-    let gzip = 0;
-    let count = 0;
-    for (const pending of [...bodies.values()]) {
+    const files: Scripts['files'] = [];
+    for (const [scriptUrl, pending] of bodies) {
       const body = await pending;
       if (!body) continue;
-      count += 1;
-      gzip += gzipSync(body, { level: 9 }).length;
+      const { host, pathname } = new URL(scriptUrl);
+      files.push({ file: `${host}${pathname}`, gzip: gzipSync(body, { level: 9 }).length });
     }
-    return { count, gzip };
+    files.sort((a, b) => b.gzip - a.gzip);
+    return { count: files.length, gzip: files.reduce((sum, file) => sum + file.gzip, 0), files };
   } finally {
     await browser.close();
   }
@@ -147,6 +155,11 @@ async function main() {
     console.log(`| federated (${site}) | ${federated.count} | ${kb(federated.gzip)} |`);
     console.log(`| single bundle | ${single.count} | ${kb(single.gzip)} |`);
     console.log(`ratio federated / single bundle: ${(federated.gzip / single.gzip).toFixed(2)} (goal ≤ 1.15)`);
+    // Where the difference is: each build's scripts, to be matched by their sources (the source maps).
+    for (const [name, scripts] of [['federated', federated], ['single bundle', single]] as const) {
+      console.log(`\n${name}:`);
+      for (const file of scripts.files) console.log(`  ${kb(file.gzip).padStart(8)}  ${file.file}`);
+    }
   } finally {
     await server.close();
     rmSync(dir, { recursive: true, force: true });
