@@ -17,6 +17,16 @@ export default (_env: unknown, argv: { mode?: string }) => {
   };
   // remote-page-chunks.json: the host's scripts a remote's page needs first, preloaded by the host's server.
   app.plugins = [...(app.plugins ?? []), new RemotePageChunksPlugin()];
+  // The federation runtime stays in the chunk that creates its instance (src/remotes/federation.ts) rather
+  // than in a vendor chunk of its own: nothing else loads it, so a second file would only be a second request.
+  app.optimization = {
+    ...app.optimization,
+    splitChunks: {
+      cacheGroups: {
+        defaultVendors: { test: /[\\/]node_modules[\\/]/, priority: -10, reuseExistingChunk: true, chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== 'federation' },
+      },
+    },
+  };
   // A production build also renders the home page to HTML (dist/home.html), served at `/`.
   return argv.mode === 'development' ? app : [app, createPrerenderConfig(__dirname, 'host')];
 };

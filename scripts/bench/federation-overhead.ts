@@ -152,7 +152,9 @@ async function main() {
     console.log(`|---|---|---|`);
     console.log(`| federated (${site}) | ${federated.length} | ${kb(totalOf(federated))} |`);
     console.log(`| single bundle | ${single.length} | ${kb(totalOf(single))} |`);
-    console.log(`ratio federated / single bundle: ${(totalOf(federated) / totalOf(single)).toFixed(2)} (goal ≤ 1.15)`);
+    // Three decimals: 1.154 is over the goal, though it rounds to 1.15.
+    const ratio = totalOf(federated) / totalOf(single);
+    console.log(`ratio federated / single bundle: ${ratio.toFixed(3)} (goal ≤ 1.15: ${ratio <= 1.15 ? 'met' : 'not met'})`);
     // Where the difference is: each build's scripts, to be matched by their sources (the source maps).
     for (const [name, scripts] of [['federated', federated], ['single bundle', single]] as const) {
       console.log(`\n${name}:`);

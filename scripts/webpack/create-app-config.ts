@@ -207,8 +207,10 @@ function browserAliases(dir: string, production: boolean): Record<string, string
  * the host carries the runtime until it needs a remote. This writes into the
  * host's build what the plugin would have: the shared modules (the same
  * sharedSingletons as every remote, each at its installed version) and the
- * runtime's build flags: browser only, with remotes, shared modules and
- * manifest snapshots.
+ * runtime's build flags: browser only, with shared modules, and without the
+ * runtime's remote loading and manifest snapshots, about 6 KB gzip of the
+ * remote's page: the host opens each remote's container itself, from the
+ * remote's manifest (host/src/remotes/remote-container.ts).
  */
 function hostFederationDefines(options: AppOptions): DefinePlugin {
   const shared = sharedSingletons(options.dir, options.sharedOverrides);
@@ -225,8 +227,8 @@ function hostFederationDefines(options: AppOptions): DefinePlugin {
     __DIRECTPAY_SHARED__: JSON.stringify(withVersions),
     FEDERATION_BUILD_IDENTIFIER: JSON.stringify(`${options.name}:${version}`),
     ENV_TARGET: JSON.stringify('web'),
-    FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: false,
-    FEDERATION_OPTIMIZE_NO_REMOTE: false,
+    FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
+    FEDERATION_OPTIMIZE_NO_REMOTE: true,
     FEDERATION_OPTIMIZE_NO_SHARED: false,
     FEDERATION_HAS_EXPOSES: false,
   });

@@ -29,9 +29,9 @@ import * as styledComponents from 'styled-components';
 import * as zustand from 'zustand';
 import * as sharedUi from '@directpay/shared-ui';
 import * as routing from '@directpay/shared-ui/routing';
-import remoteFallbackPlugin from './remote-fallback-plugin';
-import exposePreloadPlugin from './expose-preload-plugin';
-import yieldPlugin from './yield-plugin';
+
+// The host's container loading comes in this chunk: none of it is part of the host's start-up.
+export { openContainer, exposedModule } from './remote-container';
 
 /** Written by the host's build: the shared modules' versions and the ranges the host requires. */
 declare const __DIRECTPAY_SHARED__: Record<string, { version: string; requiredVersion: string }>;
@@ -83,27 +83,9 @@ export function federation(): ModuleFederation {
     shareStrategy: 'loaded-first',
     // The remotes are built without a runtime core of their own (`externalRuntime`,
     // scripts/webpack/create-app-config.ts): this instance's is given to them as the global
-    // `_FEDERATION_RUNTIME_CORE`, so the page runs one copy.
-    // The exposed module's first chunks are preloaded from the manifest by the host's plugin, not the
-    // runtime's share-checking one (expose-preload-plugin.ts).
-    plugins: [injectExternalRuntimeCore(), remoteFallbackPlugin(), exposePreloadPlugin(), yieldPlugin()],
+    // `_FEDERATION_RUNTIME_CORE`, so the page runs one copy. The instance loads no remotes
+    // itself: the host opens their containers against its share scope (remote-container.ts).
+    plugins: [injectExternalRuntimeCore()],
   });
   return instance;
-}
-
-/**
- * Registers a remote again (Retry), so a failed or hung load is fetched afresh:
- * the runtime drops the remote's manifest, entry and instance. It also drops
- * every shared module the remote's instance was the last to load, and the
- * runtime marks a module as the loader's, so that includes the host's own
- * on-demand copies (shared-ui's query entry, say). They are registered again
- * here; a module loaded before comes back as the same instance (webpack keeps
- * it), so the page still has one QueryClient.
- */
-export function registerAgain(instance: ModuleFederation, remote: { name: string; entry: string }): void {
-  instance.registerRemotes([remote], { force: true });
-  const scope = instance.shareScopeMap.default ?? {};
-  const dropped = Object.entries(hostShared()).filter(([name]) => scope[name] && Object.keys(scope[name]).length === 0);
-  for (const [name] of dropped) delete scope[name];
-  if (dropped.length) instance.registerShared(Object.fromEntries(dropped));
 }

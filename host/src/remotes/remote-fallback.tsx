@@ -1,16 +1,12 @@
-import { createContext, useContext } from 'react';
 import { FailureNotice } from '../components/failure-notice';
 
-export interface RemoteContextValue {
+export interface RemoteFallbackProps {
   /** What the user was trying to open, in words ("the clinic search"). */
   label: string;
   retry: () => void;
 }
 
-/** Lets a fallback rendered by the runtime plugin reach the mount's retry. */
-export const RemoteContext = createContext<RemoteContextValue>({ label: 'this part of the site', retry: () => {} });
-
-export function RemoteFallbackView({ label, retry }: RemoteContextValue) {
+export function RemoteFallbackView({ label, retry }: RemoteFallbackProps) {
   return (
     <FailureNotice
       testId="remote-fallback"
@@ -20,9 +16,4 @@ export function RemoteFallbackView({ label, retry }: RemoteContextValue) {
       onAction={retry}
     />
   );
-}
-
-/** The fallback module's component: it renders inside the mount that asked for it. */
-export function RemoteUnavailable() {
-  return <RemoteFallbackView {...useContext(RemoteContext)} />;
 }

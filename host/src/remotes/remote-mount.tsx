@@ -2,9 +2,8 @@ import { startTransition, Suspense, useEffect, useMemo, useReducer, useState } f
 import { ErrorBoundary } from '@directpay/shared-ui';
 import type { RemoteName } from './remote-registry';
 import { remotePage, reloadRemotePage, type RemotePage } from './remote-pages';
-import { RemoteContext, RemoteFallbackView } from './remote-fallback';
+import { RemoteFallbackView } from './remote-fallback';
 import { RemoteLoading } from './remote-loading';
-import { describeError } from './remote-fallback-plugin';
 
 export interface RemoteMountProps {
   remote: RemoteName;
@@ -43,6 +42,11 @@ function RemotePageView({ page, label }: { page: RemotePage; label: string }) {
   return <Page />;
 }
 
+/** A failure in words: a refused shared module names the package and both versions in its message. */
+export function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 /**
  * Mounts one exposed page of a remote behind a local error boundary: a remote
  * that is down, slow past the time limit or throws shows a fallback with Retry,
@@ -53,7 +57,7 @@ export function RemoteMount({ remote, exposed, label }: RemoteMountProps) {
   // Retry render the reloaded one.
   const [, setReloads] = useState(0);
   const page = remotePage(remote, exposed);
-  const context = useMemo(
+  const fallback = useMemo(
     () => ({
       label,
       retry: () => {
@@ -64,17 +68,15 @@ export function RemoteMount({ remote, exposed, label }: RemoteMountProps) {
     [label, remote, exposed],
   );
   return (
-    <RemoteContext.Provider value={context}>
-      <ErrorBoundary
-        key={page.version}
-        onError={(error) => console.error(`[remotes] ${remote}/${exposed} failed: ${describeError(error)}`, error)}
-        fallback={() => <RemoteFallbackView {...context} />}
-      >
-        {/* A page that suspends inside itself shows the same notice. */}
-        <Suspense fallback={<RemoteLoading label={label} />}>
-          <RemotePageView page={page} label={label} />
-        </Suspense>
-      </ErrorBoundary>
-    </RemoteContext.Provider>
+    <ErrorBoundary
+      key={page.version}
+      onError={(error) => console.error(`[remotes] ${remote}/${exposed} failed: ${describeError(error)}`, error)}
+      fallback={() => <RemoteFallbackView {...fallback} />}
+    >
+      {/* A page that suspends inside itself shows the same notice. */}
+      <Suspense fallback={<RemoteLoading label={label} />}>
+        <RemotePageView page={page} label={label} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

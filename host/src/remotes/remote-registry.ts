@@ -1,4 +1,6 @@
-import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import { locateRemote, type RemoteLocation } from './remote-manifest';
+import type { RemoteContainer } from './remote-container';
+import { startScript, startStylesheet } from './page-files';
 
 /** Container names of the remotes, as each remote's webpack config names them. */
 export const REMOTE_NAMES = ['mf_search', 'mf_profile', 'mf_account'] as const;
@@ -14,8 +16,8 @@ let entries: Partial<Record<RemoteName, string>> = {};
 /**
  * Keeps the remotes the host learned at run time (written into the page, or
  * /remotes.json), so a team moves its remote to another URL without rebuilding
- * the host. They are registered with the federation runtime when the first
- * remote loads: the runtime is not part of the host's start-up (federation.ts).
+ * the host. The federation runtime is not part of the host's start-up: it comes with
+ * the first remote's page (federation.ts).
  */
 export function registerRemotesFile(file: RemotesFile): void {
   entries = { ...file.remotes };
@@ -23,23 +25,36 @@ export function registerRemotesFile(file: RemotesFile): void {
 
 type FederationModule = typeof import('./federation');
 
-/** The federation runtime with every configured remote registered, loaded once. */
-let runtime: Promise<{ federation: FederationModule; instance: ModuleFederation }> | undefined;
-function federationRuntime(): Promise<{ federation: FederationModule; instance: ModuleFederation }> {
-  runtime ??= import(/* webpackChunkName: "federation" */ './federation')
-    .then((federation) => {
-      const instance = federation.federation();
-      instance.registerRemotes(REMOTE_NAMES.filter((name) => entries[name]).map((name) => ({ name, entry: entries[name]! })));
-      return { federation, instance };
-    })
-    // A failed download (the network dropped) is not kept: Retry fetches the chunk again.
-    .catch((error: unknown) => {
-      runtime = undefined;
-      throw error;
-    });
-  return runtime;
+/**
+ * The federation runtime and the host's container loading, one chunk loaded
+ * once, with the first remote's page (a failed download is fetched again on Retry).
+ */
+let runtime: Promise<FederationModule> | undefined;
+function federationRuntime(): Promise<FederationModule> {
+  runtime ??= import(/* webpackChunkName: "federation" */ './federation');
+  return runtime.catch((error: unknown) => {
+    runtime = undefined;
+    throw error;
+  });
 }
 
+/**
+ * Loads kept for the page's life: each remote's location, and each container
+ * once open. A failed one is dropped, so the next load tries again; Retry also
+ * reads the remote's manifest afresh, which finds a remote redeployed since.
+ */
+const locations = new Map<RemoteName, Promise<RemoteLocation>>();
+const containers = new Map<string, Promise<RemoteContainer>>();
+function kept<K, T>(loads: Map<K, Promise<T>>, key: K, load: () => Promise<T>): Promise<T> {
+  const known = loads.get(key);
+  if (known) return known;
+  const started = load();
+  loads.set(key, started);
+  started.catch(() => {
+    if (loads.get(key) === started) loads.delete(key);
+  });
+  return started;
+}
 export async function fetchRemotesFile(url = '/remotes.json'): Promise<RemotesFile> {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -47,15 +62,23 @@ export async function fetchRemotesFile(url = '/remotes.json'): Promise<RemotesFi
 }
 
 /**
- * Loads an exposed module. `retry` re-registers the remote first, which drops
- * the runtime's cached failure so a remote that came back is fetched again.
+ * Loads an exposed module: the remote's location (its manifest) and the
+ * federation runtime together, then the module's first files started beside its
+ * container script, then the module. `retry` reads the remote's location afresh.
  */
 export async function loadRemoteModule<T>(remote: RemoteName, exposed: string, retry = false): Promise<T> {
-  const entry = entries[remote];
-  if (!entry) throw new Error(`No URL is configured for ${remote}`);
-  const { federation, instance } = await federationRuntime();
-  if (retry) federation.registerAgain(instance, { name: remote, entry });
-  const module = await instance.loadRemote<T>(`${remote}/${exposed}`);
-  if (!module) throw new Error(`${remote}/${exposed} could not be loaded`);
-  return module;
+  const url = entries[remote];
+  if (!url) throw new Error(`No URL is configured for ${remote}`);
+  if (retry) locations.delete(remote);
+  const locating = kept(locations, remote, () => locateRemote(remote, url));
+  const starting = federationRuntime();
+  // Awaited below; a location that fails first must not leave this one's failure unhandled.
+  starting.catch(() => undefined);
+  const location = await locating;
+  const first = location.firstFiles[exposed];
+  first?.css.forEach(startStylesheet);
+  first?.js.forEach(startScript);
+  const federation = await starting;
+  const container = await kept(containers, location.entry, () => federation.openContainer(federation.federation(), location));
+  return federation.exposedModule<T>(container, exposed);
 }

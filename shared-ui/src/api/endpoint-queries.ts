@@ -11,11 +11,9 @@
 import { useContext } from 'react';
 import {
   QueryClientContext,
-  useMutation,
   useQuery,
   type QueryClient,
   type QueryKey,
-  type UseMutationOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import type { EndpointDefinition, EndpointResult } from '@directpay/contracts';
@@ -55,19 +53,6 @@ export function useEndpointQuery<E extends EndpointDefinition>(endpoint: E, inpu
       ...options,
       enabled: input !== null && (options.enabled ?? true),
     },
-    useApiQueryClient(),
-  );
-}
-
-export type EndpointMutationOptions<E extends EndpointDefinition, Context = unknown> = Omit<
-  UseMutationOptions<EndpointResult<E>, ApiRequestError, EndpointInput<E>, Context>,
-  'mutationFn'
->;
-
-/** Writes through an endpoint: `mutate({ params, body })`. */
-export function useEndpointMutation<E extends EndpointDefinition, Context = unknown>(endpoint: E, options: EndpointMutationOptions<E, Context> = {}) {
-  return useMutation<EndpointResult<E>, ApiRequestError, EndpointInput<E>, Context>(
-    { mutationFn: (input) => callEndpoint(endpoint, input), ...options },
     useApiQueryClient(),
   );
 }
