@@ -1,9 +1,9 @@
 /**
  * Issue 16: a remote's page reached by a click (no preloads in the HTML for it)
  * fetches the exposed module's first chunks while the remote's entry loads, not
- * a round trip after it: the host's federation plugin reads them from the
- * remote's manifest and starts them (host/src/remotes/expose-preload-plugin.ts),
- * where the runtime's own preloading first matched every shared module's version.
+ * a round trip after it: the host reads them from the remote's manifest and
+ * starts them beside the container script (host/src/remotes/remote-registry.ts,
+ * remote-manifest.ts, page-files.ts).
  * Each is fetched once: webpack finds the chunk already there when the page asks.
  */
 import { test, expect } from '#support/fixtures';
