@@ -17,8 +17,8 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * Ceilings, gzip, per page. The issue's targets are 120 KB on /, 250 KB on
- * /search and 230 KB on a profile. / and /search meet their targets, which are
- * now their ceilings; a profile is below its target and its ceiling is a ratchet
+ * /search and 230 KB on a profile. / meets its target, which is now its
+ * ceiling; /search and a profile are below theirs and their ceilings are ratchets
  * just above today's figure: a change that adds JavaScript to a page fails here.
  *
  * Issue 16's third pass (219 / 335 / 323 KB before it):
@@ -72,6 +72,14 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * search's map waiting for the first card's picture (shared-ui's afterNextPaint)
  * then adds 0.2-0.3 KB: 111.2 / 224.1 / 207.0 KB.
  *
+ * Issue 16's twenty-third pass: the host's federation runtime is built without
+ * its remote loading and manifest snapshots (the host opens remote containers
+ * itself, host/src/remotes/remote-container.ts) and sits in the federation chunk
+ * rather than a vendor chunk of its own; shared-ui's query entry drops an export
+ * no app used (TanStack's mutation observer with it). Reached: 111.4 / 216.6 /
+ * 199.5 KB (111.2 / 223.9 / 206.8 before it); the search's ratchet moves to
+ * 218 KB and the profile's to 201 KB.
+ *
  * On a profile, scrolling to the end brings the map: Leaflet 41.7 KB,
  * react-leaflet (the map façade) 1.7 KB and the map chunk 0.7 KB, which load as
  * the map nears the screen (the figures count what loads while a visitor scrolls
@@ -83,11 +91,11 @@ const PAGES = [
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   } },
-  { name: 'search', budget: 250 * KB, open: async (page: Page) => {
+  { name: 'search', budget: 218 * KB, open: async (page: Page) => {
     await page.goto('/search?category=Dental');
     await expect(page.locator('[data-remote="mf_search"]').getByRole('heading', { level: 1 })).toBeVisible();
   } },
-  { name: 'profile', budget: 208 * KB, open: async (page: Page, clinicId: string) => {
+  { name: 'profile', budget: 201 * KB, open: async (page: Page, clinicId: string) => {
     await page.goto(`/clinic/${clinicId}`);
     await expect(page.locator('[data-remote="mf_profile"]').getByRole('heading', { level: 1 })).toBeVisible();
   } },

@@ -7,6 +7,8 @@ test('owner signs in with the development account, lands on the clinic locations
   await expect(page.getByLabel('Development account email')).toHaveValue('owner@directpay.local');
   await page.getByRole('button', { name: 'Sign in with the development account' }).click();
   await expect(page).toHaveURL('/account/clinic-locations');
+  // The owner sees their locations before reaching for Log out.
+  await expect(page.getByRole('heading', { name: 'Your clinic locations' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('userEmail'))).toBe('owner@directpay.local');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Manage Account' })).toBeVisible();
 

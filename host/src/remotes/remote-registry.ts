@@ -55,6 +55,7 @@ function kept<K, T>(loads: Map<K, Promise<T>>, key: K, load: () => Promise<T>): 
   });
   return started;
 }
+
 export async function fetchRemotesFile(url = '/remotes.json'): Promise<RemotesFile> {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
