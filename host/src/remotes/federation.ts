@@ -3,7 +3,8 @@
  * remote (issue 16). The host is built without the federation plugin: its own
  * code imports React, the router, styled-components, zustand and shared-ui as
  * plain modules, so the home page and every host page run without the runtime
- * (about 19 KB compressed, with the runtime core it also gives the remotes).
+ * (about 15 KB compressed with the host's container loading, and the runtime core
+ * it also gives the remotes).
  * This chunk brings the runtime only when a remote's page first loads, and gives
  * the remotes the host's own copies:
  *
