@@ -141,8 +141,9 @@ const ENDPOINTS_BY_NAME = [
 ];
 
 /**
- * Issue 16: apps reach the router and react-leaflet only through shared-ui's
- * façades (`routing`, `map`), each the page's one copy of its library, which
+ * Issue 16: apps reach the router, react-leaflet and styled-components only
+ * through shared-ui's façades (`routing`, `map`, `styled`), each the page's one
+ * copy of its library, which
  * webpack tree-shakes (a library shared as a package ships whole). A direct
  * import would bundle a second copy.
  */
@@ -154,7 +155,11 @@ const MAP_THROUGH_FACADE = {
   group: ['react-leaflet', 'react-leaflet/*', '@react-leaflet/*'],
   message: "Import react-leaflet from '@directpay/shared-ui/map' (the page's one copy, tree-shaken); add the export there if it is missing.",
 };
-const LIBRARIES_ONLY_THROUGH_FACADES = [ROUTER_THROUGH_FACADE, MAP_THROUGH_FACADE];
+const STYLED_THROUGH_FACADE = {
+  group: ['styled-components', 'styled-components/*'],
+  message: "Import styled-components from '@directpay/shared-ui/styled' (the page's one copy, tree-shaken); add the export there if it is missing.",
+};
+const LIBRARIES_ONLY_THROUGH_FACADES = [ROUTER_THROUGH_FACADE, MAP_THROUGH_FACADE, STYLED_THROUGH_FACADE];
 
 const ROUTE_GENERICS = {
   selector: "CallExpression[callee.property.name=/^(get|post|put|patch|delete|route)$/][typeArguments]",
@@ -243,13 +248,22 @@ export default tseslint.config(
     rules: forbid([...REMOTES, 'host', 'api', 'embedded-mongo'], 'shared-ui is imported by apps; it may not import any app.', LIBRARIES_ONLY_THROUGH_FACADES),
   },
   {
-    // The façades themselves: the one module that imports the router, the one that imports react-leaflet.
+    // The façades themselves: the one module that imports each library.
     files: ['shared-ui/src/entry-points/routing.ts'],
-    rules: forbid([...REMOTES, 'host', 'api', 'embedded-mongo'], 'shared-ui is imported by apps; it may not import any app.', [MAP_THROUGH_FACADE]),
+    rules: forbid([...REMOTES, 'host', 'api', 'embedded-mongo'], 'shared-ui is imported by apps; it may not import any app.', [MAP_THROUGH_FACADE, STYLED_THROUGH_FACADE]),
   },
   {
     files: ['shared-ui/src/entry-points/map.ts'],
-    rules: forbid([...REMOTES, 'host', 'api', 'embedded-mongo'], 'shared-ui is imported by apps; it may not import any app.', [ROUTER_THROUGH_FACADE]),
+    rules: forbid([...REMOTES, 'host', 'api', 'embedded-mongo'], 'shared-ui is imported by apps; it may not import any app.', [ROUTER_THROUGH_FACADE, STYLED_THROUGH_FACADE]),
+  },
+  {
+    files: ['shared-ui/src/entry-points/styled.ts'],
+    rules: forbid([...REMOTES, 'host', 'api', 'embedded-mongo'], 'shared-ui is imported by apps; it may not import any app.', [ROUTER_THROUGH_FACADE, MAP_THROUGH_FACADE]),
+  },
+  {
+    // The home page's build-time render runs in Node, outside federation, and needs the server style sheet.
+    files: ['host/src/prerender/render-home.tsx'],
+    rules: forbid([...REMOTES, 'api'], 'The host knows remotes only by name and URL (remotes.json) and talks to the API over HTTP.', [ROUTER_THROUGH_FACADE, MAP_THROUGH_FACADE]),
   },
   {
     // Remote variants the browser tests build (e2e/fixtures/remotes) run inside the page like a remote.

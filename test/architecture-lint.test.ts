@@ -79,6 +79,18 @@ describe('architecture boundaries enforced by lint', () => {
     expect(await lint('shared-ui/src/entry-points/routing.ts', "export { Marker } from 'react-leaflet';\n")).toMatch(message);
   });
 
+  it('makes the apps and shared-ui reach styled-components only through shared-ui/styled (issue 16)', async () => {
+    const message = /Import styled-components from '@directpay\/shared-ui\/styled'/;
+    expect(await lint('mf-search/src/probe.ts', "import styled from 'styled-components';\nexport const P = styled.p``;\n")).toMatch(message);
+    expect(await lint('host/src/probe.ts', "import { ThemeProvider } from 'styled-components';\nexport { ThemeProvider };\n")).toMatch(message);
+    expect(await lint('shared-ui/src/components/probe.ts', "export { css } from 'styled-components';\n")).toMatch(message);
+    expect(await lint('mf-account/src/probe.ts', "import styled, { css } from '@directpay/shared-ui/styled';\nexport const P = styled.p`${css``}`;\n")).not.toMatch(/error/);
+    expect(await lint('shared-ui/src/entry-points/styled.ts', "export { default, css } from 'styled-components';\n")).not.toMatch(/error/);
+    // The home page's build-time render, in Node, uses the server style sheet; nothing else in the host does.
+    expect(await lint('host/src/prerender/render-home.tsx', "import { ServerStyleSheet } from 'styled-components';\nexport { ServerStyleSheet };\n")).not.toMatch(/error/);
+    expect(await lint('shared-ui/src/entry-points/styled.ts', "export { Link } from 'react-router-dom';\n")).toMatch(/Import routing from/);
+  });
+
   it('makes the search and the profile name each endpoint they call, not the endpoints object (issue 16)', async () => {
     const message = /Import the endpoint by name/;
     expect(await lint('mf-search/src/probe.ts', "import { endpoints } from '@directpay/contracts';\nexport const call = endpoints.searchClinics;\n")).toMatch(message);
@@ -244,7 +256,7 @@ describe('names sort with compareNames, never localeCompare (issue 16)', () => {
 
 describe('styles keep to the type scale (issue 16)', () => {
   const APPS = ['host/src/probe.ts', 'mf-search/src/probe.ts', 'mf-profile/src/probe.ts', 'mf-account/src/probe.ts', 'shared-ui/src/probe.ts'];
-  const styled = (css: string) => `import styled from 'styled-components';\nexport const Text = styled.p\`\n  ${css}\n\`;\n`;
+  const styled = (css: string) => `import styled from '@directpay/shared-ui/styled';\nexport const Text = styled.p\`\n  ${css}\n\`;\n`;
 
   it('refuses a font size or weight outside the scale in the host, every remote and shared-ui', async () => {
     for (const file of APPS) {

@@ -29,7 +29,7 @@ test.describe('a remote production build holds only what the host loads', () => 
       expect(manifest.name).toBe(remote.name);
       expect(manifest.exposes.map((e) => e.name)).toEqual(expect.arrayContaining([...remote.routes]));
       const singletons = manifest.shared.filter((s) => s.singleton).map((s) => s.name);
-      expect(singletons).toEqual(expect.arrayContaining(['react', 'react-dom', '@directpay/shared-ui/routing', 'styled-components', 'zustand', '@directpay/shared-ui']));
+      expect(singletons).toEqual(expect.arrayContaining(['react', 'react-dom', '@directpay/shared-ui/routing', '@directpay/shared-ui/styled', 'zustand', '@directpay/shared-ui']));
 
       // Served as deployed: the production origin has no standalone page to show.
       const origin = new URL(site.remotes[remote.name]).origin;

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { Button, theme } from '@directpay/shared-ui';
 
 const Box = styled.div`

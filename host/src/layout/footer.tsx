@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@directpay/shared-ui/routing';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { buttonStyles, media, theme } from '@directpay/shared-ui';
 import { COMPANY_LINKS, ICON_ATTRIBUTION, LEGAL_LINKS, SUPPORT_LINKS, type SiteLink } from './site-links';
 import { SocialIcons } from './social-icons';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from '@directpay/shared-ui/routing';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { Button, buttonStyles, media, selectIsLoggedIn, theme, useSessionStore } from '@directpay/shared-ui';
 import { MobileMenu } from './mobile-menu';
 import { MANAGE_ACCOUNT_PATH } from './site-links';

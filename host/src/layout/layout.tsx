@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from '@directpay/shared-ui/routing';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { PageLoading, theme } from '@directpay/shared-ui';
 import { Header } from './header';
 import { Footer } from './footer';

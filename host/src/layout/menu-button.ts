@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { theme } from '@directpay/shared-ui';
 
 /** The square icon button of the phone menu: the trigger that opens it and the close button inside it. */

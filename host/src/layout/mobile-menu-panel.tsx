@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from '@directpay/shared-ui/routing';
-import styled, { keyframes } from 'styled-components';
+import styled, { keyframes } from '@directpay/shared-ui/styled';
 import { theme } from '@directpay/shared-ui';
 import { CloseIcon } from './icons';
 import { MenuButton } from './menu-button';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { media } from '@directpay/shared-ui';
 import { MenuIcon } from './icons';
 import { MenuButton } from './menu-button';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { theme } from '@directpay/shared-ui';
 
 const List = styled.ul`

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@directpay/shared-ui/routing';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { buttonStyles, Page, theme, useDocumentMeta } from '@directpay/shared-ui';
 
 const Box = styled.section`

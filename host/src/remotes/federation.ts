@@ -8,8 +8,8 @@
  * This chunk brings the runtime only when a remote's page first loads, and gives
  * the remotes the host's own copies:
  *
- * - what the host's main already runs (React, ReactDOM, the router façade,
- *   styled-components, zustand, shared-ui's main entry) as loaded modules, so
+ * - what the host's main already runs (React, ReactDOM, the router and
+ *   styled-components façades, zustand, shared-ui's main entry) as loaded modules, so
  *   every remote shares the page's one React, router, theme and session store;
  * - the rest (shared-ui's other entry points, Radix dialog) as chunks fetched
  *   when a remote first asks for them.
@@ -26,7 +26,7 @@ import * as react from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
-import * as styledComponents from 'styled-components';
+import * as styled from '@directpay/shared-ui/styled';
 import * as zustand from 'zustand';
 import * as sharedUi from '@directpay/shared-ui';
 import * as routing from '@directpay/shared-ui/routing';
@@ -43,7 +43,7 @@ const LOADED: Record<string, unknown> = {
   'react/jsx-runtime': jsxRuntime,
   'react-dom': reactDom,
   'react-dom/client': reactDomClient,
-  'styled-components': styledComponents,
+  '@directpay/shared-ui/styled': styled,
   zustand,
   '@directpay/shared-ui': sharedUi,
   '@directpay/shared-ui/routing': routing,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { formatLongDate, type OwnerClinic } from '@directpay/contracts';
 import { Button, PageLoading, notify, useDocumentMeta } from '@directpay/shared-ui';
 import { ConfirmDialog } from '../components/confirm-dialog';

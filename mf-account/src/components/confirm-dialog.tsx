@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { Button, Modal } from '@directpay/shared-ui';
 
 const Actions = styled.div`

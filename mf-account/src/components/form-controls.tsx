@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { FieldError as SharedFieldError, theme } from '@directpay/shared-ui';
 
 /** Form building blocks shared by the clinic and doctor wizards. */

@@ -1,5 +1,5 @@
 import { Link } from '@directpay/shared-ui/routing';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { Button, PageLoading, theme, useDocumentMeta } from '@directpay/shared-ui';
 import type { ClinicLoad } from '../hooks/use-clinic-loader';
 

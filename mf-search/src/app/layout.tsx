@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { media, theme } from '@directpay/shared-ui';
 
 export const Toolbar = styled.div`

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { Modal } from '../dialogs/modal';
 import { theme } from '../theme/theme';
 import { RoundButton } from './round-button';

@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { keyframes } from '@directpay/shared-ui/styled';
 import { theme } from '../theme/theme';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;

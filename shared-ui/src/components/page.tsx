@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { theme } from '../theme/theme';
 
 /** Page content width: 64rem (max-w-5xl) or, with $wide, 80rem (max-w-7xl, /search). */

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { theme } from '../theme/theme';
 import { RoundButton } from './round-button';
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { theme } from '../theme/theme';
 
 /** The round previous/next button of carousels and the lightbox. */

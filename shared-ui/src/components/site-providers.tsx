@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ThemeProvider } from 'styled-components';
+import { ThemeProvider } from '@directpay/shared-ui/styled';
 import { Notices } from '../notices/notices';
 import { GlobalStyle } from '../theme/global-style';
 import { theme } from '../theme/theme';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate, useSearchParams } from '@directpay/shared-ui/routing';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { getDevToken, signInWithGoogle } from '@directpay/contracts';
 import { getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 import { callEndpoint } from '../api/endpoint-client';

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { theme } from '../theme/theme';
 
 const Overlay = styled(Dialog.Overlay)`

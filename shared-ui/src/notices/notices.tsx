@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { useNoticeStore, type NoticeTone } from './notice-store';
 
 const Region = styled.section`

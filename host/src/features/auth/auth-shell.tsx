@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@directpay/shared-ui/routing';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { theme } from '@directpay/shared-ui';
 
 const Screen = styled.div`

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import type { LoginResponse } from '@directpay/contracts';
 import { googleAuth } from './auth-api';
 import { loadGoogleScript } from './load-google-script';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { Page, theme, useDocumentMeta } from '@directpay/shared-ui';
 import { ContactForm } from './contact-form';
 

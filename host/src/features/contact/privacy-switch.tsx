@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { FieldError, theme } from '@directpay/shared-ui';
 
 const Row = styled.div`

@@ -1,6 +1,6 @@
 import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useNavigate } from '@directpay/shared-ui/routing';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { Button, media, theme } from '@directpay/shared-ui';
 import { PinIcon } from '#src/layout/icons';
 import { whereSearchUrl } from './search-urls';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { media, Page, theme, useDocumentMeta } from '@directpay/shared-ui';
 import { HeroSearch } from './hero-search';
 import { HomeAccordions } from './home-accordions';

@@ -1,5 +1,5 @@
 import { Link } from '@directpay/shared-ui/routing';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { Button, theme } from '@directpay/shared-ui';
 import mapUrl from '#src/assets/clinic-map.svg';
 import { categorySearchUrl, FALLBACK_CATEGORY } from './search-urls';

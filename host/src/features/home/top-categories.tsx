@@ -1,5 +1,5 @@
 import { Link } from '@directpay/shared-ui/routing';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { media, theme } from '@directpay/shared-ui';
 import { categorySearchUrl } from './search-urls';
 import { topCategoryLabels } from './top-category-labels';

@@ -1,5 +1,5 @@
 import { Link } from '@directpay/shared-ui/routing';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { buttonStyles, theme } from '@directpay/shared-ui';
 
 /** Readable long-form text: a comfortable measure and spacing for the static pages. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { DIFFERENT_PRICE_REPORTED, MAY_BE_OUT_OF_DATE, REPORT_DIFFERENT_PRICE, isPriceStale, type ClinicService } from '@directpay/contracts';
 import { theme } from '@directpay/shared-ui';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { REPORT_DIFFERENT_PRICE } from '@directpay/contracts';
 import { Button, Modal, TextAreaField, TextField, formatPrice, notify, theme } from '@directpay/shared-ui';
 import { reportPrice } from '#src/api/report-price';

@@ -1,5 +1,5 @@
 import { NavLink } from '@directpay/shared-ui/routing';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { theme } from '@directpay/shared-ui';
 
 /** The spec's account navigation (section 2), in its order. */

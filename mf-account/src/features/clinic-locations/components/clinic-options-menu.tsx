@@ -1,5 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { CONFIRM_PRICES_ACTION } from '@directpay/contracts';
 import { Button, theme } from '@directpay/shared-ui';
 

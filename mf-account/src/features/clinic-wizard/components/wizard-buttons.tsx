@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { Button } from '@directpay/shared-ui';
 
 const Bar = styled.div`

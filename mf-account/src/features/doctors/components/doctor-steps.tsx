@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { Button } from '@directpay/shared-ui';
 import { Field, FieldError, Hint, Row, StepTitle, TextArea } from '#src/components/form-controls';
 import { TextField } from '#src/components/text-field';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { ApiRequestError, Button, Modal, notify } from '@directpay/shared-ui';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { StepAlert } from '#src/components/form-controls';
 import { createDoctor } from '../api/create-doctor';
 import { updateDoctor } from '../api/update-doctor';

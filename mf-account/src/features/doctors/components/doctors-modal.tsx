@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import type { Doctor, OwnerClinic } from '@directpay/contracts';
 import { Button, Modal, notify, theme } from '@directpay/shared-ui';
 import { ConfirmDialog } from '#src/components/confirm-dialog';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { Button, notify, theme, useSessionStore } from '@directpay/shared-ui';
 import { resendConfirmation } from '../api/resend-confirmation';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { METRICS_DAYS } from '@directpay/contracts';
 import { PageLoading, theme, useDocumentMeta } from '@directpay/shared-ui';
 import type { MetricsDays } from '../hooks/use-metrics';

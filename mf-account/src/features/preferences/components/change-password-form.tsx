@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { ChangePasswordRequest, PASSWORD_MIN_LENGTH } from '@directpay/contracts';
 import { Button, TextField, notify, useSessionStore } from '@directpay/shared-ui';
 import { contractResolver } from '@directpay/shared-ui/forms';

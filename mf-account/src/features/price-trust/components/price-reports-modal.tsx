@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { formatLongDate, type PriceReport } from '@directpay/contracts';
 import { Button, Modal, PageLoading, formatPrice, notify, theme } from '@directpay/shared-ui';
 import { resolveReport } from '../api/resolve-report';

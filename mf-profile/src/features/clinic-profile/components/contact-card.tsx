@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { Button, ButtonLink, theme } from '@directpay/shared-ui';
 import { formatPhone, phoneHref } from '@directpay/shared-ui';
 import type { Clinic } from '@directpay/contracts';

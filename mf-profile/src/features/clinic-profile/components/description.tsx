@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { Modal } from '@directpay/shared-ui';
 import { DESCRIPTION_PREVIEW } from '@directpay/contracts';
 import { LinkButton, Section } from './section';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { Modal, theme } from '@directpay/shared-ui';
 import { imageAtWidth, type Doctor } from '@directpay/contracts';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { PagedCarousel, theme, useMediaQuery } from '@directpay/shared-ui';
 import type { Doctor } from '@directpay/contracts';
 import { DoctorModal, DoctorPhoto, doctorName } from './doctor-modal';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { isOpenAt, theme, weekHours, type HoursLike } from '@directpay/shared-ui';
 import { WEEKDAYS } from '@directpay/contracts';
 import { Section } from './section';

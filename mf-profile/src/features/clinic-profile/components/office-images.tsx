@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { Lightbox, PagedCarousel, theme } from '@directpay/shared-ui';
 import { imageAtWidth, imageSrcSet, type ImageRef } from '@directpay/contracts';
 import { Section } from './section';

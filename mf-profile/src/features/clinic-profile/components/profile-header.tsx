@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { theme } from '@directpay/shared-ui';
 import { HERO_IMAGE_SIZES, imageAtWidth, imageSrcSet, type Clinic } from '@directpay/contracts';
 import { cityState, streetLines } from '../lib/address';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { media, useAfterFirstPaint, useDocumentMeta } from '@directpay/shared-ui';
 import type { Clinic } from '@directpay/contracts';
 import { clinicMeta } from '@directpay/contracts';

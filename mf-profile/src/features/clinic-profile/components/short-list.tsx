@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { Modal, theme } from '@directpay/shared-ui';
 import { LinkButton, Section } from './section';
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { formatDollars, getLocalPrices, localPosition, parsePrice, type Service } from '@directpay/contracts';
 import { theme } from '@directpay/shared-ui';
 import { useEndpointQuery } from '@directpay/shared-ui/query';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { formatPrice, pricedServices, theme } from '@directpay/shared-ui';
 import type { Clinic } from '@directpay/contracts';
 import { PriceMarks } from '#src/components/price-trust/price-marks';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@directpay/shared-ui/routing';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { compareClinics, MAX_COMPARE, MIN_COMPARE, readCompareUrl, SEARCH_PATH } from '@directpay/contracts';
 import { Button, theme, useDocumentMeta } from '@directpay/shared-ui';
 import { useEndpointQuery } from '@directpay/shared-ui/query';

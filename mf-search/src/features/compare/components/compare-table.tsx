@@ -1,5 +1,5 @@
 import { Link } from '@directpay/shared-ui/routing';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import type { ComparedClinic } from '@directpay/contracts';
 import { formatPrice, isOpenAt, media, theme } from '@directpay/shared-ui';
 import { compareRows, confirmedLabel, milesLabel, type PriceRow } from '../utils/compare-rows';

@@ -1,5 +1,5 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import type { ClinicMarkersResponse } from '@directpay/contracts';
 import { Button, ErrorBoundary, media, theme } from '@directpay/shared-ui';
 import { MAX_ZOOM, MIN_ZOOM } from '#src/features/search/utils/search-state';

@@ -1,4 +1,4 @@
-import { createGlobalStyle } from 'styled-components';
+import { createGlobalStyle } from '@directpay/shared-ui/styled';
 import { theme } from '@directpay/shared-ui';
 
 /** Looks of the div-icon markers (Leaflet renders them outside React). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@directpay/shared-ui/routing';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { getClinic, imageAtWidth } from '@directpay/contracts';
 import { buttonStyles, theme } from '@directpay/shared-ui';
 import { useEndpointQuery } from '@directpay/shared-ui/query';

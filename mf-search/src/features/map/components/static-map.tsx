@@ -1,5 +1,5 @@
 import { useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import type { ClinicMarkersResponse } from '@directpay/contracts';
 import { getRuntimeConfig, notify, theme } from '@directpay/shared-ui';
 import { LOCATE_ZOOM, MAX_ZOOM, MIN_ZOOM } from '#src/features/search/utils/search-state';

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { theme } from '@directpay/shared-ui';
 import { SHEET_MAX, SHEET_MIN, SHEET_START, draggedSheet, sheetAfterKey } from '../utils/sheet';
 

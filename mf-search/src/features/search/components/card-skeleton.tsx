@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { keyframes } from '@directpay/shared-ui/styled';
 import { theme } from '@directpay/shared-ui';
 
 const pulse = keyframes`50% { opacity: 0.5; }`;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import type { ClinicCard as Card } from '@directpay/contracts';
 import { buttonStyles, theme } from '@directpay/shared-ui';
 import { cardPictureUrl } from '../utils/card-picture';

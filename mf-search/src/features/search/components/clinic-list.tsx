@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { ALL_SERVICES } from '@directpay/contracts';
 import { Button, theme, useAfterFirstPaint } from '@directpay/shared-ui';
 import type { useClinicPages } from '../hooks/use-clinic-pages';

@@ -1,5 +1,5 @@
 import { Link } from '@directpay/shared-ui/routing';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { compareHref, MAX_COMPARE, MIN_COMPARE, type LatLng } from '@directpay/contracts';
 import { Button, buttonStyles, theme } from '@directpay/shared-ui';
 import { useCompareStore } from '../stores/compare-store';

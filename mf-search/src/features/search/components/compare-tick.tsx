@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { MAX_COMPARE } from '@directpay/contracts';
 import { theme } from '@directpay/shared-ui';
 import { useCompareStore } from '../stores/compare-store';

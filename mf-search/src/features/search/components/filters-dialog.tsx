@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { ALL_SERVICES } from '@directpay/contracts';
 import { Button, theme } from '@directpay/shared-ui';
 import { FilterSelects } from './filter-selects';

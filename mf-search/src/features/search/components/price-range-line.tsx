@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { ALL_SERVICES, getPriceRange, priceRangeLine } from '@directpay/contracts';
 import { theme } from '@directpay/shared-ui';
 import { keepPreviousData, useEndpointQuery } from '@directpay/shared-ui/query';

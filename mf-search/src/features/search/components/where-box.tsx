@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useCombobox } from 'downshift';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import type { Place } from '@directpay/contracts';
 import { Button, Input, notify, theme } from '@directpay/shared-ui';
 import { getPlaces } from '../api/get-places';

@@ -1,5 +1,5 @@
 import { useFormContext, useFormState } from 'react-hook-form';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { SETUP_CATEGORY_IDS, findCategory } from '@directpay/contracts';
 import { theme } from '@directpay/shared-ui';
 import { FieldError, StepTitle } from '#src/components/form-controls';

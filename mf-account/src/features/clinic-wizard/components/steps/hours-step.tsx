@@ -1,5 +1,5 @@
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { WEEKDAYS, type Weekday } from '@directpay/contracts';
 import { theme } from '@directpay/shared-ui';
 import { CheckLabel, FieldError, Input, StepTitle } from '#src/components/form-controls';

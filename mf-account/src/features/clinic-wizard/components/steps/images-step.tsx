@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { MAX_CLINIC_IMAGES } from '@directpay/contracts';
 import { Button, theme } from '@directpay/shared-ui';
 import { FieldError, StepTitle } from '#src/components/form-controls';

@@ -1,5 +1,5 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { Button } from '@directpay/shared-ui';
 import { Hint, StepTitle } from '#src/components/form-controls';
 import type { ClinicDraft } from '#src/features/clinic-wizard/lib/clinic-draft';

@@ -1,5 +1,5 @@
 import { useFormContext, useFormState } from 'react-hook-form';
-import styled from 'styled-components';
+import styled from '@directpay/shared-ui/styled';
 import { theme } from '@directpay/shared-ui';
 import { FieldError, Input } from '#src/components/form-controls';
 import { errorAt } from '#src/lib/error-at';
