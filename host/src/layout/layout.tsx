@@ -5,6 +5,7 @@ import { PageLoading, theme } from '@directpay/shared-ui';
 import { Header } from './header';
 import { Footer } from './footer';
 import { PageBoundary } from '../app/page-boundary';
+import { useSignOutOnArrival } from './use-log-out';
 
 /*
  * main is at least a window tall on every page, as tall as a page's loading
@@ -41,6 +42,7 @@ const SkipLink = styled.a`
 /** Header, divider, page, divider, footer; scrolls to the top on every route change. */
 export function Layout() {
   const { pathname } = useLocation();
+  useSignOutOnArrival();
   // Braces matter: newer Chromium returns a Promise from scrollTo, and an
   // effect that returns a non-function breaks React on the next navigation.
   useEffect(() => {
