@@ -71,3 +71,13 @@ test('a remote listed by its remoteEntry.js is found without a request, under it
     firstFiles: {},
   });
 });
+
+test('a damaged or foreign manifest is refused, naming it, rather than failing on a missing field', () => {
+  const refused = `${MANIFEST_URL} is not a Module Federation manifest: it names no container script, global or exposed modules`;
+  expect(() => locationFromManifest({ statusCode: 500, message: 'Internal Server Error' } as unknown as Manifest, MANIFEST_URL)).toThrow(refused);
+  expect(() => locationFromManifest(null as unknown as Manifest, MANIFEST_URL)).toThrow(refused);
+  const noExposes = { ...manifest(), exposes: undefined } as unknown as Manifest;
+  expect(() => locationFromManifest(noExposes, MANIFEST_URL)).toThrow(refused);
+  const noEntry = manifest({ remoteEntry: {} });
+  expect(() => locationFromManifest(noEntry, MANIFEST_URL)).toThrow(refused);
+});

@@ -26,7 +26,11 @@ const relative = (path: string) => path.replace(/^\.?\/+/, '').replace(/^\.$/, '
  * The files of shared modules are left out: the page gets those from the host.
  */
 export function locationFromManifest(manifest: Manifest, manifestUrl: string): RemoteLocation {
-  const { metaData } = manifest;
+  const { metaData } = manifest ?? {};
+  // A damaged or foreign file (a truncated deploy, an error page served as JSON) says so, naming itself.
+  if (typeof metaData?.remoteEntry?.name !== 'string' || typeof metaData.globalName !== 'string' || !Array.isArray(manifest.exposes)) {
+    throw new Error(`${manifestUrl} is not a Module Federation manifest: it names no container script, global or exposed modules`);
+  }
   if (!('publicPath' in metaData)) {
     // A function to run to find the remote's files: never written by this project's builds.
     throw new Error(`${manifestUrl} gives its public path as a function (getPublicPath); the host reads only a path or "auto"`);
@@ -51,8 +55,9 @@ export function locationFromManifest(manifest: Manifest, manifestUrl: string): R
  * whose global is the remote's name and whose files start only as it asks for them.
  */
 export async function locateRemote(name: string, url: string): Promise<RemoteLocation> {
-  if (!new URL(url, document.baseURI).pathname.endsWith('.json')) return { entry: url, globalName: name, firstFiles: {} };
+  const absolute = new URL(url, document.baseURI);
+  if (!absolute.pathname.endsWith('.json')) return { entry: url, globalName: name, firstFiles: {} };
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return locationFromManifest((await response.json()) as Manifest, new URL(url, document.baseURI).href);
+  return locationFromManifest((await response.json()) as Manifest, absolute.href);
 }

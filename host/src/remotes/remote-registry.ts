@@ -26,23 +26,13 @@ export function registerRemotesFile(file: RemotesFile): void {
 type FederationModule = typeof import('./federation');
 
 /**
- * The federation runtime and the host's container loading, one chunk loaded
- * once, with the first remote's page (a failed download is fetched again on Retry).
+ * Loads kept for the page's life: the federation chunk (the runtime and the
+ * host's container loading, with the first remote's page), each remote's
+ * location, and each container once open. A failed one is dropped, so the next
+ * load tries again; Retry also reads the remote's manifest afresh, which finds a
+ * remote redeployed since.
  */
-let runtime: Promise<FederationModule> | undefined;
-function federationRuntime(): Promise<FederationModule> {
-  runtime ??= import(/* webpackChunkName: "federation" */ './federation');
-  return runtime.catch((error: unknown) => {
-    runtime = undefined;
-    throw error;
-  });
-}
-
-/**
- * Loads kept for the page's life: each remote's location, and each container
- * once open. A failed one is dropped, so the next load tries again; Retry also
- * reads the remote's manifest afresh, which finds a remote redeployed since.
- */
+const runtimes = new Map<'federation', Promise<FederationModule>>();
 const locations = new Map<RemoteName, Promise<RemoteLocation>>();
 const containers = new Map<string, Promise<RemoteContainer>>();
 function kept<K, T>(loads: Map<K, Promise<T>>, key: K, load: () => Promise<T>): Promise<T> {
@@ -72,7 +62,7 @@ export async function loadRemoteModule<T>(remote: RemoteName, exposed: string, r
   if (!url) throw new Error(`No URL is configured for ${remote}`);
   if (retry) locations.delete(remote);
   const locating = kept(locations, remote, () => locateRemote(remote, url));
-  const starting = federationRuntime();
+  const starting = kept(runtimes, 'federation', () => import(/* webpackChunkName: "federation" */ './federation'));
   // Awaited below; a location that fails first must not leave this one's failure unhandled.
   starting.catch(() => undefined);
   const location = await locating;
