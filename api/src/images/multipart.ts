@@ -58,7 +58,9 @@ export async function readOwnerUpload(request: FastifyRequest, rules: UploadRule
         if (part.fieldname !== 'jsonPayload') throw new HttpError(400, `Unexpected part ${part.fieldname}; send the fields inside jsonPayload.`);
         if (json !== undefined) throw new HttpError(400, 'The part jsonPayload was sent twice.');
         if (part.valueTruncated) throw new HttpError(413, 'jsonPayload is larger than 1 MB.', '/body/jsonPayload');
-        json = String(part.value);
+        // @fastify/multipart has already parsed a part declared application/json (the
+        // OpenAPI default for an object part); written back as text, it is read like any other.
+        json = part.mimetype === 'application/json' ? JSON.stringify(part.value) : String(part.value);
         spend(json.length);
       }
     }
@@ -127,6 +129,10 @@ function translate(error: unknown, part: string, maxFiles: number): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, `${part} is larger than 10 MB.`);
   if (code === 'FST_FILES_LIMIT') return new HttpError(413, `Too many image parts: at most ${maxFiles} per request.`);
+  // Only jsonPayload may be a field, so a field declared application/json that the parser refused is that part.
+  if (code === 'FST_INVALID_JSON_FIELD_ERROR') {
+    return new HttpError(400, 'jsonPayload (declared application/json) is not valid JSON, is larger than 1 MB, or has a "__proto__" or "constructor.prototype" key.', '/body/jsonPayload');
+  }
   const problem = describeRequestError(error);
   return problem ? new HttpError(problem.statusCode, problem.message) : error;
 }
