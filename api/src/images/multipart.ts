@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES } from '@directpay/contracts';
 import { describeRequestError, parseStrictJson } from '../lib/request-errors';
-import { HttpError } from '../lib/http-errors';
+import { HttpError, printable } from '../lib/http-errors';
 import type { RenderedImage } from './render';
 import { SNIFF_BYTES, sniffImage } from './sniff';
 
@@ -50,12 +50,12 @@ export async function readOwnerUpload(request: FastifyRequest, rules: UploadRule
     for await (const part of parts) {
       current = part.fieldname;
       if (part.type === 'file') {
-        if (!rules.fileField(part.fieldname)) throw new HttpError(400, `Unexpected file part ${part.fieldname}.`);
+        if (!rules.fileField(part.fieldname)) throw new HttpError(400, `Unexpected file part ${printable(part.fieldname)}.`);
         if (files.some((f) => f.field === part.fieldname)) throw new HttpError(400, `The part ${part.fieldname} was sent twice.`);
         const bytes = await readImagePart(part.fieldname, part.file, spend);
         files.push({ field: part.fieldname, image: await rules.render(part.fieldname, bytes) });
       } else {
-        if (part.fieldname !== 'jsonPayload') throw new HttpError(400, `Unexpected part ${part.fieldname}; send the fields inside jsonPayload.`);
+        if (part.fieldname !== 'jsonPayload') throw new HttpError(400, `Unexpected part ${printable(part.fieldname)}; send the fields inside jsonPayload.`);
         if (json !== undefined) throw new HttpError(400, 'The part jsonPayload was sent twice.');
         if (part.valueTruncated) throw new HttpError(413, 'jsonPayload is larger than 1 MB.', '/body/jsonPayload');
         // @fastify/multipart has already parsed a part declared application/json (the

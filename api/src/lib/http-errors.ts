@@ -28,3 +28,15 @@ export const notFound = (message: string) => new HttpError(404, message);
 
 /** RFC 6901: `~` and `/` inside one property name. */
 export const pointerSegment = (name: string | number) => String(name).replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** Control characters (C0, DEL, C1) and the Unicode line and paragraph separators. */
+const unprintable = (c: string) => {
+  const code = c.charCodeAt(0);
+  return code <= 0x1f || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
+};
+
+export const hasUnprintable = (text: string) => Array.from(text).some(unprintable);
+
+/** A name from the request as a message may show it: control characters escaped (`\u000a`), never raw. */
+export const printable = (text: string) =>
+  Array.from(text, (c) => (unprintable(c) ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}` : c)).join('');

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler 
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { FIELD_FORMATS } from '@directpay/contracts';
-import { HttpError, pointerSegment } from './http-errors';
+import { HttpError, hasUnprintable, pointerSegment, printable } from './http-errors';
 
 function newAjv(coerceTypes: boolean): Ajv {
   const ajv = new Ajv({ allErrors: false, removeAdditional: false, useDefaults: true, coerceTypes: coerceTypes ? 'array' : false, strict: false });
@@ -84,6 +84,14 @@ function describe(errors: ErrorObject[]): { path: string; text: string } {
 /** A 400 naming the field both as a pointer (`field`) and in the message (`body/services/0/price must ...`). */
 export function toHttpError(errors: ErrorObject[], part: { pointer: string; label: string }): HttpError {
   const { path, text } = describe(errors);
+  // A key the caller made up (an unknown query parameter or property) may hold a line break or
+  // other control character: the message shows it escaped and `field` points at its printable parent.
+  const segments = path.split('/');
+  const made = segments.findIndex(hasUnprintable);
+  if (made >= 0) {
+    const parent = segments.slice(0, made).join('/');
+    return new HttpError(400, `${part.label}${printable(path)} ${text}; names with control characters are refused`, `${part.pointer}${parent}`);
+  }
   return new HttpError(400, `${part.label}${path} ${text}`, `${part.pointer}${path}`);
 }
 
