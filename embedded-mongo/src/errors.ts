@@ -11,13 +11,18 @@ export const Codes = {
   CursorNotFound: 43,
   NamespaceExists: 48,
   CommandNotFound: 59,
+  PathNotViable: 28,
   ImmutableField: 66,
   InvalidOptions: 72,
   InvalidNamespace: 73,
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
+  CommandNotSupported: 115,
+  NotAReplicaSet: 123,
   NoQueryExecutionPlans: 291,
   Location40352: 40352,
+  // A command field MongoDB's parser does not know.
+  IDLUnknownField: 40415,
   // $geoNear not the first stage of a pipeline.
   Location40602: 40602,
   // A document's value under a 2dsphere-indexed field is not a usable point.

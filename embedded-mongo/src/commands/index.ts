@@ -7,6 +7,7 @@ import { CommandContext, Handler } from './context';
 import { findAndModifyCommands } from './find-and-modify';
 import { handshakeCommands } from './handshake';
 import { indexCommands } from './indexes';
+import { checkConcerns, checkFields } from './options';
 import { readCommands } from './read';
 import { isBulkInsert, writeCommands } from './write';
 
@@ -45,6 +46,8 @@ export async function runCommand(cmd: Doc, ctx: Omit<CommandContext, 'db'>, db: 
     if (cmd.startTransaction === true || (cmd.txnNumber !== undefined && cmd.autocommit === false)) {
       throw new MongoError(Codes.IllegalOperation, 'Transaction numbers are only allowed on a replica set member or mongos');
     }
+    checkFields(name as string, cmd);
+    checkConcerns(cmd);
     if (WRITES.has(name as string) || (name === 'aggregate' && writesOut(cmd))) {
       // A bulk insert is applied only after its journal append (no try and undo), so no other write may share its batch.
       return await ctx.engine.exclusive(async () => handler(cmd, { ...ctx, db }), name === 'insert' && isBulkInsert(cmd));
