@@ -16,6 +16,8 @@ const hello: Handler = (_cmd, ctx) => ({
   ok: 1,
 });
 
+// MongoDB 7.0, and only what 7.0 accepts: 8.0's additions (an update statement's
+// sort, the bulkWrite command) are refused as 7.0 refuses them. docker-compose runs mongo:7.
 const buildInfo: Handler = () => ({
   version: '7.0.0',
   gitVersion: 'embedded-mongo',

@@ -104,7 +104,8 @@ COMMANDS.deleteIndexes = COMMANDS.dropIndexes;
 // The statements inside write commands, and index specifications (these are
 // not parsed strictly by MongoDB, so only the options it would honour are checked).
 const NESTED: Record<string, { field: string; rules: Record<string, Rule>; strict: boolean }> = {
-  update: { field: 'updates', strict: true, rules: { q: 'ok', u: 'ok', multi: 'ok', upsert: 'ok', arrayFilters: 'ok', hint: 'ok', sort: 'ok', sampleId: 'ok', collation, c: 'no', upsertSupplied: set } },
+  // No 'sort': an update statement's sort is MongoDB 8.0's, and the engine reports 7.0 (see handshake.ts).
+  update: { field: 'updates', strict: true, rules: { q: 'ok', u: 'ok', multi: 'ok', upsert: 'ok', arrayFilters: 'ok', hint: 'ok', sampleId: 'ok', collation, c: 'no', upsertSupplied: set } },
   delete: { field: 'deletes', strict: true, rules: { q: 'ok', limit: 'ok', hint: 'ok', sampleId: 'ok', collation } },
   createIndexes: { field: 'indexes', strict: false, rules: { expireAfterSeconds: 'no', collation } },
 };

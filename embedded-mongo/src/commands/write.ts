@@ -72,7 +72,7 @@ const update: Handler = async (cmd, ctx) => {
     const q = optDoc(spec.q, 'q') ?? {};
     const arrayFilters = spec.arrayFilters as Doc[] | undefined;
     const coll = w.collection(ctx.db, name, spec.upsert === true);
-    const matches = runFind(coll, q, spec.multi ? {} : { limit: 1, sort: optDoc(spec.sort, 'sort') }).docs;
+    const matches = runFind(coll, q, spec.multi ? {} : { limit: 1 }).docs;
     if (matches.length === 0 && spec.upsert === true && coll) {
       const { doc } = applyUpdate(upsertSeed(q), spec.u, { arrayFilters, isInsert: true });
       w.insert(coll, doc);
