@@ -11,7 +11,7 @@ type Session = Awaited<ReturnType<typeof signIn>>;
 function form(json: string, contentType: string | undefined, images: Buffer[] = []) {
   const boundary = `----jsonpart${Math.random().toString(16).slice(2)}`;
   const type = contentType ? `Content-Type: ${contentType}\r\n` : '';
-  const chunks = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="jsonPayload"\r\n${type}\r\n${json}\r\n`)];
+  const chunks: Buffer[] = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="jsonPayload"\r\n${type}\r\n${json}\r\n`)];
   images.forEach((bytes, i) => {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image${i}"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`), bytes, Buffer.from('\r\n'));
   });
