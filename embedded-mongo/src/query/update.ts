@@ -3,6 +3,7 @@ import { Aggregator, update } from 'mingo';
 import { Codes, MongoError } from '../errors';
 import { Doc, isPlainObject, valueKey } from '../values';
 import { mingoOptions } from './mingo';
+import { checkUpdate } from './update-checks';
 
 const MODIFIERS = new Set([
   '$set', '$unset', '$inc', '$mul', '$min', '$max', '$rename', '$push', '$pull', '$pullAll',
@@ -54,6 +55,7 @@ export function applyUpdate(doc: Doc, u: unknown, opts: { arrayFilters?: Doc[]; 
       }
     }
     guardId(doc, mods);
+    checkUpdate(doc, mods);
     next = cloneDoc(doc);
     if (Object.keys(mods).length) {
       update(next, mods, opts.arrayFilters, opts.filter, { cloneMode: 'copy', queryOptions: mingoOptions() });
