@@ -4,6 +4,7 @@ import type { ApiConfig } from './config';
 import { handleError } from './lib/error-handler';
 import { parseJsonBody } from './lib/request-errors';
 import { serializerCompiler, validatorCompiler } from './lib/validation';
+import { answerUnknownRoutes } from './lib/unknown-routes';
 // external: database, security, mail, docs
 import mongodb from './plugins/external/mongodb';
 import cors, { siteOnlyCors } from './plugins/external/cors';
@@ -66,6 +67,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
   fastify.setSerializerCompiler(serializerCompiler(fastify));
   fastify.setErrorHandler(handleError);
   fastify.addSchema(ApiErrorBody);
+  // Before any route: it learns each path's methods as the routes are registered (405 + Allow, else 404).
+  answerUnknownRoutes(fastify);
 
   // external
   await fastify.register(mongodb, { uri: config.mongodbUri, dataDir: config.dataDir, dbName: config.dbName });
