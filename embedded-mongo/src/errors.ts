@@ -25,6 +25,11 @@ export const Codes = {
   IDLUnknownField: 40415,
   // $geoNear not the first stage of a pipeline.
   Location40602: 40602,
+  // $out or $merge before the last stage.
+  Location40601: 40601,
+  // A pipeline stage that is not one field, or one MongoDB does not know.
+  Location40323: 40323,
+  Location40324: 40324,
   // A document's value under a 2dsphere-indexed field is not a usable point.
   Location16755: 16755,
   DuplicateKey: 11000,
@@ -47,13 +52,27 @@ export class MongoError extends Error {
   }
 }
 
-export function toErrorDoc(err: unknown): Record<string, unknown> {
-  if (err instanceof MongoError) {
-    return { ok: 0, errmsg: err.message, code: err.code, codeName: err.codeName, ...err.extra };
-  }
-  // Anything thrown by mingo is a bad query/update expression from the client.
+// mingo's words for what MongoDB's parsers refuse, and MongoDB's code and words for them.
+const MINGO_ERRORS: Array<[RegExp, number, (name: string) => string]> = [
+  [/^unknown query operator (\$\S+)$/, Codes.BadValue, (op) => `unknown operator: ${op}`],
+  [/^unknown top level operator: (\$\S+)$/, Codes.BadValue, (op) => `unknown top level operator: ${op}. If you have a field name that starts with a '$' symbol, consider using $getField or $setField.`],
+  [/^unregistered pipeline operator (\$\S+?)\.?$/, Codes.Location40324, (stage) => `Unrecognized pipeline stage name: '${stage}'`],
+];
+
+/** Any error as a MongoError: anything thrown by mingo is a bad query, update or pipeline from the client. */
+export function toMongoError(err: unknown): MongoError {
+  if (err instanceof MongoError) return err;
   const msg = err instanceof Error ? err.message : String(err);
-  return { ok: 0, errmsg: msg, code: Codes.BadValue, codeName: 'BadValue' };
+  for (const [pattern, code, message] of MINGO_ERRORS) {
+    const m = pattern.exec(msg);
+    if (m) return new MongoError(code, message(m[1]));
+  }
+  return new MongoError(Codes.BadValue, msg);
+}
+
+export function toErrorDoc(err: unknown): Record<string, unknown> {
+  const e = toMongoError(err);
+  return { ok: 0, errmsg: e.message, code: e.code, codeName: e.codeName, ...e.extra };
 }
 
 export function badValue(msg: string): MongoError {

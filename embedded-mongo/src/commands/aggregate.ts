@@ -1,5 +1,6 @@
 import { Aggregator } from 'mingo';
 import { ProcessingMode } from 'mingo';
+import * as mingoStages from 'mingo/operators/pipeline';
 import { Codes, MongoError } from '../errors';
 import { geoNearDocs, takeUntilLimit } from '../geo/geo-near';
 import { filterPaths } from '../query/filter-paths';
@@ -78,10 +79,34 @@ function pathsReadAfterGeoNear(rest: Doc[]): string[] | undefined {
   return paths;
 }
 
+// Stages MongoDB 7.0 has that the engine does not (change streams, Atlas Search, diagnostics).
+const UNSUPPORTED_STAGES = new Set([
+  '$changeStream', '$changeStreamSplitLargeEvent', '$collStats', '$currentOp', '$indexStats', '$listLocalSessions', '$listSessions',
+  '$listSampledQueries', '$listSearchIndexes', '$planCacheStats', '$search', '$searchMeta', '$vectorSearch', '$shardedDataDistribution', '$queryStats',
+]);
+// The stages the engine runs: mingo's, and its own.
+const STAGES = new Set([...Object.keys(mingoStages), '$geoNear', '$out', '$merge']);
+
+/** Refuses, as MongoDB's pipeline parser does, a stage it does not know or that is not one field; sub-pipelines too. */
+function checkStages(stages: Doc[]): void {
+  stages.forEach((stage, i) => {
+    const names = Object.keys(stage);
+    if (names.length !== 1) throw new MongoError(Codes.Location40323, 'A pipeline stage specification object must contain exactly one field.');
+    const [name] = names;
+    if (UNSUPPORTED_STAGES.has(name)) throw new MongoError(Codes.CommandNotSupported, `The embedded engine does not support the ${name} stage. Use a MongoDB server for it.`);
+    if (!STAGES.has(name)) throw new MongoError(Codes.Location40324, `Unrecognized pipeline stage name: '${name}'`);
+    if ((name === '$out' || name === '$merge') && i !== stages.length - 1) throw new MongoError(Codes.Location40601, `${name} can only be the final stage in the pipeline`);
+    const spec = stage[name];
+    const subs = name === '$facet' && isPlainObject(spec) ? Object.values(spec) : isPlainObject(spec) && (name === '$lookup' || name === '$unionWith') ? [spec.pipeline] : [];
+    for (const sub of subs) if (Array.isArray(sub) && sub.every(isPlainObject)) checkStages(sub as Doc[]);
+  });
+}
+
 const aggregate: Handler = async (cmd, ctx) => {
   const pipeline = cmd.pipeline;
   if (!Array.isArray(pipeline) || !pipeline.every(isPlainObject)) throw new MongoError(Codes.TypeMismatch, "'pipeline' option must be specified as an array");
   const stages = pipeline as Doc[];
+  checkStages(stages);
   const last = stages[stages.length - 1];
   const out = last && (last.$out ?? last.$merge);
   const body = out ? stages.slice(0, -1) : stages;

@@ -1,4 +1,4 @@
-import { Codes, MongoError } from '../errors';
+import { Codes, MongoError, toMongoError } from '../errors';
 import { BULK_INSERT_MIN, checkInsertBatch, putsOps } from '../storage/bulk-insert';
 import { runFind } from '../query/find';
 import { applyUpdate, upsertSeed, withIdFirst } from '../query/update';
@@ -6,8 +6,8 @@ import { Doc, isPlainObject } from '../values';
 import { collName, CommandContext, Handler, optDoc } from './context';
 
 function writeError(index: number, err: unknown): Doc {
-  if (err instanceof MongoError) return { index, code: err.code, errmsg: err.message, ...err.extra };
-  return { index, code: Codes.BadValue, errmsg: err instanceof Error ? err.message : String(err) };
+  const e = toMongoError(err);
+  return { index, code: e.code, errmsg: e.message, ...e.extra };
 }
 
 function list(cmd: Doc, key: string): Doc[] {
