@@ -6,7 +6,7 @@
 import { ObjectId, type Filter, type Sort } from 'mongodb';
 import { ALL_SERVICES, findCategory, type BBox, type LatLng, type SearchSort } from '@directpay/contracts';
 import { badRequest } from '#src/lib/http-errors';
-import { groupSlug, type StoredClinic } from './stored-clinic';
+import { NO_PRICE, groupSlug, type StoredClinic } from './stored-clinic';
 import { tilesOf } from './tiles';
 
 export type { BBox, LatLng, SearchSort } from '@directpay/contracts';
@@ -33,19 +33,43 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
+/** Farther than any two points are apart on MongoDB's sphere (half its circumference, in metres). */
+const MAX_DISTANCE_M = Math.PI * 6_378_100;
+const HEX_ID = /^[0-9a-f]{24}$/;
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/** Whether `v` can be where a page of this sort stopped: the type and range of its sort key. */
+function sortValueOk(sort: SearchSort, v: unknown): boolean {
+  if (sort === 'name') return typeof v === 'string';
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < 0) return false;
+  // A price key is a price or NO_PRICE (no priced service); a distance is in metres.
+  return sort === 'price' ? v <= NO_PRICE : v <= MAX_DISTANCE_M;
+}
+
+/**
+ * The cursor of a previous page, checked field by field: anything but what
+ * encodeCursor wrote for this sort is a 400 naming `cursor`, never a query
+ * the database refuses.
+ */
 export function decodeCursor(text: string, sort: SearchSort): Cursor {
+  const refused = (why: string) => badRequest(`cursor ${why}; send the nextCursor of the previous page unchanged`, '/query/cursor');
+  // Node's decoder skips characters outside the alphabet, so only its own output is taken.
+  const bytes = Buffer.from(text, 'base64url');
+  if (!BASE64URL.test(text) || bytes.toString('base64url') !== text) throw refused('is not base64url text');
   let parsed: unknown;
   try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    parsed = JSON.parse(bytes.toString('utf8'));
   } catch {
-    throw badRequest('cursor is not a cursor this API returned', '/query/cursor');
+    throw refused('is not a cursor this API returned');
   }
-  const c = parsed as Partial<Cursor> | null;
-  const valueOk = sort === 'name' ? typeof c?.v === 'string' : typeof c?.v === 'number' && Number.isFinite(c.v);
-  if (!c || c.s !== sort || !valueOk || typeof c.id !== 'string' || !ObjectId.isValid(c.id) || c.id.length !== 24) {
-    throw badRequest('cursor is not a cursor this API returned for this sort', '/query/cursor');
-  }
-  return c as Cursor;
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw refused('is not a cursor this API returned');
+  const keys = Object.keys(parsed);
+  if (keys.length !== 3 || !['s', 'v', 'id'].every((k) => keys.includes(k))) throw refused('must hold exactly s, v and id');
+  const { s, v, id } = parsed as Record<string, unknown>;
+  if (s !== sort) throw refused(`was not made for sort=${sort}`);
+  if (!sortValueOk(sort, v)) throw refused(`holds no ${sort} a page can stop at`);
+  if (typeof id !== 'string' || !HEX_ID.test(id)) throw refused('holds no clinic id');
+  return { s: sort, v: v as number | string, id };
 }
 
 /** The slug of a service group label, or undefined for 'All services'. 400 when the category has no such group. */
