@@ -50,12 +50,39 @@ function compareBytes(a: Uint8Array, b: Uint8Array): number {
   return 0;
 }
 
+// A UTF-16 code unit from U+D800 up: where JS's own order can differ from code point order.
+const HIGH_UNIT = /[\ud800-\uffff]/;
+
+/**
+ * Strings in MongoDB's order: by their UTF-8 bytes, which is code point order.
+ * JS's `<` compares UTF-16 units, which puts characters above U+FFFF (stored
+ * as surrogates, U+D800 to U+DFFF) before U+E000 to U+FFFF.
+ */
+export function compareStrings(a: string, b: string): number {
+  if (a === b) return 0;
+  // Unless both hold such units, the first difference is below U+D800 in one of them and `<` is right.
+  if (!HIGH_UNIT.test(a) || !HIGH_UNIT.test(b)) return a < b ? -1 : 1;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x >= 0xd800 && y >= 0xd800) {
+      // Surrogates move above U+E000..U+FFFF, keeping their own order.
+      x = x >= 0xe000 ? x - 0x800 : x + 0x2000;
+      y = y >= 0xe000 ? y - 0x800 : y + 0x2000;
+    }
+    return x < y ? -1 : 1;
+  }
+  return a.length < b.length ? -1 : 1;
+}
+
 export function compareValues(a: unknown, b: unknown): number {
   // Same-type fast paths (the same answers as the general case below).
   const ta = typeof a;
   if (ta === typeof b) {
     if (ta === 'number') return (a as number) < (b as number) ? -1 : (a as number) > (b as number) ? 1 : 0;
-    if (ta === 'string') return a === b ? 0 : (a as string) < (b as string) ? -1 : 1;
+    if (ta === 'string') return compareStrings(a as string, b as string);
     if (a instanceof ObjectId && b instanceof ObjectId) return compareBytes(a.id, b.id);
   }
   const ra = typeRank(a);
@@ -68,7 +95,7 @@ export function compareValues(a: unknown, b: unknown): number {
       return x < y ? -1 : x > y ? 1 : 0;
     }
     case 3:
-      return a === b ? 0 : (a as string) < (b as string) ? -1 : 1;
+      return compareStrings(a as string, b as string);
     case 5: {
       const x = a as unknown[];
       const y = b as unknown[];
@@ -92,7 +119,7 @@ export function compareValues(a: unknown, b: unknown): number {
       const ka = Object.keys(a as object);
       const kb = Object.keys(b as object);
       for (let i = 0; i < Math.min(ka.length, kb.length); i++) {
-        if (ka[i] !== kb[i]) return ka[i] < kb[i] ? -1 : 1;
+        if (ka[i] !== kb[i]) return compareStrings(ka[i], kb[i]);
         const c = compareValues((a as Record<string, unknown>)[ka[i]], (b as Record<string, unknown>)[kb[i]]);
         if (c !== 0) return c;
       }

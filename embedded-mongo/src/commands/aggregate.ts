@@ -4,10 +4,10 @@ import * as mingoStages from 'mingo/operators/pipeline';
 import { Codes, MongoError } from '../errors';
 import { geoNearDocs, takeUntilLimit } from '../geo/geo-near';
 import { filterPaths } from '../query/filter-paths';
-import { countMatches, projector, runFind } from '../query/find';
+import { countMatches, projector, runFind, sortDocs } from '../query/find';
 import { projectedPaths } from '../query/projection';
 import { withIdFirst } from '../query/update';
-import { mingoOptions } from '../query/mingo';
+import { mingoOptions, utf8Ranges } from '../query/mingo';
 import { Doc, isPlainObject } from '../values';
 import { CommandContext, Handler, optDoc, optNumber } from './context';
 
@@ -102,6 +102,31 @@ function checkStages(stages: Doc[]): void {
   });
 }
 
+/**
+ * Runs the stages with mingo, except $sort stages, which sort natively so that
+ * strings order by their UTF-8 bytes as in MongoDB; $match filters get the same
+ * string ranges as a find's (utf8Ranges). Sub-pipelines are mingo's alone.
+ */
+function runStages(stages: Doc[], docs: Iterable<Doc>, options: ReturnType<typeof mingoOptions>): Doc[] {
+  // Passed on lazily: a $limit after a $geoNear ends its walk.
+  let out = docs as Doc[];
+  let run: Doc[] = [];
+  const flush = () => {
+    if (run.length) out = new Aggregator(run, options).run(out) as Doc[];
+    run = [];
+  };
+  for (const stage of stages) {
+    if (isPlainObject(stage.$sort)) {
+      flush();
+      out = sortDocs(Array.isArray(out) ? out : [...out], stage.$sort);
+    } else {
+      run.push(isPlainObject(stage.$match) ? { $match: utf8Ranges(stage.$match) } : stage);
+    }
+  }
+  flush();
+  return Array.isArray(out) ? out : [...out];
+}
+
 const aggregate: Handler = async (cmd, ctx) => {
   const pipeline = cmd.pipeline;
   if (!Array.isArray(pipeline) || !pipeline.every(isPlainObject)) throw new MongoError(Codes.TypeMismatch, "'pipeline' option must be specified as an array");
@@ -132,11 +157,10 @@ const aggregate: Handler = async (cmd, ctx) => {
   if (taken && project?.shrinks) {
     return ctx.cursors.first(ns, project(taken.docs), { batchSize: optNumber(cursor.batchSize) ?? 101 });
   }
-  const agg = new Aggregator(rest, mingoOptions({
+  const results = runStages(rest, docs, mingoOptions({
     processingMode: readOnly(rest) ? ProcessingMode.CLONE_OFF : ProcessingMode.CLONE_INPUT,
     collectionResolver: (name: string) => [...(ctx.engine.get(ctx.db, name)?.docs.values() ?? [])],
   }));
-  const results = agg.run(docs as Doc[]) as Doc[];
   if (out) {
     await writeOut(ctx, out, results, '$out' in last);
     return ctx.cursors.first(`${ctx.db}.${String(cmd.aggregate)}`, [], {});

@@ -26,10 +26,15 @@ export interface FindResult {
 const EMPTY: ScanResult = { docs: [], plan: 'EOF', keysExamined: 0, docsExamined: 0 };
 
 const ARRAY = Symbol('array');
+// An empty array sorts before null (MongoDB's rule), so it is a key of its own.
+const EMPTY_ARRAY = Symbol('empty array');
 
-// The one value a document sorts by on `path`, or undefined when arrays are
-// involved (MongoDB's min/max-of-array rules are left to mingo).
-function sortValue(doc: Doc, path: string, parts: string[]): { v: unknown } | undefined {
+const compareSortKeys = (a: unknown, b: unknown): number => (a === EMPTY_ARRAY ? (b === EMPTY_ARRAY ? 0 : -1) : b === EMPTY_ARRAY ? 1 : compareValues(a, b));
+
+// The value a document sorts by on `path` in direction `dir`, as MongoDB picks
+// it: missing sorts as null; where arrays are involved, the least of the values
+// ascending and the greatest descending.
+function sortKey(doc: Doc, path: string, parts: string[], dir: number): unknown {
   // Fast path: plain embedded documents all the way down.
   let cur: unknown = doc;
   for (const part of parts) {
@@ -43,44 +48,37 @@ function sortValue(doc: Doc, path: string, parts: string[]): { v: unknown } | un
       break;
     }
   }
-  if (cur !== ARRAY) return { v: cur === undefined ? null : cur };
-  const values = valuesAtPath(doc, path);
-  if (values.length > 1) return undefined;
-  const v = values[0];
-  if (Array.isArray(v)) return undefined;
-  return { v: v === undefined ? null : v };
+  if (cur !== ARRAY) return cur === undefined ? null : cur;
+  let best: unknown = null;
+  let found = false;
+  for (const v of valuesAtPath(doc, path)) {
+    for (const x of Array.isArray(v) ? (v.length ? v : [EMPTY_ARRAY]) : [v]) {
+      const key = x === undefined ? null : x;
+      if (!found || compareSortKeys(key, best) * dir < 0) best = key;
+      found = true;
+    }
+  }
+  return best;
 }
 
-// Sorts natively when every sort value is a single non-array value (missing
-// sorts as null, types in MongoDB's order); otherwise mingo's $sort does it.
+// Sorts natively (strings by their UTF-8 bytes, types in MongoDB's order);
+// mingo's $sort only for other sort values ($meta).
 export function sortDocs(docs: Doc[], sort: Doc | undefined): Doc[] {
   if (!sort || Object.keys(sort).length === 0) return docs;
   const keys = Object.keys(sort).filter((k) => k !== '$natural');
   if (keys.length === 0) return sort.$natural === -1 ? [...docs].reverse() : docs;
   const dirs = keys.map((k) => sort[k]);
   const paths = keys.map((k) => k.split('.'));
-  if (dirs.every((d) => d === 1 || d === -1)) {
-    const rows: { doc: Doc; values: unknown[] }[] = [];
-    for (const doc of docs) {
-      const values: unknown[] = [];
-      for (let i = 0; i < keys.length; i++) {
-        const k = keys[i];
-        const one = sortValue(doc, k, paths[i]);
-        if (!one) return new Aggregator([{ $sort: sort }], mingoOptions()).run(docs);
-        values.push(one.v);
-      }
-      rows.push({ doc, values });
+  if (!dirs.every((d) => d === 1 || d === -1)) return new Aggregator([{ $sort: sort }], mingoOptions()).run(docs);
+  const rows = docs.map((doc) => ({ doc, keys: keys.map((k, i) => sortKey(doc, k, paths[i], dirs[i] as number)) }));
+  rows.sort((a, b) => {
+    for (let i = 0; i < keys.length; i++) {
+      const c = compareSortKeys(a.keys[i], b.keys[i]);
+      if (c !== 0) return c * (dirs[i] as number);
     }
-    rows.sort((a, b) => {
-      for (let i = 0; i < keys.length; i++) {
-        const c = compareValues(a.values[i], b.values[i]);
-        if (c !== 0) return c * (dirs[i] as number);
-      }
-      return 0;
-    });
-    return rows.map((r) => r.doc);
-  }
-  return new Aggregator([{ $sort: sort }], mingoOptions()).run(docs);
+    return 0;
+  });
+  return rows.map((r) => r.doc);
 }
 
 // Index-assisted candidate selection, then the exact filter (mingo, unless the
