@@ -5,6 +5,7 @@ import { handleError } from './lib/error-handler';
 import { parseJsonBody } from './lib/request-errors';
 import { serializerCompiler, validatorCompiler } from './lib/validation';
 import { answerUnknownRoutes } from './lib/unknown-routes';
+import { answerProtocolErrors } from './lib/protocol-errors';
 // external: database, security, mail, docs
 import mongodb from './plugins/external/mongodb';
 import cors, { siteOnlyCors } from './plugins/external/cors';
@@ -47,6 +48,7 @@ declare module 'fastify' {
 
 /** Options of the Fastify server the app is registered on (server.ts and the tests' servers). */
 export { frameworkErrors } from './lib/error-handler';
+export { SERVER_OPTIONS } from './lib/protocol-errors';
 
 export interface AppOptions {
   config: ApiConfig;
@@ -69,6 +71,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
   fastify.addSchema(ApiErrorBody);
   // Before any route: it learns each path's methods as the routes are registered (405 + Allow, else 404).
   answerUnknownRoutes(fastify);
+  answerProtocolErrors(fastify);
 
   // external
   await fastify.register(mongodb, { uri: config.mongodbUri, dataDir: config.dataDir, dbName: config.dbName });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import app from '#src/app';
-import { frameworkErrors } from '#src/lib/error-handler';
+import { SERVER_OPTIONS } from '#src/lib/protocol-errors';
 import { loadConfig } from '#src/config';
 
 export interface TestApp {
@@ -30,7 +30,7 @@ export async function buildOwnerTestApp(env: Record<string, string> = {}): Promi
     ...(process.env.MONGODB_URI ? { MONGODB_URI: process.env.MONGODB_URI, MONGODB_DB: `test_${path.basename(dataDir).replace(/\W/g, '_')}` } : {}),
     ...env,
   });
-  const server = Fastify({ frameworkErrors });
+  const server = Fastify({ ...SERVER_OPTIONS });
   // fp: the app's decorators (config, devIdp, mongo) are reachable from the test.
   await server.register(fp(app), { config });
   await server.ready();

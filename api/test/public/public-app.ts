@@ -8,7 +8,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import app from '#src/app';
-import { frameworkErrors } from '#src/lib/error-handler';
+import { SERVER_OPTIONS } from '#src/lib/protocol-errors';
 import { loadConfig } from '#src/config';
 import { seedDemo } from '#src/demo/seed-demo';
 
@@ -39,7 +39,7 @@ export async function buildPublicApp(name: string, { clinics = 0, images = false
     ...env,
   });
   // Booting with hundreds of demo clinics can pass the default 10 s plugin timeout on a busy 2-core machine.
-  const server = Fastify({ pluginTimeout: 60_000, frameworkErrors });
+  const server = Fastify({ pluginTimeout: 60_000, ...SERVER_OPTIONS });
   // fp: the test reaches the repositories and the db the app decorates.
   await server.register(fp(app), { config });
   await server.ready();

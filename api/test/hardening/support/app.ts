@@ -10,7 +10,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CommandStartedEvent } from 'mongodb';
 import app from '#src/app';
-import { frameworkErrors } from '#src/lib/error-handler';
+import { SERVER_OPTIONS } from '#src/lib/protocol-errors';
 import { loadConfig } from '#src/config';
 
 export interface HardeningApp {
@@ -30,7 +30,7 @@ export async function buildHardeningApp(env: Record<string, string> = {}): Promi
     ...(process.env.MONGODB_URI ? { MONGODB_URI: process.env.MONGODB_URI, MONGODB_DB: `test_${path.basename(dataDir).replace(/\W/g, '_')}` } : {}),
     ...env,
   });
-  const server = Fastify({ frameworkErrors });
+  const server = Fastify({ ...SERVER_OPTIONS });
   const routes: RouteOptions[] = [];
   server.addHook('onRoute', (route) => {
     routes.push(route);
