@@ -40,7 +40,8 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      use: { ...devices['Pixel 7'], launchOptions },
+      // A Pixel 7 at 360px, the most common phone width (the layout sweep covers 320 to 414).
+      use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 }, launchOptions },
     },
   ],
   webServer: {

@@ -19,7 +19,8 @@ const Top = styled.div`
   gap: 1.5rem;
   ${media.mobile} { grid-template-columns: 1fr 1fr; }
   h2 { font-size: 0.875rem; text-transform: uppercase; letter-spacing: 0.05em; color: ${theme.colors.text}; margin: 0 0 0.5rem; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.4rem; }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.25rem; }
+  li a { display: inline-block; padding-block: 0.125rem; min-height: 1.5rem; }
 `;
 
 const Pitch = styled.div`

@@ -15,8 +15,10 @@ const Bar = styled.header`
   margin: 0 auto;
   width: 100%;
   padding: 0.75rem 1rem;
+  ${media.mobile} { gap: 0.5rem; }
 `;
 
+// On a phone the name may wrap to two lines, so the primary action and the menu always fit.
 const Logo = styled(Link)`
   display: inline-flex;
   align-items: center;
@@ -26,7 +28,12 @@ const Logo = styled(Link)`
   color: ${theme.colors.brandDark};
   text-decoration: none;
   white-space: nowrap;
-  ${media.mobile} { font-size: 1rem; }
+  ${media.mobile} {
+    min-width: 0;
+    font-size: 1rem;
+    line-height: 1.2;
+    white-space: normal;
+  }
 `;
 
 const Mark = styled.span`
@@ -39,9 +46,11 @@ const Mark = styled.span`
   background: ${theme.colors.brand};
   color: #fff;
   font-size: 1rem;
+  ${media.narrow} { display: none; }
 `;
 
 const Nav = styled.nav`
+  flex: none;
   display: flex;
   gap: 0.5rem;
   align-items: center;
@@ -79,7 +88,8 @@ function useLoggedIn(): boolean {
 
 /**
  * Logo, then the session's actions. Under 768px the secondary action moves into
- * the slide-in menu; the primary one (List your clinic / Manage Account) stays.
+ * the slide-in menu; the primary one (List your clinic / Manage Account) stays,
+ * and the logo's name wraps, then (on the narrowest phones) loses its mark.
  */
 export function Header() {
   const loggedIn = useLoggedIn();

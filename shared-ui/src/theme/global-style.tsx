@@ -2,13 +2,11 @@ import { createGlobalStyle } from '@directpay/shared-ui/styled';
 import { theme } from './theme';
 
 /**
- * One type scale (issue 16): sizes 0.75, 0.875, 1, 1.125, 1.25, 1.5, 1.75, 2 and 2.5rem, weights
- * 400 and 700, held by lint (eslint.config.mjs, TYPE_SCALE). Every size and weight a page uses is
- * a font the browser must set up before it can lay the text out, 1-3 ms each in this project's
- * Chromium, four times that on Lighthouse's simulated phone: the search page had 17, its layouts
- * took twice as long as with one. So form controls take the page's font rather than the
- * browser's 13.33px Arial, and headings and small print are pinned to the scale. (Comments
- * outside the template: CSS comments would ship in the bundle.)
+ * One type scale: sizes 0.75, 0.875, 1, 1.125, 1.25, 1.5, 1.75, 2 and 2.5rem, weights 400 and
+ * 700, held by lint (eslint.config.mjs, TYPE_SCALE). Each other size or weight is one more font
+ * the browser sets up before its first layout. Form controls take the page's font, and text
+ * fields are never under 16px, whatever their container's size: iOS zooms into smaller ones on
+ * focus. (Comments outside the template: CSS comments would ship in the bundle.)
  */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -20,7 +18,8 @@ export const GlobalStyle = createGlobalStyle`
     background: ${theme.colors.surface};
     line-height: 1.5;
   }
-  button, input, select, textarea { font-family: inherit; font-size: 100%; }
+  button { font-family: inherit; font-size: 100%; }
+  input, select, textarea { font-family: inherit; font-size: 1rem; }
   h1 { font-size: 2rem; }
   h2 { font-size: 1.5rem; }
   h3 { font-size: 1.125rem; }

@@ -24,6 +24,8 @@ export const theme = {
     mobile: 768,
     /** doctor carousel shows 2 per page below this width */
     carousel: 640,
+    /** the smallest phones (320-359px): tight rows drop what is decorative */
+    narrow: 360,
   },
   radius: '0.5rem',
 } as const;
@@ -33,4 +35,5 @@ export type Theme = typeof theme;
 export const media = {
   mobile: `@media (max-width: ${theme.breakpoints.mobile - 1}px)`,
   desktop: `@media (min-width: ${theme.breakpoints.mobile}px)`,
+  narrow: `@media (max-width: ${theme.breakpoints.narrow - 1}px)`,
 };

@@ -14,6 +14,7 @@ const Marks = styled.span`
   .stale { color: ${theme.colors.muted}; font-style: italic; }
   .reported { color: ${theme.colors.danger}; font-weight: 700; }
   button {
+    min-height: 1.5rem;
     padding: 0;
     border: 0;
     background: none;
@@ -25,7 +26,7 @@ const Marks = styled.span`
 `;
 
 /**
- * Beside a price (issue 18): "may be out of date" after 12 months, "Patients
+ * Beside a price: "may be out of date" after 12 months, "Patients
  * reported a different price" at 2+ unresolved reports, and the report action.
  */
 export function PriceMarks({ clinicId, clinicName, service }: { clinicId: string; clinicName: string; service: ClinicService }) {

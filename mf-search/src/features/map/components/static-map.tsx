@@ -4,7 +4,7 @@ import type { ClinicMarkersResponse } from '@directpay/contracts';
 import { getRuntimeConfig, notify, theme } from '@directpay/shared-ui';
 import { LOCATE_ZOOM, MAX_ZOOM, MIN_ZOOM } from '#src/features/search/utils/search-state';
 import { pixelOrigin, type BoxSize } from '../utils/initial-bounds';
-import { CLINIC_PIN, USER_MARKER_SIZE, clusterLabel, clusterSize, markerSize } from '../utils/marker-look';
+import { CLINIC_PIN, USER_MARKER_SIZE, clusterLabel, clusterSize, markerSize, tapSize } from '../utils/marker-look';
 import { placeIn, tilesFor } from '../utils/tile-grid';
 import { LOCATION_UNAVAILABLE, LocateControl } from './locate-control';
 import { MapStyles } from './map-styles';
@@ -105,6 +105,7 @@ export function StaticMap({ lat, lng, zoom, size, markers, userPosition, locate,
   const tiles = useMemo(() => tilesFor(getRuntimeConfig().tileUrl, lat, lng, zoom, size), [lat, lng, zoom, size]);
   const origin = useMemo(() => pixelOrigin(lat, lng, zoom, size), [lat, lng, zoom, size]);
   const pinSize = markerSize(zoom);
+  const pinTap = tapSize(pinSize);
 
   // Leaflet stacks markers by their place on the screen, the lowest on top.
   const placed = useMemo(() => {
@@ -157,10 +158,10 @@ export function StaticMap({ lat, lng, zoom, size, markers, userPosition, locate,
             type="button"
             className="dp-marker dp-cluster-marker"
             title={`${m.count} clinics: zoom in`}
-            style={{ left: m.at.left - m.s / 2, top: m.at.top - m.s / 2, width: m.s, height: m.s }}
+            style={{ left: m.at.left - tapSize(m.s) / 2, top: m.at.top - tapSize(m.s) / 2, width: tapSize(m.s), height: tapSize(m.s) }}
             onClick={m.go}
           >
-            <span style={{ width: m.s, height: m.s }}>{clusterLabel(m.count)}</span>
+            <span style={{ width: m.s, height: m.s, margin: (tapSize(m.s) - m.s) / 2 }}>{clusterLabel(m.count)}</span>
           </button>
         ) : (
           <button
@@ -169,10 +170,10 @@ export function StaticMap({ lat, lng, zoom, size, markers, userPosition, locate,
             className="dp-marker dp-clinic-marker"
             title={m.name}
             aria-label={m.name}
-            style={{ left: m.at.left - pinSize / 2, top: m.at.top - pinSize, width: pinSize, height: pinSize }}
+            style={{ left: m.at.left - pinTap / 2, top: m.at.top - (pinTap + pinSize) / 2, width: pinTap, height: pinTap }}
             onClick={() => onSelect(m.id)}
           >
-            <svg viewBox="0 0 24 24" width={pinSize} height={pinSize} aria-hidden="true">
+            <svg viewBox="0 0 24 24" width={pinSize} height={pinSize} style={{ margin: (pinTap - pinSize) / 2 }} aria-hidden="true">
               <path fill={CLINIC_PIN.fill} stroke="#fff" strokeWidth="1.5" d={CLINIC_PIN.path} />
               <circle cx={CLINIC_PIN.dot.cx} cy={CLINIC_PIN.dot.cy} r={CLINIC_PIN.dot.r} fill="#fff" />
             </svg>

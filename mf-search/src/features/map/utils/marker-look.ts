@@ -7,6 +7,9 @@
 /** Marker size from the spec: 50 * zoom / 15 pixels. */
 export const markerSize = (zoom: number) => Math.round((50 * zoom) / 15);
 
+/** A marker's tap area: at least 24px (WCAG 2.5.8), around a shape drawn at the spec's size. */
+export const tapSize = (drawn: number) => Math.max(drawn, 24);
+
 /** The clinic pin, drawn in a 24 × 24 view box with its tip at the bottom centre. */
 export const CLINIC_PIN = {
   path: 'M12 1.5a7.5 7.5 0 0 0-7.5 7.5c0 5.6 7.5 13.5 7.5 13.5s7.5-7.9 7.5-13.5A7.5 7.5 0 0 0 12 1.5z',

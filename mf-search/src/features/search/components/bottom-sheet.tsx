@@ -16,11 +16,12 @@ const Sheet = styled.section`
   box-shadow: 0 -6px 24px rgb(0 0 0 / 0.18);
 `;
 
+// At least 24px tall to grab (WCAG 2.5.8).
 const Handle = styled.div`
   flex: none;
   display: flex;
   justify-content: center;
-  padding: 0.6rem 0 0.4rem;
+  padding: 0.75rem 0 0.5rem;
   cursor: ns-resize;
   touch-action: none;
   &::before { content: ''; width: 3rem; height: 0.35rem; border-radius: 1rem; background: ${theme.colors.border}; }

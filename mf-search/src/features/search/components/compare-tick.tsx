@@ -10,6 +10,7 @@ const Label = styled.label`
   display: inline-flex;
   align-items: center;
   gap: 0.35rem;
+  min-height: 1.5rem;
   margin-top: 0.35rem;
   margin-left: 0.75rem;
   font-size: 0.875rem;
@@ -20,7 +21,7 @@ const Label = styled.label`
   &[data-disabled='true'] { color: ${theme.colors.muted}; cursor: not-allowed; }
 `;
 
-/** "Compare": ticks the clinic for the compare page; up to 3 (issue 18). */
+/** "Compare": ticks the clinic for the compare page; up to 3. */
 export function CompareTick({ id, name, place }: { id: string; name: string; place: string }) {
   const ticked = useCompareStore((s) => s.picks.some((p) => p.id === id));
   const full = useCompareStore((s) => s.picks.length >= MAX_COMPARE);
