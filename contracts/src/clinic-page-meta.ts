@@ -82,7 +82,7 @@ export function clinicJsonLd(clinic: Clinic, pageUrl: string): Record<string, un
       name: s.description,
       price: s.price.trim(),
       priceCurrency: 'USD',
-      // When the owner last confirmed this price (issue 18): a fact we hold, where priceValidUntil would be a promise nobody made.
+      // When the owner last confirmed this price: a fact we hold, where priceValidUntil would be a promise nobody made.
       ...(s.confirmedAt ? { validFrom: s.confirmedAt } : {}),
       itemOffered: { '@type': 'MedicalProcedure', name: s.description },
     })),

@@ -1,5 +1,5 @@
 /**
- * The checks of a clinic that one field's schema cannot make (issue 14): the API
+ * The checks of a clinic that one field's schema cannot make: the API
  * runs them after the schema, and the wizard's resolver runs the same function,
  * so client and server refuse the same clinics. Rules from spec section 5: the
  * website is required, an open day needs both times with closing after opening,

@@ -106,7 +106,7 @@ export const ClinicInput = Type.Object(
 export type ClinicInput = Static<typeof ClinicInput>;
 
 /**
- * A service as the API answers it (issue 18): the owner's description and price,
+ * A service as the API answers it: the owner's description and price,
  * when that price was last confirmed (null: never, e.g. listed before dates were
  * kept) and whether patients reported paying a different price (2+ unresolved
  * reports in 90 days; the public profile only). Owners send `Service`; these

@@ -1,5 +1,5 @@
 /**
- * Answers a page's early script asked for before the page's code arrived (issue 16),
+ * Answers a page's early script asked for before the page's code arrived,
  * handed to the page's API client (shared-ui's apiFetch) by URL: the client takes the
  * answer instead of asking again. One answer per URL, taken once, and only while fresh;
  * kept on the window, so the early script and the client share it whichever copy of

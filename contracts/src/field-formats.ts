@@ -1,8 +1,8 @@
 /**
  * The `format` names the contracts' JSON schemas use, with the field rules that
- * check them (issue 14). A module of its own (re-exported by field-rules): it
- * needs the phone rule and TypeBox's registry, which a page that only shows
- * prices should not download (issue 16).
+ * check them. A module of its own (re-exported by field-rules): it needs the
+ * phone rule and TypeBox's registry, which a page that only shows prices
+ * should not download.
  */
 import { FormatRegistry } from '@sinclair/typebox';
 import { isCalendarDate, isDateTime, isEmail, isPrice, isTime, isWebsite } from './field-rules';

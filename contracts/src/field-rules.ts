@@ -1,14 +1,13 @@
 /**
- * One rule per field kind (issue 14): the API enforces these and the forms check
+ * One rule per field kind: the API enforces these and the forms check
  * them before sending, so both sides accept exactly the same values. Each rule
  * is a plain function, and FIELD_FORMATS names the ones JSON schemas use as
  * `format` (the API's Ajv and the forms' resolvers register them). No other
  * workspace writes a validation pattern of its own.
  */
-// The phone rules (phone-rules.ts: libphonenumber-js, about 29 KB compressed) and the
-// JSON-schema formats (field-formats.ts: TypeBox's registry) live in modules of their own,
-// so a page that needs only a price or an email rule does not download them (issue 16).
-// The package's index exports all three.
+// The phone rules (libphonenumber-js) and the JSON-schema formats (TypeBox's registry)
+// live in modules of their own, so a page that needs only a price or an email rule does
+// not download them. The package's index exports all three.
 
 // ---- email ----
 
@@ -112,5 +111,5 @@ export function isCalendarDate(text: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
-/** @deprecated the old name; use isWebsite. Kept until every form moves over. */
+/** @deprecated use isWebsite. */
 export const isHttpUrl = isWebsite;

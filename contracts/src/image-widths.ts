@@ -1,5 +1,5 @@
 /**
- * Width variants of the images route (issue 16): `/images/:id?w=800` is the
+ * Width variants of the images route: `/images/:id?w=800` is the
  * stored image at most 800 px wide, re-encoded once by the API and cached. Plain
  * functions (no TypeBox), so the pages that show images bundle only these.
  */

@@ -22,7 +22,7 @@ export const PLACES_QUERY_MAX = 100;
 export const PLACES_LIMIT_MAX = 20;
 export const PLACES_LIMIT_DEFAULT = 8;
 
-// ---- price confirmation and mismatch reports (issue 18) ----
+// ---- price confirmation and mismatch reports ----
 /** A price confirmed longer ago than this is marked "may be out of date". */
 export const PRICE_STALE_MONTHS = 12;
 /** Owners are mailed when a clinic's oldest confirmation reaches this age ... */

@@ -2,7 +2,7 @@
  * Showing and dialling a stored phone number. Pure text work, no
  * libphonenumber-js: the number was checked by the phone rule
  * (phone-rules.ts) when it was saved, so a page that only shows it does not
- * download the rule's 29 KB (issue 16).
+ * download the rule.
  */
 
 /** Display (spec section 4): (xxx) xxx-xxxx for a ten-digit US/Canadian number, otherwise as written. */

@@ -1,7 +1,7 @@
 /**
- * The phone rule (issue 14, spec sections 2 and 9): US, CA and the EU, checked
- * with libphonenumber-js. A module of its own (re-exported by field-rules), so
- * only the code that checks a phone number bundles libphonenumber-js (issue 16).
+ * The phone rule (spec sections 2 and 9): US, CA and the EU, checked with
+ * libphonenumber-js. A module of its own (re-exported by field-rules), so only
+ * the code that checks a phone number bundles libphonenumber-js.
  */
 import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js';
 

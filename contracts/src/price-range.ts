@@ -1,5 +1,5 @@
 /**
- * The words of issue 18's local price range, in one place for the search's
+ * The words of the local price range, in one place for the search's
  * list header and the prices page: "Exam, x-ray & cleaning: $89–$240, median
  * $135 (18 clinics)" and "below the local median". Plain functions (no
  * TypeBox), so a page that needs only these bundles nothing else.

@@ -2,7 +2,7 @@ import { addMonths, formatLongDate, isPriceStale, pricesConfirmedText } from './
 import { clinicJsonLd } from './clinic-page-meta';
 import { isCalendarDate } from './field-rules';
 
-describe('confirmation dates (issue 18)', () => {
+describe('confirmation dates', () => {
   it('adds calendar months in UTC, keeping the day or the month end', () => {
     expect(addMonths(new Date('2025-03-15T10:00:00Z'), 11).toISOString()).toBe('2026-02-15T10:00:00.000Z');
     expect(addMonths(new Date('2025-01-31T00:00:00Z'), 1).toISOString()).toBe('2025-02-28T00:00:00.000Z');

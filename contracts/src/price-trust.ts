@@ -1,5 +1,5 @@
 /**
- * Confirmation dates and the "may be out of date" rule (issue 18), shared by the
+ * Confirmation dates and the "may be out of date" rule, shared by the
  * API (reminder job, mails) and the pages that show them, so both count months
  * the same way. Plain functions: no TypeBox, no React.
  */
@@ -18,7 +18,7 @@ export function addMonths(date: Date, months: number): Date {
 
 const toDate = (value: string | Date): Date => (typeof value === 'string' ? new Date(value) : value);
 
-/** Whether a price confirmed at `confirmedAt` is older than 12 months at `now`; never-confirmed prices are not marked (no date is shown for them either). */
+/** Whether a price confirmed at `confirmedAt` is older than PRICE_STALE_MONTHS at `now`; never-confirmed prices are not marked (no date is shown for them either). */
 export function isPriceStale(confirmedAt: string | Date | null | undefined, now: Date = new Date()): boolean {
   if (!confirmedAt) return false;
   return addMonths(toDate(confirmedAt), PRICE_STALE_MONTHS).getTime() < now.getTime();
@@ -32,7 +32,7 @@ export function formatLongDate(value: string | Date): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
-/** "Prices confirmed {Month D, YYYY}" (issue 18's wording). */
+/** "Prices confirmed {Month D, YYYY}", the spec's wording. */
 export const pricesConfirmedText = (value: string | Date): string => `Prices confirmed ${formatLongDate(value)}`;
 
 export const MAY_BE_OUT_OF_DATE = 'may be out of date';

@@ -11,7 +11,7 @@ import { SEARCH_SORTS, type LatLng, type SearchSort } from './search';
 
 export const SEARCH_PATH = '/search';
 
-/** What a parameter's text must be to be read: plain rules, so the page reads its URL without a schema library (issue 16). */
+/** What a parameter's text must be to be read: plain rules, so the page reads its URL without a schema library. */
 interface TextRule {
   minLength?: number;
   maxLength: number;

@@ -1,6 +1,6 @@
 /**
- * Request and response shapes of the sign-in, owner, message and metrics routes
- * (issue 4). The API validates with these schemas; frontends import the types.
+ * Request and response shapes of the sign-in, owner, message and metrics routes.
+ * The API validates with these schemas; frontends import the types.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Clinic, Doctor, DoctorInput } from '../clinic';

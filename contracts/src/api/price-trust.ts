@@ -1,6 +1,6 @@
 /**
- * Request and response shapes of price confirmation and price mismatch reports
- * (issue 18). A report holds no personal data: no name, email or IP.
+ * Request and response shapes of price confirmation and price mismatch reports.
+ * A report holds no personal data: no name, email or IP.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Clinic } from '../clinic';

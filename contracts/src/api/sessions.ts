@@ -1,5 +1,5 @@
 /**
- * Email confirmation and session control (issue 12): sign-up answers every
+ * Email confirmation and session control: sign-up answers every
  * address alike, a password account confirms its email through a mailed link,
  * and an owner can end every session of the account.
  */

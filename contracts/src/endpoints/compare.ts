@@ -1,5 +1,5 @@
 /**
- * Issue 18, compare and the local price range: the clinics of the compare page
+ * Compare and the local price range: the clinics of the compare page
  * side by side, the posted price range of one service in a map area, and a
  * clinic's prices against the clinics within 50 km.
  */

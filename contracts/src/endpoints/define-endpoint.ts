@@ -1,5 +1,5 @@
 /**
- * The one description of an HTTP endpoint (issue 14). The API registers its routes
+ * The one description of an HTTP endpoint. The API registers its routes
  * from these definitions (Fastify + @fastify/type-provider-typebox), the OpenAPI
  * document is generated from them, and shared-ui builds its typed client calls and
  * query hooks from the same objects. Nothing else may describe the wire format.

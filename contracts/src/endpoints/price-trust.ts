@@ -1,4 +1,4 @@
-/** Price confirmation and price mismatch reports (issue 18). */
+/** Price confirmation and price mismatch reports. */
 import { Type } from '@sinclair/typebox';
 import { PriceReportAccepted, PriceReportList, PriceReportRequest, PriceReportResult, PricesConfirmedResult } from '../api/price-trust';
 import { ClinicIdParams, ObjectIdText } from './common';
