@@ -1,11 +1,11 @@
 /**
  * The main entry of @directpay/shared-ui, loaded by every page. Code that only
  * some pages need has its own entry point (and federation singleton), so it is
- * downloaded only where it is used (issue 16):
+ * downloaded only where it is used:
  * - `@directpay/shared-ui/forms`: contractResolver and its helpers;
  * - `@directpay/shared-ui/dialogs`: Radix's Modal and Lightbox, which the main
  *   entry's Modal and Lightbox load when a dialog first opens (apps import them
- *   from the main entry as before);
+ *   from the main entry);
  * - `@directpay/shared-ui/query`: the endpoint queries and mutations, TanStack
  *   Query's hooks and the page's one QueryClient (ApiQueryProvider).
  */
@@ -27,8 +27,8 @@ export * from './components/standalone-shell';
 export * from './formatters/price';
 export * from './formatters/compare-names';
 export * from './formatters/hours';
-// Pure text since the display and dial rules moved to contracts/src/phone-display.ts (0.4 KB):
-// in the main entry, so a profile does not wait on a round trip for an entry point of its own.
+// Small pure text (contracts' phone-display.ts), so in the main entry: a profile does not
+// wait on a round trip for an entry point of its own.
 export * from './formatters/phone';
 export * from './components/use-media-query';
 export * from './components/use-map-motion';

@@ -6,7 +6,7 @@ import { theme } from '../theme/theme';
 
 /**
  * What every page of the site sits in: the theme, the global style and the
- * notices. Not the query client (issue 16): it lives in
+ * notices. Not the query client: it lives in
  * `@directpay/shared-ui/query`, so a page without queries (the home page) does
  * not download TanStack Query; a component reading the API finds the page's one
  * client through useApiQueryClient(), provided or not. The host's app and every remote's

@@ -45,8 +45,8 @@ export function afterNextPaint(callback: () => void): () => void {
 }
 
 /**
- * False on the first render, true once the browser has drawn that render
- * (issue 16). A page renders what its first screen shows, then the rest in a
+ * False on the first render, true once the browser has drawn that render.
+ * A page renders what its first screen shows, then the rest in a
  * transition: on a phone the profile's picture and the search's first cards are
  * painted before the sections and cards below them are built, instead of after
  * the whole page.

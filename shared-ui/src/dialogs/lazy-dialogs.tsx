@@ -8,10 +8,9 @@ export type { LightboxProps } from '#src/components/lightbox';
 /*
  * Modal and Lightbox as every page imports them: until a dialog first opens they
  * render nothing, and its code (the `@directpay/shared-ui/dialogs` entry point,
- * with Radix dialog, about 13 KB compressed) is downloaded then (issue 16). After
- * that the real dialog stays mounted, so it closes with its animation and returns
- * focus as before. The import goes through the package name so that it is the
- * page's one shared copy of that entry point.
+ * with Radix dialog) is downloaded then. After that the real dialog stays mounted,
+ * so it closes with its animation and returns focus. The import goes through the
+ * package name so that it is the page's one shared copy of that entry point.
  */
 const LoadedModal = lazy(async () => ({ default: (await import('@directpay/shared-ui/dialogs')).Modal }));
 const LoadedLightbox = lazy(async () => ({ default: (await import('@directpay/shared-ui/dialogs')).Lightbox }));

@@ -8,12 +8,11 @@ function sortKey(name: string): string {
  * for every sorted list on the site (insurances, specialties, an owner's
  * clinics, the glossary).
  *
- * It compares keys rather than using `Intl.Collator` or `localeCompare` with a
- * locale: the first collator of a page loads the collation data, a task of
- * about 70 ms on a phone (issue 16), and `localeCompare` with a locale builds a
- * collator per comparison. For the Latin-script names the site lists the order
- * is the same. Lint forbids `localeCompare` in the browser apps
- * (eslint.config.mjs).
+ * It compares keys rather than using `Intl.Collator` or `localeCompare`: the
+ * first collator of a page loads the collation data, a long task on a phone, and
+ * `localeCompare` with a locale builds a collator per comparison. For the
+ * Latin-script names the site lists the order is the same. Lint forbids
+ * `localeCompare` in the browser apps (eslint.config.mjs).
  */
 export function compareNames(a: string, b: string): number {
   const x = sortKey(a);

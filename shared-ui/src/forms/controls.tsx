@@ -5,6 +5,7 @@ import { theme } from '../theme/theme';
  * Form controls of every form on the site (contact, sign-in, clinic and doctor
  * wizards, message to a clinic): one look, and invalid fields marked the same way.
  * Their type is never under 16px, whatever the container's: iOS zooms into smaller fields on focus.
+ * Weight 400 because controls often sit inside their (bold) label.
  */
 const control = css`
   width: 100%;
@@ -12,7 +13,6 @@ const control = css`
   padding: 0.5rem 0.75rem;
   font: inherit;
   font-size: 1rem;
-  /* Controls often sit inside their (bold) label. */
   font-weight: 400;
   color: ${theme.colors.text};
   background: #fff;

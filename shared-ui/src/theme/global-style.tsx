@@ -6,7 +6,9 @@ import { theme } from './theme';
  * 700, held by lint (eslint.config.mjs, TYPE_SCALE). Each other size or weight is one more font
  * the browser sets up before its first layout. Form controls take the page's font, and text
  * fields are never under 16px, whatever their container's size: iOS zooms into smaller ones on
- * focus. (Comments outside the template: CSS comments would ship in the bundle.)
+ * focus. A visitor who asks for less motion gets none: every animation and transition on every
+ * page (host and remotes alike) ends at once, the loading spinner included. (Comments outside
+ * the template: CSS comments would ship in the bundle.)
  */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -28,8 +30,6 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${theme.colors.brandDark}; }
   img { max-width: 100%; display: block; }
   :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
-  /* A visitor who asks for less motion gets none: every animation and transition on
-     every page (host and remotes alike) ends at once, the loading spinner included. */
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;
