@@ -1,16 +1,12 @@
 import { nextTask } from './app/next-task';
 
 /**
- * The host starts in three tasks rather than one (issue 16). Evaluating all of
- * main at once (react-dom, then shared-ui with styled-components, then the
- * host's own modules) was one task of 150-300 ms on a phone, the largest part
- * of the pages' blocking time. The modules are all in main (`eager`: no chunk,
- * no request); each stage evaluates its part, then yields (next-task.ts), so the
- * browser can answer input and paint in between.
- *
- * The host is not a federation container (src/remotes/federation.ts), so it
- * needs no async boundary for its shared modules: these stages are only about
- * the length of each task.
+ * The host starts in three tasks rather than one: evaluating all of main at once
+ * (react-dom, shared-ui with styled-components, the host's own modules) is a long
+ * task on a phone. The modules are all in main (`eager`: no chunk, no request);
+ * each stage evaluates its part, then yields (next-task.ts), so the browser can
+ * answer input and paint in between. The host is not a federation container, so
+ * these stages are only about the length of each task, not an async boundary.
  */
 async function start(): Promise<void> {
   await import(/* webpackMode: "eager" */ 'react-dom/client');

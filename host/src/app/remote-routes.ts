@@ -43,7 +43,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     title: 'Search clinics',
     description: 'Clinics that take cash or direct payment, on a map and in a list, with their cash prices.',
   },
-  // The compare page (issue 18) is mf-search's: the clinics are ticked in its list and the selection lives there.
+  // The compare page is mf-search's: the clinics are ticked in its list and the selection lives there.
   {
     prefix: 'compare',
     remote: 'mf_search',

@@ -14,7 +14,7 @@ const CLINIC_PAGE = /^\/clinic\/([^/]+)(\/prices)?\/?$/;
  * price groups are asked for here too.
  *
  * The query client comes with `@directpay/shared-ui/query`, which only pages
- * that read the API load (issue 16); the host's server preloads it for remote
+ * that read the API load; the host's server preloads it for remote
  * pages, so importing it here costs no round trip.
  */
 export function startFirstQuery(pathname: string): void {

@@ -3,14 +3,12 @@ import { remoteRouteFor } from './remote-routes';
 
 /**
  * Starts loading the remote page the first URL needs before the host's first
- * render, not from it (issue 16). The mount (remote-mount.tsx) started the load
- * when it was first rendered, after the host's shell had rendered in slices:
- * on a phone /search's list request, sent by the remote's code as it arrives,
- * left about 60 ms (unthrottled; four times that on Lighthouse's simulated
- * phone) after it could have. Started here, the remote's entry and page code run as soon as they are
- * downloaded (the host's server preloads them), between the slices of the
- * host's render, and the mount finds the same load (remote-pages.ts keeps one
- * per exposed page). A path no remote serves starts nothing.
+ * render, not from it: the mount (remote-mount.tsx) renders only after the host's
+ * shell, which would hold back the remote's code and so /search's list request.
+ * Started here, the remote's entry and page code run as soon as they are
+ * downloaded (the host's server preloads them), between the slices of the host's
+ * render, and the mount finds the same load (remote-pages.ts keeps one per
+ * exposed page). A path no remote serves starts nothing.
  */
 export function startFirstRemotePage(pathname: string): RemotePage | undefined {
   const route = remoteRouteFor(pathname);

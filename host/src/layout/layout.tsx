@@ -11,7 +11,7 @@ import { useSignOutOnArrival } from './use-log-out';
  * main is at least a window tall on every page, as tall as a page's loading
  * state (shared-ui's PageLoading): the footer is below the fold while any page
  * loads and stays there when a short page (not found, an empty list) arrives,
- * rather than rising into view (a layout shift, issue 16).
+ * rather than rising into view (a layout shift).
  */
 const Shell = styled.div`
   min-height: 100vh;

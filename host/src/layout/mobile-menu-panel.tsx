@@ -8,7 +8,7 @@ import { MenuButton } from './menu-button';
 import { COMPANY_LINKS, LEGAL_LINKS, MANAGE_ACCOUNT_PATH, SUPPORT_LINKS } from './site-links';
 
 /*
- * The mobile menu's panel: loaded when the menu first opens (issue 16), so a
+ * The mobile menu's panel: loaded when the menu first opens, so a
  * page's first load carries no Radix dialog. mobile-menu.tsx draws the button.
  */
 const slideIn = keyframes`from { transform: translateX(100%); } to { transform: translateX(0); }`;

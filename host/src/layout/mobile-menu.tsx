@@ -6,7 +6,7 @@ import { MenuButton } from './menu-button';
 
 /*
  * The menu button is drawn with the header; the panel (a Radix dialog) loads
- * when the menu first opens (issue 16), so no page's first load carries it.
+ * when the menu first opens, so no page's first load carries it.
  */
 const MobileMenuPanel = lazy(async () => ({ default: (await import('./mobile-menu-panel')).MobileMenuPanel }));
 

@@ -10,9 +10,8 @@ const carriesSignOut = (state: unknown) => (state as Partial<typeof SIGN_OUT> | 
 /**
  * Logout goes home and clears the stored session (spec, section 4), in that
  * order: the session ends once home is the page shown (useSignOutOnArrival, in
- * the layout). Cleared first, while the router's move home waited in its
- * transition, a page still drawn for the route being left saw no session: the
- * account area, arriving just then, sent the visitor to /login instead of home.
+ * the layout). Cleared first, a page still drawn for the route being left (the
+ * account area) would see no session and send the visitor to /login instead.
  */
 export function useLogOut(): () => void {
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 /**
- * The home page rendered to HTML at build time (issue 16): header, hero,
+ * The home page rendered to HTML at build time: header, hero,
  * categories, map teaser, accordions and footer, with styled-components' server
  * stylesheet. `/` is the same for every visitor, so the host's server answers it
  * with this markup in #root (scripts/host-page.ts) and the browser paints it

@@ -1,12 +1,10 @@
 /**
  * The host's Module Federation runtime, created the first time a page needs a
- * remote (issue 16). The host is built without the federation plugin: its own
- * code imports React, the router, styled-components, zustand and shared-ui as
- * plain modules, so the home page and every host page run without the runtime
- * (about 15 KB compressed with the host's container loading, and the runtime core
- * it also gives the remotes).
- * This chunk brings the runtime only when a remote's page first loads, and gives
- * the remotes the host's own copies:
+ * remote. The host is built without the federation plugin: its own code imports
+ * React, the router, styled-components, zustand and shared-ui as plain modules,
+ * so the home page and every host page run without the runtime. This chunk
+ * brings the runtime only when a remote's page first loads, and gives the
+ * remotes the host's own copies:
  *
  * - what the host's main already runs (React, ReactDOM, the router and
  *   styled-components façades, zustand, shared-ui's main entry) as loaded modules, so

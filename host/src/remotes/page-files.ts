@@ -2,7 +2,7 @@
 const startedScripts = new Set<string>();
 
 /**
- * Starts a script of a remote's page now, before its container (issue 16): a
+ * Starts a script of a remote's page now, before its container: a
  * chunk only registers its modules when it runs, so it can run before the
  * remote's entry, and webpack finds it installed when the page asks for it.
  * A `<link rel="preload">` from the host's server (the first page) is what this

@@ -12,8 +12,8 @@ const isContainer = (value: unknown): value is RemoteContainer =>
   typeof (value as RemoteContainer | undefined)?.init === 'function' && typeof (value as RemoteContainer).get === 'function';
 
 /**
- * Runs a remote's container script and joins it to the page's shared modules
- * (issue 16), as the federation runtime's own remote loading does
+ * Runs a remote's container script and joins it to the page's shared modules,
+ * as the federation runtime's own remote loading does
  * (runtime-core's Module.init): the container gets the host instance's share
  * scope, so it takes the host's React, router and shared-ui, and refuses at
  * once a host copy outside a range it requires.

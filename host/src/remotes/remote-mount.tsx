@@ -18,10 +18,9 @@ export interface RemoteMountProps {
  * is thrown to the mount's error boundary.
  *
  * Not React.lazy: a lazy page that arrives while its Suspense fallback shows is
- * revealed as a Suspense retry, and React holds a retry until 300 ms after the
- * fallback appeared (its fallback throttle), so on a fast device a profile
- * painted up to 300 ms after its code and data were there (about 150 ms in a
- * desktop trace). Here the arrival is an ordinary update, in a transition.
+ * revealed as a Suspense retry, which React holds back (its fallback throttle),
+ * so a fast page would paint later than its code and data allow. Here the
+ * arrival is an ordinary update, in a transition.
  */
 function RemotePageView({ page, label }: { page: RemotePage; label: string }) {
   const [, settle] = useReducer((n: number) => n + 1, 0);

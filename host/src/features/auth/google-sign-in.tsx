@@ -13,7 +13,7 @@ interface GoogleSignInProps {
   run: (attempt: () => Promise<LoginResponse>) => Promise<void>;
 }
 
-/** The button's place, as tall as the button before Google's script draws it in (no layout shift, issue 16). */
+/** The button's place, as tall as the button before Google's script draws it in (no layout shift). */
 const ButtonSlot = styled.div`
   min-height: 40px;
 `;

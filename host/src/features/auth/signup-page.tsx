@@ -29,7 +29,7 @@ export function SignupPage() {
   const { register, handleSubmit, formState } = useForm<SignupValues>({
     defaultValues: { email: '', password: '', confirm: '' },
     resolver: signupResolver,
-    // Errors appear on submit and stay until the next one, as before.
+    // Errors appear on submit and stay until the next one, not while the owner types.
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });

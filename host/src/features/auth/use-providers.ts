@@ -6,7 +6,7 @@ import { configuredProviders, fetchProviders } from './auth-api';
  * The sign-in methods the API has on. Until it answers, the run-time
  * configuration's (the same settings, in the page already) stand in, so the
  * buttons are drawn with the form rather than pushing it down when the answer
- * comes (a layout shift, issue 16); the API's answer is the one that counts.
+ * comes (a layout shift); the API's answer is the one that counts.
  */
 export function useProviders(): AuthProviders {
   const providers = useQuery(

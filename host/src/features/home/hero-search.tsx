@@ -29,6 +29,7 @@ const Field = styled.div`
   }
 `;
 
+/** In the stacked phone layout an overlay would cover Find clinics: the dropdown is pushed down instead. */
 const Dropdown = styled.div`
   position: absolute;
   z-index: 10;
@@ -41,7 +42,6 @@ const Dropdown = styled.div`
   border-radius: ${theme.radius};
   box-shadow: 0 8px 20px rgb(0 0 0 / 0.12);
   button { width: 100%; justify-content: flex-start; }
-  /* In the stacked phone layout an overlay would cover Find clinics: push it down instead. */
   ${media.mobile} { position: static; margin-top: 0.25rem; }
 `;
 
