@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { MongoClient } from 'mongodb';
 import { startEmbeddedMongo, StartupError } from '../src/index';
+import { repair } from '../src/tools/repair';
 import { tempDirs } from './helpers';
 
 jest.setTimeout(30_000);
@@ -101,8 +102,10 @@ describe('the FRESH marker: a data folder that never held data', () => {
     await mongo.close();
     expect(fs.existsSync(path.join(dir, 'FRESH'))).toBe(false);
 
-    // Its data lost (the journal emptied): empty, but not fresh.
+    // Its data lost (the journal emptied): refused; once repaired it starts empty, but not fresh.
     fs.truncateSync(path.join(dir, 'journal-00000000.log'), 0);
+    await expect(startEmbeddedMongo({ dataDir: dir })).rejects.toThrow(/npm run db:repair/);
+    await repair(dir);
     mongo = await startEmbeddedMongo({ dataDir: dir });
     expect(mongo.fresh).toBe(false);
     await mongo.close();

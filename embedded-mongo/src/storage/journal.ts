@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import { dirname } from 'node:path';
 import { fsyncDir } from './fsync';
+import { encodeRecord } from './records';
+
+// The first record of every journal, written and synced on its own before any
+// write: so even a crash during the first append leaves a journal that begins
+// with a whole record, and a journal that does not is damage (Persistence.load).
+export const JOURNAL_HEAD = encodeRecord({ ops: [] });
 
 interface Waiter {
   resolve: () => void;
@@ -50,6 +56,12 @@ export class Journal {
     const existed = fs.existsSync(this.path);
     const h = await fs.promises.open(this.path, existed ? 'r+' : 'w+');
     try {
+      if (this.durable === 0) {
+        await h.write(JOURNAL_HEAD, 0, JOURNAL_HEAD.length, 0);
+        await h.datasync();
+        this.durable = JOURNAL_HEAD.length;
+        this.size += JOURNAL_HEAD.length;
+      }
       // A brand-new file's directory entry must be durable too.
       if (!existed) await fsyncDir(dirname(this.path));
     } catch (err) {

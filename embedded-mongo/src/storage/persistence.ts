@@ -137,6 +137,8 @@ export class Persistence {
     // changed on disk; each is then read again and replayed record by record,
     // so no more than one piece of a file and one decoded record are held at a time.
     const loaded: Array<{ p: string; g: number; validLength: number; length: number }> = [];
+    // Held data: the first write removed FRESH. Such a folder never starts empty by accident.
+    const heldData = !fs.existsSync(path.join(dir, FRESH_MARKER)) && (fs.existsSync(snapPath) || journals.length > 0);
     for (const { f, g } of journals) {
       if (g < gen) continue;
       const p = path.join(dir, f);
@@ -145,13 +147,24 @@ export class Persistence {
       for await (const piece of recordPieces(p)) {
         const { problem } = checkRecords(piece.buf);
         if (problem) {
-          if (!(problem.torn && g === journals[journals.length - 1].g)) throw damaged(p, piece.at + problem.offset, problem.reason, dir);
-          validLength = piece.at + problem.offset;
+          const at = piece.at + problem.offset;
+          // A torn append only ever follows a whole record (every journal begins with one, see
+          // JOURNAL_HEAD): a journal with none is damage, however it ends. Only a folder that
+          // never held data may have lost its very first record to a crash.
+          const torn = problem.torn && g === journals[journals.length - 1].g && (at > 0 || !heldData);
+          if (!torn) throw damaged(p, at, at === 0 ? `${problem.reason}, and no whole record before it` : problem.reason, dir);
+          validLength = at;
           break;
         }
         validLength = piece.at + piece.buf.length;
       }
       loaded.push({ p, g, validLength, length });
+    }
+    // Data in a journal that was emptied (truncated) leaves nothing to find damaged: with no
+    // snapshot and no whole record anywhere, a folder that held data is refused all the same.
+    if (heldData && !fs.existsSync(snapPath) && loaded.every((l) => l.validLength === 0)) {
+      const last = loaded[loaded.length - 1];
+      throw damaged(last.p, 0, 'it holds no record, though this folder has held data and has no snapshot', dir);
     }
     for (const { f, g } of journals) if (g < gen) await fs.promises.rm(path.join(dir, f), { force: true });
     let last = gen;

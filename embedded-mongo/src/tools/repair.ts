@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { decodeRecords, encodeRecord, salvageRecords } from '../storage/records';
-import { journalGen, SNAPSHOT } from '../storage/persistence';
+import { FRESH_MARKER, journalGen, SNAPSHOT } from '../storage/persistence';
+import { JOURNAL_HEAD } from '../storage/journal';
 import { fsyncDir } from '../storage/fsync';
 import { requireStopped } from './connect';
 
@@ -35,6 +36,22 @@ async function replaceFile(file: string, content: Buffer): Promise<void> {
 }
 
 /**
+ * A folder that has held data, with no snapshot and no record in any journal (a
+ * journal truncated to nothing), is refused by the engine: nothing is left to
+ * keep, so the newest journal gets its first record, and the engine starts with no data.
+ */
+async function emptied(dir: string, journals: string[], stamp: string, report: RepairReport): Promise<void> {
+  if (journals.length === 0 || fs.existsSync(path.join(dir, SNAPSHOT)) || fs.existsSync(path.join(dir, FRESH_MARKER))) return;
+  for (const name of journals) if (decodeRecords(await fs.promises.readFile(path.join(dir, name))).records.length > 0) return;
+  const file = path.join(dir, journals[journals.length - 1]);
+  const backup = `${file}.damaged-${stamp}`;
+  await fs.promises.copyFile(file, backup);
+  await replaceFile(file, JOURNAL_HEAD);
+  report.files.push({ file, backup, keptRecords: 0, droppedBytes: 0, dropped: [], note: 'no record was left in any journal and there is no snapshot' });
+  report.lines.push(`${file}: no record was left in any journal and there is no snapshot, so there is nothing to keep; the engine will start with no data. The file as it was is saved as ${backup}`);
+}
+
+/**
  * Rewrites every damaged journal and snapshot of dataDir with the records that
  * still verify (records after the damage included), after copying the
  * damaged file to <file>.damaged-<time>. Reports the byte ranges dropped.
@@ -65,6 +82,9 @@ export async function repair(dataDir: string): Promise<RepairReport> {
       parts.unshift(encodeRecord({ ops: [{ o: 'snap', gen }] }));
       note = `its journal generation was lost; set to ${gen}, the oldest journal present`;
     }
+    // A journal with nothing left that verifies still begins with a whole record:
+    // the engine refuses one that does not (see JOURNAL_HEAD).
+    if (name !== SNAPSHOT && records.length === 0) parts.push(JOURNAL_HEAD);
     await replaceFile(file, Buffer.concat(parts));
     const droppedBytes = dropped.reduce((n, d) => n + d.to - d.from, 0);
     report.files.push({ file, backup, keptRecords: records.length, droppedBytes, dropped, note });
@@ -73,6 +93,7 @@ export async function repair(dataDir: string): Promise<RepairReport> {
       `${file}: kept ${records.length} verified records, dropped ${droppedBytes} bytes that could not be verified (${ranges}); the damaged file is saved as ${backup}${note ? `; ${note}` : ''}`,
     );
   }
+  await emptied(dir, journals, stamp, report);
   if (report.files.length === 0) report.lines.push(`${dir}: every journal and snapshot record verifies; nothing to repair`);
   else report.lines.push('Writes held only in the dropped bytes are lost; everything else is kept. Start the app again.');
   return report;
