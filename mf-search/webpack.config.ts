@@ -11,7 +11,7 @@ export default (env: BuildEnv = {}, argv: { mode?: string } = {}) => {
         exposes: {
           // The route module the host mounts at /search/*: this remote's router owns what is below.
           './SearchRoutes': './src/exposed/search-routes.tsx',
-          // The compare page (/compare/*, issue 18): its own chunk, so the search page does not load it.
+          // The compare page (/compare/*): its own chunk, so the search page does not load it.
           './CompareRoutes': './src/exposed/compare-routes.tsx',
           // The single page, kept so a host deployed before the route module keeps working with this remote.
           './SearchPage': './src/exposed/search-page.tsx',
@@ -25,7 +25,7 @@ export default (env: BuildEnv = {}, argv: { mode?: string } = {}) => {
     name: 'mf_search',
   };
   // A production build also writes early-start.js, which the host's server puts in the HTML
-  // of /search: the list's first request starts before any script arrives (issue 16).
+  // of /search: the list's first request starts before any script arrives.
   if (argv.mode === 'development' || env.standalone) return app;
   return [app, createEarlyScriptConfig(app, path.join(__dirname, 'src/early/early-entry.ts'))];
 };

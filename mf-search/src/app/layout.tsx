@@ -41,7 +41,7 @@ export const SheetTop = styled.div`
   border-bottom: 1px solid ${theme.colors.border};
 `;
 
+/** The sheet covers the lower part of the window: leave room to scroll past it. */
 export const MobilePage = styled.div`
-  /* The sheet covers the lower part of the window: leave room to scroll past it. */
   padding-bottom: 20vh;
 `;

@@ -32,7 +32,7 @@ async function preloadFirstPicture(answer: Response): Promise<void> {
 
 /**
  * Starts the search list's first request from the HTML, before any of the page's scripts
- * have arrived (issue 16). The host's server writes this script into the HTML of the pages
+ * have arrived. The host's server writes this script into the HTML of the pages
  * mf-search serves (early-start.js in this remote's build; scripts/host-page.ts), after the
  * run-time configuration it reads. The answer is left for the page's API client (the
  * contracts' early-responses.ts), which takes it instead of asking again; and as soon as

@@ -4,7 +4,7 @@ import { ApiQueryProvider } from '@directpay/shared-ui/query';
 import { CompareScreen } from '../features/compare/components/compare-screen';
 
 /**
- * Everything under /compare (issue 18): the host delegates the prefix to this
+ * Everything under /compare: the host delegates the prefix to this
  * remote, which owns the search list the clinics are ticked in. Its own
  * exposed module, so the search page does not load the compare page's code.
  */

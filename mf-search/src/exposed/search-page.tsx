@@ -32,7 +32,7 @@ startFirstSearch(apiQueryClient);
 
 // The page's controls and lines that change only with their own props: an answer from the API
 // (the list's, the markers') or a map move redraws the heading and what it feeds, not the search
-// box, the filters or the sort (issue 16: each such answer is an urgent render of this screen).
+// box, the filters or the sort (each such answer is an urgent render of this screen).
 const QuietWhereBox = memo(WhereBox);
 const QuietFiltersPanel = memo(FiltersPanel);
 const QuietFilterSelects = memo(FilterSelects);
@@ -65,19 +65,15 @@ function SearchScreen() {
   const [reported, setReported] = useState<Area | null>(null);
   // Until the map first reports, the page works the area out itself, as Leaflet
   // will report it: from the URL's view and the map box's size, measured before
-  // the first paint (on a phone, at its layout: clinic-map.tsx). So the list's first request leaves right after the page's first
-  // commit instead of after Leaflet has downloaded and mounted (issue 16), and
-  // the map's first report is the same area: the same query, no second request.
-  // A report that differs (the box was resized) wins, as every later one does.
+  // the first paint (on a phone, at its layout: clinic-map.tsx). So the list's first
+  // request need not wait for Leaflet to download and mount, and the map's first
+  // report is the same area: the same query, no second request. A report that
+  // differs (the box was resized) wins, as every later one does.
   const [mapBox, setMapBox] = useState<BoxSize | null>(null);
-  // On a desktop the box is measured in the map's layout effect, and a state update there re-renders
-  // the page synchronously, in the task that commits its first render, flushing every effect with it.
-  // On a phone the list's request has already left (start-first-search.ts) and the first cards
-  // waited for that work: the box (now read at the first paint's layout) arrives as a transition,
-  // rendered in short slices right after.
-  // Interleaved Lighthouse runs, with the deferred location request: `/search` 91.5 against
-  // 86.5, LCP 2.6-2.9 s against 3.1-3.5 s (issue 16). On a desktop this update is what sends
-  // the list's request, which must leave before the map's code: it stays synchronous.
+  // On a phone the list's request has already left (start-first-search.ts), so the box arrives
+  // as a transition, in short slices, rather than re-rendering the page inside the task that
+  // commits it. On a desktop this update is what sends the list's request, which must leave
+  // before the map's code: it stays synchronous.
   const reportBox = useCallback((size: BoxSize) => (mobile ? startTransition(() => setMapBox(size)) : setMapBox(size)), [mobile]);
   const firstArea = useMemo(
     () => (reported === null && isMeasured(mapBox) ? areaOf(initialView(state.lat, state.lng, state.zoom, mapBox)) : null),

@@ -33,8 +33,8 @@ export function useGeolocation() {
           console.info('Location not available:', (error as GeolocationPositionError).message ?? error);
           if (live) setStatus('unavailable');
         });
-    // Asked in a task of its own: the call itself costs the main thread several milliseconds
-    // (about 11 in a trace), which otherwise lengthened the task that commits the page.
+    // Asked in a task of its own: the call itself costs the main thread several milliseconds,
+    // which would lengthen the task that commits the page.
     const timer = setTimeout(() => void ask(), 0);
     return () => {
       live = false;

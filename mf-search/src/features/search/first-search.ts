@@ -20,8 +20,8 @@ export interface Area {
 export const areaOf = ({ bounds: b, lat, lng, zoom }: MapView): Area => ({ bbox: toApiBBox(b.west, b.south, b.east, b.north), lat, lng, zoom });
 
 /**
- * The filters of the list's first request on a phone, worked out before anything is drawn
- * (issue 16), or null where they cannot be known ahead: another page, a place still to be
+ * The filters of the list's first request on a phone, worked out before anything is drawn,
+ * or null where they cannot be known ahead: another page, a place still to be
  * looked up. In the phone layout the map's box is the window less fixed amounts
  * (phone-map-box.ts), so its size, and with it the map's first area (initial-bounds.ts,
  * Leaflet's arithmetic), comes from the URL and the window alone. Pure of React and of the

@@ -61,7 +61,7 @@ interface Props {
   now: Date;
 }
 
-/** The clinics side by side: one column each, one row per fact (issue 18). */
+/** The clinics side by side: one column each, one row per fact. */
 export function CompareTable({ clinics, where, now }: Props) {
   const { shared, others } = compareRows(clinics);
   const span = clinics.length + 1;

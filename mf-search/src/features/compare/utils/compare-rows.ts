@@ -62,7 +62,7 @@ export function milesLabel(km: number): string {
 
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-/** '2026-03-04T00:00:00.000Z' -> 'March 4, 2026' (issue 18's "{Month D, YYYY}"). */
+/** '2026-03-04T00:00:00.000Z' -> 'March 4, 2026' (the spec's "{Month D, YYYY}"). */
 export function confirmedLabel(iso: string | null): string {
   const date = iso ? new Date(iso) : null;
   return date && !Number.isNaN(date.getTime()) ? DATE.format(date) : 'Not confirmed yet';

@@ -125,8 +125,7 @@ export function ClinicMap({ lat, lng, zoom, mount, staticFirst, onBoxSize, marke
   // list's request for the box's area from it, before Leaflet's code. On a phone that request has
   // already left (start-first-search.ts) and what the size feeds is rendered in transitions, so the
   // box is measured when the browser lays the page out for its first paint (a ResizeObserver's first
-  // report), not by a layout of its own inside the task that commits the page: on a phone that was
-  // the page's first layout, 30-45 ms in one task (issue 16).
+  // report), not by a forced layout inside the task that commits the page, a long task on a phone.
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return undefined;

@@ -44,8 +44,7 @@ function FocusOnReady() {
  */
 export function LeafletMap({ lat, lng, zoom, markers, fitAllRequest, fitAllServed, userPosition, locate, onView, onSelect, focusOnReady = false }: LeafletMapProps) {
   // Creating the map (Leaflet measures its box) and drawing its tiles and markers are two
-  // tasks, not one: the layers follow in a render of their own (issue 16: a phone's main
-  // thread is never held for the whole map at once).
+  // tasks, not one, so a phone's main thread is never held for the whole map at once.
   const layers = useDeferredValue(true, false);
   const motion = useMapMotionOptions();
   return (

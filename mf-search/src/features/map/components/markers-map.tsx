@@ -12,9 +12,9 @@ type Props = Omit<ComponentProps<typeof ClinicMap>, 'markers' | 'markerStatus'> 
  * The search's map with the server's clusters and clinics for its area. The
  * markers' query lives here, not in the page: a query's answer is an urgent
  * update of the component that asked (an external store), so in the page it
- * redrew the whole search screen in one task (about 27 ms unthrottled on a
- * phone, issue 16). Here it redraws this component, and the map draws the
- * markers from a deferred copy, in slices that yield to the browser.
+ * would redraw the whole search screen in one task. Here it redraws this
+ * component, and the map draws the markers from a deferred copy, in slices
+ * that yield to the browser.
  */
 export function MarkersMap({ markersFor, ...props }: Props) {
   const markers = useMarkers(markersFor);

@@ -9,13 +9,14 @@ import { placeIn, tilesFor } from '../utils/tile-grid';
 import { LOCATION_UNAVAILABLE, LocateControl } from './locate-control';
 import { MapStyles } from './map-styles';
 
+// Tile images are shown once loaded, as Leaflet's are: a tile that fails leaves the map's
+// background, not a broken picture.
 const Surface = styled.div`
   position: absolute;
   inset: 0;
   overflow: hidden;
   touch-action: none;
   &:focus-visible { outline: 2px solid ${theme.colors.focus}; outline-offset: -2px; }
-  /* As Leaflet's tiles: shown once loaded, so a tile that fails leaves the map's background, not a broken picture. */
   img { position: absolute; width: 256px; height: 256px; max-width: none; user-select: none; visibility: hidden; }
   img[data-loaded] { visibility: visible; }
   .dp-marker { position: absolute; padding: 0; cursor: pointer; }
@@ -94,12 +95,12 @@ interface Props {
 }
 
 /**
- * The phone's map before Leaflet loads (issue 16): the tiles and the server's
+ * The phone's map before Leaflet loads: the tiles and the server's
  * clusters and clinics as plain elements, placed exactly where the Leaflet
  * map will put them (utils/tile-grid.ts), with the zoom buttons, "Show my
- * location" and the clinic markers working. Leaflet's code, about 45 KB and a
- * few hundred milliseconds of a phone's processor, loads only when the
- * visitor reaches for the map itself, then draws over it at the same view.
+ * location" and the clinic markers working. Leaflet's code, heavy for a phone
+ * to download and run, loads only when the visitor reaches for the map itself,
+ * then draws over it at the same view.
  */
 export function StaticMap({ lat, lng, zoom, size, markers, userPosition, locate, onSelect, onMove, onWake }: Props) {
   const tiles = useMemo(() => tilesFor(getRuntimeConfig().tileUrl, lat, lng, zoom, size), [lat, lng, zoom, size]);

@@ -41,9 +41,7 @@ export function useStaticView({ lat, lng, zoom, box, active, onView }: Options) 
   /**
    * The box's size as first measured (by the map, clinic-map.tsx), known at once to the reports. The
    * tiles it places are drawn in a transition: a state update from the map's layout effect would
-   * re-render in the task that commits the page and flush every effect of the page with it (about
-   * 25 ms of a 45 ms task in a phone trace); the tiles, which download anyway, come a few
-   * milliseconds later. Interleaved Lighthouse runs on `/search`: 93 against 90 (issue 16).
+   * re-render in the task that commits the page and flush every effect of the page with it.
    */
   const measured = useCallback((boxSize: BoxSize) => {
     sizeNow.current = boxSize;

@@ -1,7 +1,7 @@
 /**
  * The view a Leaflet map reports right after it is created at a centre and a
  * zoom, computed without Leaflet, so the list can ask for the map's area
- * before the map's code has even downloaded (issue 16).
+ * before the map's code has even downloaded.
  *
  * It repeats Leaflet 1.9's own arithmetic step for step (EPSG:3857, the
  * default CRS: spherical Mercator, 256-px tiles), so the numbers are the same

@@ -34,7 +34,7 @@ const More = styled.div`
 /**
  * At least the cards a first screen shows: a phone's, below the map, about one; a
  * desktop's list column, four or five. Of the first list a visit draws, the other
- * cards are rendered after those have been drawn (issue 16), so the first card's
+ * cards are rendered after those have been drawn, so the first card's
  * picture, the page's largest paint, does not wait for a page of ten (phone) or
  * fifty cards. Lists drawn later are drawn whole.
  */

@@ -46,7 +46,7 @@ export interface FiltersDialogProps {
 
 /**
  * The mobile filters panel (a Radix dialog): loaded when Filters is first
- * pressed (issue 16), so the search page's first load carries no Radix dialog.
+ * pressed, so the search page's first load carries no Radix dialog.
  */
 export function FiltersDialog({ open, onOpenChange, trigger, draft, onDraft, onApply }: FiltersDialogProps) {
   return (

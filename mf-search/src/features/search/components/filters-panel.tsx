@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@directpay/shared-ui';
 
-/* The panel itself (filters-dialog.tsx, a Radix dialog) loads when Filters is first pressed (issue 16). */
+/* The panel itself (filters-dialog.tsx, a Radix dialog) loads when Filters is first pressed. */
 const FiltersDialog = lazy(async () => ({ default: (await import('./filters-dialog')).FiltersDialog }));
 
 interface Props {

@@ -2,14 +2,14 @@ import styled from '@directpay/shared-ui/styled';
 import { theme } from '@directpay/shared-ui';
 import { clinicCountLabel } from '../utils/labels';
 
+// The count is always a line of its own: beside the heading it would wrap when '· n in all'
+// arrives and push the list down (a layout shift).
 const Row = styled.div`
   display: flex;
   align-items: baseline;
   flex-wrap: wrap;
   gap: 0 0.5rem;
   h1 { margin: 0; font-size: 1.25rem; }
-  /* Always a line of its own: beside the heading it fitted while the count loaded and then
-     wrapped when '· n in all' arrived, pushing the list down (layout shift, issue 16). */
   p { margin: 0; color: ${theme.colors.muted}; font-size: 0.875rem; flex-basis: 100%; }
 `;
 

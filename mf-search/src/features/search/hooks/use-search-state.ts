@@ -31,8 +31,7 @@ export function useSearchState() {
 
   // Make the URL complete (category, sort, position) so it can be shared as is. Nothing on the
   // page waits for it, so it is done in a task of its own: replacing the history entry and the
-  // router's update cost a phone's first commit 30 ms and more of main thread in a trace
-  // (interleaved Lighthouse runs on `/search`: 92.5 against 86.5, issue 16).
+  // router's update would otherwise lengthen a phone's first commit.
   useEffect(() => {
     if (waitingForPlace) return undefined;
     const canonical = writeSearchState(state);
