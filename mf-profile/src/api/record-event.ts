@@ -12,8 +12,8 @@ export function recordEvent(clinicId: string, type: Exclude<ClinicEventType, 'me
 
 /**
  * Counts a page's view once the page has been drawn, in a task of its own: the
- * request's set-up is main-thread work the visitor does not wait for, and it ran
- * with the page's first effects, the phone's busiest moment (issue 16).
+ * request's set-up is main-thread work the visitor does not wait for, kept out of
+ * the page's first effects, the phone's busiest moment.
  */
 export function useCountView(clinicId: string | undefined, type: 'profile_view' | 'prices_view', enabled = true): void {
   useEffect(() => {

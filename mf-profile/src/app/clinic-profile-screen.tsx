@@ -6,7 +6,7 @@ import { ClinicLoadState } from '../components/clinic-load-state';
 import { useClinicLoader, type ClinicSource } from '../hooks/use-clinic-loader';
 import { ProfileView } from '../features/clinic-profile/components/profile-view';
 
-/* The contact form (react-hook-form and the contract resolver) loads when Send message is first pressed (issue 16). */
+/* The contact form (react-hook-form and the contract resolver) loads when Send message is first pressed. */
 const ContactModal = lazy(async () => ({ default: (await import('../features/contact-clinic/components/contact-modal')).ContactModal }));
 
 export interface ClinicProfileScreenProps {

@@ -11,9 +11,8 @@ import { useLocalPrices } from '../features/prices/components/local-price-positi
  *
  * The clinic and its local price groups are asked for together, and the table
  * is drawn once both have answered (the groups' failure counts as an answer:
- * the rows then go without them). A row that gained its "below the local
- * median" line after the table was drawn pushed every row under it down (a
- * layout shift of 0.10-0.16, issue 16).
+ * the rows then go without them), so no row gains its "below the local median"
+ * line later and pushes the rows under it down (a layout shift).
  */
 export default function PricesPage() {
   const { id = '' } = useParams();

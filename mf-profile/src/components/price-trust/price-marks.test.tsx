@@ -6,7 +6,7 @@ import { PricesConfirmed } from './prices-confirmed';
 const at = (months: number) => addMonths(new Date(), -months).toISOString();
 const marks = (service: Parameters<typeof PriceMarks>[0]['service']) => render(<PriceMarks clinicId="c1" clinicName="Bright Smiles" service={service} />);
 
-describe('the marks beside a price (issue 18)', () => {
+describe('the marks beside a price', () => {
   it('says "may be out of date" for a price confirmed over 12 months ago, and not for one confirmed 11 months ago or never', () => {
     const { unmount } = marks({ description: 'Exam', price: '120', confirmedAt: at(13) });
     expect(screen.getByText('may be out of date')).toBeTruthy();

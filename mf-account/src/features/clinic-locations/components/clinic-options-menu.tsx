@@ -27,7 +27,7 @@ export interface ClinicActions {
   onEdit: () => void;
   onDuplicate: () => void;
   onDelete: () => void;
-  /** Issue 18: confirm every price is current; read the price mismatch reports. */
+  /** Confirm every price is current; read the price mismatch reports. */
   onConfirmPrices: () => void;
   onPriceReports: () => void;
 }

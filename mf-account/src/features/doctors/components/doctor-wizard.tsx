@@ -16,10 +16,10 @@ const Bar = styled.div`
   > div { display: flex; gap: 0.5rem; }
 `;
 
-/** The 5-step doctor wizard (spec section 2): creates without an id, updates with one. */
 /** 'jsonPayload/firstname is required' reads 'firstname is required'. */
 const withoutPayloadPrefix = (message: string) => (message.startsWith('jsonPayload/') ? message.slice('jsonPayload/'.length) : message);
 
+/** The 5-step doctor wizard (spec section 2): creates without an id, updates with one. */
 export function DoctorWizard({ clinicId, initial, onClose, onSaved }: { clinicId: string; initial: DoctorDraft; onClose: () => void; onSaved: () => void }) {
   const form = useForm<DoctorDraft>({ defaultValues: initial });
   const [step, setStep] = useState(1);

@@ -41,7 +41,7 @@ function ReportItem({ report, onResolve, busy }: { report: PriceReport; onResolv
 }
 
 /**
- * "Price reports" of one clinic (issue 18): what visitors said they paid, with
+ * "Price reports" of one clinic: what visitors said they paid, with
  * "Mark resolved". Loaded on demand (React.lazy) from the Options menu.
  */
 export default function PriceReportsModal({ clinicId, clinicName, onClose }: { clinicId: string; clinicName: string; onClose: () => void }) {

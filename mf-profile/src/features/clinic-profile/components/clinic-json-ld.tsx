@@ -8,9 +8,9 @@ const SELECTOR = 'script[type="application/ld+json"][data-clinic-id]';
  * Puts the clinic's structured data in <head> while the profile is shown. The
  * host's server wrote the first page's into the initial HTML with the same
  * builder, from the API's answer, with the canonical URL: on that page that one
- * is kept for as long as its clinic is shown (building it again was several
- * milliseconds of the profile's first effects, on the phone's busiest moment,
- * issue 16). Any other is replaced, so the head holds one clinic's, the one shown.
+ * is kept for as long as its clinic is shown, sparing the profile's first effects
+ * (the phone's busiest moment) a rebuild. Any other is replaced, so the head holds
+ * one clinic's, the one shown.
  */
 export function ClinicJsonLd({ clinic }: { clinic: Clinic }) {
   useEffect(() => {

@@ -6,9 +6,8 @@ import { hasCoordinates } from '../lib/address';
 const MAP_HEIGHT = 400;
 
 /*
- * Leaflet (about 45 KB compressed with its CSS) loads when the map's box comes
- * near the screen (issue 16): on a phone the map is far below the fold, so the
- * profile's first load does not carry it.
+ * Leaflet and its CSS load when the map's box comes near the screen: on a phone
+ * the map is far below the fold, so the profile's first load does not carry it.
  */
 const ClinicLeafletMap = lazy(async () => ({ default: (await import('./clinic-leaflet-map')).ClinicLeafletMap }));
 

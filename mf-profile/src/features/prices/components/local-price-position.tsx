@@ -17,8 +17,8 @@ export function useLocalPrices(clinicId: string) {
 }
 
 /**
- * Where a price sits against the clinics of the same category within 50 km
- * (issue 18): "below the local median ($135 among 12 clinics within 50 km)".
+ * Where a price sits against the clinics of the same category within 50 km:
+ * "below the local median ($135 among 12 clinics within 50 km)".
  * One request per page (GET /clinics/:id/local-prices, shared by every row
  * through the query cache). Nothing for a service no search group covers, for
  * a clinic alone in its area, while loading or on a failure: the price itself
