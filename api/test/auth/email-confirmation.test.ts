@@ -56,6 +56,7 @@ describe('email confirmation and account pre-takeover', () => {
       const res = await post('/auth/confirm-email', { token });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/^body\/token/);
+      expect(res.json().field).toBe('/body/token');
     }
   });
 

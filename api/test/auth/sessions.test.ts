@@ -46,6 +46,7 @@ describe('revocable sessions', () => {
     const wrong = await change(here, { currentPassword: 'not-it', newPassword: 'new-password' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toMatch(/^body\/currentPassword/);
+    expect(wrong.json().field).toBe('/body/currentPassword');
     const short = await change(here, { currentPassword: 'old-password', newPassword: 'short' });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toMatch(/^body\/newPassword/);

@@ -34,6 +34,9 @@ export interface AccountDoc {
 export const LOGIN_FAILED = 'The email or password is not correct.';
 export const PASSWORD_NOT_CURRENT = 'body/currentPassword is not your current password.';
 export const CONFIRMATION_INVALID = 'body/token: this confirmation link is invalid, already used or expired; log in and ask for a new one.';
+// The inputs these two refuse, as the error's `field`: clients place an error by it, never by its words.
+const CURRENT_PASSWORD_FIELD = '/body/currentPassword';
+const TOKEN_FIELD = '/body/token';
 
 /** What sign-up found: the route answers both alike and mails the address's owner. */
 export type SignUpOutcome =
@@ -154,11 +157,11 @@ export class UsersRepository {
   /** Opens a mailed link: one use, 48 hours, only for the password account it was made for. */
   async confirmEmail(token: string): Promise<string> {
     const [userId, secret] = token.split('.');
-    if (!isObjectIdHex(userId) || !secret) throw new HttpError(400, CONFIRMATION_INVALID);
+    if (!isObjectIdHex(userId) || !secret) throw new HttpError(400, CONFIRMATION_INVALID, TOKEN_FIELD);
     const user = await this.users.findOne({ _id: new ObjectId(userId) });
     const pending = user?.emailConfirmation;
     const matches = pending && timingSafeEqual(Buffer.from(sha256(secret)), Buffer.from(pending.hash));
-    if (!user || !pending || !matches || pending.expiresAt.getTime() < Date.now()) throw new HttpError(400, CONFIRMATION_INVALID);
+    if (!user || !pending || !matches || pending.expiresAt.getTime() < Date.now()) throw new HttpError(400, CONFIRMATION_INVALID, TOKEN_FIELD);
     await this.users.updateOne({ _id: user._id, 'emailConfirmation.hash': pending.hash }, { $set: { emailConfirmedAt: new Date() }, $unset: { emailConfirmation: '' } });
     return user.email;
   }
@@ -191,7 +194,7 @@ export class UsersRepository {
     const user = await this.users.findOne({ _id: new ObjectId(userId) });
     if (!user?.password) throw new HttpError(409, 'This account signs in with Google and has no password to change.');
     const { hash } = await hashPassword(currentPassword, Buffer.from(user.password.salt, 'base64'));
-    if (!timingSafeEqual(hash, Buffer.from(user.password.hash, 'base64'))) throw new HttpError(400, PASSWORD_NOT_CURRENT);
+    if (!timingSafeEqual(hash, Buffer.from(user.password.hash, 'base64'))) throw new HttpError(400, PASSWORD_NOT_CURRENT, CURRENT_PASSWORD_FIELD);
     const next = await hashPassword(newPassword);
     const changed = await this.users.findOneAndUpdate(
       { _id: user._id },
