@@ -211,8 +211,8 @@ export async function renderHostPage(indexHtml: string, runtime: RuntimeFiles, r
     // The answer mf-profile asks for first (same URL, same CORS mode), so it is in flight while the remote's code loads.
     head.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(`${apiUrl}/clinics/${clinicMatch[1]}`)}">`);
   }
-  // Low priority: they must not hold up the first paint (a high-priority script in the head is
-  // treated as render-blocking by Lighthouse), only start before main asks for them.
+  // Low priority: they must not hold up the first paint (a high-priority script in the head
+  // counts as render-blocking), only start before main asks for them.
   const remotePage = remoteRouteOf(pathname) !== undefined;
   for (const file of remotePage ? (request.remotePageScripts ?? []) : []) {
     head.push(`<link rel="preload" as="script" fetchpriority="low" href="/${escapeHtml(file)}">`);

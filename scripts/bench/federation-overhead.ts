@@ -1,5 +1,5 @@
 /**
- * `npm run bench:federation [-- http://localhost:3000]` (issue 16): what Module
+ * `npm run bench:federation [-- http://localhost:3000]`: what Module
  * Federation costs the search page. Against a site that is already up
  * (`npm start`, with its demo data), it
  * 1. builds the same /search as one application: the host's own code (shell,
@@ -11,7 +11,7 @@
  * 3. sums, for each, the JavaScript the page loaded, gzip-compressed at level 9
  *    as the build's precompressed copies are, and prints both and their ratio,
  *    then each build's scripts with their sizes: where the difference lies.
- * The issue's goal is a ratio of at most 1.15.
+ * The goal is a ratio of at most 1.15.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';

@@ -7,11 +7,9 @@
  * JavaScript alone (as transferred, so compressed when the server compresses).
  *
  * Each page is first loaded once by Lighthouse and that run discarded (BENCH_WARMUP=0 skips it):
- * a site just started answers its first requests for a page cold (the API's and the image
- * route's first calls, Node compiling them), on the same two cores the browser runs on, and
- * the first run after a restart measured about 90 ms more blocking time on `/search` than the
- * runs after it (medians of 16 and 32 runs, issue 16). A phone does not share its processor
- * with the server.
+ * a site just started answers its first requests for a page cold (Node compiling the API's and
+ * the image route's first calls) on the cores the browser runs on, which inflates the first
+ * run's blocking time; a phone does not share its processor with the server.
  *
  * Chromium: CHROME_PATH, else CHROMIUM_PATH, else Debian's /usr/bin/chromium.
  * Figures taken while other work loads the machine are not representative:

@@ -1,16 +1,14 @@
 /**
  * Marks every script the apps build for eager compilation, with V8's explicit
- * compile hint `//# allFunctionsCalledOnLoad` as the file's first line (issue 16).
+ * compile hint `//# allFunctionsCalledOnLoad` as the file's first line.
  *
- * A script's functions are compiled lazily by default: only pre-parsed while the
- * file streams in, then compiled on the main thread the first time each is
- * called. webpack wraps every module in a function, so all of a chunk's code was
- * compiled on the main thread, in the task that first ran it: evaluating the
- * host's main (react-dom) was one task of about 60 ms unthrottled, 250 ms on
- * Lighthouse's phone. With the hint, Chromium (136 and later) compiles the whole
- * file on a background thread while it downloads. The chunks here are split by
- * route, so a chunk is loaded when its code is about to run: compiling all of it
- * ahead is the right guess. Browsers without the hint read a comment.
+ * Functions are compiled lazily by default, on the main thread the first time
+ * each is called; webpack wraps every module in a function, so a chunk's code
+ * would compile in the task that first runs it, a long task on a phone. With the
+ * hint, Chromium (136 and later) compiles the whole file on a background thread
+ * while it downloads. The chunks are split by route, so a chunk is loaded when its
+ * code is about to run: compiling all of it ahead is the right guess. Browsers
+ * without the hint read a comment.
  *
  * webpack's BannerPlugin, at a stage after the minifier (which would drop the
  * comment) and before the source maps are written (so they account for the added

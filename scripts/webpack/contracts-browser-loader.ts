@@ -1,12 +1,12 @@
 /**
- * A webpack loader for contracts' modules in browser builds (issue 16).
+ * A webpack loader for contracts' modules in browser builds.
  *
  * The contracts build TypeBox schemas when a module loads. A browser needs an
  * endpoint's method and path (its types come from the schemas, at compile time)
  * and a schema only where it validates: forms (shared-ui/forms) and the search
- * URL. Without this loader every app downloaded and ran TypeBox's builders and
- * every endpoint's schemas, about 12 KB gzip per app, because `endpoints`
- * reaches every definition and a schema built by a call is never dropped.
+ * URL. Without this loader every app would download and run TypeBox's builders
+ * and every endpoint's schemas, because `endpoints` reaches every definition and
+ * a schema built by a call is never dropped.
  *
  * What it changes, in the source text before TypeScript compiles it:
  * - `defineEndpoint({...})` keeps only `method`, `path`, `auth` and `bodyKind`:

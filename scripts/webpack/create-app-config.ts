@@ -1,16 +1,8 @@
 /**
- * One webpack configuration for the host and every remote, so that all four
- * share the same Module Federation rules (strict singletons, loaded-first, no
- * eager).
- *
- * Three kinds of build come out of it:
- * - the host: its page (index.html + main) and its runtime plugins;
- * - a remote's production build (`npm run build -w <remote>`): only what a host
- *   loads, i.e. remoteEntry.js, mf-manifest.json and the exposed modules' chunks;
- *   no index.html and no standalone `main` bundle;
- * - a remote's standalone build (`npm run dev -w <remote>`, or
- *   `npm run build:standalone -w <remote>` into dist-standalone/): the remote's
- *   page in a minimal shell, for its team's development only.
+ * One webpack configuration for the host and every remote, so all four share the
+ * same Module Federation rules (strict singletons, loaded-first, no eager). It builds
+ * the host, a remote for hosts to load (remoteEntry.js, mf-manifest.json, exposed
+ * chunks: no page of its own), or a remote's standalone development page.
  */
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
@@ -46,11 +38,7 @@ export interface AppOptions {
   sharedOverrides?: Record<string, SharedOverride>;
   /** Set by a build variant: module aliases (a newer shared-ui, say). */
   alias?: Record<string, string>;
-  /**
-   * Set by a build variant: a remote that bundles its own federation runtime core
-   * instead of using its host's, as every remote did before issue 16 (a remote
-   * deployed before that change, still live while the host moves on).
-   */
+  /** Set by a build variant: a remote that bundles its own federation runtime core, as an older remote still deployed may. */
   ownRuntime?: boolean;
 }
 
@@ -58,43 +46,23 @@ export interface AppOptions {
 export interface BuildEnv {
   standalone?: boolean | string;
   outputPath?: string;
-  /**
-   * A module whose default export changes the options before the build: how
-   * the browser tests build a remote with an added route, against a newer
-   * shared-ui or requiring another router major, without touching its source.
-   */
+  /** A module whose default export changes the options: how browser tests build a remote variant without touching its source. */
   variant?: string;
 }
 
 /**
- * Libraries that must exist once on the page, because they hold state: one
- * React, one router, one theme (styled-components), one session store
- * (zustand, and shared-ui's stores). Each build requires the range its
- * package.json names, strictly: a copy that does not satisfy it is refused at
- * load, so the remote shows its fallback and the console names the package,
- * rather than running on a major it was not built for.
+ * Libraries that hold state, so must exist once on the page (React, the session
+ * store, shared-ui's stores). Each build requires its package.json's range
+ * strictly: a copy outside it is refused at load, so the remote shows its fallback
+ * and the console names the package, rather than running on a major it was not built for.
  */
 const SINGLETONS = ['react', 'react-dom', 'zustand', '@directpay/shared-ui'];
 
 /**
- * Three libraries are shared through a façade in shared-ui rather than as their
- * package: an entry point that re-exports the part of the library the apps use.
- * A shared module keeps every export (any consumer may ask for any), so a
- * library shared as a package ships whole; inside the façade webpack
- * tree-shakes it (issue 16). Apps import the library only through its façade
- * (lint refuses it elsewhere). A façade is shared at its library's installed
- * version, and each app requires its package.json's range of the library, so a
- * remote built for another major is refused at load, and the console names the
- * façade.
- * - The router (`routing`): every app shares it, the page's one router. Shared as
- *   react-router-dom it shipped all of it, 58 KB gzip on every page.
- * - react-leaflet (`map`): the map's React bindings, shared by the apps that draw
- *   a map (it is only theirs to share: the host draws none). Shared as the
- *   package it shipped every layer and control, 3.6 KB gzip where the maps use
- *   about a third. Leaflet itself is shared as its package (below).
- * - styled-components (`styled`): every app shares it, the page's one theme and
- *   style sheet. Shared as the package, the host kept all of it for the remotes,
- *   1.5 KB gzip more on every page than the apps use.
+ * Libraries shared through a façade in shared-ui (an entry point re-exporting what
+ * the apps use), not as their package: a shared package ships whole, a façade is
+ * tree-shaken. Shared at the library's installed version, each app requiring its
+ * package.json's range; react-leaflet only by the apps that draw a map.
  */
 const FACADES = [
   { key: '@directpay/shared-ui/routing', package: 'react-router-dom', everyApp: true },
@@ -103,16 +71,9 @@ const FACADES = [
 ];
 
 /**
- * Libraries that are large or hold a React context, shared once on the page by
- * every app that depends on them: going from the search to a profile does not
- * download Leaflet again, and the host, shared-ui and mf-search use one Radix
- * dialog. An app that does not list one reaches it only through shared-ui.
- *
- * TanStack Query is not shared as a package (issue 16): only shared-ui imports it
- * (its query hooks and the page's one QueryClient, in its `query` entry point),
- * so that singleton holds the one copy, tree-shaken inside it, and a page
- * without queries does not load it. An app that imported it directly would
- * bundle a second client context.
+ * Large libraries, or ones holding a React context, shared by the apps that use
+ * them, so moving between remotes downloads none again. Not TanStack Query: only
+ * shared-ui's `query` entry point imports it, so that singleton holds the one client context.
  */
 const SHARED_WHEN_USED = ['leaflet', '@radix-ui/react-dialog', '@radix-ui/react-dropdown-menu'];
 
@@ -123,7 +84,7 @@ interface SharedConfig {
   version?: string;
 }
 
-/** The subpaths of shared-ui's package.json `exports` besides `.` (and package.json): forms, dialogs, phone. */
+/** The subpaths of shared-ui's package.json `exports` besides `.` and package.json: forms, dialogs, query and the façades. */
 export function sharedUiEntryPoints(dir: string): string[] {
   const file = require.resolve('@directpay/shared-ui/package.json', { paths: [dir] });
   const { exports } = JSON.parse(readFileSync(file, 'utf8')) as { exports?: Record<string, string> };
@@ -142,8 +103,8 @@ export function sharedSingletons(dir: string, overrides: Record<string, SharedOv
     shared[key] = { singleton: true, strictVersion: true, requiredVersion, ...(version ? { version } : {}) };
   };
   for (const name of SINGLETONS) share(name, name);
-  // shared-ui's further entry points (forms, dialogs, phone: issue 16) are singletons of their
-  // own, at shared-ui's version, so a page downloads each only when it imports it.
+  // shared-ui's other entry points are singletons of their own, at shared-ui's version, so a page
+  // downloads each only when it imports it; a façade goes at its library's version.
   for (const subpath of sharedUiEntryPoints(dir)) {
     const key = `@directpay/shared-ui/${subpath}`;
     const facade = FACADES.find((candidate) => candidate.key === key);
@@ -205,16 +166,11 @@ function browserAliases(dir: string, production: boolean): Record<string, string
 }
 
 /**
- * The host is not built with the federation plugin (issue 16): it creates its
- * runtime instance itself, from `@module-federation/enhanced/runtime`, when a
- * remote's route first mounts (host/src/remotes/federation.ts), so no page of
- * the host carries the runtime until it needs a remote. This writes into the
- * host's build what the plugin would have: the shared modules (the same
- * sharedSingletons as every remote, each at its installed version) and the
- * runtime's build flags: browser only, with shared modules, and without the
- * runtime's remote loading and manifest snapshots, about 6 KB gzip of the
- * remote's page: the host opens each remote's container itself, from the
- * remote's manifest (host/src/remotes/remote-container.ts).
+ * The host is built without the federation plugin, so no host page carries the
+ * runtime until a remote's route first mounts (host/src/remotes/federation.ts).
+ * This writes what the plugin would: the shared modules (sharedSingletons, at
+ * installed versions) and the runtime's build flags, without remote loading or
+ * manifest snapshots, since the host opens each container itself (remote-container.ts).
  */
 function hostFederationDefines(options: AppOptions): DefinePlugin {
   const shared = sharedSingletons(options.dir, options.sharedOverrides);
@@ -280,10 +236,8 @@ export function createAppConfig(appOptions: AppOptions, argv: { mode?: string } 
           exclude: /node_modules/,
           use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(options.dir, 'tsconfig.json') } },
         },
-        // In production CSS (Leaflet's) is a stylesheet of its own beside the chunk that imports it,
-        // fetched with that chunk, rather than a string in the JavaScript that injects it: the browser
-        // parses it as CSS, not as script and then CSS (the map chunk: 6 KB gzip of JavaScript less).
-        // No CSS source map in production: css-loader follows `devtool`.
+        // In production CSS (Leaflet's) is a stylesheet beside the chunk that imports it, not a string
+        // the JavaScript injects: the browser parses it once, as CSS. No CSS source map in production.
         {
           test: /\.css$/,
           use: [production ? MiniCssExtractPlugin.loader : 'style-loader', { loader: 'css-loader', options: { sourceMap: !production } }],
@@ -301,13 +255,9 @@ export function createAppConfig(appOptions: AppOptions, argv: { mode?: string } 
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        // Every build here runs in a browser, so the runtime leaves out its Node script loaders
-        // (`target: 'web'`). A remote's container loads no remotes of its own (the host does), so
-        // it leaves out remote loading and the manifest snapshot code (issue 16).
-        // A remote a host loads uses the host's runtime core (`externalRuntime`: the global the
-        // host's federation instance provides, host/src/remotes/federation.ts) rather than a
-        // second copy, 10 KB gzip less on each remote's page; the standalone page has no host, so
-        // it bundles its own.
+        // Browser only, and no remote loading or snapshots: a remote loads no remotes (the host
+        // does). It uses the host's runtime core (`externalRuntime`, host/src/remotes/federation.ts)
+        // rather than a second copy; a standalone page has no host, so it bundles its own.
         experiments: { externalRuntime: !standalone && !options.ownRuntime, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
       }),
       new OneRuntimeModulePerNamePlugin(),
@@ -345,9 +295,8 @@ export function createAppConfig(appOptions: AppOptions, argv: { mode?: string } 
       headers: { 'Access-Control-Allow-Origin': '*' },
       hot: false,
       liveReload: true,
-      // The standalone page reads the same run-time configuration as the host
-      // (API URL, tiles, development sign-in), made from the same environment
-      // variables as `npm start`'s (API_PORT or API_URL, TILE_URL, DEV_IDP).
+      // The standalone page reads the host's run-time configuration, made from the same
+      // environment variables as `npm start`'s (API_PORT or API_URL, TILE_URL, DEV_IDP).
       setupMiddlewares: (middlewares, devServer) => {
         devServer.app?.get('/config.json', (_request, response) => {
           response.setHeader('cache-control', 'no-cache');

@@ -1,5 +1,5 @@
 /**
- * A remote's early script (issue 16): one small classic script, built beside the
+ * A remote's early script: one small classic script, built beside the
  * remote's container as `early-start.js`, that the host's server writes into the HTML
  * of the pages the remote serves (scripts/host-page.ts). It runs during the HTML's
  * parse, before any other script has arrived, so it may only start work the page will

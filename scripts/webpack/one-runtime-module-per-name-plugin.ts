@@ -1,16 +1,11 @@
 /**
- * One runtime module of each name per chunk (issue 16).
+ * One runtime module of each name per chunk. webpack's RuntimePlugin and Module
+ * Federation's plugin each add a `sharing` runtime module (the share scope and the
+ * function that fills it); the federation one runs later and replaces the first,
+ * which would ship as dead code with the whole table of shared modules.
  *
- * webpack 5.110's RuntimePlugin attaches its own `sharing` runtime module to any
- * chunk whose runtime needs the share scope, and Module Federation's plugin adds
- * its own `sharing` module too. Both define the share scope and the function
- * that fills it; the federation one runs later and replaces the first, so every
- * remote entry shipped webpack's version, with the whole table of shared modules
- * written a second time, as dead code (0.3 KB gzip of mf-search's 8.9 KB entry).
- *
- * This drops a runtime module that another of the same name, added later,
- * supersedes: the later one is the one that runs. Only the pairs listed in
- * SUPERSEDED are dropped; any other pair fails the build, so a new overlap
+ * This drops a runtime module that a later one of the same name supersedes, for
+ * the pairs in SUPERSEDED only; any other pair fails the build, so a new overlap
  * between webpack and a plugin is looked at, not shipped twice.
  */
 import { WebpackError, type Compiler, type RuntimeModule } from 'webpack';

@@ -4,8 +4,8 @@
  * than on every request, so the static servers (`@fastify/static`
  * `preCompressed`, nginx `gzip_static`/`brotli_static`) only pick a file.
  *
- * Hand-written (about 40 lines) instead of compression-webpack-plugin: node's
- * zlib does both encodings and no dependency is needed.
+ * Hand-written rather than compression-webpack-plugin: node's zlib does both
+ * encodings, so no dependency is needed.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Compilation, sources, type Compiler } from 'webpack';

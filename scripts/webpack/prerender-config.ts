@@ -1,5 +1,5 @@
 /**
- * The host's build-time render of `/` (issue 16). A second webpack build, for
+ * The host's build-time render of `/`. A second webpack build, for
  * Node, of host/src/prerender/render-home.tsx; once it is emitted, and after the
  * host's own build (which it depends on), it is run, and its markup and
  * styled-components' style tags are written into a copy of the host's

@@ -1,6 +1,6 @@
 /**
  * Writes `remote-page-chunks.json`: the host's own scripts a page served by a
- * remote needs before the remote's code can run (issue 16). The host starts in
+ * remote needs before the remote's code can run. The host starts in
  * one script (main), without the federation runtime; a remote's page then needs
  * the runtime (the `federation` chunk, host/src/remotes/federation.ts) and
  * shared-ui's `query` entry point, which every remote's first screen reads the
