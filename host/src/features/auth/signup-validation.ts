@@ -14,7 +14,7 @@ export const toSignupRequest = ({ email, password }: SignupValues): SignupReques
 
 /**
  * All three fields are required (spec, section 5). Email and password are the
- * API's own SignupRequest checks; the second password is the form's alone.
+ * API's own SignupRequest checks; the repeated password is the form's alone.
  */
 export const signupResolver = contractResolver<SignupValues, typeof SignupRequest>({
   schema: SignupRequest,
