@@ -25,9 +25,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: site.host,
-    // Recording a trace (a screencast and a DOM snapshot per step) nearly doubles a test's
-    // time on two cores, so CI records one only when it retries a failed test; a local run
-    // (no retries) keeps the trace of any test that fails.
+    // Recording a trace (a screencast and a DOM snapshot per step) slows every test on two
+    // cores, so CI records one only when it retries a failed test; a local run (no retries)
+    // keeps the trace of any test that fails.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     // Map tiles come from the internet in production; tests run offline.

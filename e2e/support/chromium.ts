@@ -8,8 +8,8 @@ const wantsWindow = (): boolean =>
  * Playwright cannot download its browsers on these machines, so the tests run
  * in Debian's Chromium (or CHROMIUM_PATH). Headless runs prefer Debian's
  * `chromium-headless-shell`, the browser Playwright itself uses for headless
- * tests: it has no browser UI to drive, so the suite takes about a quarter less
- * time on two cores. A run that shows a window needs the full `chromium`.
+ * tests: it has no browser UI to drive, so the suite is faster on two cores. A
+ * run that shows a window needs the full `chromium`.
  */
 export function chromiumPath(): string {
   const candidates = [

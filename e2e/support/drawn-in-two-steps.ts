@@ -1,6 +1,6 @@
 /**
  * Watches, from inside the page, a page that draws its first screen and then the
- * rest a frame later (issue 16, shared-ui's useAfterFirstPaint): whether the rest
+ * rest a frame later (shared-ui's useAfterFirstPaint): whether the rest
  * was already there when the first part was added, and whether the browser's next
  * frame came before the rest was added.
  */

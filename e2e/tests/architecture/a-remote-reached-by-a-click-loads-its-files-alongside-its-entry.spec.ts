@@ -1,5 +1,5 @@
 /**
- * Issue 16: a remote's page reached by a click (no preloads in the HTML for it)
+ * A remote's page reached by a click (no preloads in the HTML for it)
  * fetches the exposed module's first chunks while the remote's entry loads, not
  * a round trip after it: the host reads them from the remote's manifest and
  * starts them beside the container script (host/src/remotes/remote-registry.ts,

@@ -1,5 +1,5 @@
 /**
- * The host starts in one script (issue 16). The home page, which no remote
+ * The host starts in one script. The home page, which no remote
  * serves, preloads nothing and runs main alone: no federation runtime, no
  * TanStack Query. A page a remote serves names in its HTML the host's own
  * scripts it needs before the remote's code (the federation runtime and the

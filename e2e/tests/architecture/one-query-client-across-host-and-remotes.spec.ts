@@ -1,5 +1,5 @@
 /**
- * The page has one QueryClient (issue 16): shared-ui's `query` entry point is a
+ * The page has one QueryClient: shared-ui's `query` entry point is a
  * federation singleton the host provides, though the host itself only loads it
  * when a page needs it. The host starts a profile's clinic query before the
  * profile's code arrives; the profile must find it in the same client rather

@@ -109,7 +109,7 @@ test('while the API is down the list and the map both say so, and one Retry brin
 
 test('when the host\'s federation runtime chunk fails to download, the search shows its fallback, and Retry loads the runtime and the search', async ({ page, allowPageErrors }) => {
   allowPageErrors(/\[remotes\]|\[react\]|Loading chunk|ChunkLoadError/);
-  // The host loads the runtime only for a remote's page (issue 16): a dropped download of it must not be kept.
+  // The host loads the runtime only for a remote's page: a dropped download of it must not be kept.
   const runtimeChunk = new RegExp(`^${escapeRegExp(new URL(site.host).origin)}/federation\\.[0-9a-f]{12}\\.js(?:[?#]|$)`);
   let refused = 0;
   await page.route(runtimeChunk, (route) => {

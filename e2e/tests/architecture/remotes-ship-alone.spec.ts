@@ -9,7 +9,7 @@ import { demoClinicId } from '../profile/profile-fixtures';
 import { openAMapCard } from '../journeys/map-card';
 
 /**
- * Issue 15: a team ships its remote alone. Each test builds mf-profile with one
+ * A team ships its remote alone. Each test builds mf-profile with one
  * change (e2e/fixtures/remotes), serves it on its own port and points the
  * host's /remotes.json at it; the host is the one built for the whole run.
  */
@@ -113,9 +113,9 @@ test('a profile requiring react-router-dom 8 shows its fallback and the console 
 });
 
 /**
- * Issue 16: a remote uses the federation runtime core of the host that loads it
+ * A remote uses the federation runtime core of the host that loads it
  * (one copy on the page) rather than bundling its own. Both sides of a rollout
- * keep working: a remote deployed before that change, with its own copy, on the
+ * keep working: an older remote with its own copy, on the
  * newer host; and a newer remote on a host that gives no runtime core shows its
  * fallback, never a blank page.
  */
@@ -138,7 +138,7 @@ test('a profile still built with its own federation runtime opens from the searc
 test('on a host that gives no federation runtime core, a remote that needs one shows its fallback, and the rest of the site works', async ({ page, allowPageErrors }) => {
   // The remote's entry throws as it runs (it reads the runtime core's functions from the missing global).
   allowPageErrors(/\[remotes\]|\[react\]|reading 'setGlobalFederationConstructor'/);
-  // A host from before issue 16: the global the remotes read is never set.
+  // An older host: the global the remotes read is never set.
   await page.addInitScript(() => {
     Object.defineProperty(window, '_FEDERATION_RUNTIME_CORE', { get: () => undefined, set: () => undefined, configurable: false });
   });

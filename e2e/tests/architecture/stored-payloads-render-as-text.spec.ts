@@ -5,7 +5,7 @@ import { openAMapCard } from '../journeys/map-card';
 
 /**
  * An owner can type markup into any field; every screen that shows it must
- * show it as text (issue 12). The payloads would set window.__xss if they ran,
+ * show it as text. The payloads would set window.__xss if they ran,
  * and would leave an <img src="x"> or a <script> in the page if they were
  * parsed as HTML.
  */

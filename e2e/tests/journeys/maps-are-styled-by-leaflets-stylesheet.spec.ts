@@ -1,5 +1,5 @@
 /**
- * Issue 16: production builds ship Leaflet's CSS as a stylesheet beside the
+ * Production builds ship Leaflet's CSS as a stylesheet beside the
  * map's chunk (mini-css-extract-plugin), not as JavaScript that injects it. A
  * remote's stylesheet must come from the remote's own origin, in the host's
  * page: if it did not load, the map's tiles and panes would lie in the page's

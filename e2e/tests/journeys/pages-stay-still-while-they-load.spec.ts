@@ -1,5 +1,5 @@
 /**
- * No layout shift (issue 16), on every page a visitor can land on, not only the
+ * No layout shift, on every page a visitor can land on, not only the
  * three Lighthouse measures: on a slow network (every API answer a second
  * late), nothing already drawn moves when the rest of the page arrives. Read
  * from the browser's own layout-shift entries, the ones Lighthouse and Chrome's

@@ -1,6 +1,6 @@
 /**
  * A profile's view is counted for the owner's metrics once the profile has been
- * drawn, not with its first effects (issue 16): the count still leaves, once per
+ * drawn, not with its first effects: the count still leaves, once per
  * visit, for the page shown, as the visitor moves between a clinic's pages and Back.
  */
 import { test, expect } from '#support/fixtures';

@@ -1,6 +1,6 @@
 /**
  * What a crawler or a link preview gets from a clinic's URL without running
- * JavaScript (issue 16): the head the host's server renders from the API, and
+ * JavaScript: the head the host's server renders from the API, and
  * a 404 for a clinic that does not exist. Plus the files crawlers and browsers
  * ask every site for: robots.txt, sitemap.xml, the favicon and the manifest.
  */

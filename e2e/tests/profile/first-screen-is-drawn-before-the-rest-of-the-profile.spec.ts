@@ -1,5 +1,5 @@
 /**
- * Issue 16: a profile draws its first screen (the contact card, the clinic's
+ * A profile draws its first screen (the contact card, the clinic's
  * picture, its name and address, the description) and lets the browser render a
  * frame before it builds the sections below (services, doctors, office images,
  * hours, address, map). On a phone the first screen, and the picture once it has

@@ -1,5 +1,5 @@
 /**
- * No layout shift (issue 16): while a page loads, space is reserved for it, so
+ * No layout shift: while a page loads, space is reserved for it, so
  * the footer is never drawn on screen and then pushed down when the content
  * arrives. Measured in the page: the browser's own layout-shift entries (what
  * Lighthouse sums as CLS) and where the footer was on every frame.

@@ -1,5 +1,5 @@
 /**
- * Issue 16: the profile's hero image (its largest paint) comes from the images
+ * The profile's hero image (its largest paint) comes from the images
  * route at a width variant chosen from its srcset, at high priority, once: the
  * host's server preloads the same srcset, so the browser does not fetch a second
  * size when the profile renders, and never the 1600 px original.

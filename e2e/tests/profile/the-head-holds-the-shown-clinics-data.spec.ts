@@ -1,6 +1,6 @@
 /**
  * The head holds the structured data (JSON-LD) of the clinic shown, and only
- * that clinic's, along a visitor's way (issue 16). On a direct load the
+ * that clinic's, along a visitor's way. On a direct load the
  * profile keeps the one the host's server wrote (with the page's canonical
  * URL) instead of building it again; it goes when the visitor leaves, comes
  * back with Back, and the same clinic's prices page, loaded first, never lends

@@ -12,7 +12,7 @@ test('the test profile page shows the same profile from the alternative source',
     await expect(remote.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
   }
   await expect(remote.getByTestId('contact-card')).toContainText('(801) 555-0142');
-  // The map loads as it nears the screen (issue 16): the visitor scrolls down to it.
+  // The map loads as it nears the screen: the visitor scrolls down to it.
   const map = remote.getByTestId('clinic-map');
   await map.scrollIntoViewIfNeeded();
   await expect(map.locator('.leaflet-marker-icon')).toHaveCount(1);

@@ -16,7 +16,7 @@ test.describe('visitor reads a clinic profile', () => {
   test('sections follow the spec order and the heading shows city and state', async ({ page }) => {
     const profile = page.locator('[data-remote="mf_profile"] article');
     await expect(profile.getByTestId('city-state')).toHaveText('Ogden, UT');
-    // The sections below the first screen follow it a frame later (issue 16): wait for them all.
+    // The sections below the first screen follow it a frame later: wait for them all.
     await expect(profile.locator('h1, h2')).toHaveText(['Riverside Cash Care', 'Riverside Cash Care', 'About', 'Services', 'Accepted Insurances', 'Doctors', 'Specialties', 'Office Images', 'Hours', 'Address']);
     // The first image sits between the contact card and the header details.
     const order = await profile.evaluate((el) => Array.from(el.children).map((c) => c.tagName.toLowerCase() + (c.getAttribute('data-testid') ? `#${c.getAttribute('data-testid')}` : '')));
@@ -45,7 +45,7 @@ test.describe('visitor reads a clinic profile', () => {
     const section = page.getByRole('region', { name: 'Services' });
     const items = section.getByRole('listitem');
     await expect(items).toHaveCount(6);
-    // Each price has the report action beside it (issue 18).
+    // Each price has the report action beside it.
     const REPORT = 'I was charged a different price';
     await expect(items.first()).toHaveText(`${PRICED[0][0]}${REPORT}${PRICED[0][1]}`);
     await expect(section).not.toContainText('Leukemia cancer test');

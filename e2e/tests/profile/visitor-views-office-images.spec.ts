@@ -38,7 +38,7 @@ test('visitor pages through office images two at a time and opens them in a ligh
 
 test('a clinic with one image shows it at the top and no Office Images section', async ({ page }) => {
   await page.goto(`/clinic/${clinics.sparse.id}`);
-  // The same picture, at a width variant of the images route (issue 16).
+  // The same picture, at a width variant of the images route.
   await expect(page.getByRole('img', { name: 'Lone Pine Dental' })).toHaveAttribute('src', new RegExp(`^${clinics.sparse.images[0].url}\\?w=\\d+$`));
   await expect(page.getByRole('heading', { name: 'Hours' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Office Images' })).toHaveCount(0);

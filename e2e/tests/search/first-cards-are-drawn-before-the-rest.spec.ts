@@ -1,5 +1,5 @@
 /**
- * Issue 16: the search draws the first cards of its first answer (as many as a
+ * The search draws the first cards of its first answer (as many as a
  * first screen shows: three on a phone, eight in the desktop list) and lets the
  * browser render a frame before it builds the others, so the first card's
  * picture, the page's largest paint on a phone, does not wait for a whole page

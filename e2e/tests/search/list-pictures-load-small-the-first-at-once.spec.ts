@@ -1,5 +1,5 @@
 /**
- * Issue 16: on a phone the first card's picture is often the largest thing on
+ * On a phone the first card's picture is often the largest thing on
  * the search's first screen (its LCP). It is fetched at once and at high
  * priority, the others as they near the screen, and every card picture comes
  * at the images route's smallest width instead of as stored.

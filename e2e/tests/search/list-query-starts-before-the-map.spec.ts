@@ -1,5 +1,5 @@
 /**
- * Issue 16: on a phone the first card's picture is /search's largest paint, and
+ * On a phone the first card's picture is /search's largest paint, and
  * it used to wait for the map: the list's first request was built from the area
  * Leaflet reported once its code had downloaded and the map had mounted. The page
  * now works that area out itself, from the URL's view and the map box's size,

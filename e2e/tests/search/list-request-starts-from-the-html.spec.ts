@@ -1,5 +1,5 @@
 /**
- * Issue 16: on a phone /search's largest paint is the first card's picture, and the
+ * On a phone /search's largest paint is the first card's picture, and the
  * list's first request could leave no sooner than mf-search's code had arrived and run,
  * behind the host's main script and the federation runtime; the picture waited for the
  * cards to render. mf-search now ships an early script (its early-start.js) that the

@@ -1,5 +1,5 @@
 /**
- * Issue 16: on a phone the first card's picture is /search's largest paint. The
+ * On a phone the first card's picture is /search's largest paint. The
  * map (its tiles, its clusters for the viewport) used to start as soon as the
  * list's answer arrived, so on a slow line its tiles and the clusters' request
  * shared the line with that picture, and a run of Lighthouse that caught them

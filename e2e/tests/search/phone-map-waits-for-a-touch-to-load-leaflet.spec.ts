@@ -1,5 +1,5 @@
 /**
- * Issue 16: on a phone the search map is the first screen, and Leaflet (its code
+ * On a phone the search map is the first screen, and Leaflet (its code
  * and the building of the map) was the largest piece of start-up work. The map
  * is now drawn without Leaflet first (mf-search `StaticMap`): the same tiles and
  * markers in the same places, with its buttons and markers working, and Leaflet

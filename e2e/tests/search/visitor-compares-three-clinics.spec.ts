@@ -1,5 +1,5 @@
 /**
- * Issue 18: a visitor ticks three clinics in the search list and compares them
+ * A visitor ticks three clinics in the search list and compares them
  * side by side; Back keeps the ticks; the copied link opens the same comparison
  * in another browser. The lowest price of each shared service is checked
  * against the clinics' profiles read from the API, not from the compare route.

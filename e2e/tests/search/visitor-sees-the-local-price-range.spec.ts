@@ -1,5 +1,5 @@
 /**
- * Issue 18: with a service selected, the list header shows the posted price
+ * With a service selected, the list header shows the posted price
  * range of the clinics in the map area ("Exam, x-ray & cleaning: $89–$240,
  * median $135 (18 clinics)"), and a clinic's prices page places each price
  * against the median within 50 km. The expected figures are computed here from

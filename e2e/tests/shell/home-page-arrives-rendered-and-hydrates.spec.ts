@@ -1,5 +1,5 @@
 /**
- * The home page is rendered at build time (issue 16): its HTML already holds
+ * The home page is rendered at build time: its HTML already holds
  * the header, the hero, the categories and the footer, styled, so it paints
  * before any script runs. The browser then hydrates that markup: nothing is
  * drawn twice, a signed-in visitor's header changes only after hydration (no

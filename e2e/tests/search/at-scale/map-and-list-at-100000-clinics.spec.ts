@@ -5,7 +5,7 @@ import { apiGet, cards, zoomTo } from '../helpers';
 import { startScaleApi } from '../scale/scale-api';
 
 /**
- * Issue 17's browser check at national scale: 100,000 clinics in one category
+ * The browser check at national scale: 100,000 clinics in one category
  * (seeded once for the file, a few minutes), the map shows clusters and the
  * first list is on screen in under 2 s. Too slow for the default run, so it
  * runs only with E2E_SCALE_100K=1: `npm run test:e2e:scale`.
