@@ -34,16 +34,6 @@ const WORKSPACES = ['contracts', 'shared-ui', 'embedded-mongo', 'api', 'host', .
 const HARNESSES = ['e2e', 'test'];
 
 /**
- * A relative path is the back door round the package-name rules below:
- * `../../../mf-search/src/exposed/SearchPage` from mf-profile, or
- * `../../../api/src/config` from a remote, compiles and bundles just the same.
- * This rule resolves every relative specifier (import, export-from, import(),
- * require) against the importing file and refuses it when it lands in another
- * workspace (or a test harness); a test may still use another workspace's
- * test/fixtures. Build tooling at the root (scripts/) stays
- * reachable, which is how each webpack config shares one configuration.
- */
-/**
  * Inside a workspace, a file more than one folder away is reached through the
  * workspace's own alias (`#src/...`, `#support/...` in e2e: package.json
  * "imports"), never by climbing (`../../../../components/form-controls`), so
@@ -73,6 +63,14 @@ const noDeepRelative = {
   },
 };
 
+/**
+ * A relative path is the back door round the package-name rules below
+ * (`../../../api/src/config` from a remote compiles just the same). This rule
+ * resolves every relative specifier against the importing file and refuses it
+ * when it lands in another workspace or a test harness; a test may still use
+ * another workspace's test/fixtures, and build tooling at the root (scripts/)
+ * stays reachable, which is how each webpack config shares one configuration.
+ */
 const noRelativeCrossWorkspace = {
   meta: {
     type: 'problem',
@@ -126,8 +124,8 @@ function forbid(targets, message, extraPatterns = [], paths = []) {
 }
 
 /**
- * Issue 16: the public remotes (the search and a profile, the pages a phone
- * opens first) name each endpoint they call. The `endpoints` object reaches
+ * The public remotes (the search and a profile, the pages a phone opens
+ * first) name each endpoint they call. The `endpoints` object reaches
  * every endpoint of the API, accounts and sign-in included, so importing it
  * puts them all in the page's first chunks.
  */
@@ -141,11 +139,10 @@ const ENDPOINTS_BY_NAME = [
 ];
 
 /**
- * Issue 16: apps reach the router, react-leaflet and styled-components only
- * through shared-ui's façades (`routing`, `map`, `styled`), each the page's one
- * copy of its library, which
- * webpack tree-shakes (a library shared as a package ships whole). A direct
- * import would bundle a second copy.
+ * Apps reach the router, react-leaflet and styled-components only through
+ * shared-ui's façades (`routing`, `map`, `styled`), each the page's one copy of
+ * its library, which webpack tree-shakes (a library shared as a package ships
+ * whole). A direct import would bundle a second copy.
  */
 const ROUTER_THROUGH_FACADE = {
   group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
@@ -165,7 +162,7 @@ const ROUTE_GENERICS = {
   selector: "CallExpression[callee.property.name=/^(get|post|put|patch|delete|route)$/][typeArguments]",
   message: 'Register routes with route(fastify, endpoint, ...) from lib/route.ts: the definition in contracts types the handler.',
 };
-// Issue 17: search cards are cached by a clinic's version, so every write stamps both halves of it.
+// Search cards are cached by a clinic's version, so every write stamps both halves of it.
 const CLINIC_VERSION = {
   selector: "ObjectExpression > Property[key.name='updatedAt'][value.type=/^(Identifier|NewExpression)$/]",
   message: "Stamp a write with ...revised(now) from stored-clinic.ts: it sets updatedAt with a new revision, which cached search cards are checked against.",
@@ -173,13 +170,13 @@ const CLINIC_VERSION = {
 
 // A browser test's route matches by URL pattern (glob or RegExp): Playwright checks a pattern in its
 // server and lets other requests through, while a function sends every request of the page through
-// the test process first, which slowed a timed fault test on a busy machine until it flaked.
+// the test process first, which can make a timed test flake on a busy machine.
 const ROUTE_BY_PATTERN = {
   selector: "CallExpression[callee.property.name=/^(route|unroute)$/] > :matches(ArrowFunctionExpression, FunctionExpression).arguments:first-child",
   message: 'Match routes with a glob or a RegExp, not a function: a function makes every request of the page wait for the test process.',
 };
 
-// Issue 16: a collator per comparison made sorting a profile's lists a long task on a phone.
+// A collator per comparison makes sorting a profile's lists a long task on a phone.
 const LOCALE_COMPARE = {
   selector: "CallExpression[callee.property.name='localeCompare']",
   message: 'Sort names with compareNames from @directpay/shared-ui: localeCompare with a locale builds a collator per comparison, and the first collator loads collation data (a long task on a phone).',
@@ -277,8 +274,8 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 14: the wire format has one owner. api/src declares no schema (TypeBox
-    // values come from contracts; type imports are fine) and writes no route generics.
+    // The wire format has one owner. api/src declares no schema (TypeBox values
+    // come from contracts; type imports are fine) and writes no route generics.
     files: ['api/src/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -20,9 +20,8 @@ const web = (name) => ({
   setupFiles: ['<rootDir>/scripts/jest-web-setup.js'],
 });
 module.exports = {
-  // Jest's default is one worker less than the cores: a single worker on a 2-core
-  // machine. Most suites wait on servers, sockets and files, so one per core
-  // halves the run (341 s to 177 s here).
+  // Jest's default is one worker less than the cores (one on two cores); most suites wait
+  // on servers, sockets and files, so one per core about halves the run.
   maxWorkers: '100%',
   projects: [
     node('contracts', ['<rootDir>/contracts']),
