@@ -32,6 +32,8 @@ export type EndpointInput<E extends EndpointDefinition> = Part<'params', Endpoin
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** Upload progress (0..1) of the body, for a progress bar: the clinic and doctor saves with their images. */
+  onProgress?: (fraction: number) => void;
 }
 
 /** The request URL path of a call: filled parameters plus the query string. */
@@ -43,7 +45,8 @@ export function endpointUrl<E extends EndpointDefinition>(endpoint: E, input: En
 /**
  * Calls one endpoint. The session token goes along when the definition says
  * `auth: 'session'`; failures throw ApiRequestError carrying the API's error
- * body, whose `field` points at the input to blame.
+ * body, whose `field` points at the input to blame. With `onProgress` the body's
+ * upload is reported as it goes (a multipart save with images).
  */
 export function callEndpoint<E extends EndpointDefinition>(endpoint: E, input: EndpointInput<E>, options: CallOptions = {}): Promise<EndpointResult<E>> {
   const { body } = input as { body?: unknown };
@@ -52,5 +55,6 @@ export function callEndpoint<E extends EndpointDefinition>(endpoint: E, input: E
     body,
     auth: endpoint.auth === 'session',
     signal: options.signal,
+    onUploadProgress: options.onProgress,
   });
 }
