@@ -15,7 +15,10 @@ export interface ApiConfig {
    * works without listing it. Never on in production.
    */
   localDevOrigins: boolean;
-  /** Unset: the embedded engine keeps data in dataDir. */
+  /**
+   * Unset: the embedded engine keeps data in dataDir. Production (NODE_ENV=production)
+   * refuses to start without it unless EMBEDDED_DB=on says the embedded engine is meant.
+   */
   mongodbUri?: string;
   dataDir: string;
   dbName: string;
@@ -88,6 +91,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     siteEmail: env.SITE_EMAIL ?? 'hello@directpay.local',
   };
   if (production && config.devIdp) problems.push('DEV_IDP must be off in production');
+  // The embedded engine keeps data on this machine's disk only: production uses it when told to, never by default.
+  const embeddedDb = onOff('EMBEDDED_DB', !production);
+  if (!config.mongodbUri && !embeddedDb) {
+    problems.push(
+      production
+        ? 'MONGODB_URI must be set in production (NODE_ENV=production); to run the embedded engine in production on purpose, set EMBEDDED_DB=on'
+        : 'MONGODB_URI must be set when EMBEDDED_DB is off',
+    );
+  }
   if (problems.length === 1) throw new ConfigError(`Invalid API configuration: ${problems[0]}`);
   if (problems.length > 1) throw new ConfigError(`Invalid API configuration:\n- ${problems.join('\n- ')}`);
   return config;

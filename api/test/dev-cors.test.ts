@@ -57,7 +57,7 @@ describe('site-only CORS for standalone dev servers', () => {
   describe('in production', () => {
     let server: FastifyInstance;
     beforeAll(async () => {
-      server = await start({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40) });
+      server = await start({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40), EMBEDDED_DB: 'on' });
     });
     afterAll(() => server.close());
 
@@ -72,6 +72,6 @@ describe('site-only CORS for standalone dev servers', () => {
   it('turns the localhost allowance on for development only', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).localDevOrigins).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).localDevOrigins).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40) }).localDevOrigins).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40), EMBEDDED_DB: 'on' }).localDevOrigins).toBe(false);
   });
 });
