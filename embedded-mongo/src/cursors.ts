@@ -3,6 +3,7 @@ import { Codes, MongoError } from './errors';
 import type { Projector } from './query/projection';
 import type { Doc } from './values';
 import { knownSize } from './storage/doc-store';
+import { asStored } from './storage/number-types';
 
 const MAX_BATCH_BYTES = 16 * 1024 * 1024 - 16 * 1024;
 const IDLE_MS = 10 * 60 * 1000;
@@ -53,10 +54,11 @@ export class CursorRegistry {
     if (bound <= MAX_BATCH_BYTES && (!c.project || c.project.shrinks)) {
       const slice = c.docs.slice(c.pos, end);
       c.pos = end;
-      return c.project ? c.project(slice) : slice;
+      return (c.project ? c.project(slice) : slice).map((doc, i) => asStored(doc, slice[i]));
     }
     while (c.pos < c.docs.length && out.length < limit) {
-      const [doc] = c.project ? c.project([c.docs[c.pos]]) : [c.docs[c.pos]];
+      const read = c.docs[c.pos];
+      const doc = asStored(c.project ? c.project([read])[0] : read, read);
       const size = c.project ? calculateObjectSize(doc) : storedSize(doc);
       if (out.length > 0 && bytes + size > MAX_BATCH_BYTES) break;
       out.push(doc);

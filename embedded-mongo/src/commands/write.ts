@@ -2,7 +2,8 @@ import { Codes, MongoError, toMongoError } from '../errors';
 import { BULK_INSERT_MIN, checkInsertBatch, putsOps } from '../storage/bulk-insert';
 import { runFind } from '../query/find';
 import { applyUpdate, upsertSeed, withIdFirst } from '../query/update';
-import { Doc, isPlainObject } from '../values';
+import { Doc, isPlainObject, valueKey } from '../values';
+import { commandTypes, retype } from '../storage/number-types';
 import { collName, CommandContext, Handler, optDoc } from './context';
 
 function writeError(index: number, err: unknown): Doc {
@@ -41,10 +42,16 @@ export function isBulkInsert(cmd: Doc): boolean {
 }
 
 // Checked whole, then journaled and applied once: see bulk-insert.ts.
+// The documents to store: _id first, numbers in the types the client sent.
+function toStore(cmd: Doc, docs: Doc[]): Doc[] {
+  const typed = commandTypes(cmd)?.documents as Doc[] | undefined;
+  return docs.map((doc, i) => (typed ? retype(withIdFirst(doc), [typed[i]]) : withIdFirst(doc)));
+}
+
 async function bulkInsert(cmd: Doc, ctx: CommandContext, name: string, docs: Doc[]): Promise<Doc> {
   const w = ctx.engine.writer();
   const coll = w.collection(ctx.db, name, true)!;
-  const { accepted, errors } = checkInsertBatch(coll, docs.map(withIdFirst), cmd.ordered !== false);
+  const { accepted, errors } = checkInsertBatch(coll, toStore(cmd, docs), cmd.ordered !== false);
   w.deferred(putsOps(coll, accepted));
   await w.commit();
   const writeErrors = errors.map(({ index, error }) => writeError(index, error));
@@ -55,9 +62,9 @@ const insert: Handler = async (cmd, ctx) => {
   const name = collName(cmd, 'insert');
   if (isBulkInsert(cmd)) return bulkInsert(cmd, ctx, name, list(cmd, 'documents'));
   let n = 0;
-  const errors = await runBatch(ctx, cmd, list(cmd, 'documents'), (doc, _i, w) => {
+  const errors = await runBatch(ctx, cmd, toStore(cmd, list(cmd, 'documents')), (doc, _i, w) => {
     const coll = w.collection(ctx.db, name, true)!;
-    w.insert(coll, withIdFirst(doc));
+    w.insert(coll, doc);
     n++;
   });
   return { n, ...(errors.length ? { writeErrors: errors } : {}), ok: 1 };
@@ -68,13 +75,15 @@ const update: Handler = async (cmd, ctx) => {
   let n = 0;
   let nModified = 0;
   const upserted: Doc[] = [];
+  const typed = commandTypes(cmd)?.updates as Doc[] | undefined;
   const errors = await runBatch(ctx, cmd, list(cmd, 'updates'), (spec, index, w) => {
     const q = optDoc(spec.q, 'q') ?? {};
     const arrayFilters = spec.arrayFilters as Doc[] | undefined;
     const coll = w.collection(ctx.db, name, spec.upsert === true);
     const matches = runFind(coll, q, spec.multi ? {} : { limit: 1 }).docs;
+    const typing = { u: typed?.[index]?.u, q: typed?.[index]?.q as Doc | undefined };
     if (matches.length === 0 && spec.upsert === true && coll) {
-      const { doc } = applyUpdate(upsertSeed(q), spec.u, { arrayFilters, isInsert: true });
+      const { doc } = applyUpdate(upsertSeed(q), spec.u, { arrayFilters, isInsert: true, typing });
       w.insert(coll, doc);
       upserted.push({ index, _id: doc._id });
       n++;
@@ -84,7 +93,8 @@ const update: Handler = async (cmd, ctx) => {
       throw new MongoError(Codes.FailedToParse, 'multi update is not supported for replacement-style update');
     }
     for (const m of matches) {
-      const { doc, modified } = applyUpdate(m, spec.u, { arrayFilters, filter: q });
+      const stored = coll?.docs.getRaw(valueKey(m._id));
+      const { doc, modified } = applyUpdate(m, spec.u, { arrayFilters, filter: q, typing: { ...typing, stored } });
       n++;
       if (modified && coll) {
         w.put(coll, doc);

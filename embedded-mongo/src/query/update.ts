@@ -4,6 +4,7 @@ import { Codes, MongoError } from '../errors';
 import { Doc, isPlainObject, valueKey } from '../values';
 import { mingoOptions } from './mingo';
 import { checkUpdate } from './update-checks';
+import { arithmeticResult, retype, typesOf } from '../storage/number-types';
 
 const MODIFIERS = new Set([
   '$set', '$unset', '$inc', '$mul', '$min', '$max', '$rename', '$push', '$pull', '$pullAll',
@@ -29,8 +30,17 @@ export interface Applied {
   modified: boolean;
 }
 
+/** Where the numbers of an updated document take their BSON types from (see number-types.ts). */
+export interface Typing {
+  /** The stored bytes of the document being updated (none for an upsert's new document). */
+  stored?: Uint8Array;
+  /** The update and the filter as the client's command typed their numbers (commandTypes). */
+  u?: unknown;
+  q?: Doc;
+}
+
 // Produces the new version of `doc` without touching the stored object.
-export function applyUpdate(doc: Doc, u: unknown, opts: { arrayFilters?: Doc[]; filter?: Doc; isInsert?: boolean }): Applied {
+export function applyUpdate(doc: Doc, u: unknown, opts: { arrayFilters?: Doc[]; filter?: Doc; isInsert?: boolean; typing?: Typing }): Applied {
   let next: Doc;
   if (Array.isArray(u)) {
     next = new Aggregator(u as Doc[], mingoOptions()).run([cloneDoc(doc)])[0] ?? {};
@@ -65,8 +75,55 @@ export function applyUpdate(doc: Doc, u: unknown, opts: { arrayFilters?: Doc[]; 
     throw new MongoError(Codes.ImmutableField, "Performing an update on the path '_id' would modify the immutable field '_id'");
   }
   next = withIdFirst(next);
-  const modified = !Buffer.from(serialize(next)).equals(Buffer.from(serialize(doc)));
+  const typing = opts.typing ?? {};
+  const typedOld = opts.isInsert ? typing.q && upsertSeed(typing.q) : typesOf(typing.stored);
+  if (typedOld || typing.u !== undefined || (isPlainObject(u) && ('$inc' in u || '$mul' in u))) {
+    next = retype(next, typeHints(u, next, doc, typedOld, typing.u, opts.isInsert === true));
+  }
+  const modified = !Buffer.from(serialize(next)).equals(Buffer.from(typing.stored ?? serialize(doc)));
   return { doc: next, modified };
+}
+
+/** The value at a dotted update path (array positions by number), or undefined. */
+function valueAt(doc: unknown, path: string): unknown {
+  let cur = doc;
+  for (const part of path.split('.')) {
+    if (isPlainObject(cur) || Array.isArray(cur)) cur = (cur as Record<string, unknown>)[part];
+    else return undefined;
+  }
+  return cur;
+}
+
+/**
+ * Where the numbers of an updated document take their types from, in order:
+ * what the update wrote (its values as the client typed them, $inc and
+ * $mul results as MongoDB types them), then the stored document for the rest.
+ */
+function typeHints(u: unknown, next: Doc, old: Doc, typedOld: Doc | undefined, typedU: unknown, isInsert: boolean): unknown[] {
+  // A pipeline's values are computed; a replacement keeps only the _id.
+  if (Array.isArray(u)) return [typedOld];
+  if (!isOperatorUpdate(u)) return [typedU ?? u, typedOld && { _id: typedOld._id }];
+  const given = (isPlainObject(typedU) ? typedU : u) as Doc;
+  const before = typedOld ?? old;
+  const wrote: Doc = {};
+  for (const [op, args] of Object.entries(u as Doc)) {
+    if (!isPlainObject(args) || (op === '$setOnInsert' && !isInsert)) continue;
+    const typedArgs = isPlainObject(given[op]) ? (given[op] as Doc) : args;
+    for (const [path, arg] of Object.entries(args)) {
+      if (path.includes('$')) continue;
+      const value = typedArgs[path] ?? arg;
+      const result = valueAt(next, path);
+      if (op === '$set' || op === '$setOnInsert') setPath(wrote, path, value);
+      else if ((op === '$min' || op === '$max') && result !== valueAt(old, path)) setPath(wrote, path, value);
+      else if ((op === '$inc' || op === '$mul') && typeof result === 'number') setPath(wrote, path, arithmeticResult(result, valueAt(before, path), value));
+      else if (op === '$push' || op === '$addToSet') {
+        const items = isPlainObject(value) ? (Object.keys(value).length === 1 && Array.isArray(value.$each) ? value.$each : undefined) : [value];
+        const had = valueAt(before, path) ?? [];
+        if (items && Array.isArray(had)) setPath(wrote, path, [...had, ...items]);
+      } else if (op === '$rename' && typeof arg === 'string') setPath(wrote, arg, valueAt(before, path));
+    }
+  }
+  return [wrote, typedOld];
 }
 
 // mingo refuses to touch its idKey with a generic error; MongoDB allows a

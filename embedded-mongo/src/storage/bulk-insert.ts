@@ -3,6 +3,7 @@ import type { Doc } from '../values';
 import { valueKey } from '../values';
 import type { Collection } from './collection';
 import type { Index } from './indexes';
+import { plainOf } from './number-types';
 
 /** An insert command with at least this many documents runs in a write batch of its own, on the bulk path. */
 export const BULK_INSERT_MIN = 64;
@@ -40,7 +41,7 @@ export function checkInsertBatch(coll: Collection, docs: Doc[], ordered: boolean
       const claims: Array<[Set<string>, string]> = [];
       for (const index of coll.indexes.values()) {
         if (index.name === '_id_') continue;
-        const keys = index.keysFor(doc);
+        const keys = index.keysFor(plainOf(doc));
         const seen = taken.get(index);
         if (!seen) continue;
         coll.checkUnique(index, keys, id, (key) => seen.has(valueKey(key)));

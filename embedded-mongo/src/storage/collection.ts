@@ -8,6 +8,7 @@ import { DocStore, fieldTree, partialDecode, type FieldTree } from './doc-store'
 import { choosePlan, countPlan, exactFields, extractBounds, scanPlan } from './planner';
 import { coveredFields, docFromKey, type CoveredField } from './covered';
 import type { Entry } from './indexes';
+import { plainOf } from './number-types';
 
 export interface ScanResult {
   // Lazy: documents are fetched (and counted in docsExamined) as they are read.
@@ -83,9 +84,11 @@ export class Collection {
     const id = valueKey(doc._id);
     const old = current ?? this.docs.get(id);
     const keyed: Array<[Index, unknown[][]]> = [];
+    // Keys are computed on plain numbers; the document is stored with its number types.
+    const plain = plainOf(doc);
     for (const index of this.indexes.values()) {
       if (index.name === '_id_') continue;
-      const keys = index.keysFor(doc);
+      const keys = index.keysFor(plain);
       if (check) {
         const dup = index.conflict(keys, id);
         if (dup) throw this.dupError(index, dup);

@@ -1,21 +1,27 @@
 import { deserialize, ObjectId, serialize } from 'bson';
 import type { Doc } from '../values';
 
-// The BSON size of documents read from a store: cursors measure batches by
-// it without encoding a document again. For a partly decoded document it is
-// the stored document's size, an upper bound of its own (it holds a subset of
-// the stored fields), which is what batching needs: a batch cut by upper
-// bounds is never over 16 MB.
-const sizes = new WeakMap<Doc, number>();
+// The stored bytes each document read from a store was decoded from. Their
+// size is what cursors measure batches by, without encoding a document again
+// (for a partly decoded document, the stored document's size: an upper bound
+// of its own, which is what batching needs, a batch cut by upper bounds is
+// never over 16 MB); their number types are what a reply gives back (see
+// number-types.ts).
+const sources = new WeakMap<Doc, Uint8Array>();
 
 /** The encoded size (or, for a partly decoded one, an upper bound of it) of a document read from a DocStore. */
 export function knownSize(doc: Doc): number | undefined {
-  return sizes.get(doc);
+  return sources.get(doc)?.length;
+}
+
+/** The stored bytes a document read from a DocStore was decoded from. */
+export function sourceOf(doc: Doc): Uint8Array | undefined {
+  return sources.get(doc);
 }
 
 function decode(raw: Uint8Array): Doc {
   const doc = deserialize(raw) as Doc;
-  sizes.set(doc, raw.length);
+  sources.set(doc, raw);
   return doc;
 }
 
@@ -50,7 +56,7 @@ export class DocStore {
     const raw = this.raw.get(id);
     if (!raw) return undefined;
     const doc = partialDecode(raw, tree);
-    sizes.set(doc, raw.length);
+    sources.set(doc, raw);
     return doc;
   }
 
@@ -261,4 +267,33 @@ export function peekTopLevel(stored: Uint8Array, name: Buffer): unknown {
     off = valueEnd(raw, type, valueStart);
   }
   return MISSING;
+}
+
+const INT32_MIN = -(2 ** 31);
+const INT32_MAX = 2 ** 31 - 1;
+/**
+ * Whether BSON bytes hold a number that bson's default decoding cannot give
+ * back in its type: a Double with a whole value in the Int32 range (it is
+ * encoded again as an Int32), or any Long. A walk over the elements, several
+ * times quicker than decoding them.
+ */
+export function hasLossyNumbers(stored: Uint8Array): boolean {
+  return lossyIn(asBuffer(stored), 0);
+}
+
+function lossyIn(raw: Buffer, at: number): boolean {
+  const end = at + raw.readInt32LE(at) - 1;
+  let off = at + 4;
+  while (off < end) {
+    const type = raw[off];
+    const valueStart = nameEndOf(raw, off + 1) + 1;
+    if (type === 0x12) return true;
+    if (type === 0x01) {
+      const v = raw.readDoubleLE(valueStart);
+      if (Number.isInteger(v) && v >= INT32_MIN && v <= INT32_MAX && !Object.is(v, -0)) return true;
+    }
+    if ((type === 0x03 || type === 0x04) && lossyIn(raw, valueStart)) return true;
+    off = valueEnd(raw, type, valueStart);
+  }
+  return false;
 }

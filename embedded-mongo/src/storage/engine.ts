@@ -113,8 +113,9 @@ export class Engine {
       }
       case 'del': {
         const coll = this.get(op.db, op.c);
+        const raw = coll?.docs.getRaw(valueKey(op.id));
         const old = coll?.remove(valueKey(op.id));
-        if (coll && old) u.push(() => coll.put(old, false));
+        if (coll && old) u.push(() => coll.put(old, false, undefined, raw));
         break;
       }
       case 'mkcoll':
@@ -191,10 +192,11 @@ export class Engine {
 
   private putDoc(coll: Collection, doc: Doc, check: boolean, u: Array<() => void>): void {
     const id = valueKey(doc._id);
-    // Decoded once, for both the index update and the undo.
+    // Decoded once, for both the index update and the undo, which puts back the stored bytes as they were.
     const old = coll.docs.get(id);
+    const raw = coll.docs.getRaw(id);
     coll.put(doc, check, old);
-    u.push(() => (old ? coll.put(old, false) : coll.remove(id)));
+    u.push(() => (old ? coll.put(old, false, undefined, raw) : coll.remove(id)));
   }
 
   private ensure(db: string, c: string, opts: Doc, u: Array<() => void>): Collection {

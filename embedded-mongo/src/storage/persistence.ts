@@ -7,6 +7,8 @@ import { deserialize } from 'bson';
 import { checkRecords, encodeRecord, iterateRecordBodies, MAX_RECORD_BYTES, rawPutsOf } from './records';
 import { CollectionImage, writeSnapshot } from './snapshot';
 import { fsyncDir } from './fsync';
+import { hasLossyNumbers } from './doc-store';
+import { retype } from './number-types';
 import type { Engine, Op } from './engine';
 
 export const journalName = (gen: number): string => `journal-${String(gen).padStart(8, '0')}.log`;
@@ -341,12 +343,22 @@ function replayPiece(engine: Engine, buf: Buffer, each: (op: Op) => void): { rec
     let ops: Op[];
     try {
       ops = (deserialize(r.value.body) as { ops: Op[] }).ops;
+      if (hasLossyNumbers(r.value.body)) keepNumberTypes(ops, (deserialize(r.value.body, { promoteValues: false }) as { ops: Op[] }).ops);
     } catch (err) {
       return { records, at: r.value.offset, reason: `unreadable record (${(err as Error).message})` };
     }
     for (const op of ops) each(op);
     if (ops.length) records++;
   }
+}
+
+// The documents of a record's put ops with the number types they were journaled with (number-types.ts).
+function keepNumberTypes(ops: Op[], typed: Op[]): void {
+  ops.forEach((op, i) => {
+    const t = typed[i];
+    if (op.o === 'put' && t.o === 'put') op.doc = retype(op.doc, [t.doc]);
+    if (op.o === 'puts' && t.o === 'puts') op.docs = op.docs.map((d, j) => retype(d, [t.docs[j]]));
+  });
 }
 
 const PIECE_BYTES = 64 * 1024 * 1024;
