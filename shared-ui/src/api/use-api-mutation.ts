@@ -8,9 +8,10 @@
 import { useCallback, useState } from 'react';
 import { useMutation, type QueryKey } from '@tanstack/react-query';
 import type { EndpointDefinition } from '@directpay/contracts';
+// The query entry point by its package name: the page's one QueryClient.
+import { endpointKey, useApiQueryClient } from '@directpay/shared-ui/query';
 import { notify } from '../notices/notice-store';
 import { ApiRequestError } from './api-client';
-import { endpointKey, useApiQueryClient } from './endpoint-queries';
 
 export interface ApiMutationContext {
   /** Report the upload's progress (0..1): pass it to callEndpoint's `onProgress`. */

@@ -1,11 +1,9 @@
 /**
  * `@directpay/shared-ui/query`: TanStack Query made from endpoint definitions,
- * the page's one QueryClient and its provider, and useApiMutation, through which
- * every request a user starts (a save, a delete, a sign-in) is sent. Its own entry point and
+ * the page's one QueryClient and its provider. Its own entry point and
  * federation singleton: the home page runs no query, so it does not download
  * the library; every page that reads the API through
  * a query loads it with its first one, and all of them share this one client.
  */
 export * from '#src/api/endpoint-queries';
 export * from '#src/api/query-provider';
-export * from '#src/api/use-api-mutation';
