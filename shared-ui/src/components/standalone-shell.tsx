@@ -1,13 +1,10 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes, useNavigate, useSearchParams } from '@directpay/shared-ui/routing';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
-import { getDevToken, signInWithGoogle } from '@directpay/contracts';
-import { getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
-import { callEndpoint } from '../api/endpoint-client';
+import { setRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 import { selectIsLoggedIn, useSessionStore } from '../session/session-store';
 import { Button } from './button';
 import { PageLoading } from './page-loading';
-import { TextField } from '../forms/text-field';
 import { SiteProviders } from './site-providers';
 
 const Bar = styled.div`
@@ -19,14 +16,6 @@ const Bar = styled.div`
   background: #fef3c7;
   color: #78350f;
   font-size: 0.875rem;
-`;
-
-const SignInBox = styled.form`
-  display: grid;
-  gap: 1rem;
-  max-width: 24rem;
-  margin: 2rem auto;
-  padding: 0 1rem;
 `;
 
 /**
@@ -44,63 +33,8 @@ async function loadStandaloneConfig(): Promise<void> {
   }
 }
 
-/** A path inside this page to go back to after signing in; anything else goes to the start page. */
-function safeReturnTo(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
-}
-
-/**
- * The standalone page's /login: development sign-in through the API's
- * development identity provider (no internet needed), as the host's login page
- * offers it. Without that provider it says how to turn it on, instead of
- * sending the visitor back to a page that needs a session (and round again).
- */
-function StandaloneSignIn() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const returnTo = safeReturnTo(params.get('returnTo'));
-  const [email, setEmail] = useState('owner@directpay.local');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-
-  if (!getRuntimeConfig().devSignIn) {
-    return (
-      <SignInBox as="section" aria-labelledby="standalone-sign-in">
-        <h1 id="standalone-sign-in">Sign in</h1>
-        <p>
-          This standalone page signs in with the API&apos;s development identity provider only. Start the API with{' '}
-          <code>DEV_IDP=on</code> (as <code>npm start</code> does) and reload.
-        </p>
-      </SignInBox>
-    );
-  }
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
-      const { token } = await callEndpoint(getDevToken, { body: { email: email.trim() } });
-      useSessionStore.getState().signIn(await callEndpoint(signInWithGoogle, { body: { token } }));
-      navigate(returnTo, { replace: true });
-    } catch (failure) {
-      setError(`Sign-in failed: ${(failure as Error).message}`);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <SignInBox onSubmit={(event) => void onSubmit(event)} aria-labelledby="standalone-sign-in">
-      <h1 id="standalone-sign-in">Sign in (development)</h1>
-      <TextField label="Development account email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      {error && <p role="alert">{error}</p>}
-      <Button type="submit" disabled={busy}>
-        Sign in with the development account
-      </Button>
-    </SignInBox>
-  );
-}
+// The sign-in form and its request code load when /login is first shown.
+const StandaloneSignIn = lazy(() => import('./standalone-sign-in'));
 
 function SessionStatus() {
   const signedIn = useSessionStore(selectIsLoggedIn);
@@ -136,7 +70,14 @@ export function StandaloneShell({ remote, children }: { remote: string; children
         <main>
           {ready ? (
             <Routes>
-              <Route path="/login" element={<StandaloneSignIn />} />
+              <Route
+                path="/login"
+                element={
+                  <Suspense fallback={<PageLoading />}>
+                    <StandaloneSignIn />
+                  </Suspense>
+                }
+              />
               <Route path="*" element={children} />
             </Routes>
           ) : (
