@@ -17,6 +17,8 @@ for (const [name, rule] of Object.entries(FIELD_FORMATS)) if (!FormatRegistry.Ha
 export interface FormIssue {
   field: string;
   message: string;
+  /** The error's `type` in the form ('check' when left out): what a form reacts to, never the words. */
+  type?: string;
 }
 
 /**
@@ -83,7 +85,7 @@ export function contractResolver<Values extends FieldValues, Schema extends TObj
     const result = await validate(input, context, { ...resolverOptions, shouldUseNativeValidation: false, criteriaMode: 'firstError' } as never);
     const errors: Record<string, unknown> = {};
     // The form's own checks first: they are the more specific words for a field both find wrong.
-    for (const issue of options.check?.(values) ?? []) setAt(errors, issue.field, { type: 'check', message: issue.message });
+    for (const issue of options.check?.(values) ?? []) setAt(errors, issue.field, { type: issue.type ?? 'check', message: issue.message });
     const found = [
       ...flatten(result.errors as Record<string, unknown>).map(([path, error]) => ({ field: path, message: error.message ?? '' })),
       ...(options.inputChecks?.(input) ?? []),
