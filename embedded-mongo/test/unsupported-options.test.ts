@@ -113,3 +113,8 @@ test('what the driver sends for ordinary work is accepted: sessions, majority wr
     await session.endSession();
   }
 });
+
+test('the command an explain describes is checked as if it ran', async () => {
+  await expect(db.command({ explain: { find: 'items', filter: {}, collation: { locale: 'fr' } } })).rejects.toEqual(unsupported('find.collation'));
+  await expect(db.collection('items').find({ name: 'a' }).explain()).resolves.toMatchObject({ ok: 1 });
+});

@@ -128,6 +128,8 @@ export function checkFields(name: string, cmd: Doc): void {
   const rules = COMMANDS[name];
   if (!rules) return;
   check(name, cmd, rules, true, (f) => f === name || f.startsWith('$') || GENERIC.has(f));
+  // The command an explain describes is checked as if it ran.
+  if (name === 'explain' && isPlainObject(cmd.explain) && Object.keys(cmd.explain).length > 0) checkFields(Object.keys(cmd.explain)[0], cmd.explain);
   const nested = NESTED[name];
   const items = nested && cmd[nested.field];
   if (!nested || !Array.isArray(items)) return;
