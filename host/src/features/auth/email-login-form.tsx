@@ -1,14 +1,15 @@
 import { useForm } from 'react-hook-form';
-import { LoginRequest, type LoginResponse } from '@directpay/contracts';
+import { LoginRequest } from '@directpay/contracts';
 import { Button, TextField } from '@directpay/shared-ui';
 import { contractResolver } from '@directpay/shared-ui/forms';
 import { EMAIL_MESSAGE } from '#src/components/validation';
 import { emailLogin } from './auth-api';
 import { Stack } from './auth-shell';
+import type { RunSignIn } from './use-sign-in';
 
 interface EmailLoginFormProps {
   busy: boolean;
-  run: (attempt: () => Promise<LoginResponse>) => Promise<void>;
+  run: RunSignIn;
 }
 
 interface LoginValues {

@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from '@directpay/shared-ui/styled';
-import type { LoginResponse } from '@directpay/contracts';
 import { googleAuth } from './auth-api';
 import { loadGoogleScript } from './load-google-script';
 import { Reason } from './auth-shell';
+import type { RunSignIn } from './use-sign-in';
 
 /** Spec, section 9: default button type standard, theme outline, size large (40px). */
 const BUTTON = { type: 'standard', theme: 'outline', size: 'large', text: 'continue_with', width: 300 };
 
 interface GoogleSignInProps {
   clientId: string;
-  run: (attempt: () => Promise<LoginResponse>) => Promise<void>;
+  run: RunSignIn;
 }
 
 /** The button's place, as tall as the button before Google's script draws it in (no layout shift). */
@@ -42,9 +42,8 @@ export function GoogleSignIn({ clientId, run }: GoogleSignInProps) {
     return () => {
       live = false;
     };
-    // run changes identity every render; the button is set up once per client id
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [clientId]);
+    // run is stable, so the button is set up once per client id
+  }, [clientId, run]);
   if (unavailable) return <Reason role="status">Google sign-in is not available right now. Please use another way below.</Reason>;
   return <ButtonSlot ref={target} data-testid="google-sign-in" />;
 }

@@ -1,8 +1,12 @@
-import { useState } from 'react';
 import type { LoginResponse } from '@directpay/contracts';
-import { notify, useSessionStore } from '@directpay/shared-ui';
+import { useSessionStore } from '@directpay/shared-ui';
+import { useApiMutation } from '@directpay/shared-ui/mutation';
 
 export const LOGIN_FAILED = 'Login failed!';
+
+/** One sign-in attempt: Google's credential, the development account or email and password. */
+export type SignInAttempt = () => Promise<LoginResponse>;
+export type RunSignIn = (attempt: SignInAttempt) => Promise<unknown>;
 
 /**
  * Runs one sign-in attempt. Success stores the session; the page, seeing the
@@ -10,19 +14,13 @@ export const LOGIN_FAILED = 'Login failed!';
  */
 export function useSignIn(failureNotice = LOGIN_FAILED) {
   const signIn = useSessionStore((s) => s.signIn);
-  const [busy, setBusy] = useState(false);
-  const [reason, setReason] = useState('');
-  const run = async (attempt: () => Promise<LoginResponse>) => {
-    setBusy(true);
-    setReason('');
-    try {
-      signIn(await attempt());
-    } catch (error) {
-      console.error('[auth] sign-in failed', error);
-      notify.error(failureNotice);
-      setReason((error as Error).message);
-      setBusy(false);
-    }
-  };
-  return { run, busy, reason };
+  const attempt = useApiMutation({
+    mutationFn: (run: SignInAttempt) => run(),
+    errorNotice: failureNotice,
+    onSuccess: (session) => signIn(session),
+    onError: (error) => console.error('[auth] sign-in failed', error),
+  });
+  const run: RunSignIn = attempt.run;
+  // A success stays busy: the page is about to move on.
+  return { run, busy: attempt.pending || attempt.succeeded, reason: attempt.error?.message ?? '' };
 }
