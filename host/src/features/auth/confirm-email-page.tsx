@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from '@directpay/shared-ui/routing';
 import { useDocumentMeta, useSessionStore } from '@directpay/shared-ui';
+import { useApiMutation } from '@directpay/shared-ui/mutation';
 import { confirmEmail } from './auth-api';
 import { AuthShell, Reason } from './auth-shell';
 import { DEFAULT_AFTER_SIGN_IN } from './return-to';
@@ -13,17 +14,24 @@ export function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const signedIn = useSessionStore((s) => s.token !== null);
-  const [result, setResult] = useState<Confirmation>(token ? { state: 'working' } : { state: 'failed', reason: 'This link has no confirmation token.' });
+  const { run, data, error } = useApiMutation({ mutationFn: (link: string) => confirmEmail(link) });
   // A link works once: React's development double effect must not spend it twice.
   const sent = useRef(false);
 
   useEffect(() => {
     if (!token || sent.current) return;
     sent.current = true;
-    confirmEmail(token)
-      .then(({ email }) => setResult({ state: 'confirmed', email }))
-      .catch((error: Error) => setResult({ state: 'failed', reason: error.message }));
-  }, [token]);
+    void run(token);
+  }, [token, run]);
+
+  // The page says what is wrong with the link; the API's message names the token first.
+  const result: Confirmation = !token
+    ? { state: 'failed', reason: 'This link has no confirmation token.' }
+    : data
+      ? { state: 'confirmed', email: data.email }
+      : error
+        ? { state: 'failed', reason: error.blame?.words ?? error.message }
+        : { state: 'working' };
 
   return (
     <AuthShell>
@@ -39,7 +47,7 @@ export function ConfirmEmailPage() {
       )}
       {result.state === 'failed' && (
         <>
-          <Reason role="alert">Your email address could not be confirmed: {result.reason.replace(/^body\/token:?\s*/, '')}</Reason>
+          <Reason role="alert">Your email address could not be confirmed: {result.reason}</Reason>
           <Link to="/login">Log in to ask for a new link</Link>
         </>
       )}

@@ -1,14 +1,15 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { SignupRequest } from '@directpay/contracts';
 import { Link, Navigate } from '@directpay/shared-ui/routing';
 import { Button, TextField, notify, useDocumentMeta, useSessionStore } from '@directpay/shared-ui';
+import { useApiMutation } from '@directpay/shared-ui/mutation';
 import { emailSignup } from './auth-api';
 import { CheckYourEmail } from './check-your-email';
 import { AuthShell, Divider, Reason, Stack } from './auth-shell';
 import { DevSignIn } from './dev-sign-in';
 import { GoogleSignIn } from './google-sign-in';
 import { DEFAULT_AFTER_SIGN_IN } from './return-to';
-import { PASSWORDS_DO_NOT_MATCH, signupResolver, toSignupRequest, type SignupValues } from './signup-validation';
+import { PASSWORDS_DIFFER, PASSWORDS_DO_NOT_MATCH, signupResolver, toSignupRequest, type SignupValues } from './signup-validation';
 import { useProviders } from './use-providers';
 import { useSignIn } from './use-sign-in';
 
@@ -24,8 +25,10 @@ export function SignupPage() {
   const token = useSessionStore((s) => s.token);
   const providers = useProviders();
   const google = useSignIn();
-  const [sentTo, setSentTo] = useState('');
-  const [reason, setReason] = useState('');
+  const signup = useApiMutation({
+    mutationFn: ({ email, password }: SignupRequest) => emailSignup(email, password),
+    errorNotice: SIGNUP_FAILED,
+  });
   const { register, handleSubmit, formState } = useForm<SignupValues>({
     defaultValues: { email: '', password: '', confirm: '' },
     resolver: signupResolver,
@@ -33,27 +36,19 @@ export function SignupPage() {
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
 
   if (token) return <Navigate to={DEFAULT_AFTER_SIGN_IN} replace />;
-  if (sentTo) return <CheckYourEmail email={sentTo} />;
+  if (signup.data) return <CheckYourEmail email={signup.data.email} />;
 
   const field = (name: keyof SignupValues) => ({ error: errors[name]?.message, ...register(name) });
   const onSubmit = handleSubmit(
-    async (values) => {
-      setReason('');
-      const { email, password } = toSignupRequest(values);
-      await emailSignup(email, password)
-        .then((accepted) => setSentTo(accepted.email))
-        .catch((error: Error) => {
-          notify.error(SIGNUP_FAILED);
-          setReason(error.message);
-        });
-    },
+    (values) => signup.run(toSignupRequest(values)),
     (found) => {
-      if (found.confirm?.message === PASSWORDS_DO_NOT_MATCH) notify.error(PASSWORDS_DO_NOT_MATCH);
+      if (found.confirm?.type === PASSWORDS_DIFFER) notify.error(PASSWORDS_DO_NOT_MATCH);
     },
   );
+  const reason = signup.error?.message ?? '';
 
   return (
     <AuthShell>
@@ -62,7 +57,7 @@ export function SignupPage() {
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <TextField label="Create password" type="password" autoComplete="new-password" {...field('password')} />
         <TextField label="Confirm password" type="password" autoComplete="new-password" {...field('confirm')} />
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={signup.pending}>
           Sign up
         </Button>
       </Stack>

@@ -1,6 +1,6 @@
 import { resolveForm } from '@directpay/shared-ui/forms';
 import { loginResolver } from './email-login-form';
-import { PASSWORDS_DO_NOT_MATCH, signupResolver } from './signup-validation';
+import { PASSWORDS_DIFFER, PASSWORDS_DO_NOT_MATCH, signupResolver } from './signup-validation';
 
 const signup = (email: string, password: string, confirm: string) => resolveForm(signupResolver, { email, password, confirm });
 
@@ -12,6 +12,12 @@ describe('the sign-up form, checked with the API’s SignupRequest', () => {
   it('says Passwords do not match when they differ', async () => {
     expect(await signup('new@example.com', 'longenough', 'longenougH')).toEqual({ confirm: PASSWORDS_DO_NOT_MATCH });
     expect(PASSWORDS_DO_NOT_MATCH).toBe('Passwords do not match');
+  });
+
+  it('gives differing passwords their own error type, which the page reacts to instead of the words', async () => {
+    const check = (confirm: string) => signupResolver({ email: 'new@example.com', password: 'longenough', confirm }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect((await check('longenougH')).errors.confirm?.type).toBe(PASSWORDS_DIFFER);
+    expect((await check('')).errors.confirm?.type).not.toBe(PASSWORDS_DIFFER);
   });
 
   it('requires every field, each in its own words', async () => {

@@ -3,6 +3,8 @@ import { contractResolver, missingOr } from '@directpay/shared-ui/forms';
 import { EMAIL_MESSAGE } from '#src/components/validation';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+/** The error type of two passwords that differ: sign-up also says so in a notice. */
+export const PASSWORDS_DIFFER = 'passwords-differ';
 
 export interface SignupValues {
   email: string;
@@ -27,6 +29,6 @@ export const signupResolver = contractResolver<SignupValues, typeof SignupReques
     confirm === ''
       ? [{ field: 'confirm', message: 'Please confirm your password.' }]
       : password !== confirm
-        ? [{ field: 'confirm', message: PASSWORDS_DO_NOT_MATCH }]
+        ? [{ field: 'confirm', message: PASSWORDS_DO_NOT_MATCH, type: PASSWORDS_DIFFER }]
         : [],
 });
