@@ -1,15 +1,17 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
 import { CONTACT_MESSAGE_MAX, PHONE_REGION_LABELS, PHONE_REGIONS } from '@directpay/contracts';
-import { Button, FieldError, FieldGroup, Input, Select, TextAreaField, TextField, media, notify, theme } from '@directpay/shared-ui';
+import { Button, FieldError, FieldGroup, Input, Select, TextAreaField, TextField, media, theme } from '@directpay/shared-ui';
+import { useApiMutation } from '@directpay/shared-ui/mutation';
 import { contactResolver, EMPTY_CONTACT, toContactRequest, type ContactFormValues } from './contact-form-values';
 
 import { PrivacySwitch } from './privacy-switch';
 import { sendContactMessage } from './send-contact';
 
 export const SENT_MESSAGE = 'Message sent successfully';
+
+const failureText = (reason: string) => `Your message could not be sent: ${reason} Please try again.`;
 
 const Grid = styled.div`
   display: grid;
@@ -45,22 +47,19 @@ const Failure = styled.p`
  * fields, email, phone and the privacy switch pass; a failure keeps what was typed.
  */
 export function ContactForm() {
-  const [failure, setFailure] = useState('');
   const { register, handleSubmit, reset, formState } = useForm<ContactFormValues>({ defaultValues: EMPTY_CONTACT, resolver: contactResolver });
-  const { errors, isSubmitting } = formState;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure('');
-    try {
-      await sendContactMessage(toContactRequest(values));
-      notify.success(SENT_MESSAGE, 'contact-us');
-      reset(EMPTY_CONTACT);
-    } catch (error) {
-      const text = `Your message could not be sent: ${(error as Error).message} Please try again.`;
-      setFailure(text);
-      notify.error(text, 'contact-us');
-    }
+  const { errors } = formState;
+  const send = useApiMutation({
+    mutationFn: sendContactMessage,
+    topic: 'contact-us',
+    successNotice: SENT_MESSAGE,
+    errorNotice: (error) => failureText(error.message),
+    onSuccess: () => reset(EMPTY_CONTACT),
   });
+  // Also beside the button, where the visitor is looking.
+  const failure = send.error ? failureText(send.error.message) : '';
+
+  const onSubmit = handleSubmit((values) => send.run(toContactRequest(values)));
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Contact us">
@@ -117,8 +116,8 @@ export function ContactForm() {
           </Failure>
         )}
         <div className="wide">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Sending…' : "Let's talk"}
+          <Button type="submit" disabled={send.pending}>
+            {send.pending ? 'Sending…' : "Let's talk"}
           </Button>
         </div>
       </Grid>
