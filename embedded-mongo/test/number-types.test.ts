@@ -58,8 +58,11 @@ test('an inserted document reads back with its number types, also after a restar
   expect(await c.countDocuments({ d: 1, l: 5, 'nested.d': { $gte: 2 } })).toBe(1);
   await c.createIndex({ d: 1 });
   expect(await c.countDocuments({ d: { $lte: 1 } })).toBe(1);
-  // A projection keeps them too.
+  // A projection keeps them too, whatever the field names.
   expect(classes(await c.findOne({ _id: 1 }, { ...typed, projection: { d: 1, 'nested.d': 1 } }))).toEqual({ _id: 'Int32', d: 'Double', nested: { d: 'Double' } });
+  await c.insertOne({ _id: 9, 'prix€': new Double(3), n: 1 });
+  expect(classes(await c.findOne({ _id: 9 }, { ...typed, projection: { 'prix€': 1 } }))).toEqual({ _id: 'Int32', 'prix€': 'Double' });
+  await c.deleteOne({ _id: 9 });
 });
 
 test('an update keeps the types of what it does not touch, and writes what it sets as the client typed it', async () => {

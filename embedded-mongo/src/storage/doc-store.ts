@@ -1,5 +1,5 @@
 import { deserialize, ObjectId, serialize } from 'bson';
-import type { Doc } from '../values';
+import { isPlainObject, type Doc } from '../values';
 
 // The stored bytes each document read from a store was decoded from. Their
 // size is what cursors measure batches by, without encoding a document again
@@ -275,24 +275,44 @@ const INT32_MAX = 2 ** 31 - 1;
  * Whether BSON bytes hold a number that bson's default decoding cannot give
  * back in its type: a Double with a whole value in the Int32 range (it is
  * encoded again as an Int32), or any Long. A walk over the elements, several
- * times quicker than decoding them.
+ * times quicker than decoding them; with `only`, just over the fields it has
+ * (a projected copy of the document), embedded documents likewise.
  */
-export function hasLossyNumbers(stored: Uint8Array): boolean {
-  return lossyIn(asBuffer(stored), 0);
+export function hasLossyNumbers(stored: Uint8Array, only?: Doc): boolean {
+  return lossyIn(asBuffer(stored), 0, only);
 }
 
-function lossyIn(raw: Buffer, at: number): boolean {
+// The value of `doc`'s field whose name is the bytes start..end, compared without decoding them.
+function fieldNamed(doc: Doc, raw: Buffer, start: number, end: number): unknown {
+  for (const key in doc) {
+    if (key.length !== end - start) continue;
+    let i = 0;
+    while (i < key.length && key.charCodeAt(i) === raw[start + i]) i++;
+    if (i === key.length) return doc[key];
+  }
+  // A name with bytes beyond ASCII is not one string unit per byte.
+  for (let i = start; i < end; i++) if (raw[i] >= 0x80) return doc[raw.toString('utf8', start, end)];
+  return undefined;
+}
+
+function lossyIn(raw: Buffer, at: number, only: Doc | undefined): boolean {
   const end = at + raw.readInt32LE(at) - 1;
   let off = at + 4;
   while (off < end) {
     const type = raw[off];
-    const valueStart = nameEndOf(raw, off + 1) + 1;
-    if (type === 0x12) return true;
-    if (type === 0x01) {
-      const v = raw.readDoubleLE(valueStart);
-      if (Number.isInteger(v) && v >= INT32_MIN && v <= INT32_MAX && !Object.is(v, -0)) return true;
+    const nameEnd = nameEndOf(raw, off + 1);
+    const valueStart = nameEnd + 1;
+    const wanted = only === undefined ? true : fieldNamed(only, raw, off + 1, nameEnd);
+    if (wanted !== undefined) {
+      if (type === 0x12) return true;
+      if (type === 0x01) {
+        const v = raw.readDoubleLE(valueStart);
+        if (Number.isInteger(v) && v >= INT32_MIN && v <= INT32_MAX && !Object.is(v, -0)) return true;
+      }
+      // Arrays whole: a projection may have sliced them.
+      const sub = type === 0x03 && isPlainObject(wanted) ? wanted : undefined;
+      if ((type === 0x03 || type === 0x04) && lossyIn(raw, valueStart, sub)) return true;
     }
-    if ((type === 0x03 || type === 0x04) && lossyIn(raw, valueStart)) return true;
     off = valueEnd(raw, type, valueStart);
   }
   return false;

@@ -11,9 +11,12 @@ import { hasLossyNumbers, sourceOf } from './doc-store';
  * came from: the stored document, or the client's command.
  */
 
-/** The bytes decoded with every number in its class (Int32, Double, Long), when default decoding would lose a type; else undefined. */
-export function typesOf(raw: Uint8Array | undefined): Doc | undefined {
-  return raw && hasLossyNumbers(raw) ? (deserialize(raw, { promoteValues: false }) as Doc) : undefined;
+/**
+ * The bytes decoded with every number in its class (Int32, Double, Long), when
+ * default decoding would lose a type (in the fields of `only`, when given); else undefined.
+ */
+export function typesOf(raw: Uint8Array | undefined, only?: Doc): Doc | undefined {
+  return raw && hasLossyNumbers(raw, only) ? (deserialize(raw, { promoteValues: false }) as Doc) : undefined;
 }
 
 const isInt32 = (n: number): boolean => Number.isInteger(n) && n >= -(2 ** 31) && n < 2 ** 31 && !Object.is(n, -0);
@@ -64,7 +67,8 @@ export function retype<T extends Doc>(doc: T, hints: Array<unknown>): T {
 
 /** A reply's copy (`out`, maybe projected) of a document read from the store, with the number types it is stored with. */
 export function asStored(out: Doc, read: Doc): Doc {
-  const types = typesOf(sourceOf(read));
+  // A projected copy: only its fields are looked at.
+  const types = typesOf(sourceOf(read), out === read ? undefined : out);
   return types ? retype(out, [types]) : out;
 }
 

@@ -18,7 +18,7 @@ const STORING = new Set(['insert', 'update', 'findAndModify', 'findandmodify']);
 // `body` starts right after the 16-byte header.
 export function parseOpMsg(body: Buffer): ParsedMsg {
   const { command, moreToCome, sections } = parseSections(body);
-  if (STORING.has(Object.keys(command)[0]) && sections.some(hasLossyNumbers)) {
+  if (STORING.has(Object.keys(command)[0]) && sections.some((section) => hasLossyNumbers(section))) {
     rememberCommandTypes(command, () => parseSections(body, { promoteValues: false }).command);
   }
   return { command, moreToCome };
