@@ -5,6 +5,8 @@ import { afterNextPaint, callEndpoint } from '@directpay/shared-ui';
 /**
  * Counts a view or click for the owner's metrics. Fire-and-forget: a failed
  * count must never block or disturb the visitor, so errors are swallowed.
+ * The one write not sent through useApiMutation: a count has no busy state, no
+ * failure to show and nothing to refetch, and the hook would load on every profile.
  */
 export function recordEvent(clinicId: string, type: Exclude<ClinicEventType, 'message_sent'>): void {
   callEndpoint(recordClinicEvent, { params: { clinicId }, body: { type } }).catch(() => undefined);

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from '@directpay/shared-ui/styled';
-import { REPORT_DIFFERENT_PRICE } from '@directpay/contracts';
-import { Button, Modal, TextAreaField, TextField, formatPrice, notify, theme } from '@directpay/shared-ui';
+import { REPORT_DIFFERENT_PRICE, type PriceReportRequest } from '@directpay/contracts';
+import { Button, Modal, TextAreaField, TextField, formatPrice, theme } from '@directpay/shared-ui';
+import { useApiMutation } from '@directpay/shared-ui/mutation';
 import { reportPrice } from '#src/api/report-price';
 import { preloadRecaptcha, recaptchaToken } from '#src/lib/recaptcha';
 import { reportResolver, toReportRequest, type ReportFields } from './report-form';
@@ -35,28 +36,27 @@ export interface ReportPriceDialogProps {
  */
 export default function ReportPriceDialog({ clinicId, clinicName, service, open, onOpenChange }: ReportPriceDialogProps) {
   const { register, handleSubmit, reset, formState } = useForm<ReportFields>({ defaultValues: EMPTY, resolver: reportResolver(service.description) });
-  const { errors, isSubmitting } = formState;
-  const [failed, setFailed] = useState('');
+  const { errors } = formState;
+  const send = useApiMutation({
+    mutationFn: async (request: PriceReportRequest) => reportPrice(clinicId, request, await recaptchaToken()),
+    topic: 'price-report',
+    successNotice: REPORT_SENT,
+    errorNotice: REPORT_FAILED,
+    onSuccess: () => {
+      reset(EMPTY);
+      onOpenChange(false);
+    },
+  });
+  const failed = send.error ? REPORT_FAILED : '';
   useEffect(() => {
     if (open) preloadRecaptcha();
   }, [open]);
 
-  const submit = handleSubmit(async (fields) => {
-    setFailed('');
-    try {
-      await reportPrice(clinicId, toReportRequest(service.description)(fields), await recaptchaToken());
-      notify.success(REPORT_SENT, 'price-report');
-      reset(EMPTY);
-      onOpenChange(false);
-    } catch {
-      notify.error(REPORT_FAILED, 'price-report');
-      setFailed(REPORT_FAILED);
-    }
-  });
+  const submit = handleSubmit((fields) => send.run(toReportRequest(service.description)(fields)));
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={REPORT_DIFFERENT_PRICE}>
-      <Form noValidate onSubmit={submit} aria-busy={isSubmitting}>
+      <Form noValidate onSubmit={submit} aria-busy={send.pending}>
         <p className="about">
           {service.description} at {clinicName} is listed at {formatPrice(service.price)}.
         </p>
@@ -69,8 +69,8 @@ export default function ReportPriceDialog({ clinicId, clinicName, service, open,
             {failed}
           </p>
         )}
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send report'}
+        <Button type="submit" disabled={send.pending}>
+          {send.pending ? 'Sending…' : 'Send report'}
         </Button>
       </Form>
     </Modal>

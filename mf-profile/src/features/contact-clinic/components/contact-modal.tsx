@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, Modal, notify, TextAreaField, TextField } from '@directpay/shared-ui';
+import type { ClinicContactRequest } from '@directpay/contracts';
+import { Button, Modal, TextAreaField, TextField } from '@directpay/shared-ui';
+import { useApiMutation } from '@directpay/shared-ui/mutation';
 import { sendMessage } from '../api/send-message';
 import { preloadRecaptcha, recaptchaToken } from '#src/lib/recaptcha';
 import { messageResolver, toContactRequest, type MessageFields } from '../lib/validate';
@@ -22,26 +24,26 @@ export interface ContactModalProps {
 export function ContactModal({ clinicId, clinicName, open, onOpenChange }: ContactModalProps) {
   // Checked on submit; once shown, an error clears as soon as the field is fixed. The first bad field gets the focus.
   const { register, handleSubmit, reset, formState } = useForm<MessageFields>({ defaultValues: EMPTY, resolver: messageResolver });
-  const { errors, isSubmitting: sending } = formState;
+  const { errors } = formState;
+  const send = useApiMutation({
+    mutationFn: async (request: ClinicContactRequest) => sendMessage(clinicId, request, await recaptchaToken()),
+    topic: 'contact-clinic',
+    successNotice: SENT_MESSAGE,
+    errorNotice: SEND_FAILED_MESSAGE,
+    onSuccess: () => {
+      reset(EMPTY);
+      onOpenChange(false);
+    },
+  });
+  const sending = send.pending;
   // Repeated inside the dialog: while it is open the page behind it (and its notices) is hidden from screen readers.
-  const [sendError, setSendError] = useState('');
+  const sendError = send.error ? SEND_FAILED_MESSAGE : '';
 
   useEffect(() => {
     if (open) preloadRecaptcha();
   }, [open]);
 
-  const submit = handleSubmit(async (fields) => {
-    setSendError('');
-    try {
-      await sendMessage(clinicId, toContactRequest(fields), await recaptchaToken());
-      notify.success(SENT_MESSAGE, 'contact-clinic');
-      reset(EMPTY);
-      onOpenChange(false);
-    } catch {
-      notify.error(SEND_FAILED_MESSAGE, 'contact-clinic');
-      setSendError(SEND_FAILED_MESSAGE);
-    }
-  });
+  const submit = handleSubmit((fields) => send.run(toContactRequest(fields)));
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={`Send a message to ${clinicName}`}>
