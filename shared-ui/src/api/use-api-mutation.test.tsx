@@ -159,7 +159,7 @@ test('success refetches the reads it invalidates, and stays busy until they are 
   await waitFor(() => expect(button.disabled).toBe(false));
 });
 
-test('a 401 that ended the session is announced once, by the client: no notice, field or onError of the component', async () => {
+test('a 401 that ended the session is announced once, by the client: no notice, field, error or onError of the component', async () => {
   answerWith(401, { statusCode: 401, error: 'Unauthorized', message: 'The session has ended.', field: '/headers/authorization' });
   const onError = jest.fn();
   const setError = jest.fn();
@@ -179,6 +179,7 @@ test('a 401 that ended the session is announced once, by the client: no notice, 
   expect(notices()).toEqual([`error: ${SESSION_EXPIRED_MESSAGE}`]);
   expect(onError).not.toHaveBeenCalled();
   expect(setError).not.toHaveBeenCalled();
+  expect(screen.queryByRole('alert')).toBeNull();
 });
 
 test('an upload reports its progress while pending', async () => {

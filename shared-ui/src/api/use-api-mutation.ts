@@ -57,7 +57,7 @@ export interface ApiMutation<TData, TVariables> {
   pending: boolean;
   /** The last run succeeded (a sign-in stays busy while the page moves on). */
   succeeded: boolean;
-  /** The last run's failure; cleared when the next run starts. */
+  /** The last run's failure, to show beside the form; cleared when the next run starts. Not a 401 that ended the session. */
   error: ApiRequestError | null;
   /** The last successful answer. */
   data: TData | undefined;
@@ -73,6 +73,12 @@ export interface ApiMutation<TData, TVariables> {
 function asApiError(error: unknown): ApiRequestError {
   if (error instanceof ApiRequestError) return error;
   return new ApiRequestError(0, error instanceof Error ? error.message : String(error));
+}
+
+/** A callback that threw is a failure too and reads like the client's errors; an ended session is the client's to show. */
+function shownError(error: unknown): ApiRequestError | null {
+  const failure = error ? asApiError(error) : null;
+  return failure && !failure.sessionExpired ? failure : null;
 }
 
 const keyOf = (target: EndpointDefinition | QueryKey): QueryKey => (Array.isArray(target) ? (target as QueryKey) : endpointKey(target as EndpointDefinition));
@@ -120,8 +126,7 @@ export function useApiMutation<TData = unknown, TVariables = void>(options: ApiM
     run,
     pending: mutation.isPending,
     succeeded: mutation.isSuccess,
-    // A callback that threw is a failure too; it reads like the client's errors.
-    error: mutation.error ? asApiError(mutation.error) : null,
+    error: shownError(mutation.error),
     data: mutation.data,
     variables: mutation.variables,
     progress,
