@@ -38,6 +38,8 @@ export interface ApiConfig {
   mailFrom: string;
   /** Where site contact-form messages go. */
   siteEmail: string;
+  /** How often the price-reminder job runs (its first run is at most a minute after start). */
+  priceReminderEveryMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -71,6 +73,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     problems.push(`${name} must be on or off (got "${value}")`);
     return fallback;
   };
+  const seconds = (name: string, fallback: number) => {
+    const value = env[name];
+    if (value === undefined || value === '') return fallback;
+    if (/^[1-9]\d{0,6}$/.test(value)) return Number(value);
+    problems.push(`${name} must be a whole number of seconds (got "${value}")`);
+    return fallback;
+  };
   const config: ApiConfig = {
     port,
     host: env.API_HOST ?? '127.0.0.1',
@@ -89,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     outboxDir: path.resolve(env.OUTBOX_DIR ?? '.outbox'),
     mailFrom: env.MAIL_FROM ?? 'DirectPay Clinics <no-reply@directpay.local>',
     siteEmail: env.SITE_EMAIL ?? 'hello@directpay.local',
+    priceReminderEveryMs: seconds('PRICE_REMINDER_EVERY_S', 3600) * 1000,
   };
   if (production && config.devIdp) problems.push('DEV_IDP must be off in production');
   // The embedded engine keeps data on this machine's disk only: production uses it when told to, never by default.

@@ -107,8 +107,11 @@ describeEmbedded('demo seeding (SEED_DEMO=on)', () => {
     try {
       const first = await buildPublicApp('seedmarker', { clinics: 2, dataDir });
       await first.close();
-      // The data is lost (the journal emptied): the folder is empty but not new.
+      // The data is lost (the journal emptied): the engine refuses the folder until it is repaired,
+      // and the repaired folder is empty but not new.
       for (const f of readdirSync(dataDir)) if (f.startsWith('journal-')) truncateSync(path.join(dataDir, f), 0);
+      await expect(buildPublicApp('seedmarker', { dataDir, env: { SEED_DEMO: 'on' } })).rejects.toThrow(/npm run db:repair/);
+      await runTool(['repair', '--data-dir', dataDir]);
       const second = await buildPublicApp('seedmarker', { dataDir, env: { SEED_DEMO: 'on' } });
       expect(await second.server.clinics.count()).toBe(0);
       await second.close();

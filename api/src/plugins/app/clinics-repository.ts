@@ -7,6 +7,8 @@ declare module 'fastify' {
   }
 }
 
+const FOLLOW_EVERY_MS = 1000;
+
 /** Clinic documents; route files use this, never the driver. */
 export default fp(
   async (fastify) => {
@@ -15,6 +17,11 @@ export default fp(
     const backfilled = await clinics.backfillSearchFields();
     if (backfilled > 0) fastify.log.info({ clinics: backfilled }, 'search keys brought up to date');
     fastify.decorate('clinics', clinics);
+    // Another process's writes reach this one's map within about this long.
+    const follow = setInterval(() => {
+      clinics.followOtherWrites().catch((error: unknown) => fastify.log.warn(error, 'could not read the clinics change counter'));
+    }, FOLLOW_EVERY_MS).unref();
+    fastify.addHook('onClose', async () => clearInterval(follow));
   },
   { name: 'clinics-repository', dependencies: ['mongodb'] },
 );

@@ -12,7 +12,6 @@ declare module 'fastify' {
 }
 
 const FIRST_RUN_MS = 60_000;
-const EVERY_MS = 3600_000;
 /** At most this many mails per run; the rest wait for the next hour. */
 const PER_RUN = 500;
 
@@ -45,8 +44,8 @@ async function runOnce(fastify: FastifyInstance, now = new Date()): Promise<numb
 }
 
 /**
- * The 11-month price reminder, a timer in the API process (issue 18): hourly,
- * first a minute after start. Idempotent across restarts and processes: each
+ * The 11-month price reminder, a timer in the API process: every
+ * PRICE_REMINDER_EVERY_S (an hour), first at most a minute after start. Idempotent across restarts and processes: each
  * clinic is claimed (its priceReminderAt set) atomically before its mail.
  */
 export default fp(
@@ -60,11 +59,11 @@ export default fp(
         .then((mailed) => mailed > 0 && fastify.log.info({ mailed }, 'price reminders sent'))
         .catch((error: unknown) => fastify.log.error(error, 'price reminders failed'))
         .finally(() => {
-          if (!closed) timer = setTimeout(tick, EVERY_MS).unref();
+          if (!closed) timer = setTimeout(tick, fastify.config.priceReminderEveryMs).unref();
         });
     };
     fastify.addHook('onReady', async () => {
-      timer = setTimeout(tick, FIRST_RUN_MS).unref();
+      timer = setTimeout(tick, Math.min(FIRST_RUN_MS, fastify.config.priceReminderEveryMs)).unref();
     });
     fastify.addHook('onClose', async () => {
       closed = true;

@@ -56,6 +56,18 @@ export const MIGRATIONS_COLLECTION = 'migrations';
 /** The backfill of the map tile and GeoJSON point (issue 17). */
 export const SEARCH_KEYS_MIGRATION = 'clinic-search-keys-v2';
 
+/**
+ * A counter every clinic write of any API process moves: each process follows it
+ * and drops its map cluster indexes when another process has written.
+ */
+export const CHANGES_COLLECTION = 'changes';
+const CLINICS_CHANGE = 'clinics';
+
+interface ChangeCounter {
+  _id: string;
+  n: number;
+}
+
 interface MigrationRecord {
   _id: string;
   doneAt: Date;
@@ -66,12 +78,38 @@ export class ClinicsRepository {
   readonly collection: Collection<StoredClinic>;
   private readonly migrations: Collection<MigrationRecord>;
   private readonly clusters = new ClusterCache();
+  private readonly changes: Collection<ChangeCounter>;
+  /** The change counter as this process last saw it. */
+  private seenChange = 0;
   /** Search cards by public URL (see card-cache.ts). */
   private readonly cards = new Map<string, CardCache>();
 
   constructor(db: Db) {
     this.collection = db.collection<StoredClinic>(CLINICS_COLLECTION);
     this.migrations = db.collection<MigrationRecord>(MIGRATIONS_COLLECTION);
+    this.changes = db.collection<ChangeCounter>(CHANGES_COLLECTION);
+  }
+
+  /** Drops the cluster indexes when another process has written a clinic since the last look. */
+  async followOtherWrites(): Promise<void> {
+    const n = (await this.changes.findOne({ _id: CLINICS_CHANGE }))?.n ?? 0;
+    if (n === this.seenChange) return;
+    this.seenChange = n;
+    this.clusters.invalidate();
+  }
+
+  /** Runs a clinic write, then drops this process's cluster indexes and moves the counter the others follow. */
+  private async written<T>(write: () => Promise<T>): Promise<T> {
+    const result = await this.clusters.around(write);
+    try {
+      const moved = await this.changes.findOneAndUpdate({ _id: CLINICS_CHANGE }, { $inc: { n: 1 } }, { upsert: true, returnDocument: 'after' });
+      // Another process wrote too since the last look: its write may postdate this one's invalidation.
+      if (moved && moved.n !== this.seenChange + 1) this.clusters.invalidate();
+      if (moved) this.seenChange = moved.n;
+    } catch {
+      // The write stands; the other processes' indexes still refresh on their own, only later.
+    }
+    return result;
   }
 
   /**
@@ -336,7 +374,7 @@ export class ClinicsRepository {
 
   async insert(accountId: ObjectId, fields: ClinicFields, extra: { demo?: boolean; id?: ObjectId } = {}): Promise<StoredClinic> {
     const doc = newStoredClinic(accountId, extra.id ?? new ObjectId(), fields, new Date(), extra.demo);
-    await this.clusters.around(() => this.collection.insertOne(doc));
+    await this.written(() => this.collection.insertOne(doc));
     return doc;
   }
 
@@ -345,18 +383,18 @@ export class ClinicsRepository {
     if (items.length === 0) return;
     const now = new Date();
     const insert = () => this.collection.insertMany(items.map(({ id, fields }) => newStoredClinic(accountId, id, fields, now, extra.demo)));
-    await this.clusters.around(insert);
+    await this.written(insert);
   }
 
   /** Replaces what the owner controls; null when the clinic is not this account's. */
   async replaceForAccount(accountId: ObjectId, id: ObjectId, fields: ClinicFields): Promise<StoredClinic | null> {
     const $set = { ...fields, pricesConfirmedAt: pricesConfirmedAtOf(fields), search: searchFieldsOf(fields), ...revised(new Date()) };
-    return this.clusters.around(() => this.collection.findOneAndUpdate({ _id: id, accountId }, { $set }, { returnDocument: 'after' }));
+    return this.written(() => this.collection.findOneAndUpdate({ _id: id, accountId }, { $set }, { returnDocument: 'after' }));
   }
 
   /** The deleted clinic (so its images can be removed), or null when it is not this account's. */
   async deleteForAccount(accountId: ObjectId, id: ObjectId): Promise<StoredClinic | null> {
-    return this.clusters.around(() => this.collection.findOneAndDelete({ _id: id, accountId }));
+    return this.written(() => this.collection.findOneAndDelete({ _id: id, accountId }));
   }
 
   async count(): Promise<number> {
