@@ -6,7 +6,7 @@
  * the time inputs offer 09:00-18:00 (HOURS_MIN/MAX: the spec's range for the
  * wizard's inputs, not a rule of the data, so the API accepts other hours).
  */
-import { checkClinicInput, ClinicInput, DESCRIPTION_MAX, HOURS_MAX, HOURS_MIN, MAX_CLINIC_IMAGES, WEEKDAYS } from '@directpay/contracts';
+import { checkClinicInput, ClinicInput, DESCRIPTION_MAX, HOURS_MAX, HOURS_MIN, isTime, MAX_CLINIC_IMAGES, WEEKDAYS } from '@directpay/contracts';
 import { contractResolver, missingOr, pointerToPath, resolveForm, type FieldMessage, type FormIssue } from '@directpay/shared-ui/forms';
 import type { ClinicDraft } from './clinic-draft';
 import { draftToPayload } from './to-payload';
@@ -20,17 +20,20 @@ export { HOURS_MAX, HOURS_MIN };
 
 export const PRICE_MESSAGE = 'Enter a price in dollars, like 120 or 99.50.';
 
-const has = (contractMessage: string, words: string) => contractMessage.includes(words);
+// The words follow from the value the rule refused, never from the contract's words.
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
+/** An empty coordinate is refused only when the other one is given. */
 const coordinate =
   (label: string, limit: number): FieldMessage =>
-  (_value, contractMessage) =>
-    has(contractMessage, 'other coordinate') ? 'Enter both latitude and longitude, or neither.' : `${label} must be a number between -${limit} and ${limit}.`;
+  (value) =>
+    text(value) === '' ? 'Enter both latitude and longitude, or neither.' : `${label} must be a number between -${limit} and ${limit}.`;
 
-const time: FieldMessage = (_value, contractMessage) => {
-  if (has(contractMessage, 'after the opening')) return 'Closing must be after opening.';
-  if (has(contractMessage, 'between')) return `Choose a time between ${HOURS_MIN} and ${HOURS_MAX}.`;
-  return 'Enter a time.';
+/** A time that is one, inside the inputs' range, is refused only for closing before opening. */
+const time: FieldMessage = (value) => {
+  if (!isTime(text(value))) return 'Enter a time.';
+  if (text(value) < HOURS_MIN || text(value) > HOURS_MAX) return `Choose a time between ${HOURS_MIN} and ${HOURS_MAX}.`;
+  return 'Closing must be after opening.';
 };
 
 /** The wizard's words for what the contracts refuse, by form path (rows as `*`). */
