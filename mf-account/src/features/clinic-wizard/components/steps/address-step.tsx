@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Button, notify } from '@directpay/shared-ui';
+import { useApiMutation } from '@directpay/shared-ui/mutation';
 import { Hint, Row, StepTitle } from '#src/components/form-controls';
 import type { ClinicDraft } from '#src/features/clinic-wizard/lib/clinic-draft';
 import { findPlaces } from '#src/features/clinic-wizard/api/find-places';
@@ -11,19 +11,12 @@ export const COORDINATES_LOOKUP_URL = 'https://www.latlong.net/';
 
 export function AddressStep() {
   const { getValues, setValue, clearErrors } = useFormContext<ClinicDraft>();
-  const [busy, setBusy] = useState(false);
-
-  /** Fills latitude and longitude from the ZIP (or else the city) with the API's offline place list. */
-  const fill = async () => {
-    const { zip, cityTown, state } = getValues('address');
-    const q = zip.trim() || cityTown.trim();
-    if (!q) {
-      notify.info('Enter the city or ZIP code first.');
-      return;
-    }
-    setBusy(true);
-    try {
-      const [place] = await findPlaces(q, state.trim());
+  // A read, but one the owner starts with a button: it goes the way of every such request.
+  const lookUp = useApiMutation({
+    mutationFn: ({ q, state }: { q: string; state: string }) => findPlaces(q, state),
+    topic: 'coordinates',
+    errorNotice: (error) => `Coordinates could not be looked up: ${error.message}`,
+    onSuccess: ([place], { q }) => {
       if (!place) {
         notify.error(`No coordinates were found for ${q}. Check the city or ZIP, or use the lookup site.`, 'coordinates');
         return;
@@ -32,11 +25,18 @@ export function AddressStep() {
       setValue('address.longitude', String(place.longitude));
       clearErrors(['address.latitude', 'address.longitude']);
       notify.success(`Coordinates filled from ${place.label}.`, 'coordinates');
-    } catch (error) {
-      notify.error(`Coordinates could not be looked up: ${(error as Error).message}`, 'coordinates');
-    } finally {
-      setBusy(false);
+    },
+  });
+
+  /** Fills latitude and longitude from the ZIP (or else the city) with the API's offline place list. */
+  const fill = () => {
+    const { zip, cityTown, state } = getValues('address');
+    const q = zip.trim() || cityTown.trim();
+    if (!q) {
+      notify.info('Enter the city or ZIP code first.');
+      return;
     }
+    void lookUp.run({ q, state: state.trim() });
   };
 
   return (
@@ -60,8 +60,8 @@ export function AddressStep() {
         </a>{' '}
         or fill them from the city or ZIP code.
       </Hint>
-      <Button $variant="secondary" onClick={fill} disabled={busy}>
-        {busy ? 'Looking up…' : 'Fill from city/ZIP'}
+      <Button $variant="secondary" onClick={fill} disabled={lookUp.pending}>
+        {lookUp.pending ? 'Looking up…' : 'Fill from city/ZIP'}
       </Button>
     </>
   );
