@@ -1,8 +1,9 @@
 import { useForm } from 'react-hook-form';
 import styled from '@directpay/shared-ui/styled';
 import { ChangePasswordRequest, PASSWORD_MIN_LENGTH } from '@directpay/contracts';
-import { Button, TextField, notify, useSessionStore } from '@directpay/shared-ui';
+import { Button, TextField, useSessionStore } from '@directpay/shared-ui';
 import { contractResolver } from '@directpay/shared-ui/forms';
+import { useApiMutation } from '@directpay/shared-ui/mutation';
 import { changePassword } from '../api/change-password';
 
 const Form = styled.form`
@@ -33,21 +34,23 @@ export function ChangePasswordForm() {
     resolver: changePasswordResolver,
     reValidateMode: 'onSubmit',
   });
-  const { errors, isSubmitting } = formState;
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      signIn(await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }));
-      reset(EMPTY);
-      notify.success('Your password is changed. Every other session was logged out.');
-    } catch (error) {
-      const failure = error as Error & { field?: string };
+  const { errors } = formState;
+  const change = useApiMutation({
+    mutationFn: changePassword,
+    successNotice: 'Your password is changed. Every other session was logged out.',
+    errorNotice: (error) => `The password could not be changed: ${error.message}`,
+    form: {
+      setError,
       // The API points at the current password when it is not the account's.
-      if (failure.field === '/body/currentPassword' || failure.message.startsWith('body/currentPassword')) {
-        setError('currentPassword', { message: 'This is not your current password.' });
-      } else notify.error(`The password could not be changed: ${failure.message}`);
-    }
+      fieldOf: (field) => (field === '/body/currentPassword' ? { name: 'currentPassword', message: 'This is not your current password.' } : undefined),
+    },
+    onSuccess: (session) => {
+      signIn(session);
+      reset(EMPTY);
+    },
   });
+
+  const onSubmit = handleSubmit((values) => change.run({ currentPassword: values.currentPassword, newPassword: values.newPassword }));
 
   return (
     <Form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Change password">
@@ -55,7 +58,7 @@ export function ChangePasswordForm() {
       <TextField label="New password" type="password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
       <TextField label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirm?.message} {...register('confirm')} />
       <div>
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={change.pending}>
           Change password
         </Button>
       </div>

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { endpoints } from '@directpay/contracts';
 import { Link, useNavigate } from '@directpay/shared-ui/routing';
-import { Button, notify, useDocumentMeta, useSessionStore } from '@directpay/shared-ui';
+import { Button, useDocumentMeta, useSessionStore } from '@directpay/shared-ui';
+import { useApiMutation } from '@directpay/shared-ui/mutation';
 import { useEndpointQuery } from '@directpay/shared-ui/query';
 import { logOutEverywhere } from '../api/log-out-everywhere';
 import { ChangePasswordForm } from './change-password-form';
@@ -11,23 +11,19 @@ export function PreferencesPage() {
   useDocumentMeta('Account preferences');
   const signOut = useSessionStore((s) => s.signOut);
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
   // A failure leaves the password section out; the page still offers everything else (a 401 already signed the owner out).
   const session = useEndpointQuery(endpoints.getSession, {}, { retry: false });
   const hasPassword = session.data?.hasPassword ?? false;
 
-  const everywhere = async () => {
-    setBusy(true);
-    try {
-      await logOutEverywhere();
+  const everywhere = useApiMutation({
+    mutationFn: logOutEverywhere,
+    successNotice: 'You are logged out on every device.',
+    errorNotice: (error) => `Could not log out everywhere: ${error.message}`,
+    onSuccess: () => {
       signOut();
-      notify.success('You are logged out on every device.');
       navigate('/');
-    } catch (error) {
-      notify.error(`Could not log out everywhere: ${(error as Error).message}`);
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <>
@@ -41,7 +37,8 @@ export function PreferencesPage() {
       <section aria-labelledby="sessions-heading">
         <h2 id="sessions-heading">Sessions</h2>
         <p>Lost a device, or signed in on a shared computer? End every session of this account, here and everywhere else.</p>
-        <Button $variant="secondary" onClick={() => void everywhere()} disabled={busy}>
+        {/* A success stays busy: the page is on its way home. */}
+        <Button $variant="secondary" onClick={() => void everywhere.run()} disabled={everywhere.pending || everywhere.succeeded}>
           Log out everywhere
         </Button>
       </section>
