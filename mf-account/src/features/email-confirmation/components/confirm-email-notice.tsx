@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from '@directpay/shared-ui/styled';
-import { Button, notify, theme, useSessionStore } from '@directpay/shared-ui';
+import { Button, theme, useSessionStore } from '@directpay/shared-ui';
+import { useApiMutation } from '@directpay/shared-ui/mutation';
 import { resendConfirmation } from '../api/resend-confirmation';
 
 const Box = styled.section`
@@ -17,26 +18,17 @@ const Box = styled.section`
  */
 export function ConfirmEmailNotice({ onConfirmed }: { onConfirmed: () => void }) {
   const email = useSessionStore((s) => s.email);
-  const [busy, setBusy] = useState(false);
+  // Stays once a link went out, whatever a later press brings.
   const [sent, setSent] = useState(false);
-
-  const resend = async () => {
-    setBusy(true);
-    try {
-      const answer = await resendConfirmation();
-      if (answer.status === 'already_confirmed') {
-        notify.success('Your email address is already confirmed.');
-        onConfirmed();
-        return;
-      }
-      setSent(true);
-      notify.success(`We sent a new link to ${answer.email}.`);
-    } catch (error) {
-      notify.error(`The link could not be sent: ${(error as Error).message}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const resend = useApiMutation({
+    mutationFn: resendConfirmation,
+    successNotice: (answer) => (answer.status === 'already_confirmed' ? 'Your email address is already confirmed.' : `We sent a new link to ${answer.email}.`),
+    errorNotice: (error) => `The link could not be sent: ${error.message}`,
+    onSuccess: (answer) => {
+      if (answer.status === 'already_confirmed') onConfirmed();
+      else setSent(true);
+    },
+  });
 
   return (
     <Box aria-labelledby="confirm-email-heading">
@@ -46,7 +38,7 @@ export function ConfirmEmailNotice({ onConfirmed }: { onConfirmed: () => void })
         locations here.
       </p>
       {sent && <p role="status">A new link is on its way. Only the newest link works.</p>}
-      <Button $variant="secondary" onClick={() => void resend()} disabled={busy}>
+      <Button $variant="secondary" onClick={() => void resend.run()} disabled={resend.pending}>
         Resend the link
       </Button>
     </Box>
