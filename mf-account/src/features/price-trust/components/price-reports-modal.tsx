@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import styled from '@directpay/shared-ui/styled';
-import { formatLongDate, type PriceReport } from '@directpay/contracts';
-import { Button, Modal, PageLoading, formatPrice, notify, theme } from '@directpay/shared-ui';
+import { endpoints, formatLongDate, type PriceReport } from '@directpay/contracts';
+import { Button, Modal, PageLoading, formatPrice, theme } from '@directpay/shared-ui';
+import { useApiMutation } from '@directpay/shared-ui/mutation';
 import { resolveReport } from '../api/resolve-report';
 import { usePriceReports } from '../hooks/use-price-reports';
 
@@ -46,18 +46,13 @@ function ReportItem({ report, onResolve, busy }: { report: PriceReport; onResolv
  */
 export default function PriceReportsModal({ clinicId, clinicName, onClose }: { clinicId: string; clinicName: string; onClose: () => void }) {
   const query = usePriceReports(clinicId);
-  const [busy, setBusy] = useState<string | null>(null);
-  const resolve = async (report: PriceReport) => {
-    setBusy(report.id);
-    try {
-      await resolveReport(clinicId, report.id);
-      await query.refetch();
-    } catch (error) {
-      notify.error(`The report could not be marked resolved: ${(error as Error).message}`);
-    } finally {
-      setBusy(null);
-    }
-  };
+  // Pending until the list is read again, so the button gives way to 'Resolved {date}'.
+  const resolve = useApiMutation({
+    mutationFn: (report: PriceReport) => resolveReport(clinicId, report.id),
+    invalidates: [endpoints.listPriceReports],
+    errorNotice: (error) => `The report could not be marked resolved: ${error.message}`,
+  });
+  const busyId = resolve.pending ? resolve.variables?.id : undefined;
   const reports = query.data?.results ?? [];
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title="Price reports" description={`What patients said they paid at ${clinicName}`} width="40rem">
@@ -67,7 +62,7 @@ export default function PriceReportsModal({ clinicId, clinicName, onClose }: { c
       {reports.length > 0 && (
         <List aria-label={`Price reports for ${clinicName}`}>
           {reports.map((report) => (
-            <ReportItem key={report.id} report={report} busy={busy === report.id} onResolve={() => void resolve(report)} />
+            <ReportItem key={report.id} report={report} busy={busyId === report.id} onResolve={() => void resolve.run(report)} />
           ))}
         </List>
       )}
