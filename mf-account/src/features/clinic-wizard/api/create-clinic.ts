@@ -1,7 +1,7 @@
 import { endpoints, type OwnerClinic } from '@directpay/contracts';
-import { uploadToEndpoint } from '#src/lib/upload-with-progress';
+import { callEndpoint } from '@directpay/shared-ui';
 
-/** POST /account/clinics (multipart: image0.. + jsonPayload without id). */
+/** POST /account/clinics (multipart: image0.. + jsonPayload without id), reporting the upload's progress. */
 export async function createClinic(body: FormData, onProgress?: (fraction: number) => void): Promise<OwnerClinic> {
-  return (await uploadToEndpoint(endpoints.createOwnerClinic, { body }, onProgress)).result;
+  return (await callEndpoint(endpoints.createOwnerClinic, { body }, { onProgress })).result;
 }

@@ -1,7 +1,7 @@
 import { endpoints, type OwnerClinic } from '@directpay/contracts';
-import { uploadToEndpoint } from '#src/lib/upload-with-progress';
+import { callEndpoint } from '@directpay/shared-ui';
 
-/** PUT /account/clinics/:id (same multipart shape as create). */
+/** PUT /account/clinics/:id (same multipart shape as create), reporting the upload's progress. */
 export async function updateClinic(id: string, body: FormData, onProgress?: (fraction: number) => void): Promise<OwnerClinic> {
-  return (await uploadToEndpoint(endpoints.updateOwnerClinic, { params: { id }, body }, onProgress)).result;
+  return (await callEndpoint(endpoints.updateOwnerClinic, { params: { id }, body }, { onProgress })).result;
 }

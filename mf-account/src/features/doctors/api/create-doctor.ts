@@ -1,7 +1,7 @@
 import { endpoints, type Doctor } from '@directpay/contracts';
-import { uploadToEndpoint } from '#src/lib/upload-with-progress';
+import { callEndpoint } from '@directpay/shared-ui';
 
 /** POST /account/clinics/:clinicId/doctors (multipart: optional image + jsonPayload). */
 export async function createDoctor(clinicId: string, body: FormData): Promise<Doctor> {
-  return (await uploadToEndpoint(endpoints.createDoctor, { params: { clinicId }, body })).result;
+  return (await callEndpoint(endpoints.createDoctor, { params: { clinicId }, body })).result;
 }

@@ -1,7 +1,7 @@
 import { endpoints, type Doctor } from '@directpay/contracts';
-import { uploadToEndpoint } from '#src/lib/upload-with-progress';
+import { callEndpoint } from '@directpay/shared-ui';
 
 /** PUT /account/clinics/:clinicId/doctors/:id (same shape as create). */
 export async function updateDoctor(clinicId: string, id: string, body: FormData): Promise<Doctor> {
-  return (await uploadToEndpoint(endpoints.updateDoctor, { params: { clinicId, id }, body })).result;
+  return (await callEndpoint(endpoints.updateDoctor, { params: { clinicId, id }, body })).result;
 }
