@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from '@directpay/shared-ui/styled';
-import { formatLongDate, type OwnerClinic } from '@directpay/contracts';
-import { Button, PageLoading, notify, useDocumentMeta } from '@directpay/shared-ui';
+import { endpoints, formatLongDate, type OwnerClinic } from '@directpay/contracts';
+import { Button, PageLoading, useDocumentMeta } from '@directpay/shared-ui';
+import { useApiMutation } from '@directpay/shared-ui/mutation';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useClinics } from '../features/clinic-locations/hooks/use-clinics';
 import { deleteClinic } from '../features/clinic-locations/api/delete-clinic';
@@ -33,36 +34,26 @@ export function ClinicLocationsRoute() {
   const [draft, setDraft] = useState<ClinicDraft | null>(null);
   const [doctorsOf, setDoctorsOf] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<OwnerClinic | null>(null);
-  const [busy, setBusy] = useState(false);
   const [reportsOf, setReportsOf] = useState<OwnerClinic | null>(null);
 
   const clinics = state.status === 'ready' ? state.clinics : [];
   const doctorsClinic = clinics.find((c) => c.id === doctorsOf);
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteClinic(deleting.id);
-      notify.success(`${deleting.detail.name} was deleted.`);
-      setDeleting(null);
-      reload();
-    } catch (error) {
-      notify.error(`The clinic could not be deleted: ${(error as Error).message}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const remove = useApiMutation({
+    mutationFn: (clinic: OwnerClinic) => deleteClinic(clinic.id),
+    invalidates: [endpoints.listOwnerClinics],
+    successNotice: (_none, clinic) => `${clinic.detail.name} was deleted.`,
+    errorNotice: (error) => `The clinic could not be deleted: ${error.message}`,
+    onSuccess: () => setDeleting(null),
+  });
 
-  const confirm = async (clinic: OwnerClinic) => {
-    try {
-      const saved = await confirmPrices(clinic.id);
-      notify.success(saved.pricesConfirmedAt ? `Prices of ${clinic.detail.name} confirmed ${formatLongDate(saved.pricesConfirmedAt)}.` : `${clinic.detail.name} has no prices to confirm yet.`);
-      reload();
-    } catch (error) {
-      notify.error(`The prices could not be confirmed: ${(error as Error).message}`);
-    }
-  };
+  const confirm = useApiMutation({
+    mutationFn: (clinic: OwnerClinic) => confirmPrices(clinic.id),
+    invalidates: [endpoints.listOwnerClinics],
+    successNotice: (saved, clinic) =>
+      saved.pricesConfirmedAt ? `Prices of ${clinic.detail.name} confirmed ${formatLongDate(saved.pricesConfirmedAt)}.` : `${clinic.detail.name} has no prices to confirm yet.`,
+    errorNotice: (error) => `The prices could not be confirmed: ${error.message}`,
+  });
 
   return (
     <>
@@ -89,13 +80,13 @@ export function ClinicLocationsRoute() {
             onEdit: () => setDraft(draftFromClinic(clinic)),
             onDuplicate: () => setDraft(duplicateDraft(clinic)),
             onDelete: () => setDeleting(clinic),
-            onConfirmPrices: () => void confirm(clinic),
+            onConfirmPrices: () => void confirm.run(clinic),
             onPriceReports: () => setReportsOf(clinic),
           })}
         />
       )}
-      {draft && <ClinicWizard initial={draft} onClose={() => setDraft(null)} onSaved={reload} />}
-      {doctorsClinic && <DoctorsModal clinic={doctorsClinic} onClose={() => setDoctorsOf(null)} onChanged={reload} />}
+      {draft && <ClinicWizard initial={draft} onClose={() => setDraft(null)} />}
+      {doctorsClinic && <DoctorsModal clinic={doctorsClinic} onClose={() => setDoctorsOf(null)} />}
       {reportsOf && (
         <Suspense fallback={<PageLoading label="Loading the price reports…" />}>
           <PriceReportsModal clinicId={reportsOf.id} clinicName={reportsOf.detail.name} onClose={() => setReportsOf(null)} />
@@ -104,8 +95,11 @@ export function ClinicLocationsRoute() {
       <ConfirmDialog
         open={deleting !== null}
         message="Are you sure you want to delete this clinic?"
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
+        // Busy while open: a closing dialog reads 'Delete' again while the list is read anew.
+        busy={deleting !== null && remove.pending}
+        onConfirm={() => {
+          if (deleting) void remove.run(deleting);
+        }}
         onCancel={() => setDeleting(null)}
       />
     </>

@@ -1,29 +1,38 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Modal, notify } from '@directpay/shared-ui';
+import { Modal } from '@directpay/shared-ui';
 import { StepAlert } from '#src/components/form-controls';
 import type { ClinicDraft } from '../lib/clinic-draft';
 import { TOTAL_STEPS, clinicWizardResolver, firstInvalidStep, validateStep, type StepErrors } from '../lib/validate-step';
 import { useSaveClinic } from '../hooks/use-save-clinic';
+import { describeSaveFailure } from '../lib/server-error';
 import { ProgressBar } from './wizard-progress';
 import { WizardButtons } from './wizard-buttons';
 import { WizardStep } from './wizard-step';
 
 export interface ClinicWizardProps {
   initial: ClinicDraft;
+  /** Also after a successful save; the list is read again by then. */
   onClose: () => void;
-  /** After a successful save: the list reloads. */
-  onSaved: () => void;
 }
 
 /** The 10-step clinic wizard (spec section 2) in a modal; all steps share one form so nothing typed is lost. */
-export function ClinicWizard({ initial, onClose, onSaved }: ClinicWizardProps) {
+export function ClinicWizard({ initial, onClose }: ClinicWizardProps) {
   // The resolver is the contracts' clinic schema and check (validate-step); Next and Submit run it per step.
   const form = useForm<ClinicDraft>({ defaultValues: initial, shouldUnregister: false, resolver: clinicWizardResolver });
   const [step, setStep] = useState(1);
-  const [serverError, setServerError] = useState<{ step: number; message: string } | null>(null);
-  const { save, progress } = useSaveClinic();
-  const busy = progress !== null;
+  const save = useSaveClinic({
+    onSaved: onClose,
+    // The step the API's field belongs to, and the field marked in the wizard's words.
+    onRefused: ({ place, fieldMessage }) => {
+      setStep(place.step);
+      const field = place.field;
+      // The step's inputs mount on the next render; mark the field then.
+      if (field) setTimeout(() => form.setError(field as never, { message: fieldMessage }, { shouldFocus: true }));
+    },
+  });
+  const busy = save.pending;
+  const serverError = save.error && save.variables ? describeSaveFailure(save.error, save.variables) : null;
 
   const show = (errors: StepErrors) => {
     const fields = Object.keys(errors);
@@ -39,7 +48,7 @@ export function ClinicWizard({ initial, onClose, onSaved }: ClinicWizardProps) {
 
   const submit = async () => {
     form.clearErrors();
-    setServerError(null);
+    save.reset();
     const draft = form.getValues();
     const invalid = await firstInvalidStep(draft);
     if (invalid) {
@@ -48,21 +57,7 @@ export function ClinicWizard({ initial, onClose, onSaved }: ClinicWizardProps) {
       setTimeout(() => show(invalid.errors));
       return;
     }
-    const outcome = await save(draft);
-    if (outcome.ok) {
-      notify.success(draft.id ? 'Clinic location saved.' : 'Clinic location added.', 'clinic-wizard');
-      onSaved();
-      onClose();
-      return;
-    }
-    if (outcome.status === 401) return; // signed out: the account area says so
-    setServerError({ step: outcome.place.step, message: outcome.message });
-    setStep(outcome.place.step);
-    if (outcome.place.field) {
-      const field = outcome.place.field;
-      setTimeout(() => form.setError(field as never, { message: outcome.fieldMessage }, { shouldFocus: true }));
-    }
-    notify.error(`The clinic could not be saved: ${outcome.message}`, 'clinic-wizard');
+    await save.run(draft);
   };
 
   const title = initial.id ? 'Edit clinic location' : 'Add clinic location';
@@ -78,9 +73,9 @@ export function ClinicWizard({ initial, onClose, onSaved }: ClinicWizardProps) {
             else void submit();
           }}
         >
-          {serverError?.step === step && <StepAlert>The clinic could not be saved: {serverError.message}</StepAlert>}
+          {serverError?.place.step === step && <StepAlert>The clinic could not be saved: {serverError.message}</StepAlert>}
           <WizardStep step={step} />
-          {busy && <ProgressBar label="Upload progress" value={Math.round(progress * 100)} max={100} caption={`Uploading… ${Math.round(progress * 100)}%`} />}
+          {busy && <ProgressBar label="Upload progress" value={Math.round(save.progress * 100)} max={100} caption={`Uploading… ${Math.round(save.progress * 100)}%`} />}
           <WizardButtons
             step={step}
             total={TOTAL_STEPS}

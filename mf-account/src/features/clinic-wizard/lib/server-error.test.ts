@@ -2,8 +2,9 @@
  * @jest-environment node
  */
 // Pure logic: the node environment has TextEncoder, which react-router (pulled in via shared-ui) needs and jsdom lacks.
+import { ApiRequestError } from '@directpay/shared-ui';
 import { newClinicDraft, type ClinicDraft } from './clinic-draft';
-import { messageOnStep, placeOfServerError } from './server-error';
+import { describeSaveFailure, placeOfServerError } from './server-error';
 import { draftToPayload } from './to-payload';
 
 const draft = (): ClinicDraft => {
@@ -48,10 +49,26 @@ describe('placeOfServerError', () => {
   });
 });
 
-describe('messageOnStep', () => {
+describe('describeSaveFailure', () => {
+  const refused = (status: number, message: string, field?: string) =>
+    new ApiRequestError(status, message, { statusCode: status, error: 'Error', message, ...(field ? { field } : {}) });
+
   it('drops the path the API starts its message with, since the step and field say where', () => {
-    expect(messageOnStep('jsonPayload/detail/website must be a URL', '/body/jsonPayload/detail/website')).toBe('must be a URL');
-    expect(messageOnStep('must be a price', '/body/jsonPayload/services/1/price')).toBe('must be a price');
-    expect(messageOnStep('Something failed', undefined)).toBe('Something failed');
+    const typed = draft();
+    typed.detail.website = 'https://careful.example.com';
+    expect(describeSaveFailure(refused(400, 'jsonPayload/detail/website must be a URL', '/body/jsonPayload/detail/website'), typed)).toEqual({
+      place: { step: 2, field: 'detail.website' },
+      message: 'must be a URL',
+      fieldMessage: 'Enter a website address starting with http:// or https://.',
+    });
+    expect(describeSaveFailure(refused(400, 'must be a price', '/body/jsonPayload/services/1/price'), draft()).message).toBe('must be a price');
+    expect(describeSaveFailure(refused(409, 'Something failed'), draft())).toEqual({ place: { step: 10 }, message: 'Something failed', fieldMessage: 'Something failed' });
+  });
+
+  it('keeps a 5xx’s details on the server, and a request that never arrived on Confirm', () => {
+    expect(describeSaveFailure(refused(500, 'Something went wrong on our side.'), draft()).message).toBe(
+      'The clinic could not be saved because of a problem on our side. Please try again.',
+    );
+    expect(describeSaveFailure(new ApiRequestError(0, 'The service could not be reached.'), draft()).place).toEqual({ step: 10 });
   });
 });

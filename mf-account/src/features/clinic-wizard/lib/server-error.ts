@@ -4,8 +4,10 @@
  * The payload leaves out switched-off and empty rows, so the pointer's row is
  * turned into the form's through the rows that were sent.
  */
+import type { ApiRequestError } from '@directpay/shared-ui';
 import { pointerToPath } from '@directpay/shared-ui/forms';
 import type { ClinicDraft } from './clinic-draft';
+import { wordsFor } from './validate-step';
 import { formPathOf, sentRows, stepOf } from './wizard-fields';
 
 export interface ServerErrorPlace {
@@ -26,11 +28,22 @@ export function placeOfServerError(field: string | undefined, draft: ClinicDraft
   return step === 10 || formPath === '' ? { step: 10 } : { step, field: formPath };
 }
 
+export interface SaveFailure {
+  place: ServerErrorPlace;
+  /** For the step's alert and the notice. */
+  message: string;
+  /** Under the field the API pointed at, in the wizard's words. */
+  fieldMessage: string;
+}
+
 /**
- * The API's message without the path it starts with ('jsonPayload/detail/website
+ * What the wizard shows for a failed save: where (from the error's `field`) and in
+ * which words. The API's message loses the input it names first ('jsonPayload/detail/website
  * must be a URL' -> 'must be a URL'): the step and the marked field already say where.
+ * A 5xx keeps its details on the server; a request that never arrived stays on Confirm.
  */
-export function messageOnStep(message: string, field: string | undefined): string {
-  const path = field?.startsWith('/body/') ? field.slice('/body/'.length) : '';
-  return path && message.startsWith(`${path} `) ? message.slice(path.length + 1) : message;
+export function describeSaveFailure(error: ApiRequestError, draft: ClinicDraft): SaveFailure {
+  const message = error.status >= 500 ? 'The clinic could not be saved because of a problem on our side. Please try again.' : (error.blame?.words ?? error.message);
+  const place = error.status >= 500 || error.status === 0 ? { step: 10 } : placeOfServerError(error.field, draft);
+  return { place, message, fieldMessage: place.field ? wordsFor(place.field, message, draft) : message };
 }

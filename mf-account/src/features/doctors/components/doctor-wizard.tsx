@@ -1,11 +1,22 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { ApiRequestError, Button, Modal, notify } from '@directpay/shared-ui';
+import { endpoints } from '@directpay/contracts';
+import { Button, Modal } from '@directpay/shared-ui';
+import { useApiMutation } from '@directpay/shared-ui/mutation';
 import styled from '@directpay/shared-ui/styled';
 import { StepAlert } from '#src/components/form-controls';
 import { createDoctor } from '../api/create-doctor';
 import { updateDoctor } from '../api/update-doctor';
-import { DOCTOR_STEPS, doctorFormData, firstInvalidDoctorStep, validateDoctorStep, type DoctorDraft, type DoctorErrors } from '../lib/doctor-draft';
+import {
+  DOCTOR_STEPS,
+  doctorFailureMessage,
+  doctorFormData,
+  doctorResolver,
+  firstInvalidDoctorStep,
+  validateDoctorStep,
+  type DoctorDraft,
+  type DoctorErrors,
+} from '../lib/doctor-draft';
 import { DoctorStep } from './doctor-steps';
 
 const Bar = styled.div`
@@ -16,52 +27,48 @@ const Bar = styled.div`
   > div { display: flex; gap: 0.5rem; }
 `;
 
-/** 'jsonPayload/firstname is required' reads 'firstname is required'. */
-const withoutPayloadPrefix = (message: string) => (message.startsWith('jsonPayload/') ? message.slice('jsonPayload/'.length) : message);
-
-/** The 5-step doctor wizard (spec section 2): creates without an id, updates with one. */
-export function DoctorWizard({ clinicId, initial, onClose, onSaved }: { clinicId: string; initial: DoctorDraft; onClose: () => void; onSaved: () => void }) {
-  const form = useForm<DoctorDraft>({ defaultValues: initial });
+/**
+ * The 5-step doctor wizard (spec section 2): creates without an id, updates with one.
+ * Next and Submit check with the contracts' DoctorPayload (doctor-draft's resolver).
+ */
+export function DoctorWizard({ clinicId, initial, onClose }: { clinicId: string; initial: DoctorDraft; onClose: () => void }) {
+  const form = useForm<DoctorDraft>({ defaultValues: initial, resolver: doctorResolver });
   const [step, setStep] = useState(1);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const save = useApiMutation({
+    mutationFn: (draft: DoctorDraft) => {
+      const body = doctorFormData(draft);
+      return draft.id ? updateDoctor(clinicId, draft.id, body) : createDoctor(clinicId, body);
+    },
+    // The doctors shown are the clinic list's.
+    invalidates: [endpoints.listOwnerClinics],
+    topic: 'doctor-wizard',
+    successNotice: (_doctor, draft) => (draft.id ? 'Doctor saved.' : 'Doctor added.'),
+    errorNotice: (error) => `The doctor could not be saved: ${doctorFailureMessage(error)}`,
+    onSuccess: () => onClose(),
+  });
+  const busy = save.pending;
+  const serverError = save.error ? doctorFailureMessage(save.error) : null;
 
   const show = (errors: DoctorErrors) =>
     Object.entries(errors).forEach(([field, message], i) => form.setError(field as keyof DoctorDraft, { message }, { shouldFocus: i === 0 }));
 
-  const next = () => {
+  const next = async () => {
     form.clearErrors();
-    const errors = validateDoctorStep(step, form.getValues());
+    const errors = await validateDoctorStep(step, form.getValues());
     if (Object.keys(errors).length) return show(errors);
     setStep(step + 1);
   };
 
   const submit = async () => {
     const draft = form.getValues();
-    const invalid = firstInvalidDoctorStep(draft);
+    const invalid = await firstInvalidDoctorStep(draft);
     if (invalid) {
       setStep(invalid.step);
+      // The step's inputs mount on the next render; mark them then.
       setTimeout(() => show(invalid.errors));
       return;
     }
-    setBusy(true);
-    setServerError(null);
-    try {
-      const body = doctorFormData(draft);
-      if (draft.id) await updateDoctor(clinicId, draft.id, body);
-      else await createDoctor(clinicId, body);
-      notify.success(draft.id ? 'Doctor saved.' : 'Doctor added.', 'doctor-wizard');
-      onSaved();
-      onClose();
-    } catch (error) {
-      const status = error instanceof ApiRequestError ? error.status : 0;
-      if (status === 401) return;
-      const message = status >= 500 ? 'The doctor could not be saved because of a problem on our side. Please try again.' : withoutPayloadPrefix((error as Error).message);
-      setServerError(message);
-      notify.error(`The doctor could not be saved: ${message}`, 'doctor-wizard');
-    } finally {
-      setBusy(false);
-    }
+    await save.run(draft);
   };
 
   return (
@@ -74,7 +81,7 @@ export function DoctorWizard({ clinicId, initial, onClose, onSaved }: { clinicId
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            if (step < DOCTOR_STEPS) next();
+            if (step < DOCTOR_STEPS) void next();
             else void submit();
           }}
         >
@@ -92,7 +99,7 @@ export function DoctorWizard({ clinicId, initial, onClose, onSaved }: { clinicId
               )}
             </div>
             {step < DOCTOR_STEPS ? (
-              <Button onClick={next}>Next</Button>
+              <Button onClick={() => void next()}>Next</Button>
             ) : (
               <Button onClick={() => void submit()} disabled={busy}>
                 {busy ? 'Submitting…' : 'Submit'}

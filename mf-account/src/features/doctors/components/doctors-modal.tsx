@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from '@directpay/shared-ui/styled';
-import type { Doctor, OwnerClinic } from '@directpay/contracts';
-import { Button, Modal, notify, theme } from '@directpay/shared-ui';
+import { endpoints, type Doctor, type OwnerClinic } from '@directpay/contracts';
+import { Button, Modal, theme } from '@directpay/shared-ui';
+import { useApiMutation } from '@directpay/shared-ui/mutation';
 import { ConfirmDialog } from '#src/components/confirm-dialog';
 import { deleteDoctor } from '../api/delete-doctor';
 import { draftFromDoctor, newDoctorDraft, type DoctorDraft } from '../lib/doctor-draft';
@@ -24,25 +25,17 @@ const Footer = styled.div`
 `;
 
 /** 'Clinic location doctors' (spec section 2); `clinic` is re-read from the list after each change. */
-export function DoctorsModal({ clinic, onClose, onChanged }: { clinic: OwnerClinic; onClose: () => void; onChanged: () => void }) {
+export function DoctorsModal({ clinic, onClose }: { clinic: OwnerClinic; onClose: () => void }) {
   const [editing, setEditing] = useState<DoctorDraft | null>(null);
   const [deleting, setDeleting] = useState<Doctor | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteDoctor(clinic.id, deleting.id);
-      notify.success('Doctor deleted.');
-      setDeleting(null);
-      onChanged();
-    } catch (error) {
-      notify.error(`The doctor could not be deleted: ${(error as Error).message}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const remove = useApiMutation({
+    mutationFn: (doctor: Doctor) => deleteDoctor(clinic.id, doctor.id),
+    // The doctors shown are the clinic list's.
+    invalidates: [endpoints.listOwnerClinics],
+    successNotice: 'Doctor deleted.',
+    errorNotice: (error) => `The doctor could not be deleted: ${error.message}`,
+    onSuccess: () => setDeleting(null),
+  });
 
   return (
     <>
@@ -90,12 +83,15 @@ export function DoctorsModal({ clinic, onClose, onChanged }: { clinic: OwnerClin
           <Button onClick={() => setEditing(newDoctorDraft())}>Add doctor</Button>
         </Footer>
       </Modal>
-      {editing && <DoctorWizard clinicId={clinic.id} initial={editing} onClose={() => setEditing(null)} onSaved={onChanged} />}
+      {editing && <DoctorWizard clinicId={clinic.id} initial={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={deleting !== null}
         message="Are you sure you want to delete this doctor?"
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
+        // Busy while open: a closing dialog reads 'Delete' again while the list is read anew.
+        busy={deleting !== null && remove.pending}
+        onConfirm={() => {
+          if (deleting) void remove.run(deleting);
+        }}
         onCancel={() => setDeleting(null)}
       />
     </>

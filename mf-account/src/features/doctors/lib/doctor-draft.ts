@@ -1,5 +1,6 @@
-import { DoctorInput, type Doctor, type DoctorPayload } from '@directpay/contracts';
-import { fitsSchema } from '@directpay/shared-ui/forms';
+import { DoctorInput, DoctorPayload, type Doctor } from '@directpay/contracts';
+import type { ApiRequestError } from '@directpay/shared-ui';
+import { contractResolver, missingOr, resolveForm } from '@directpay/shared-ui/forms';
 
 export interface DoctorDraft {
   id?: string;
@@ -47,31 +48,76 @@ export function draftFromDoctor(doctor: Doctor): DoctorDraft {
   return { ...rest, yearGraduated: yearGraduated === null ? '' : String(yearGraduated), preview: doctor.imgUrl };
 }
 
+/** Field path -> message. Empty means the step is fine. */
 export type DoctorErrors = Record<string, string>;
 
-export function validateDoctorStep(step: number, draft: DoctorDraft): DoctorErrors {
-  const errors: DoctorErrors = {};
-  if (step === 1) {
-    if (!draft.firstname.trim()) errors.firstname = 'Enter the first name.';
-    if (!draft.lastname.trim()) errors.lastname = 'Enter the last name.';
-  }
-  if (step === 2) {
-    const year = draft.yearGraduated.trim();
+/** The step that shows a field of the payload; 5 (Submit) for anything else. */
+const STEP_OF: Record<string, number> = {
+  title: 1,
+  firstname: 1,
+  lastname: 1,
+  specialty: 1,
+  degree: 2,
+  medicalSchool: 2,
+  residency: 2,
+  boardCertifications: 2,
+  yearGraduated: 2,
+  description: 3,
+  image: 4,
+};
+
+export const doctorStepOf = (field: string): number => STEP_OF[field.split('.')[0]] ?? DOCTOR_STEPS;
+
+const atMost = (field: keyof typeof DoctorInput.properties) => `Use at most ${(DoctorInput.properties[field] as { maxLength?: number }).maxLength} characters.`;
+
+/**
+ * The doctor wizard's checks are the API's: the contracts' DoctorPayload schema,
+ * run on exactly the jsonPayload Submit sends. Only the words are chosen here.
+ */
+export const doctorResolver = contractResolver<DoctorDraft, typeof DoctorPayload>({
+  schema: DoctorPayload,
+  toInput: (draft) => doctorPayload(draft),
+  // The saved photo's address has no input of its own: the picture step shows it.
+  fieldOf: (path) => (path === 'imgUrl' ? 'image' : path),
+  messages: {
+    title: atMost('title'),
+    firstname: missingOr('Enter the first name.', atMost('firstname')),
+    lastname: missingOr('Enter the last name.', atMost('lastname')),
+    specialty: atMost('specialty'),
+    degree: atMost('degree'),
+    medicalSchool: atMost('medicalSchool'),
+    residency: atMost('residency'),
+    boardCertifications: atMost('boardCertifications'),
     // The contract's yearGraduated: an integer from 1900 to 2100.
-    if (year && !fitsSchema(DoctorInput.properties.yearGraduated, Number(year))) {
-      errors.yearGraduated = 'Enter a year between 1900 and 2100.';
-    }
-  }
-  if (step === 3 && draft.description.length > 2000) errors.description = 'Use at most 2000 characters.';
-  return errors;
+    yearGraduated: 'Enter a year between 1900 and 2100.',
+    description: atMost('description'),
+  },
+});
+
+export async function validateDoctorStep(step: number, draft: DoctorDraft): Promise<DoctorErrors> {
+  const errors = await resolveForm(doctorResolver, draft);
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => doctorStepOf(field) === step));
 }
 
-export function firstInvalidDoctorStep(draft: DoctorDraft): { step: number; errors: DoctorErrors } | null {
-  for (let step = 1; step <= DOCTOR_STEPS; step++) {
-    const errors = validateDoctorStep(step, draft);
-    if (Object.keys(errors).length) return { step, errors };
-  }
-  return null;
+/** The first step with a problem, for Submit (a doctor saved earlier may predate today's rules). */
+export async function firstInvalidDoctorStep(draft: DoctorDraft): Promise<{ step: number; errors: DoctorErrors } | null> {
+  const errors = await resolveForm(doctorResolver, draft);
+  const steps = Object.keys(errors).map(doctorStepOf);
+  if (steps.length === 0) return null;
+  const step = Math.min(...steps);
+  return { step, errors: Object.fromEntries(Object.entries(errors).filter(([field]) => doctorStepOf(field) === step)) };
+}
+
+const PAYLOAD = '/body/jsonPayload';
+
+/**
+ * The words for a failed save. 5xx details stay on the server. A field of the
+ * payload reads by its own name ('firstname is required'), without the request part's.
+ */
+export function doctorFailureMessage(error: ApiRequestError): string {
+  if (error.status >= 500) return 'The doctor could not be saved because of a problem on our side. Please try again.';
+  const { blame, field } = error;
+  return blame && field?.startsWith(`${PAYLOAD}/`) ? `${field.slice(PAYLOAD.length + 1)} ${blame.words}` : error.message;
 }
 
 export function doctorPayload(draft: DoctorDraft): DoctorPayload {
