@@ -110,6 +110,10 @@ const noRelativeCrossWorkspace = {
 };
 
 /** Forbid importing these workspaces (by package name or by relative path) with a message. */
+/** The API is a MongoDB app: only the code that starts the embedded engine knows it exists. */
+const EMBEDDED_FENCE =
+  'The API talks to MongoDB through the driver only: the embedded engine is started by plugins/external/mongodb.ts and the seed script (startEmbeddedMongo), and nothing else imports it.';
+
 function forbid(targets, message, extraPatterns = [], paths = []) {
   return {
     'no-restricted-imports': [
@@ -281,11 +285,36 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: ['@sinclair/typebox', '@fastify/type-provider-typebox'].map((name) => ({ name, allowTypeImports: true, message: API_SCHEMAS })),
-          patterns: [{ group: ['@sinclair/typebox/*'], allowTypeImports: true, message: API_SCHEMAS }],
+          paths: [
+            ...['@sinclair/typebox', '@fastify/type-provider-typebox'].map((name) => ({ name, allowTypeImports: true, message: API_SCHEMAS })),
+            { name: '@directpay/embedded-mongo', allowTypeImports: true, message: EMBEDDED_FENCE },
+          ],
+          patterns: [
+            { group: ['@sinclair/typebox/*'], allowTypeImports: true, message: API_SCHEMAS },
+            { group: ['@directpay/embedded-mongo/*'], message: EMBEDDED_FENCE },
+          ],
         },
       ],
       'no-restricted-syntax': ['error', ROUTE_GENERICS, CLINIC_VERSION],
+    },
+  },
+  {
+    // The code that starts the engine: the API's MongoDB plugin and the seed script, its start function only.
+    files: ['api/src/plugins/external/mongodb.ts', 'api/src/scripts/seed.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...['@sinclair/typebox', '@fastify/type-provider-typebox'].map((name) => ({ name, allowTypeImports: true, message: API_SCHEMAS })),
+            { name: '@directpay/embedded-mongo', importNames: ['Codes', 'StartupError', 'socketPathFor', 'socketUri'], message: EMBEDDED_FENCE },
+          ],
+          patterns: [
+            { group: ['@sinclair/typebox/*'], allowTypeImports: true, message: API_SCHEMAS },
+            { group: ['@directpay/embedded-mongo/*'], message: EMBEDDED_FENCE },
+          ],
+        },
+      ],
     },
   },
   {

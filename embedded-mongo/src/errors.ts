@@ -33,8 +33,8 @@ export const Codes = {
   // A document's value under a 2dsphere-indexed field is not a usable point.
   Location16755: 16755,
   DuplicateKey: 11000,
-  // The engine's own: the journal could not be written, so the write was not applied.
-  JournalWriteFailed: 91001,
+  // MongoDB's code for a write refused for want of disk: the journal could not be written, so the write was not applied.
+  OutOfDiskSpace: 14031,
 } as const;
 
 const names: Record<number, string> = Object.fromEntries(Object.entries(Codes).map(([k, v]) => [v, k]));
@@ -98,7 +98,7 @@ export function journalWriteFailed(file: string, err: unknown): MongoError {
   const e = err as NodeJS.ErrnoException;
   const why = e.code ? `${e.code}: ${e.message}` : String(e?.message ?? e);
   return new MongoError(
-    Codes.JournalWriteFailed,
+    Codes.OutOfDiskSpace,
     `The embedded database could not save this write (${why}) in ${file}; nothing was changed. Writes resume by themselves once the disk has room and the file is writable.`,
   );
 }

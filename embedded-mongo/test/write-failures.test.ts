@@ -34,12 +34,12 @@ describe('an unwritable journal (EPERM)', () => {
     fault = 'EPERM';
     const err = await c.insertOne({ name: 'refused' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(MongoServerError);
-    expect(err).toMatchObject({ code: Codes.JournalWriteFailed, codeName: 'JournalWriteFailed' });
+    expect(err).toMatchObject({ code: Codes.OutOfDiskSpace, codeName: 'OutOfDiskSpace' });
     expect((err as Error).message).toMatch(/could not save this write \(EPERM.*nothing was changed/);
     // Updates, deletes and index builds are refused the same way and change nothing.
-    await expect(c.updateOne({ name: 'kept' }, { $set: { name: 'changed' } })).rejects.toMatchObject({ code: Codes.JournalWriteFailed });
-    await expect(c.deleteOne({ name: 'kept' })).rejects.toMatchObject({ code: Codes.JournalWriteFailed });
-    await expect(c.createIndex({ name: 1 })).rejects.toMatchObject({ code: Codes.JournalWriteFailed });
+    await expect(c.updateOne({ name: 'kept' }, { $set: { name: 'changed' } })).rejects.toMatchObject({ code: Codes.OutOfDiskSpace });
+    await expect(c.deleteOne({ name: 'kept' })).rejects.toMatchObject({ code: Codes.OutOfDiskSpace });
+    await expect(c.createIndex({ name: 1 })).rejects.toMatchObject({ code: Codes.OutOfDiskSpace });
     expect(await c.find({}, { projection: { _id: 0 } }).toArray()).toEqual([{ name: 'kept' }]);
     expect((await c.indexes()).map((i) => i.name)).toEqual(['_id_']);
     expect(await status(h.client)).toMatchObject({ writable: false, writeError: expect.stringMatching(/EPERM/) });
@@ -74,7 +74,7 @@ test('a full disk: failed writes are refused and readiness is false; after space
       acked.add(i);
       return true;
     } catch (err) {
-      expect(err).toMatchObject({ code: Codes.JournalWriteFailed });
+      expect(err).toMatchObject({ code: Codes.OutOfDiskSpace });
       expect((err as Error).message).toMatch(/ENOSPC/);
       return false;
     }

@@ -1,13 +1,15 @@
 import { MongoServerError } from 'mongodb';
-import { Codes } from '@directpay/embedded-mongo';
+
+/** MongoDB's OutOfDiskSpace; the embedded engine answers it too when its journal cannot be written. */
+const OUT_OF_DISK_SPACE = 14031;
 
 /**
- * The embedded engine refused a write because it could not make it durable
- * (a full disk, an unwritable journal). Nothing was changed and the same
- * request can succeed later: the API answers 503, never 500.
+ * The database refused a write because it could not make it durable (a full
+ * disk, an unwritable data file). Nothing was changed and the same request can
+ * succeed later: the API answers 503, never 500.
  */
 export function isDatabaseWriteUnavailable(error: unknown): boolean {
-  return error instanceof MongoServerError && error.code === Codes.JournalWriteFailed;
+  return error instanceof MongoServerError && error.code === OUT_OF_DISK_SPACE;
 }
 
 export const WRITE_UNAVAILABLE = {

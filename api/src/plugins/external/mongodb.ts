@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { MongoClient, type Db } from 'mongodb';
-import { startEmbeddedMongo, StartupError, type EmbeddedMongo } from '@directpay/embedded-mongo';
+import { startEmbeddedMongo, type EmbeddedMongo } from '@directpay/embedded-mongo';
 import { ConfigError } from '#src/config';
 
 declare module 'fastify' {
@@ -8,9 +8,11 @@ declare module 'fastify' {
     mongo: {
       client: MongoClient;
       db: Db;
-      embedded: boolean;
-      /** Embedded engine only: its data folder had never held data when the API started. */
-      freshDataDir: boolean;
+      /**
+       * The database had never held data when the API started: the embedded engine's
+       * folder was new, or the MongoDB database had no collections.
+       */
+      neverHeldData: boolean;
       /** Embedded engine: resolves once its compaction and journal writes are done (at once on MongoDB). Benchmarks wait for it. */
       idle: () => Promise<void>;
     };
@@ -38,16 +40,19 @@ export default fp<MongoPluginOptions>(
       try {
         embedded = await startEmbeddedMongo({ dataDir: options.dataDir });
       } catch (error) {
-        // A damaged data file or an unusable DATA_DIR: one line naming it and the fix.
-        if (error instanceof StartupError) throw new ConfigError(error.message);
-        throw error;
+        // A damaged data file or an unusable DATA_DIR: the engine's one line names it and the fix.
+        fastify.log.debug({ err: error }, 'the embedded engine did not start');
+        throw new ConfigError(error instanceof Error ? error.message : String(error));
       }
       uri = embedded.uri;
       fastify.log.info({ dataDir: options.dataDir, socket: embedded.socketPath }, 'started the embedded MongoDB-compatible engine');
     }
     const client = new MongoClient(uri, { serverSelectionTimeoutMS: 5000 });
     await client.connect();
-    fastify.decorate('mongo', { client, db: client.db(options.dbName), embedded: Boolean(embedded), freshDataDir: embedded?.fresh ?? false, idle: async () => embedded?.idle() });
+    const db = client.db(options.dbName);
+    // The engine knows a folder that lost its data from a new one; a MongoDB database is new when it has no collections.
+    const neverHeldData = embedded ? embedded.fresh : (await db.listCollections({}, { nameOnly: true }).toArray()).length === 0;
+    fastify.decorate('mongo', { client, db, neverHeldData, idle: async () => embedded?.idle() });
     fastify.addHook('onClose', async () => {
       await client.close();
       await embedded?.close();

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getHealth, getReadiness } from '@directpay/contracts';
+import { isDatabaseWriteUnavailable } from '#src/lib/database-errors';
 import { route } from '#src/lib/route';
 
 const READY_TIMEOUT_MS = 2000;
+const READINESS_COLLECTION = 'readiness';
 
 const healthRoutes: FastifyPluginAsync = async (fastify) => {
   // Liveness: the process answers. It must not depend on the database, or a
@@ -17,15 +19,15 @@ const healthRoutes: FastifyPluginAsync = async (fastify) => {
     });
     try {
       await Promise.race([fastify.mongo.db.command({ ping: 1 }), timeout]);
-      if (fastify.mongo.embedded) {
-        // The embedded engine answers reads while it cannot write (a full
-        // disk, an unwritable journal); asking also retries, so readiness
-        // comes back by itself once writes can succeed.
-        const status = await Promise.race([fastify.mongo.client.db('admin').command({ embeddedStatus: 1 }), timeout]);
-        if (status.writable !== true) {
-          fastify.log.warn({ writeError: status.writeError }, 'readiness: the database cannot save writes');
-          return reply.code(503).send({ status: 'database cannot save writes' });
-        }
+      // A database can answer reads while it cannot save (a full disk): one small write tells, and,
+      // being a real write, it also finds out when saving works again.
+      const probe = fastify.mongo.db.collection<{ _id: string; at: Date }>(READINESS_COLLECTION).updateOne({ _id: 'probe' }, { $set: { at: new Date() } }, { upsert: true });
+      try {
+        await Promise.race([probe, timeout]);
+      } catch (error) {
+        if (!isDatabaseWriteUnavailable(error)) throw error;
+        fastify.log.warn({ err: error }, 'readiness: the database cannot save writes');
+        return reply.code(503).send({ status: 'database cannot save writes' });
       }
       return { status: 'ready' };
     } catch (error) {
