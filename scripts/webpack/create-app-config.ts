@@ -73,7 +73,8 @@ const FACADES = [
 /**
  * Large libraries, or ones holding a React context, shared by the apps that use
  * them, so moving between remotes downloads none again. Not TanStack Query: only
- * shared-ui's `query` entry point imports it, so that singleton holds the one client context.
+ * shared-ui's `query` and `mutation` entry points import it; `query` holds the one client
+ * and its context, and `mutation` is handed that client.
  */
 const SHARED_WHEN_USED = ['leaflet', '@radix-ui/react-dialog', '@radix-ui/react-dropdown-menu'];
 
