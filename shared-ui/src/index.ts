@@ -6,8 +6,10 @@
  * - `@directpay/shared-ui/dialogs`: Radix's Modal and Lightbox, which the main
  *   entry's Modal and Lightbox load when a dialog first opens (apps import them
  *   from the main entry);
- * - `@directpay/shared-ui/query`: the endpoint queries and mutations, TanStack
- *   Query's hooks and the page's one QueryClient (ApiQueryProvider).
+ * - `@directpay/shared-ui/query`: the endpoint queries, TanStack Query's hooks
+ *   and the page's one QueryClient (ApiQueryProvider);
+ * - `@directpay/shared-ui/mutation`: useApiMutation, through which every request
+ *   a user starts is sent.
  */
 export * from './config/runtime-config';
 export * from './session/session-store';
