@@ -1,9 +1,9 @@
 /**
  * Search cards kept in memory by clinic, so a search page reads only ids,
  * versions and sort keys from the database and makes the cards of clinics it
- * has shown before without reading or decoding their names, addresses and
- * services again (issue 17: the cost of a full page no longer dominates a
- * search at national scale).
+ * has shown before without reading their names, addresses and services
+ * again: a page is then answered from the sort index alone (a covered read)
+ * on MongoDB and the embedded engine alike.
  *
  * A card is used only while the clinic's stored version is the one it was
  * made from: the revision every write through the repositories sets (a new
@@ -38,12 +38,6 @@ export interface CardVersion {
 
 interface Entry {
   version: string;
-  /**
-   * The page rows (BSON bytes as latin1 strings) last matched to this version:
-   * one per form a page query reads (a search's covered row, a near-me row
-   * without its distance), at most ROW_FORMS.
-   */
-  rows?: string[];
   at: number;
   /** When it was last moved to the most recently used end. */
   usedAt: number;
@@ -51,9 +45,6 @@ interface Entry {
   /** Cards by selected service ('' for every service), serialized once. */
   cards: Map<string, ShownCard>;
 }
-
-/** How many row forms a card keeps (search and near-me read a clinic's version in different field orders). */
-const ROW_FORMS = 2;
 
 /** The projection that reads a clinic's version. */
 export const VERSION_PROJECTION = { _id: 1, revision: 1, updatedAt: 1 } as const;
@@ -75,21 +66,8 @@ export function cardFor(parts: CardParts, categoryId: number, service: string | 
   return { ...parts.base, prices: matches ? parts.priced.filter((s) => matches.includes(s.description.trim())) : [] };
 }
 
-/** A clinic's id (hex) and card version. */
-export interface RowVersion {
-  id: string;
-  version: string;
-}
-
 export class CardCache {
   private readonly entries = new Map<string, Entry>();
-  /**
-   * Page rows already matched to a kept card, by their bytes: a row holds the
-   * clinic's id and version, so equal bytes are the same clinic at the same
-   * version and the row needs no decoding (issue 17: at 50 rows a page, the
-   * decoding was a large part of a search's cost).
-   */
-  private readonly rows = new Map<string, RowVersion>();
 
   constructor(
     private readonly max = 20_000,
@@ -107,7 +85,7 @@ export class CardCache {
     const entry = this.entries.get(id);
     if (!entry) return undefined;
     if (entry.version !== version || this.now() - entry.at > this.ttlMs) {
-      this.drop(id, entry);
+      this.drop(id);
       return undefined;
     }
     // Most recently used last: Map keeps insertion order, so the first entry is the one to drop.
@@ -134,37 +112,20 @@ export class CardCache {
     return entry && version !== undefined && entry.version === version ? entry.parts.keys : undefined;
   }
 
-  /** The clinic and version of a page row matched before (`matched`), while its card is still kept at that version. */
-  rowVersion(row: string): RowVersion | undefined {
-    return this.rows.get(row);
-  }
-
-  /** Records that a page row (its bytes) is the clinic `id` at `version`, whose card is kept. */
-  matched(row: string, id: string, version: string): void {
-    const entry = this.entries.get(id);
-    if (!entry || entry.version !== version) return;
-    const rows = (entry.rows ??= []);
-    if (rows.includes(row)) return;
-    if (rows.length >= ROW_FORMS) this.rows.delete(rows.shift() as string);
-    rows.push(row);
-    this.rows.set(row, { id, version });
-  }
-
   /** Keeps the parts of a card read at `version` (a clinic without a revision is not kept). */
   remember(id: string, version: string | undefined, parts: CardParts): void {
     if (version === undefined) return;
     const old = this.entries.get(id);
-    if (old) this.drop(id, old);
+    if (old) this.drop(id);
     const now = this.now();
     this.entries.set(id, { version, at: now, usedAt: now, parts, cards: new Map() });
     while (this.entries.size > this.max) {
       const oldest = this.entries.keys().next().value as string;
-      this.drop(oldest, this.entries.get(oldest) as Entry);
+      this.drop(oldest);
     }
   }
 
-  private drop(id: string, entry: Entry): void {
+  private drop(id: string): void {
     this.entries.delete(id);
-    for (const row of entry.rows ?? []) this.rows.delete(row);
   }
 }

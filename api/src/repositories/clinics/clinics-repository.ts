@@ -3,13 +3,12 @@
  * account-scoped writes every owner route should use: each write recomputes the
  * private search keys, and each owner read or write is filtered by accountId.
  */
-import { BSON, ObjectId, type Collection, type Db, type Document, type Filter } from 'mongodb';
+import { ObjectId, type Collection, type Db, type Document, type Filter } from 'mongodb';
 import type { ClinicMarker } from '@directpay/contracts';
 import { ClusterCache, countIn, viewOf, type MarkersView } from './marker-clusters';
 import { CardCache, cardFor, versionOf, VERSION_PROJECTION, type CardVersion, type SortKeys } from './card-cache';
 import { shown, withDistance, type SearchAnswer, type ShownCard } from './card-json';
 import { CARD_PROJECTION, cardParts } from './public-clinic';
-import { splitNumber } from './raw-row';
 import {
   decodeCursor,
   encodeCursor,
@@ -35,14 +34,10 @@ export const COUNT_CAP = 300;
 
 const WORLD: BBox = [-180, -85, 180, 85];
 
-/** The field $geoNear writes each row's distance to, as bytes for splitting raw rows. */
-const DISTANCE = Buffer.from('distance');
-
-/** A clinic on a page: its id (hex) and version, and the page row's bytes when it was read raw and is not matched yet. */
+/** A clinic on a page: its id (hex) and version. */
 interface PageItem {
   id: string;
   version: string | undefined;
-  row?: string;
 }
 
 /** A row of a page: its card and the clinic's sort keys at that version. */
@@ -191,19 +186,11 @@ export class ClinicsRepository {
     // those it lacks. The index holds these fields, so the engine reads no document (a covered read).
     const projection = VERSION_PROJECTION;
     const hint = sortIndex(base, key);
-    // Raw rows: a row seen before is matched to its card by its bytes, without decoding (see CardCache).
-    const find = this.collection.find(filter, { projection, raw: true, ...(hint ? { hint } : {}) }).sort(order).limit(params.limit + 1).toArray() as unknown as Promise<Buffer[]>;
+    const find = this.collection.find<CardVersion>(filter, { projection, ...(hint ? { hint } : {}) }).sort(order).limit(params.limit + 1).toArray();
     // A first page that holds every match is its own total: no second query.
     const count = () => this.indexedCount(params.categoryId, slug, params.bbox) ?? this.cappedCount(base);
     const [found, counted] = await Promise.all([find, cursor ? count() : undefined]);
-    const cache = this.cardCache(publicUrl);
-    const page = found.slice(0, params.limit).map((bytes): PageItem => {
-      const row = bytes.toString('latin1');
-      const known = cache.rowVersion(row);
-      if (known) return known;
-      const doc = BSON.deserialize(bytes) as CardVersion;
-      return { id: doc._id.toHexString(), version: versionOf(doc), row };
-    });
+    const page = found.slice(0, params.limit).map((doc): PageItem => ({ id: doc._id.toHexString(), version: versionOf(doc) }));
     const [total, rows] = await Promise.all([
       counted ?? (found.length <= params.limit ? { total: found.length } : count()),
       this.cardsOf(page, params, publicUrl),
@@ -226,12 +213,10 @@ export class ClinicsRepository {
    */
   private async cardsOf(page: PageItem[], params: SearchParams, publicUrl: string): Promise<(PageRow | undefined)[]> {
     const cache = this.cardCache(publicUrl);
-    const kept = ({ id, version, row }: PageItem): PageRow | undefined => {
+    const kept = ({ id, version }: PageItem): PageRow | undefined => {
       const card = cache.card(id, version, params.categoryId, params.service);
       const keys = card && cache.sortKeys(id, version);
-      if (!card || !keys) return undefined;
-      if (row !== undefined && version !== undefined) cache.matched(row, id, version);
-      return { card, keys };
+      return card && keys ? { card, keys } : undefined;
     };
     const rows = page.map(kept);
     const missing = page.filter((_, i) => rows[i] === undefined).map((item) => new ObjectId(item.id));
@@ -245,7 +230,7 @@ export class ClinicsRepository {
         const parts = cardParts(fresh, publicUrl);
         const version = versionOf(fresh);
         cache.remember(item.id, version, parts);
-        // Kept, and matched to the page row when the page read this same version.
+        // From the cache when the page read this same version.
         rows[i] = (version === item.version ? kept(item) : undefined) ?? { card: shown(cardFor(parts, params.categoryId, params.service)), keys: parts.keys };
       });
     }
@@ -310,21 +295,11 @@ export class ClinicsRepository {
       { $limit: params.limit + 1 },
       { $project: { ...VERSION_PROJECTION, distance: 1 } },
     ];
-    // Raw rows, as a search reads them: the distance is split off and the rest, a clinic's version,
-    // is matched to a kept card by its bytes without decoding (see CardCache).
     const [found, counted] = await Promise.all([
-      this.collection.aggregate(pipeline, { raw: true }).toArray() as unknown as Promise<Buffer[]>,
+      this.collection.aggregate<CardVersion & { distance: number }>(pipeline).toArray(),
       this.indexedCount(params.categoryId, slug, params.bbox, true) ?? this.cappedCount(base),
     ]);
-    const cache = this.cardCache(publicUrl);
-    const nearest = found.slice(0, params.limit).map((bytes): { item: PageItem; distance: number } => {
-      const split = splitNumber(bytes, DISTANCE);
-      const known = split && cache.rowVersion(split.rest);
-      // Already matched: no row to record again (as for a search row found by its bytes).
-      if (split && known) return { item: known, distance: split.value };
-      const doc = BSON.deserialize(bytes) as CardVersion & { distance: number };
-      return { item: { id: doc._id.toHexString(), version: versionOf(doc), row: split?.rest }, distance: doc.distance };
-    });
+    const nearest = found.slice(0, params.limit).map((doc) => ({ item: { id: doc._id.toHexString(), version: versionOf(doc) }, distance: doc.distance }));
     const last = nearest[nearest.length - 1];
     const rows = await this.cardsOf(nearest.map((n) => n.item), params, publicUrl);
     return {
