@@ -40,11 +40,21 @@ export interface ApiConfig {
   siteEmail: string;
   /** How often the price-reminder job runs (its first run is at most a minute after start). */
   priceReminderEveryMs: number;
+  /** Behind a proxy: which hops' X-Forwarded-For to believe (Fastify's trustProxy), so limits count clients, not the proxy. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
 }
 
 export class ConfigError extends Error {}
 
 const DEV_SESSION_SECRET = 'directpay-development-session-secret-change-me';
+
+/** TRUST_PROXY: unset (trust no proxy), a hop count, or the proxies' addresses or CIDR ranges, comma-separated. */
+function trustProxyOf(value: string | undefined): ApiConfig['trustProxy'] {
+  if (!value) return false;
+  if (!/^\d+$/.test(value)) return value;
+  const hops = Number(value);
+  return (_address, hop) => hop < hops;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const problems: string[] = [];
@@ -99,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mailFrom: env.MAIL_FROM ?? 'DirectPay Clinics <no-reply@directpay.local>',
     siteEmail: env.SITE_EMAIL ?? 'hello@directpay.local',
     priceReminderEveryMs: seconds('PRICE_REMINDER_EVERY_S', 3600) * 1000,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
   if (production && config.devIdp) problems.push('DEV_IDP must be off in production');
   // The embedded engine keeps data on this machine's disk only: production uses it when told to, never by default.

@@ -9,7 +9,7 @@ async function main() {
   // machine that takes longer than Fastify's 10 s default. Loading a large data
   // set into the embedded engine (100,000+ clinics) takes minutes: API_START_TIMEOUT_MS.
   const pluginTimeout = Number(process.env.API_START_TIMEOUT_MS ?? 120_000);
-  const server = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, pluginTimeout, ...SERVER_OPTIONS });
+  const server = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, pluginTimeout, trustProxy: config.trustProxy, ...SERVER_OPTIONS });
   await server.register(app, { config });
   const close = async () => {
     await server.close();
