@@ -51,6 +51,8 @@ const LOADED: Record<string, unknown> = {
 const ON_DEMAND: Record<string, () => Promise<unknown>> = {
   '@directpay/shared-ui/dialogs': () => import('@directpay/shared-ui/dialogs'),
   '@directpay/shared-ui/forms': () => import('@directpay/shared-ui/forms'),
+  '@directpay/shared-ui/mutation': () => import('@directpay/shared-ui/mutation'),
+
   '@directpay/shared-ui/query': () => import(/* webpackChunkName: "query" */ '@directpay/shared-ui/query'),
   '@radix-ui/react-dialog': () => import('@radix-ui/react-dialog'),
 };
