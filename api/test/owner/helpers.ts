@@ -6,8 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
-import app from '#src/app';
+import { startApp } from '#test/start-app';
 import { SERVER_OPTIONS } from '#src/lib/protocol-errors';
 import { loadConfig } from '#src/config';
 
@@ -30,10 +29,9 @@ export async function buildOwnerTestApp(env: Record<string, string> = {}): Promi
     ...(process.env.MONGODB_URI ? { MONGODB_URI: process.env.MONGODB_URI, MONGODB_DB: `test_${path.basename(dataDir).replace(/\W/g, '_')}` } : {}),
     ...env,
   });
-  const server = Fastify({ ...SERVER_OPTIONS });
-  // fp: the app's decorators (config, devIdp, mongo) are reachable from the test.
-  await server.register(fp(app), { config });
-  await server.ready();
+  // A start on a busy 2-core machine can pass Fastify's default 10 s plugin timeout.
+  const server = Fastify({ pluginTimeout: 60_000, ...SERVER_OPTIONS });
+  await startApp(server, config);
   return {
     app: server,
     dataDir,

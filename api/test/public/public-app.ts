@@ -6,8 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
-import app from '#src/app';
+import { startApp } from '#test/start-app';
 import { SERVER_OPTIONS } from '#src/lib/protocol-errors';
 import { loadConfig } from '#src/config';
 import { seedDemo } from '#src/demo/seed-demo';
@@ -40,9 +39,7 @@ export async function buildPublicApp(name: string, { clinics = 0, images = false
   });
   // Booting with hundreds of demo clinics can pass the default 10 s plugin timeout on a busy 2-core machine.
   const server = Fastify({ pluginTimeout: 60_000, ...SERVER_OPTIONS });
-  // fp: the test reaches the repositories and the db the app decorates.
-  await server.register(fp(app), { config });
-  await server.ready();
+  await startApp(server, config);
   if (clinics > 0) await seedDemo({ clinics: server.clinics, images: server.images }, { clinics, images });
   return {
     server,

@@ -7,9 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import fp from 'fastify-plugin';
 import type { CommandStartedEvent } from 'mongodb';
-import app from '#src/app';
+import { startApp } from '#test/start-app';
 import { SERVER_OPTIONS } from '#src/lib/protocol-errors';
 import { loadConfig } from '#src/config';
 
@@ -30,13 +29,13 @@ export async function buildHardeningApp(env: Record<string, string> = {}): Promi
     ...(process.env.MONGODB_URI ? { MONGODB_URI: process.env.MONGODB_URI, MONGODB_DB: `test_${path.basename(dataDir).replace(/\W/g, '_')}` } : {}),
     ...env,
   });
-  const server = Fastify({ ...SERVER_OPTIONS });
+  // A start on a busy 2-core machine can pass Fastify's default 10 s plugin timeout.
+  const server = Fastify({ pluginTimeout: 60_000, ...SERVER_OPTIONS });
   const routes: RouteOptions[] = [];
   server.addHook('onRoute', (route) => {
     routes.push(route);
   });
-  await server.register(fp(app), { config });
-  await server.ready();
+  await startApp(server, config);
   return {
     app: server,
     routes,
