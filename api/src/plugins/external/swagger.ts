@@ -1,13 +1,101 @@
+import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { PRICE_PATTERN, TIME_PATTERN, endpoints, type EndpointDefinition } from '@directpay/contracts';
 
 /**
  * The OpenAPI document at /docs/json, built from the route schemas, which come
  * from the contracts' endpoint definitions (lib/route.ts), and its UI at /docs.
- * A multipart body is read by its handler rather than by Ajv, so its route
- * carries no body schema; the document gets it from the definition here.
+ * Per route: a multipart body (read by its handler, not by Ajv) comes from the
+ * definition, the operationId is the definition's name and the path its own.
+ * Over the whole document: what OpenAPI 3.0 cannot say as JSON Schema does
+ * (tuples) is said its way, the contracts' formats get patterns, every response
+ * a description, and image bytes their image types.
  */
+
+const NAMES = new Map<EndpointDefinition, string>(Object.entries(endpoints).map(([name, endpoint]) => [endpoint, name]));
+
+const inner = (pattern: RegExp) => pattern.source.replace(/^\^/, '').replace(/\$$/, '');
+
+/**
+ * The shape of each of the contracts' own formats, for clients that read the
+ * document. Each admits every value its format admits (the API's checks go
+ * further: a day that exists, a phone number that is one).
+ */
+const FORMAT_PATTERNS: Record<string, string> = {
+  // Surrounding spaces are trimmed before the rule applies; empty means no price.
+  price: `^(\\s*${inner(PRICE_PATTERN)}\\s*)?$`,
+  'clock-time': `^(${inner(TIME_PATTERN)})?$`,
+  'calendar-date': '^\\d{4}-\\d{2}-\\d{2}$',
+  // No letters but a leading tel: (a phone number is digits and any punctuation; ext. is not taken).
+  phone: '^(\\s*[Tt][Ee][Ll]:)?[^A-Za-z]*$',
+};
+
+/** What the API answers with image bytes (GET /images/:id): whatever type the image was stored or re-encoded as. */
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Bad input: the error names the field (`field` is a JSON pointer into the request).',
+  401: 'Not signed in, or the session has ended: sign in again.',
+  403: 'Signed in, but not allowed to do this.',
+  404: 'No such resource (or not one of the caller’s).',
+  409: 'Conflicts with the current state: read it again and retry.',
+  413: 'The request or one of its parts is too large.',
+  415: 'The body is not of a media type this operation accepts.',
+  429: 'Too many requests: wait as Retry-After says.',
+  500: 'Something went wrong on the server; nothing internal is said.',
+  503: 'Unavailable for now (the database cannot answer or save); try again later.',
+};
+
+function describeResponse(status: string, summary: string | undefined): string {
+  const code = Number(status);
+  if (code === 204) return 'Done; no body.';
+  if (code === 304) return 'Not modified: the copy the caller holds (If-None-Match) is current.';
+  if (code >= 200 && code < 300) return `${STATUS_CODES[code]}: ${(summary ?? 'the answer').replace(/\.$/, '')}.`;
+  return ERROR_DESCRIPTIONS[code] ?? `${STATUS_CODES[code] ?? 'Error'}.`;
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** OpenAPI 3.0 schema objects from JSON Schema ones, in place: tuples and the contracts' formats. */
+function toOpenApiSchemas(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(toOpenApiSchemas);
+  if (!isObject(node)) return;
+  // A tuple ([id, name, lat, lng]) has no OpenAPI 3.0 form: an array of its item
+  // types, its length fixed by minItems/maxItems, the positions in its description.
+  if (Array.isArray(node.items)) {
+    const kinds = [...new Map((node.items as unknown[]).map((item) => [JSON.stringify(item), item])).values()];
+    node.items = kinds.length === 1 ? kinds[0] : { anyOf: kinds };
+    delete node.additionalItems;
+  }
+  if (typeof node.format === 'string' && FORMAT_PATTERNS[node.format] && node.pattern === undefined) node.pattern = FORMAT_PATTERNS[node.format];
+  for (const value of Object.values(node)) toOpenApiSchemas(value);
+}
+
+interface Operation {
+  summary?: string;
+  responses?: Record<string, { description?: string; content?: Record<string, { schema?: Json }> }>;
+}
+
+function finishDocument(generated: Json): Json {
+  // A copy: the generated document may share objects with the schemas the routes validate with.
+  const document = structuredClone(generated);
+  toOpenApiSchemas(document.components);
+  for (const item of Object.values((document.paths ?? {}) as Record<string, Record<string, Operation>>)) {
+    toOpenApiSchemas(item);
+    for (const operation of Object.values(item)) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        response.description = describeResponse(status, operation.summary);
+        const binary = Object.values(response.content ?? {}).find((media) => media.schema?.type === 'string' && media.schema.format === 'binary');
+        if (binary) response.content = Object.fromEntries(IMAGE_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+      }
+    }
+  }
+  return document;
+}
+
 export default fp(
   async (fastify) => {
     await fastify.register(swagger, {
@@ -23,9 +111,14 @@ export default fp(
       refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
       transform: ({ schema, url, route }) => {
         const endpoint = route.config?.endpoint;
-        if (endpoint?.bodyKind !== 'multipart' || !endpoint.body) return { schema, url };
-        return { schema: { ...schema, body: endpoint.body }, url };
+        if (!endpoint) return { schema, url };
+        return {
+          schema: { ...schema, operationId: NAMES.get(endpoint), ...(endpoint.bodyKind === 'multipart' && endpoint.body ? { body: endpoint.body } : {}) },
+          // A plugin's root route answers with and without a trailing slash; the document names the definition's path.
+          url: endpoint.path,
+        };
       },
+      transformObject: (document) => ('openapiObject' in document ? finishDocument(document.openapiObject as Json) : document.swaggerObject),
     });
     await fastify.register(swaggerUi, { routePrefix: '/docs' });
   },
