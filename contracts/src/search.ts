@@ -35,7 +35,8 @@ export const ClinicSearchQuery = Type.Object(
     near: Type.Optional(Type.String({ maxLength: 60, pattern: '^[^,]+,[^,]+$', description: 'lat,lng: adds distanceKm and sorts by distance' })),
     sort: Type.Optional(SearchSort),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
-    cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 300, description: 'nextCursor of the previous page' })),
+    // A name cursor holds a whole name (200 characters, up to 6 bytes each as JSON) in base64url.
+    cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 2000, description: 'nextCursor of the previous page' })),
   },
   { additionalProperties: false },
 );
