@@ -6,7 +6,7 @@
  * with a pattern that admits what they admit, and image bytes as images.
  */
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { FIELD_FORMATS, endpoints } from '@directpay/contracts';
+import { FIELD_FORMATS, MAX_CLINIC_IMAGES, endpoints, isClinicImagePart, isDoctorImagePart } from '@directpay/contracts';
 import { buildPublicApp, type PublicApp } from '../public/public-app';
 
 jest.setTimeout(60_000);
@@ -95,6 +95,27 @@ describe('GET /docs/json', () => {
       // ...and the pattern admits every valid one (a generated client must not refuse what the API takes).
       expect({ format, refused: valid.filter((v) => !pattern.test(v)) }).toEqual({ format, refused: [] });
       expect({ format, admitted: invalid.filter((v) => pattern.test(v)) }).toEqual({ format, admitted: [] });
+    }
+  });
+
+  it('names every part of a multipart body: the JSON part and the image parts the API takes', () => {
+    // "Any other part is bytes" made generated clients type jsonPayload as bytes as well.
+    const parts = (path: string, method: string) => {
+      const body = (doc.paths[path][method] as { requestBody?: { content: Record<string, { schema: Json }> } }).requestBody;
+      const schema = body?.content['multipart/form-data'].schema as { properties: Record<string, Json>; additionalProperties: unknown };
+      expect(schema.additionalProperties).toBe(false);
+      expect(schema.properties.jsonPayload.type).toBe('object');
+      const files = Object.keys(schema.properties).filter((name) => name !== 'jsonPayload');
+      for (const name of files) expect(schema.properties[name]).toEqual({ type: 'string', format: 'binary' });
+      return files;
+    };
+    const images = Array.from({ length: MAX_CLINIC_IMAGES }, (_, i) => `image${i}`);
+    for (const [path, method] of [['/account/clinics', 'post'], ['/account/clinics/{id}', 'put']]) {
+      expect(parts(path, method)).toEqual(images);
+      expect(images.every(isClinicImagePart)).toBe(true);
+    }
+    for (const [path, method] of [['/account/clinics/{clinicId}/doctors', 'post'], ['/account/clinics/{clinicId}/doctors/{id}', 'put']]) {
+      expect(parts(path, method).filter((name) => !isDoctorImagePart(name))).toEqual([]);
     }
   });
 

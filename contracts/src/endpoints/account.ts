@@ -1,6 +1,7 @@
 /** The clinic owner's routes: every read and write is scoped to the caller's account. */
-import { Type } from '@sinclair/typebox';
+import { Type, type TOptional } from '@sinclair/typebox';
 import { ClinicInput } from '../clinic';
+import { MAX_CLINIC_IMAGES } from '../limits';
 import { DoctorPayload, DoctorResult, MetricsQuery, MetricsResponse, OwnerClinicList, OwnerClinicResult } from '../api/owner';
 import { DoctorParams, ClinicIdParams, IdParams } from './common';
 import { BinaryBody, NoContent, defineEndpoint, errorResponses } from './define-endpoint';
@@ -11,8 +12,16 @@ import { BinaryBody, NoContent, defineEndpoint, errorResponses } from './define-
  * url is '' in that order. Errors in the payload point at `/body/jsonPayload/...`.
  */
 export const ClinicUpload = Type.Object(
-  { jsonPayload: ClinicInput },
-  { additionalProperties: BinaryBody, description: "jsonPayload (ClinicInput JSON) and image0, image1, ... for images whose url is ''" },
+  {
+    jsonPayload: ClinicInput,
+    // Each part named, not "any other part is bytes": generated clients typed that as
+    // jsonPayload being bytes too. The API takes image0..image{n-1} for n images with url ''.
+    ...(Object.fromEntries(Array.from({ length: MAX_CLINIC_IMAGES }, (_, i) => [`image${i}`, Type.Optional(BinaryBody)])) as Record<
+      `image${number}`,
+      TOptional<typeof BinaryBody>
+    >),
+  },
+  { additionalProperties: false, description: "jsonPayload (ClinicInput JSON) and image0, image1, ... for images whose url is ''" },
 );
 
 /** multipart/form-data: `jsonPayload` (DoctorPayload JSON) and an optional `image` part. */
