@@ -16,6 +16,9 @@ export function errorBody(statusCode: number, message: string, field?: string): 
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(field ? { field } : {}) };
 }
 
+/** The whole message of a 5xx: nothing internal is said. */
+export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side.';
+
 type AnyError = Error & { statusCode?: number; validation?: unknown; closeConnection?: boolean };
 
 export function handleError(error: AnyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
@@ -33,7 +36,7 @@ export function handleError(error: AnyError, request: FastifyRequest, reply: Fas
   const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (statusCode >= 500) {
     request.log.error(error);
-    return reply.code(statusCode).send(errorBody(statusCode, 'Something went wrong on our side.'));
+    return reply.code(statusCode).send(errorBody(statusCode, SERVER_ERROR_MESSAGE));
   }
   return reply.code(statusCode).send(errorBody(statusCode, error.message));
 }

@@ -3,19 +3,39 @@
  * (checked by @apidevtools/swagger-parser, schema and semantics), one
  * operation per contracts definition with its name as operationId, on the
  * definition's own path, each response described, the contracts' own formats
- * with a pattern that admits what they admit, and image bytes as images.
+ * with a pattern that admits what they admit, image bytes as images, and
+ * examples for every operation that its schemas and the API itself take.
  */
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { FIELD_FORMATS, MAX_CLINIC_IMAGES, endpoints, isClinicImagePart, isDoctorImagePart } from '@directpay/contracts';
+import Ajv from 'ajv';
+import type { TSchema } from '@sinclair/typebox';
+import {
+  ClinicInput,
+  FIELD_FORMATS,
+  MAX_CLINIC_IMAGES,
+  endpoints,
+  isClinicImagePart,
+  isDoctorImagePart,
+  type EndpointDefinition,
+  type EndpointName,
+} from '@directpay/contracts';
+import { validatorCompiler } from '#src/lib/validation';
+import { checkClinic, checkPayload } from '#src/routes/account/validate';
 import { buildPublicApp, type PublicApp } from '../public/public-app';
 
 jest.setTimeout(60_000);
 
 type Json = Record<string, unknown>;
+interface Media {
+  schema?: Json;
+  example?: unknown;
+}
 interface Operation {
   operationId?: string;
   summary?: string;
-  responses: Record<string, { description?: string; content?: Record<string, { schema?: Json }> }>;
+  parameters?: { name: string; in: string; schema: Json; example?: unknown }[];
+  requestBody?: { content: Record<string, Media> };
+  responses: Record<string, { description?: string; content?: Record<string, Media> }>;
 }
 
 let api: PublicApp;
@@ -35,6 +55,27 @@ const operations = () =>
       .filter(([method]) => METHODS.includes(method))
       .map(([method, op]) => ({ path, method, op })),
   );
+
+/** Every example of an operation with the schema it illustrates. */
+function examplesOf(op: Operation) {
+  const found: { where: string; schema: Json; value: unknown }[] = [];
+  for (const p of op.parameters ?? []) if (p.example !== undefined) found.push({ where: `${p.in} ${p.name}`, schema: p.schema, value: p.example });
+  for (const [type, media] of Object.entries(op.requestBody?.content ?? {})) {
+    if (media.example !== undefined) found.push({ where: `body ${type}`, schema: media.schema!, value: media.example });
+  }
+  for (const [status, response] of Object.entries(op.responses)) {
+    for (const [type, media] of Object.entries(response.content ?? {})) {
+      if (media.example !== undefined) found.push({ where: `${status} ${type}`, schema: media.schema!, value: media.example });
+    }
+  }
+  return found;
+}
+
+/** Checks a value as the API checks that part of a request (coercing text parts); undefined when it passes. */
+function apiRefuses(schema: TSchema, httpPart: 'params' | 'querystring' | 'body', value: unknown): string | undefined {
+  const validate = validatorCompiler({ schema, httpPart, method: 'GET', url: '/' }) as (data: unknown) => { error?: Error };
+  return validate(structuredClone(value)).error?.message;
+}
 
 /** Every schema object in the document, wherever it sits. */
 function schemasIn(node: unknown, found: Json[] = []): Json[] {
@@ -117,6 +158,74 @@ describe('GET /docs/json', () => {
     for (const [path, method] of [['/account/clinics/{clinicId}/doctors', 'post'], ['/account/clinics/{clinicId}/doctors/{id}', 'put']]) {
       expect(parts(path, method).filter((name) => !isDoctorImagePart(name))).toEqual([]);
     }
+  });
+
+  it('gives every operation examples: its body, its success answer, its parameters', () => {
+    const missing = operations().flatMap(({ path, method, op }) => {
+      const name = `${method.toUpperCase()} ${path}`;
+      const gaps: string[] = [];
+      for (const [type, media] of Object.entries(op.requestBody?.content ?? {})) if (media.example === undefined) gaps.push(`${name} body ${type}`);
+      for (const [status, response] of Object.entries(op.responses)) {
+        const json = response.content?.['application/json'];
+        if (status.startsWith('2') && json && json.example === undefined) gaps.push(`${name} ${status}`);
+      }
+      for (const p of op.parameters ?? []) if (p.in === 'path' && p.example === undefined) gaps.push(`${name} ${p.name}`);
+      if (examplesOf(op).length === 0) gaps.push(`${name}: none`);
+      return gaps;
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('has examples valid against their schemas as the document states them', async () => {
+    // OpenAPI 3.0 schemas (Ajv knows nullable), the document's own keywords (example) and the contracts' formats.
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    for (const [name, check] of Object.entries(FIELD_FORMATS)) ajv.addFormat(name, check);
+    ajv.addFormat('binary', true);
+    const dereferenced = (await SwaggerParser.dereference(structuredClone(doc) as never)) as unknown as typeof doc;
+    const invalid: unknown[] = [];
+    for (const [path, item] of Object.entries(dereferenced.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        for (const { where, schema, value } of examplesOf(op)) {
+          const validate = ajv.compile(schema);
+          if (!validate(value)) invalid.push({ at: `${method.toUpperCase()} ${path} ${where}`, errors: ajv.errorsText(validate.errors) });
+        }
+      }
+    }
+    expect(invalid).toEqual([]);
+    expect(operations().flatMap(({ op }) => examplesOf(op)).length).toBeGreaterThan(80);
+  });
+
+  it('has request examples the API takes: parameters and bodies pass its own checks', () => {
+    const refused: unknown[] = [];
+    for (const { op } of operations()) {
+      const endpoint: EndpointDefinition = endpoints[op.operationId as EndpointName];
+      const at = (part: string, message: string | undefined) => message && refused.push({ at: `${op.operationId} ${part}`, message });
+      const given = (where: string) =>
+        Object.fromEntries((op.parameters ?? []).filter((p) => p.in === where && p.example !== undefined).map((p) => [p.name, p.example]));
+      if (endpoint.params) at('params', apiRefuses(endpoint.params, 'params', given('path')));
+      if (endpoint.querystring) at('query', apiRefuses(endpoint.querystring, 'querystring', given('query')));
+      const body = Object.values(op.requestBody?.content ?? {})[0]?.example as Json | undefined;
+      if (!body || !endpoint.body) continue;
+      if (endpoint.bodyKind !== 'multipart') {
+        at('body', apiRefuses(endpoint.body, 'body', body));
+        continue;
+      }
+      // A multipart body: its JSON part as the route reads it, and an image part for each image with url ''.
+      const { jsonPayload, ...files } = body as { jsonPayload: Json & { images?: { url: string }[] } };
+      try {
+        // The routes' own checks: a clinic's add the contracts' cross-field rules.
+        const schema = (endpoint.body as unknown as { properties: { jsonPayload: TSchema } }).properties.jsonPayload;
+        if (schema === ClinicInput) checkClinic(structuredClone(jsonPayload));
+        else checkPayload(schema, structuredClone(jsonPayload));
+      } catch (error) {
+        at('jsonPayload', (error as Error).message);
+      }
+      if (jsonPayload.images) {
+        const blanks = jsonPayload.images.filter((image) => image.url === '').length;
+        expect({ at: op.operationId, parts: Object.keys(files) }).toEqual({ at: op.operationId, parts: Array.from({ length: blanks }, (_, i) => `image${i}`) });
+      }
+    }
+    expect(refused).toEqual([]);
   });
 
   it('documents GET /images/{id} as image bytes, and its errors as JSON', () => {

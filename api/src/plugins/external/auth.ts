@@ -36,7 +36,7 @@ export const SESSION_ISSUER = 'directpay-api';
 export const SESSION_AUDIENCE = 'directpay-account';
 export const SESSION_TTL = '7d';
 
-const INVALID_SESSION = 'The session token is missing, invalid or expired; sign in again.';
+export const INVALID_SESSION = 'The session token is missing, invalid or expired; sign in again.';
 export const SESSION_ENDED = 'This session has ended (logged out everywhere, signed in with Google, or the account is gone); sign in again.';
 
 /**

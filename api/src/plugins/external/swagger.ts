@@ -2,7 +2,8 @@ import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { PRICE_PATTERN, TIME_PATTERN, endpoints, type EndpointDefinition } from '@directpay/contracts';
+import { PRICE_PATTERN, TIME_PATTERN, endpoints, type EndpointDefinition, type EndpointName } from '@directpay/contracts';
+import { ERROR_EXAMPLES, OPERATION_EXAMPLES } from './openapi-examples';
 
 /**
  * The OpenAPI document at /docs/json, built from the route schemas, which come
@@ -11,7 +12,8 @@ import { PRICE_PATTERN, TIME_PATTERN, endpoints, type EndpointDefinition } from 
  * definition, the operationId is the definition's name and the path its own.
  * Over the whole document: what OpenAPI 3.0 cannot say as JSON Schema does
  * (tuples) is said its way, the contracts' formats get patterns, every response
- * a description, and image bytes their image types.
+ * a description, image bytes their image types, and every operation examples
+ * (openapi-examples.ts).
  */
 
 const NAMES = new Map<EndpointDefinition, string>(Object.entries(endpoints).map(([name, endpoint]) => [endpoint, name]));
@@ -74,9 +76,35 @@ function toOpenApiSchemas(node: unknown): void {
   for (const value of Object.values(node)) toOpenApiSchemas(value);
 }
 
+interface Media {
+  schema?: Json;
+  example?: unknown;
+}
+
 interface Operation {
+  operationId?: string;
   summary?: string;
-  responses?: Record<string, { description?: string; content?: Record<string, { schema?: Json }> }>;
+  security?: unknown[];
+  parameters?: { name: string; example?: unknown }[];
+  requestBody?: { content?: Record<string, Media> };
+  responses?: Record<string, { description?: string; content?: Record<string, Media> }>;
+}
+
+/** The operation's examples: its parameters, its body, its success answer and the errors worded alike everywhere. */
+function addExamples(operation: Operation): void {
+  const examples = OPERATION_EXAMPLES[operation.operationId as EndpointName];
+  if (!examples) return;
+  const parameters: Record<string, unknown> = examples.parameters ?? {};
+  for (const parameter of operation.parameters ?? []) if (parameter.name in parameters) parameter.example = parameters[parameter.name];
+  if (examples.body) for (const media of Object.values(operation.requestBody?.content ?? {})) media.example = examples.body;
+  const errors = { ...ERROR_EXAMPLES.any, ...(operation.security ? ERROR_EXAMPLES.session : {}) };
+  for (const [status, response] of Object.entries(operation.responses ?? {})) {
+    const json = response.content?.['application/json'];
+    if (!json) continue;
+    if (status.startsWith('2')) {
+      if (examples.response !== undefined) json.example = examples.response;
+    } else if (json.schema?.$ref === '#/components/schemas/ApiError' && errors[Number(status)]) json.example = errors[Number(status)];
+  }
 }
 
 function finishDocument(generated: Json): Json {
@@ -86,6 +114,7 @@ function finishDocument(generated: Json): Json {
   for (const item of Object.values((document.paths ?? {}) as Record<string, Record<string, Operation>>)) {
     toOpenApiSchemas(item);
     for (const operation of Object.values(item)) {
+      addExamples(operation);
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         response.description = describeResponse(status, operation.summary);
         const binary = Object.values(response.content ?? {}).find((media) => media.schema?.type === 'string' && media.schema.format === 'binary');

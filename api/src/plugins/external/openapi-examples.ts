@@ -1,0 +1,282 @@
+/**
+ * One example request and answer per operation of the OpenAPI document, by
+ * operationId (swagger.ts puts them in). Typed by the contracts, so a schema
+ * change that breaks an example fails the typecheck; the document test checks
+ * each against its schema as the document states it and as the API checks it.
+ */
+import {
+  EMAIL_NOT_CONFIRMED_MESSAGE,
+  WEEKDAYS,
+  type ApiErrorBody,
+  type EndpointBody,
+  type EndpointName,
+  type EndpointResult,
+  type Endpoints,
+  type Hours,
+} from '@directpay/contracts';
+import type { Static, TSchema } from '@sinclair/typebox';
+import { SERVER_ERROR_MESSAGE, errorBody } from '#src/lib/error-handler';
+import { INVALID_SESSION } from './auth';
+
+/** A value as JSON shows it: bytes (an image part) as placeholder text. */
+type AsJson<T> = T extends Uint8Array ? string : T extends object ? { [K in keyof T]: AsJson<T[K]> } : T;
+type Part<E, K extends 'params' | 'querystring'> = E extends { readonly [key in K]: infer S extends TSchema } ? Static<S> : unknown;
+type Parameters<E> = unknown extends Part<E, 'params'> & Part<E, 'querystring'> ? never : Part<E, 'params'> & Part<E, 'querystring'>;
+
+interface OperationExamples<E extends Endpoints[EndpointName]> {
+  /** Path and query parameters, by name: together a request the API takes. */
+  parameters?: AsJson<Parameters<E>>;
+  body?: AsJson<EndpointBody<E>>;
+  /** The body of the success answer (each 2xx with JSON). */
+  response?: AsJson<EndpointResult<E>>;
+}
+
+const API = 'https://api.example.com';
+const CLINIC_ID = '665f1c2e8b3a4d0012ab34cd';
+const OTHER_CLINIC_ID = '665f1c2e8b3a4d0012ab34ce';
+const IMAGE_ID = '665f1c2e8b3a4d0012ab34d0';
+const DOCTOR_ID = '665f1c2e8b3a4d0012ab34d2';
+const REPORT_ID = '665f1c2e8b3a4d0012ab34d4';
+const USER_ID = '665f1c2e8b3a4d0012ab3401';
+const ACCOUNT_ID = '665f1c2e8b3a4d0012ab3402';
+const EMAIL = 'owner@brightsmiles.example.com';
+const SESSION_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJ1aWQiOiI2NjVmMWMyZThiM2E0ZDAwMTJhYjM0MDEifQ.kY3n5wX0c2lnbmF0dXJl';
+const SESSION = { token: SESSION_TOKEN, userId: USER_ID, accountId: ACCOUNT_ID, email: EMAIL };
+/** A Google (or development provider) ID token. */
+const ID_TOKEN = 'eyJhbGciOiJSUzI1NiIsImtpZCI6ImRldiJ9.eyJlbWFpbCI6Im93bmVyQGV4YW1wbGUuY29tIn0.c2lnbmF0dXJl';
+const CONFIRMED_AT = '2026-06-02T15:04:05.000Z';
+const IMAGE_BYTES = '(the bytes of a JPEG, PNG, GIF or WebP image)';
+
+/** Weekdays 08:00 to 17:00, closed at the weekend. */
+const HOURS = Object.fromEntries(
+  WEEKDAYS.flatMap((day) => {
+    const open = day !== 'saturday' && day !== 'sunday';
+    return [
+      [`${day}Toggle`, open],
+      [`${day}OpenTime`, open ? '08:00' : ''],
+      [`${day}CloseTime`, open ? '17:00' : ''],
+    ];
+  }),
+) as Hours;
+
+const DETAIL = {
+  name: 'Bright Smiles Dental',
+  website: 'https://brightsmiles.example.com',
+  emailAddress: 'front@brightsmiles.example.com',
+  phoneNumber: '(801) 555-0100',
+  acceptingNewPatients: true,
+  description: 'Family dentistry with posted cash prices.',
+};
+const ADDRESS = {
+  streetAddress: '100 N University Ave',
+  suiteUnit: 'Suite 2',
+  cityTown: 'Provo',
+  state: 'UT',
+  zip: '84601',
+  latitude: 40.2338,
+  longitude: -111.6585,
+};
+const SERVICES = [
+  { description: 'Exam, x-ray & cleaning', price: '120' },
+  { description: 'Single annual membership', price: '299.00' },
+];
+const DOCTOR_INPUT = {
+  title: 'Dr.',
+  firstname: 'Ana',
+  lastname: 'Reyes',
+  specialty: 'General dentistry',
+  degree: 'DDS',
+  medicalSchool: 'University of Utah',
+  residency: '',
+  boardCertifications: '',
+  yearGraduated: 2005,
+  description: 'Twenty years of family dentistry.',
+};
+const DOCTOR = { ...DOCTOR_INPUT, id: DOCTOR_ID, imgUrl: `${API}/images/665f1c2e8b3a4d0012ab34d3` };
+
+/** A new clinic with one image, sent as the part image0. */
+const CLINIC_UPLOAD = {
+  jsonPayload: {
+    categoryId: 1,
+    detail: DETAIL,
+    address: ADDRESS,
+    images: [{ url: '' }],
+    services: SERVICES,
+    otherServices: [{ description: 'Night guard', price: '350' }],
+    insurances: [{ name: 'Cash' }],
+    specialties: [{ name: 'Family dentistry' }],
+    hours: HOURS,
+  },
+  image0: IMAGE_BYTES,
+};
+const { images: _input, ...CLINIC_FIELDS } = CLINIC_UPLOAD.jsonPayload;
+const CLINIC = {
+  id: CLINIC_ID,
+  ...CLINIC_FIELDS,
+  images: [{ url: `${API}/images/${IMAGE_ID}` }],
+  services: SERVICES.map((service) => ({ ...service, confirmedAt: CONFIRMED_AT })),
+  otherServices: [{ description: 'Night guard', price: '350', confirmedAt: CONFIRMED_AT }],
+  pricesConfirmedAt: CONFIRMED_AT,
+  doctors: [DOCTOR],
+};
+const { images: CLINIC_IMAGES, ...CLINIC_WITHOUT_IMAGES } = CLINIC;
+
+const PRICE_REPORT = {
+  id: REPORT_ID,
+  clinicId: CLINIC_ID,
+  service: 'Exam, x-ray & cleaning',
+  listedPrice: '120',
+  amountPaid: '150',
+  visitDate: '2026-05-20',
+  note: 'Charged extra for the x-ray.',
+  reportedAt: '2026-05-21T10:00:00.000Z',
+  resolvedAt: null,
+};
+const EXAM_MATCHES = ['Exam, x-ray & cleaning(new patient)', 'Exam, x-ray & cleaning'];
+const COMPARED = { categoryId: 1, state: 'UT', acceptingNewPatients: true, hours: HOURS };
+const COUNTS = { profileViews: 12, pricesViews: 7, messagesSent: 1, websiteClicks: 3 };
+
+export const OPERATION_EXAMPLES: { [N in EndpointName]: OperationExamples<Endpoints[N]> } = {
+  getHealth: { response: { status: 'ok' } },
+  getReadiness: { response: { status: 'ready' } },
+  searchClinics: {
+    parameters: { categoryId: 1, service: 'Exam, x-ray & cleaning', near: '40.2338,-111.6585', sort: 'distance', limit: 20 },
+    response: {
+      results: [
+        {
+          id: CLINIC_ID,
+          name: DETAIL.name,
+          cityTown: 'Provo',
+          state: 'UT',
+          latitude: 40.2338,
+          longitude: -111.6585,
+          imageUrl: `${API}/images/${IMAGE_ID}`,
+          prices: [SERVICES[0]],
+          distanceKm: 1.2,
+        },
+      ],
+      total: 1,
+      nextCursor: null,
+    },
+  },
+  getClinicMarkers: {
+    parameters: { categoryId: 1, bbox: '-112.2,40.0,-111.4,40.8', zoom: 9 },
+    response: { results: [[CLINIC_ID, DETAIL.name, 40.2338, -111.6585]], clusters: [[40.76, -111.89, 14, 11]], total: 15, bounds: [-111.95, 40.23, -111.65, 40.79] },
+  },
+  getClinic: { parameters: { id: CLINIC_ID }, response: { result: CLINIC } },
+  compareClinics: {
+    parameters: { ids: `${CLINIC_ID},${OTHER_CLINIC_ID}`, near: '40.2338,-111.6585' },
+    response: {
+      results: [
+        { ...COMPARED, id: CLINIC_ID, name: DETAIL.name, cityTown: 'Provo', services: SERVICES, pricesConfirmedAt: CONFIRMED_AT, distanceKm: 1.2 },
+        {
+          ...COMPARED,
+          id: OTHER_CLINIC_ID,
+          name: 'Canyon Family Dental',
+          cityTown: 'Orem',
+          acceptingNewPatients: false,
+          services: [{ description: 'Exam, x-ray & cleaning', price: '95' }],
+          pricesConfirmedAt: null,
+          distanceKm: 8.4,
+        },
+      ],
+    },
+  },
+  getPriceRange: {
+    parameters: { categoryId: 1, service: 'Exam, x-ray & cleaning', bbox: '-112.2,40.0,-111.4,40.8' },
+    response: { service: 'Exam, x-ray & cleaning', range: { count: 14, min: 79, median: 120, max: 210 } },
+  },
+  getLocalPrices: {
+    parameters: { id: CLINIC_ID },
+    response: { radiusKm: 50, results: [{ service: 'Exam, x-ray & cleaning', matches: EXAM_MATCHES, count: 14, min: 79, median: 120, max: 210 }] },
+  },
+  getSitemapClinics: {
+    parameters: { page: 0 },
+    response: { total: 2, pageSize: 50_000, results: [{ id: CLINIC_ID, updatedAt: '2026-06-02T15:04:05.000Z' }, { id: OTHER_CLINIC_ID }] },
+  },
+  getTestClinic: { parameters: { id: CLINIC_ID }, response: { clinic: CLINIC_WITHOUT_IMAGES, images: CLINIC_IMAGES } },
+  getCategories: {
+    response: {
+      results: [
+        {
+          id: 1,
+          label: 'Dental',
+          searchable: true,
+          selectable: true,
+          serviceGroups: [{ label: 'Exam, x-ray & cleaning', matches: EXAM_MATCHES }],
+          presetServices: ['Exam, x-ray & cleaning', 'Single annual membership'],
+        },
+      ],
+      allServicesLabel: 'All services',
+      searchCategoryIds: [1],
+      setupCategoryIds: [1],
+      topCategoryIds: [1],
+      defaultCategoryId: 1,
+    },
+  },
+  searchPlaces: {
+    parameters: { q: 'Provo', state: 'UT', limit: 5 },
+    response: {
+      results: [
+        { label: 'Provo, UT', city: 'Provo', state: 'UT', zip: null, latitude: 40.2338, longitude: -111.6585 },
+        { label: 'Provo, UT 84601', city: 'Provo', state: 'UT', zip: '84601', latitude: 40.2319, longitude: -111.6804 },
+      ],
+    },
+  },
+  // The answer is image bytes: the request is the example.
+  getImage: { parameters: { id: IMAGE_ID, w: 800 } },
+  getAuthProviders: { response: { google: true, googleClientId: '123456789012-abc.apps.googleusercontent.com', dev: false } },
+  signUp: { body: { email: EMAIL, password: 'correct horse battery' }, response: { status: 'check_email', email: EMAIL } },
+  logIn: { body: { email: EMAIL, password: 'correct horse battery' }, response: SESSION },
+  getDevToken: { body: { email: EMAIL }, response: { token: ID_TOKEN } },
+  confirmEmail: { body: { token: 'c3VwZXItc2VjcmV0LWNvbmZpcm1hdGlvbi10b2tlbg' }, response: { email: EMAIL } },
+  getSession: { response: { userId: USER_ID, accountId: ACCOUNT_ID, email: EMAIL, emailConfirmed: true, hasPassword: true } },
+  sendConfirmation: { response: { status: 'check_email', email: EMAIL } },
+  changePassword: { body: { currentPassword: 'correct horse battery', newPassword: 'staple battery horse correct' }, response: SESSION },
+  endAllSessions: {},
+  signInWithGoogle: { body: { token: ID_TOKEN }, response: SESSION },
+  listOwnerClinics: { response: { results: [CLINIC] } },
+  createOwnerClinic: { body: CLINIC_UPLOAD, response: { result: CLINIC } },
+  // The image kept by its URL, one new one as image0.
+  updateOwnerClinic: {
+    parameters: { id: CLINIC_ID },
+    body: { ...CLINIC_UPLOAD, jsonPayload: { ...CLINIC_UPLOAD.jsonPayload, id: CLINIC_ID, images: [{ url: `${API}/images/${IMAGE_ID}` }, { url: '' }] } },
+    response: { result: { ...CLINIC, images: [...CLINIC.images, { url: `${API}/images/665f1c2e8b3a4d0012ab34d1` }] } },
+  },
+  deleteOwnerClinic: { parameters: { id: CLINIC_ID } },
+  createDoctor: { parameters: { clinicId: CLINIC_ID }, body: { jsonPayload: DOCTOR_INPUT, image: IMAGE_BYTES }, response: { result: DOCTOR } },
+  updateDoctor: {
+    parameters: { clinicId: CLINIC_ID, id: DOCTOR_ID },
+    body: { jsonPayload: { ...DOCTOR_INPUT, specialty: 'Pediatric dentistry' } },
+    response: { result: { ...DOCTOR, specialty: 'Pediatric dentistry' } },
+  },
+  deleteDoctor: { parameters: { clinicId: CLINIC_ID, id: DOCTOR_ID } },
+  getMetrics: {
+    parameters: { days: '7' },
+    response: { days: 7, results: [{ clinicId: CLINIC_ID, name: DETAIL.name, totals: COUNTS, daily: [{ date: '2026-06-02', ...COUNTS }] }] },
+  },
+  recordClinicEvent: { parameters: { clinicId: CLINIC_ID }, body: { type: 'profile_view' } },
+  contactClinic: {
+    parameters: { clinicId: CLINIC_ID },
+    body: { name: 'Sam Lee', emailAddress: 'sam@example.com', message: 'Do you see children under five?' },
+    response: { status: 'accepted' },
+  },
+  contactSite: {
+    body: { first_name: 'Sam', last_name: 'Lee', email_address: 'sam@example.com', phone_number: '(801) 555-0142', message: 'How do I list my clinic?' },
+    response: { status: 'accepted' },
+  },
+  reportPriceMismatch: {
+    parameters: { clinicId: CLINIC_ID },
+    body: { service: 'Exam, x-ray & cleaning', amountPaid: '150', visitDate: '2026-05-20', note: 'Charged extra for the x-ray.' },
+    response: { status: 'accepted' },
+  },
+  listPriceReports: { parameters: { clinicId: CLINIC_ID }, response: { results: [PRICE_REPORT] } },
+  resolvePriceReport: { parameters: { clinicId: CLINIC_ID, id: REPORT_ID }, response: { result: { ...PRICE_REPORT, resolvedAt: '2026-05-22T09:30:00.000Z' } } },
+  confirmPrices: { parameters: { clinicId: CLINIC_ID }, response: { result: CLINIC } },
+};
+
+/** Errors worded alike wherever they occur: a session's (on operations that need one) and the server's own. */
+export const ERROR_EXAMPLES = {
+  session: { 401: errorBody(401, INVALID_SESSION), 403: errorBody(403, EMAIL_NOT_CONFIRMED_MESSAGE) } as Record<number, ApiErrorBody>,
+  any: { 500: errorBody(500, SERVER_ERROR_MESSAGE) } as Record<number, ApiErrorBody>,
+};
