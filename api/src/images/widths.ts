@@ -1,5 +1,5 @@
 /**
- * Width variants of stored images (issue 16): `GET /images/:id?w=400|800|1200`.
+ * Width variants of stored images: `GET /images/:id?w=400|800|1200`.
  * A variant is re-encoded from the stored file once and then answered from
  * memory: a byte-bounded least-recently-used cache, and concurrent requests for
  * the same variant share one encoding. Stored files never change (a new picture

@@ -1,5 +1,5 @@
 /**
- * Registers one route from its definition in contracts (issue 14): method, path,
+ * Registers one route from its definition in contracts: method, path,
  * params, querystring, body, responses, tags, summary and auth all come from the
  * EndpointDefinition; the route file adds only its handler and server-side
  * options (rate limit, hooks). @fastify/type-provider-typebox types the

@@ -27,11 +27,9 @@ function decode(raw: Uint8Array): Doc {
 
 /**
  * A collection's documents by id key, each kept as its BSON bytes rather than
- * as a tree of JS objects. A clinic held as objects took about 4.8 KB of heap
- * (every string, number box, ObjectId and nested object a heap object the
- * garbage collector walks); as BSON it is about 1.3 KB outside the JS heap, so
- * a million documents fit in a few GB and collections no longer slow
- * garbage collection as they grow. A read decodes a fresh copy (the wire
+ * as a tree of JS objects: bytes outside the JS heap are a fraction of the
+ * objects' size and nothing for the garbage collector to walk, so a large
+ * collection neither fills the heap nor slows collection as it grows. A read decodes a fresh copy (the wire
  * protocol's own decoding, so values come back as a client's write stored
  * them); callers may not rely on getting the same object twice.
  */

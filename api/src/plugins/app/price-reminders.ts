@@ -6,7 +6,7 @@ import { PriceConfirmationsRepository } from '#src/repositories/price-confirmati
 declare module 'fastify' {
   interface FastifyInstance {
     priceConfirmations: PriceConfirmationsRepository;
-    /** The reminder job (issue 18); `runOnce` is what the timer calls, and what tests call. */
+    /** The reminder job; `runOnce` is what the timer calls, and what tests call. */
     priceReminders: { runOnce(now?: Date): Promise<number> };
   }
 }

@@ -7,7 +7,7 @@ declare module 'fastify' {
   }
 }
 
-/** Price mismatch reports (issue 18); route files use this, never the driver. */
+/** Price mismatch reports; route files use this, never the driver. */
 export default fp(
   async (fastify) => {
     const reports = new PriceReportsRepository(fastify.mongo.db);

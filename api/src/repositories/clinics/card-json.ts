@@ -1,7 +1,7 @@
 /**
  * A search answer written as JSON from cards serialized once each: a card
  * kept in the card cache is not serialized again for every search that shows
- * it (issue 17). Cards and the rest of the answer go through serializers
+ * it. Cards and the rest of the answer go through serializers
  * compiled from the contracts' schemas, as every route's answer does, so the
  * wire format is the same as Fastify would write.
  */

@@ -48,7 +48,7 @@ interface PageRow {
 
 /** One document per data migration that has run to the end (`_id`: its name). */
 export const MIGRATIONS_COLLECTION = 'migrations';
-/** The backfill of the map tile and GeoJSON point (issue 17). */
+/** The backfill of the map tile and GeoJSON point. */
 export const SEARCH_KEYS_MIGRATION = 'clinic-search-keys-v2';
 
 /**
@@ -141,7 +141,7 @@ export class ClinicsRepository {
 
   /**
    * Clinics saved before the search keys gained their map tile and GeoJSON point
-   * (issue 17) are given them at start, so a data folder or database from an
+   * are given them at start, so a data folder or database from an
    * earlier version keeps finding every clinic without a reseed. It runs once:
    * looking for such clinics reads every clinic (no index holds a missing
    * field), which at a million clinics would slow every start, so its end is

@@ -1,5 +1,5 @@
 /**
- * The clinics of the compare page (issue 18): one read by id, mapped to the
+ * The clinics of the compare page: one read by id, mapped to the
  * compare shape. Distances use the sphere MongoDB's $geoNear uses (6378.1 km),
  * so a clinic is as far here as in the search list.
  */
@@ -16,7 +16,7 @@ export function distanceKm(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** The confirmation date issue 18's trust part keeps on the clinic (absent on clinics saved before it). */
+/** The confirmation date kept on the clinic (absent on clinics saved before it). */
 type WithConfirmation = StoredClinic & { pricesConfirmedAt?: Date | null };
 
 const PROJECTION = { categoryId: 1, detail: 1, address: 1, hours: 1, services: 1, otherServices: 1, pricesConfirmedAt: 1 } as const;

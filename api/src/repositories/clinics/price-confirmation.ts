@@ -1,5 +1,5 @@
 /**
- * Confirmation dates of a clinic's prices (issue 18). Each priced service keeps
+ * Confirmation dates of a clinic's prices. Each priced service keeps
  * `confirmedAt`; the clinic keeps `pricesConfirmedAt`, the oldest of them, so
  * "Prices confirmed {date}" never claims more than the stalest price deserves.
  * Every write that changes or confirms prices goes through these functions.

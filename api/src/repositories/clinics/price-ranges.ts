@@ -1,5 +1,5 @@
 /**
- * Issue 18: the posted price range of a service, computed by the database in
+ * The posted price range of a service, computed by the database in
  * one aggregation. Each clinic counts once, with its lowest price for the
  * service group (`search.prices.<slug>`, the key the search's service filter
  * and price sort use), so the range describes the clinics the list shows.

@@ -56,7 +56,7 @@ export interface GeoPoint {
 
 export const NO_PRICE = 1e12;
 
-/** A service as stored: the owner's fields plus when its price was last confirmed (issue 18; absent: never). */
+/** A service as stored: the owner's fields plus when its price was last confirmed (absent: never). */
 export interface StoredService extends Service {
   confirmedAt?: Date;
 }

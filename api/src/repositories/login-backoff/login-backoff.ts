@@ -1,7 +1,7 @@
 import type { Collection, Db } from 'mongodb';
 
 /**
- * Per-account login backoff (issue 12, item 6), on top of the per-IP limit of
+ * Per-account login backoff, on top of the per-IP limit of
  * @fastify/rate-limit. That library counts every request in fixed windows and
  * its `exponentialBackoff` grows for as long as the caller keeps trying, so an
  * attacker could lock the owner out indefinitely; it also cannot count only

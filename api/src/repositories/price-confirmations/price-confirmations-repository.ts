@@ -1,6 +1,5 @@
 /**
- * Writes to the clinics collection that only touch confirmation dates
- * (issue 18): the owner's "Confirm prices are current" and the reminder job's
+ * Writes to the clinics collection that only touch confirmation dates: the owner's "Confirm prices are current" and the reminder job's
  * claim. Neither changes a price, so the search keys and marker clusters the
  * clinics repository maintains stay as they are.
  */

@@ -1,5 +1,5 @@
 /**
- * Price mismatch reports (issue 18), collection `price_reports`. A report keeps
+ * Price mismatch reports, collection `price_reports`. A report keeps
  * what the visitor typed about the price and nothing about the visitor: no
  * name, email, IP or user agent.
  */

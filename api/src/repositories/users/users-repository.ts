@@ -211,7 +211,7 @@ export class UsersRepository {
     return user ? toOwner(user) : null;
   }
 
-  /** The email of the account's owner (reminder mails, issue 18); null when the account has no user left. */
+  /** The email of the account's owner (reminder mails); null when the account has no user left. */
   async emailOfAccount(accountId: ObjectId): Promise<string | null> {
     const account = await this.accounts.findOne({ _id: accountId });
     const user = await this.users.findOne(account ? { _id: account.ownerUserId } : { accountId });

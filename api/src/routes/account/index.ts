@@ -16,7 +16,7 @@ export const CLINIC_NOT_FOUND = 'Clinic not found.';
 const accountRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(multipart);
   fastify.addHook('onRequest', fastify.authenticate);
-  // An unconfirmed email may hold an account but not list clinics (issue 12, item 1).
+  // An unconfirmed email may hold an account but not list clinics.
   fastify.addHook('onRequest', fastify.requireConfirmedEmail);
   const publicUrl = fastify.config.publicUrl;
   const accountOf = (owner: { accountId: string }) => new ObjectId(owner.accountId);

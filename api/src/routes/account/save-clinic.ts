@@ -57,7 +57,7 @@ async function planImages(
   return plans;
 }
 
-/** The server's own fields of a service (issue 18), dropped from a clinic echoed back. */
+/** The server's own fields of a service, dropped from a clinic echoed back. */
 function withoutServerServiceFields(list: unknown): unknown {
   if (!Array.isArray(list)) return list;
   return list.map((item: unknown) => {
@@ -94,7 +94,7 @@ export async function saveClinic(fastify: FastifyInstance, request: FastifyReque
       else images.push(await writes.save(plan.upload));
     }
     const { id: _ignored, ...rest } = input;
-    // Saving a price in the wizard confirms it (issue 18).
+    // Saving a price in the wizard confirms it.
     const now = new Date();
     const services = confirmServices(rest.services, now);
     const otherServices = confirmServices(rest.otherServices, now);

@@ -1,5 +1,5 @@
 /**
- * Issue 18's compare and local price range routes, all public reads:
+ * The compare and local price range routes, all public reads:
  * GET /clinics/compare, GET /clinics/price-range, GET /clinics/:id/local-prices.
  * Registered without a prefix beside the clinics routes (static paths win over
  * /clinics/:id in the router).

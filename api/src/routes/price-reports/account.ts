@@ -9,7 +9,7 @@ import { toPriceReport } from '#src/repositories/price-reports/price-reports-rep
 const CLINIC_NOT_FOUND = 'Clinic not found.';
 
 /**
- * The owner's side of issue 18, under /account like the other owner routes:
+ * The owner's side of price trust, under /account like the other owner routes:
  * confirm a clinic's prices, read its price reports, mark one resolved.
  * Another account's clinic (or a report of another clinic) is 404 and nothing changes.
  */

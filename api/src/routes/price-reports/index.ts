@@ -18,7 +18,7 @@ function checkVisitDate(visitDate: string, now: Date): void {
 }
 
 /**
- * "I was charged a different price" (issue 18): the same bot check and rate
+ * "I was charged a different price": the same bot check and rate
  * limit as messages. The report is stored without personal data, and mailed to
  * the clinic's address when it has one.
  */
