@@ -5,7 +5,7 @@
  * the host) an SPA fallback to index.html.
  *
  * Files are sent compressed: the build writes `.br` and `.gz` beside each one
- * (scripts/webpack/precompress-plugin.ts) and `preCompressed` picks the best the
+ * (scripts/webpack/precompressed.ts, compression-webpack-plugin) and `preCompressed` picks the best the
  * browser accepts. The host's pages are finished per request (scripts/host-page.ts);
  * `/` starts from the home page's build-time HTML (`home.html`, scripts/webpack/prerender-config.ts).
  */

@@ -14,7 +14,7 @@ import 'webpack-dev-server';
 import { configFileFromEnv, portsFromEnv } from '../runtime-files';
 import { compileHintPlugin } from './compile-hint-plugin';
 import { OneRuntimeModulePerNamePlugin } from './one-runtime-module-per-name-plugin';
-import { PrecompressPlugin } from './precompress-plugin';
+import { precompressed } from './precompressed';
 import { PublicFilesPlugin } from './public-files-plugin';
 
 export interface SharedOverride {
@@ -266,7 +266,7 @@ export function createAppConfig(appOptions: AppOptions, argv: { mode?: string } 
         ? [
             new MiniCssExtractPlugin({ filename: '[name].[contenthash:12].css', chunkFilename: '[name].[contenthash:12].css' }),
             compileHintPlugin(),
-            new PrecompressPlugin(),
+            ...precompressed(),
           ]
         : []),
       ...(withPage

@@ -12,7 +12,7 @@
  */
 import type { Configuration } from 'webpack';
 import { compileHintPlugin } from './compile-hint-plugin';
-import { PrecompressPlugin } from './precompress-plugin';
+import { precompressed } from './precompressed';
 
 export const EARLY_SCRIPT = 'early-start.js';
 
@@ -29,7 +29,7 @@ export function createEarlyScriptConfig(app: Configuration & { name: string }, e
     resolve: app.resolve,
     module: app.module,
     optimization: { ...app.optimization, splitChunks: false, runtimeChunk: false },
-    plugins: [compileHintPlugin(), new PrecompressPlugin()],
+    plugins: [compileHintPlugin(), ...precompressed()],
     performance: { hints: false },
   };
 }

@@ -7,8 +7,10 @@ import { sharedSingletons } from '../../scripts/webpack/create-app-config';
 
 // jsdom lacks the encoders react-router needs (as in the web projects' setup).
 Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the encoders are in place
-const { hostShared } = require('../../host/src/remotes/federation') as typeof import('../../host/src/remotes/federation');
+type SharedVersions = Record<string, { version: string; requiredVersion: string }>;
+// Required, not imported: after the encoders are in place, and without type-checking browser code in this node project.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { hostShared } = require('../../host/src/remotes/federation') as { hostShared: (config: SharedVersions) => Record<string, unknown> };
 
 /**
  * The host's build decides which modules are shared (sharedSingletons); the host's

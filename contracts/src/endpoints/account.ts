@@ -7,22 +7,24 @@ import { DoctorParams, ClinicIdParams, IdParams } from './common';
 import { BinaryBody, NoContent, defineEndpoint, errorResponses } from './define-endpoint';
 
 /**
+ * Each part named, not "any other part is bytes": generated clients typed that as jsonPayload
+ * being bytes too. The API takes image0..image{n-1} for n images with url ''. A function, so a
+ * browser build that uses no upload schema drops it whole (scripts/webpack/contracts-browser-loader.ts).
+ */
+function clinicUploadParts() {
+  const images = Object.fromEntries(Array.from({ length: MAX_CLINIC_IMAGES }, (_, i) => [`image${i}`, Type.Optional(BinaryBody)]));
+  return { jsonPayload: ClinicInput, ...(images as Record<`image${number}`, TOptional<typeof BinaryBody>>) };
+}
+
+/**
  * multipart/form-data: `jsonPayload`, the ClinicInput as JSON text (a `doctors`
  * list echoed back is ignored), and `image0`, `image1`, ... for each image whose
  * url is '' in that order. Errors in the payload point at `/body/jsonPayload/...`.
  */
-export const ClinicUpload = Type.Object(
-  {
-    jsonPayload: ClinicInput,
-    // Each part named, not "any other part is bytes": generated clients typed that as
-    // jsonPayload being bytes too. The API takes image0..image{n-1} for n images with url ''.
-    ...(Object.fromEntries(Array.from({ length: MAX_CLINIC_IMAGES }, (_, i) => [`image${i}`, Type.Optional(BinaryBody)])) as Record<
-      `image${number}`,
-      TOptional<typeof BinaryBody>
-    >),
-  },
-  { additionalProperties: false, description: "jsonPayload (ClinicInput JSON) and image0, image1, ... for images whose url is ''" },
-);
+export const ClinicUpload = Type.Object(clinicUploadParts(), {
+  additionalProperties: false,
+  description: "jsonPayload (ClinicInput JSON) and image0, image1, ... for images whose url is ''",
+});
 
 /** multipart/form-data: `jsonPayload` (DoctorPayload JSON) and an optional `image` part. */
 export const DoctorUpload = Type.Object(
