@@ -5,9 +5,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { startApp } from '#test/start-app';
-import { SERVER_OPTIONS } from '#src/lib/protocol-errors';
 import { loadConfig } from '#src/config';
 
 export interface TestApp {
@@ -29,9 +28,7 @@ export async function buildOwnerTestApp(env: Record<string, string> = {}): Promi
     ...(process.env.MONGODB_URI ? { MONGODB_URI: process.env.MONGODB_URI, MONGODB_DB: `test_${path.basename(dataDir).replace(/\W/g, '_')}` } : {}),
     ...env,
   });
-  // A start on a busy 2-core machine can pass Fastify's default 10 s plugin timeout.
-  const server = Fastify({ pluginTimeout: 60_000, ...SERVER_OPTIONS });
-  await startApp(server, config);
+  const server = await startApp(config);
   return {
     app: server,
     dataDir,

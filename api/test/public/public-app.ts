@@ -5,9 +5,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { startApp } from '#test/start-app';
-import { SERVER_OPTIONS } from '#src/lib/protocol-errors';
 import { loadConfig } from '#src/config';
 import { seedDemo } from '#src/demo/seed-demo';
 
@@ -37,9 +36,7 @@ export async function buildPublicApp(name: string, { clinics = 0, images = false
     API_PUBLIC_URL: PUBLIC_URL,
     ...env,
   });
-  // Booting with hundreds of demo clinics can pass the default 10 s plugin timeout on a busy 2-core machine.
-  const server = Fastify({ pluginTimeout: 60_000, ...SERVER_OPTIONS });
-  await startApp(server, config);
+  const server = await startApp(config);
   if (clinics > 0) await seedDemo({ clinics: server.clinics, images: server.images }, { clinics, images });
   return {
     server,

@@ -85,7 +85,7 @@ export class CardCache {
     const entry = this.entries.get(id);
     if (!entry) return undefined;
     if (entry.version !== version || this.now() - entry.at > this.ttlMs) {
-      this.drop(id);
+      this.entries.delete(id);
       return undefined;
     }
     // Most recently used last: Map keeps insertion order, so the first entry is the one to drop.
@@ -115,17 +115,13 @@ export class CardCache {
   /** Keeps the parts of a card read at `version` (a clinic without a revision is not kept). */
   remember(id: string, version: string | undefined, parts: CardParts): void {
     if (version === undefined) return;
-    const old = this.entries.get(id);
-    if (old) this.drop(id);
+    // Deleted first, so the new entry goes to the most recently used end.
+    this.entries.delete(id);
     const now = this.now();
     this.entries.set(id, { version, at: now, usedAt: now, parts, cards: new Map() });
     while (this.entries.size > this.max) {
       const oldest = this.entries.keys().next().value as string;
-      this.drop(oldest);
+      this.entries.delete(oldest);
     }
-  }
-
-  private drop(id: string): void {
-    this.entries.delete(id);
   }
 }

@@ -6,10 +6,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { CommandStartedEvent } from 'mongodb';
 import { startApp } from '#test/start-app';
-import { SERVER_OPTIONS } from '#src/lib/protocol-errors';
 import { loadConfig } from '#src/config';
 
 export interface HardeningApp {
@@ -29,13 +28,12 @@ export async function buildHardeningApp(env: Record<string, string> = {}): Promi
     ...(process.env.MONGODB_URI ? { MONGODB_URI: process.env.MONGODB_URI, MONGODB_DB: `test_${path.basename(dataDir).replace(/\W/g, '_')}` } : {}),
     ...env,
   });
-  // A start on a busy 2-core machine can pass Fastify's default 10 s plugin timeout.
-  const server = Fastify({ pluginTimeout: 60_000, ...SERVER_OPTIONS });
   const routes: RouteOptions[] = [];
-  server.addHook('onRoute', (route) => {
-    routes.push(route);
-  });
-  await startApp(server, config);
+  const server = await startApp(config, (s) =>
+    s.addHook('onRoute', (route) => {
+      routes.push(route);
+    }),
+  );
   return {
     app: server,
     routes,
