@@ -55,6 +55,7 @@ test('the public pages, the phone menu, sign-in and sign-up fit every phone', as
     await expectFitsEveryPhone(page, `${label} (${href})`);
   }
 
+  // A mistyped address, as a person types it in the address bar.
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectFitsEveryPhone(page, 'not found');
