@@ -6,13 +6,15 @@ import { route } from '#src/lib/route';
 const READY_TIMEOUT_MS = 2000;
 const READINESS_COLLECTION = 'readiness';
 
+type Readiness = { code: 200; body: { status: 'ready' } } | { code: 503; body: { status: 'database cannot save writes' | 'database unreachable' } };
+
 const healthRoutes: FastifyPluginAsync = async (fastify) => {
   // Liveness: the process answers. It must not depend on the database, or a
   // database outage would get a healthy API restarted.
   route(fastify, getHealth, {}, async () => ({ status: 'ok' }));
 
-  // Readiness: take traffic only while the database answers and can save writes.
-  route(fastify, getReadiness, {}, async (_request, reply) => {
+  /** The database answers and can save writes. */
+  const check = async (): Promise<Readiness> => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('ping timed out')), READY_TIMEOUT_MS);
@@ -27,15 +29,26 @@ const healthRoutes: FastifyPluginAsync = async (fastify) => {
       } catch (error) {
         if (!isDatabaseWriteUnavailable(error)) throw error;
         fastify.log.warn({ err: error }, 'readiness: the database cannot save writes');
-        return reply.code(503).send({ status: 'database cannot save writes' });
+        return { code: 503, body: { status: 'database cannot save writes' } };
       }
-      return { status: 'ready' };
+      return { code: 200, body: { status: 'ready' } };
     } catch (error) {
       fastify.log.warn({ err: error }, 'readiness: the database is unreachable');
-      return reply.code(503).send({ status: 'database unreachable' });
+      return { code: 503, body: { status: 'database unreachable' } };
     } finally {
       clearTimeout(timer);
     }
+  };
+
+  // Readiness: take traffic only while the database answers and can save writes. Requests that
+  // arrive while a check runs share it, so a flood of them is at most one write at a time.
+  let running: Promise<Readiness> | undefined;
+  route(fastify, getReadiness, {}, async (_request, reply) => {
+    running ??= check().finally(() => {
+      running = undefined;
+    });
+    const { code, body } = await running;
+    return reply.code(code).send(body);
   });
 };
 
