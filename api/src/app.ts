@@ -52,13 +52,15 @@ export { SERVER_OPTIONS } from './lib/protocol-errors';
 
 export interface AppOptions {
   config: ApiConfig;
+  /** Tests: driver command events from the first connection on (they cannot be turned on later). */
+  monitorCommands?: boolean;
 }
 
 /**
  * The whole API as one plugin: server.ts listens, tests call app.inject.
  * Order: external plugins (db, cors, security), then app plugins (repositories), then routes.
  */
-const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { config }) => {
+const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { config, monitorCommands }) => {
   fastify.decorate('config', config);
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
@@ -74,7 +76,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
   answerProtocolErrors(fastify);
 
   // external
-  await fastify.register(mongodb, { uri: config.mongodbUri, dataDir: config.dataDir, dbName: config.dbName });
+  await fastify.register(mongodb, { uri: config.mongodbUri, dataDir: config.dataDir, dbName: config.dbName, monitorCommands });
   await fastify.register(cors);
   await fastify.register(helmet);
   await fastify.register(rateLimit);

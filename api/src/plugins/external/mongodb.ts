@@ -25,6 +25,7 @@ export interface MongoPluginOptions {
   /** Where the embedded engine keeps its data. */
   dataDir: string;
   dbName: string;
+  monitorCommands?: boolean;
 }
 
 /**
@@ -47,7 +48,7 @@ export default fp<MongoPluginOptions>(
       uri = embedded.uri;
       fastify.log.info({ dataDir: options.dataDir, socket: embedded.socketPath }, 'started the embedded MongoDB-compatible engine');
     }
-    const client = new MongoClient(uri, { serverSelectionTimeoutMS: 5000 });
+    const client = new MongoClient(uri, { serverSelectionTimeoutMS: 5000, monitorCommands: options.monitorCommands ?? false });
     await client.connect();
     const db = client.db(options.dbName);
     // The engine knows a folder that lost its data from a new one; a MongoDB database is new when it has no collections.

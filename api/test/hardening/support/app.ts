@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { CommandStartedEvent } from 'mongodb';
+import type { CommandFailedEvent, CommandStartedEvent, CommandSucceededEvent } from 'mongodb';
 import { startApp } from '#test/start-app';
 import { loadConfig } from '#src/config';
 
@@ -65,24 +65,60 @@ export async function dbSnapshot(app: FastifyInstance): Promise<string> {
 
 const WRITE_COMMANDS = new Set(['insert', 'update', 'delete', 'findAndModify', 'create', 'drop', 'createIndexes', 'dropIndexes', 'dropDatabase']);
 
+/** Whether a write command's reply says it changed something (a delete or update that matched nothing did not). */
+function changed(name: string, reply: Record<string, unknown>): boolean {
+  const count = (key: string) => Number(reply[key] ?? 0);
+  switch (name) {
+    case 'insert':
+    case 'delete':
+      return count('n') > 0;
+    case 'update':
+      return count('nModified') > 0 || Array.isArray(reply.upserted);
+    case 'findAndModify':
+      return Number((reply.lastErrorObject as Record<string, unknown> | undefined)?.n ?? 0) > 0;
+    case 'createIndexes':
+      return count('numIndexesAfter') > count('numIndexesBefore');
+    default:
+      return true;
+  }
+}
+
 /**
- * Every write command the app sends to the database, from the driver's command
- * monitoring: `take()` returns those since the last call. Cheaper than a
- * snapshot per request, and it also sees an update that leaves counts alone.
- * `stop()` removes the listener: a tracker per route on one client would
- * otherwise pile up listeners (Node warns past ten).
+ * Every write the app makes to the database, from the driver's command
+ * monitoring: `take()` returns those since the last call, each a command that
+ * succeeded and changed something. Cheaper than a snapshot per request, and it
+ * also sees an update that leaves counts alone. `stop()` removes the listeners:
+ * a tracker per route on one client would otherwise pile them up.
  */
 export function trackWrites(app: FastifyInstance): { take(): string[]; stop(): void } {
   const client = app.mongo.client;
-  (client as unknown as { monitorCommands: boolean }).monitorCommands = true;
+  // Set when the client was made (startApp): a connection reads it only when it opens.
+  if (!client.options.monitorCommands) throw new Error('trackWrites needs an app started with monitorCommands (startApp)');
+  const started = new Map<number, string>();
   const writes: string[] = [];
-  const listener = (event: CommandStartedEvent) => {
+  const onStarted = (event: CommandStartedEvent) => {
     if (!WRITE_COMMANDS.has(event.commandName)) return;
     const collection = String((event.command as Record<string, unknown>)[event.commandName]);
-    if (!/backoff|failure|attempt/i.test(collection)) writes.push(`${event.commandName} ${collection}`);
+    // Counters that count refused requests too, by design: the sign-in backoff and the rate limits.
+    if (!/backoff|failure|attempt|^rate_limits$/i.test(collection)) started.set(event.requestId, `${event.commandName} ${collection}`);
   };
-  client.on('commandStarted', listener);
-  return { take: () => writes.splice(0), stop: () => void client.off('commandStarted', listener) };
+  const onSucceeded = (event: CommandSucceededEvent) => {
+    const write = started.get(event.requestId);
+    started.delete(event.requestId);
+    if (write && changed(event.commandName, event.reply as Record<string, unknown>)) writes.push(write);
+  };
+  const onFailed = (event: CommandFailedEvent) => void started.delete(event.requestId);
+  client.on('commandStarted', onStarted);
+  client.on('commandSucceeded', onSucceeded);
+  client.on('commandFailed', onFailed);
+  return {
+    take: () => writes.splice(0),
+    stop: () => {
+      client.off('commandStarted', onStarted);
+      client.off('commandSucceeded', onSucceeded);
+      client.off('commandFailed', onFailed);
+    },
+  };
 }
 
 const ERROR_KEYS = new Set(['statusCode', 'error', 'message', 'field']);
