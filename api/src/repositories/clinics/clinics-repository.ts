@@ -93,9 +93,14 @@ export class ClinicsRepository {
     this.clusters.invalidate();
   }
 
-  /** Runs a clinic write, then drops this process's cluster indexes and moves the counter the others follow. */
+  /**
+   * Runs a clinic write, then drops this process's cluster indexes and, when the write
+   * changed a clinic (a find-and-modify that matched none answers null), moves the
+   * counter the others follow.
+   */
   private async written<T>(write: () => Promise<T>): Promise<T> {
     const result = await this.clusters.around(write);
+    if (result === null) return result;
     try {
       const moved = await this.changes.findOneAndUpdate({ _id: CLINICS_CHANGE }, { $inc: { n: 1 } }, { upsert: true, returnDocument: 'after' });
       // Another process wrote too since the last look: its write may postdate this one's invalidation.
