@@ -169,9 +169,8 @@ function browserAliases(dir: string, production: boolean): Record<string, string
 /**
  * The host is built without the federation plugin, so no host page carries the
  * runtime until a remote's route first mounts (host/src/remotes/federation.ts).
- * This writes what the plugin would: the shared modules (sharedSingletons, at
- * installed versions) and the runtime's build flags, without remote loading or
- * manifest snapshots, since the host opens each container itself (remote-container.ts).
+ * This writes the shared modules (sharedSingletons, at installed versions) for the
+ * host's runtime instance, and the runtime's browser-only flag, as the plugin would.
  */
 function hostFederationDefines(options: AppOptions): DefinePlugin {
   const shared = sharedSingletons(options.dir, options.sharedOverrides);
@@ -183,16 +182,7 @@ function hostFederationDefines(options: AppOptions): DefinePlugin {
       { requiredVersion: config.requiredVersion, version: config.version ?? installedVersion(options.dir, packageOf(key)) },
     ]),
   );
-  const { version } = JSON.parse(readFileSync(path.join(options.dir, 'package.json'), 'utf8')) as { version: string };
-  return new DefinePlugin({
-    __DIRECTPAY_SHARED__: JSON.stringify(withVersions),
-    FEDERATION_BUILD_IDENTIFIER: JSON.stringify(`${options.name}:${version}`),
-    ENV_TARGET: JSON.stringify('web'),
-    FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
-    FEDERATION_OPTIMIZE_NO_REMOTE: true,
-    FEDERATION_OPTIMIZE_NO_SHARED: false,
-    FEDERATION_HAS_EXPOSES: false,
-  });
+  return new DefinePlugin({ __DIRECTPAY_SHARED__: JSON.stringify(withVersions), ENV_TARGET: JSON.stringify('web') });
 }
 
 export function createAppConfig(appOptions: AppOptions, argv: { mode?: string } = {}, env: BuildEnv = {}): Configuration {

@@ -1,9 +1,8 @@
 /**
  * A remote's page reached by a click (no preloads in the HTML for it)
  * fetches the exposed module's first chunks while the remote's entry loads, not
- * a round trip after it: the host reads them from the remote's manifest and
- * starts them beside the container script (host/src/remotes/remote-registry.ts,
- * remote-manifest.ts, page-files.ts).
+ * a round trip after it: the federation runtime reads them from the remote's
+ * manifest and starts them beside the container script.
  * Each is fetched once: webpack finds the chunk already there when the page asks.
  */
 import { test, expect } from '#support/fixtures';

@@ -1,22 +1,19 @@
 /**
- * The host's Module Federation runtime, created the first time a page needs a
- * remote. The host is built without the federation plugin: its own code imports
- * React, the router, styled-components, zustand and shared-ui as plain modules,
- * so the home page and every host page run without the runtime. This chunk
- * brings the runtime only when a remote's page first loads, and gives the
- * remotes the host's own copies:
+ * The host's Module Federation runtime, made the first time a page needs a
+ * remote. The host is built without the federation plugin, so the home page and
+ * every host page run without the runtime; this chunk brings it with the first
+ * remote's page. The remotes get the host's own copies of the shared modules:
  *
- * - what the host's main already runs (React, ReactDOM, the router and
- *   styled-components façades, zustand, shared-ui's main entry) as loaded modules, so
- *   every remote shares the page's one React, router, theme and session store;
+ * - what the host's main already runs (React, the router and styled-components
+ *   façades, zustand, shared-ui's main entry) as loaded modules, so every remote
+ *   shares the page's one React, router, theme and session store;
  * - the rest (shared-ui's other entry points, Radix dialog) as chunks fetched
  *   when a remote first asks for them.
  *
- * Which packages are shared, and at which versions and ranges, is decided in one
- * place for the host and every remote (scripts/webpack/create-app-config.ts's
- * sharedSingletons) and written into this build as `__DIRECTPAY_SHARED__`: a
- * remote requiring a range the host's copy does not satisfy is refused at load,
- * as between two federation builds.
+ * Which packages are shared, at which versions and ranges, is decided once for
+ * the host and every remote (sharedSingletons in scripts/webpack/create-app-config.ts)
+ * and written into this build as `__DIRECTPAY_SHARED__`: a remote requiring a range
+ * the host's copy does not satisfy is refused at load, as between two federation builds.
  */
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
@@ -28,9 +25,6 @@ import * as styled from '@directpay/shared-ui/styled';
 import * as zustand from 'zustand';
 import * as sharedUi from '@directpay/shared-ui';
 import * as routing from '@directpay/shared-ui/routing';
-
-// The host's container loading comes in this chunk: none of it is part of the host's start-up.
-export { openContainer, exposedModule } from './remote-container';
 
 /** Written by the host's build: the shared modules' versions and the ranges the host requires. */
 declare const __DIRECTPAY_SHARED__: Record<string, { version: string; requiredVersion: string }>;
@@ -52,7 +46,6 @@ const ON_DEMAND: Record<string, () => Promise<unknown>> = {
   '@directpay/shared-ui/dialogs': () => import('@directpay/shared-ui/dialogs'),
   '@directpay/shared-ui/forms': () => import('@directpay/shared-ui/forms'),
   '@directpay/shared-ui/mutation': () => import('@directpay/shared-ui/mutation'),
-
   '@directpay/shared-ui/query': () => import(/* webpackChunkName: "query" */ '@directpay/shared-ui/query'),
   '@radix-ui/react-dialog': () => import('@radix-ui/react-dialog'),
 };
@@ -72,21 +65,21 @@ export function hostShared(config: typeof __DIRECTPAY_SHARED__ = __DIRECTPAY_SHA
   return shared;
 }
 
-let instance: ModuleFederation | undefined;
+/** Remote name -> URL of its mf-manifest.json (or its remoteEntry.js). */
+export type RemoteUrls = Record<string, string>;
 
-/** The page's one federation instance, made on first use. */
-export function federation(): ModuleFederation {
-  instance ??= createInstance({
+/**
+ * The page's one federation instance, with the remotes the host learned at run
+ * time. The remotes are built without a runtime core of their own
+ * (`externalRuntime`): this instance's is given to them, so the page runs one copy.
+ */
+export function createFederation(remotes: RemoteUrls): ModuleFederation {
+  return createInstance({
     name: 'host',
-    remotes: [],
+    remotes: Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
     shared: hostShared(),
     // The host's copies are loaded first, so a remote takes them rather than the highest version on the page.
     shareStrategy: 'loaded-first',
-    // The remotes are built without a runtime core of their own (`externalRuntime`,
-    // scripts/webpack/create-app-config.ts): this instance's is given to them as the global
-    // `_FEDERATION_RUNTIME_CORE`, so the page runs one copy. The instance loads no remotes
-    // itself: the host opens their containers against its share scope (remote-container.ts).
     plugins: [injectExternalRuntimeCore()],
   });
-  return instance;
 }

@@ -60,13 +60,7 @@ class RemoteTimeout extends Error {
   }
 }
 
-/**
- * One load per page until the visitor presses Retry. A load already asks for
- * each of the page's first files twice (started from the manifest,
- * page-files.ts, then webpack's chunk load), so a missing chunk costs two
- * requests and then shows the fallback; Retry reloads on a fresh manifest,
- * which finds a redeployed remote.
- */
+/** One load per page until the visitor presses Retry, which reloads on a fresh manifest and so finds a redeployed remote. */
 async function loadPage(remote: RemoteName, exposed: string, fresh: boolean): Promise<PageModule> {
   const module = await withTimeLimit(loadRemoteModule<PageModule>(remote, exposed, fresh), REMOTE_TIME_LIMIT_MS, remote, exposed);
   return { default: module.default };

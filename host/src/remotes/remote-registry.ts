@@ -1,6 +1,5 @@
-import { locateRemote, type RemoteLocation } from './remote-manifest';
-import type { RemoteContainer } from './remote-container';
-import { startScript, startStylesheet } from './page-files';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import type { RemoteUrls } from './federation';
 
 /** Container names of the remotes, as each remote's webpack config names them. */
 export const REMOTE_NAMES = ['mf_search', 'mf_profile', 'mf_account'] as const;
@@ -11,39 +10,14 @@ export interface RemotesFile {
   remotes: Record<RemoteName, string>;
 }
 
-let entries: Partial<Record<RemoteName, string>> = {};
+let urls: RemoteUrls = {};
 
 /**
  * Keeps the remotes the host learned at run time (written into the page, or
- * /remotes.json), so a team moves its remote to another URL without rebuilding
- * the host. The federation runtime is not part of the host's start-up: it comes with
- * the first remote's page (federation.ts).
+ * /remotes.json), so a team moves its remote to another URL without rebuilding the host.
  */
 export function registerRemotesFile(file: RemotesFile): void {
-  entries = { ...file.remotes };
-}
-
-type FederationModule = typeof import('./federation');
-
-/**
- * Loads kept for the page's life: the federation chunk (the runtime and the
- * host's container loading, with the first remote's page), each remote's
- * location, and each container once open. A failed one is dropped, so the next
- * load tries again; Retry also reads the remote's manifest afresh, which finds a
- * remote redeployed since.
- */
-const runtimes = new Map<'federation', Promise<FederationModule>>();
-const locations = new Map<RemoteName, Promise<RemoteLocation>>();
-const containers = new Map<string, Promise<RemoteContainer>>();
-function kept<K, T>(loads: Map<K, Promise<T>>, key: K, load: () => Promise<T>): Promise<T> {
-  const known = loads.get(key);
-  if (known) return known;
-  const started = load();
-  loads.set(key, started);
-  started.catch(() => {
-    if (loads.get(key) === started) loads.delete(key);
-  });
-  return started;
+  urls = { ...file.remotes };
 }
 
 export async function fetchRemotesFile(url = '/remotes.json'): Promise<RemotesFile> {
@@ -52,24 +26,26 @@ export async function fetchRemotesFile(url = '/remotes.json'): Promise<RemotesFi
   return (await response.json()) as RemotesFile;
 }
 
+/** The federation chunk, loaded with the first remote's page; a failed load is tried again next time. */
+let federation: Promise<ModuleFederation> | undefined;
+function instance(): Promise<ModuleFederation> {
+  federation ??= import(/* webpackChunkName: "federation" */ './federation').then(({ createFederation }) => createFederation(urls));
+  federation.catch(() => (federation = undefined));
+  return federation;
+}
+
 /**
- * Loads an exposed module: the remote's location (its manifest) and the
- * federation runtime together, then the module's first files started beside its
- * container script, then the module. `retry` reads the remote's location afresh.
+ * Loads an exposed module through the federation runtime: the remote's manifest,
+ * its entry with the module's first files beside it, then the module. `retry`
+ * registers the remote afresh, so its manifest is read again and a remote
+ * redeployed since is found.
  */
 export async function loadRemoteModule<T>(remote: RemoteName, exposed: string, retry = false): Promise<T> {
-  const url = entries[remote];
-  if (!url) throw new Error(`No URL is configured for ${remote}`);
-  if (retry) locations.delete(remote);
-  const locating = kept(locations, remote, () => locateRemote(remote, url));
-  const starting = kept(runtimes, 'federation', () => import(/* webpackChunkName: "federation" */ './federation'));
-  // Awaited below; a location that fails first must not leave this one's failure unhandled.
-  starting.catch(() => undefined);
-  const location = await locating;
-  const first = location.firstFiles[exposed];
-  first?.css.forEach(startStylesheet);
-  first?.js.forEach(startScript);
-  const federation = await starting;
-  const container = await kept(containers, location.entry, () => federation.openContainer(federation.federation(), location));
-  return federation.exposedModule<T>(container, exposed);
+  const entry = urls[remote];
+  if (!entry) throw new Error(`No URL is configured for ${remote}`);
+  const federation = await instance();
+  if (retry) federation.registerRemotes([{ name: remote, entry }], { force: true });
+  const module = await federation.loadRemote<T>(`${remote}/${exposed}`);
+  if (!module) throw new Error(`${remote}/${exposed} loaded nothing`);
+  return module;
 }
