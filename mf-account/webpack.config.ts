@@ -7,6 +7,15 @@ export default (env: BuildEnv = {}, argv: { mode?: string } = {}) =>
       name: 'mf_account',
       // The route module the host mounts at /account/*: its router owns everything below.
       exposes: { './AccountApp': './src/exposed/account-app.tsx' },
+      pages: [
+        {
+          prefix: 'account',
+          exposed: 'AccountApp',
+          label: 'your account',
+          title: 'Your account',
+          description: 'Manage your clinic locations, doctors and account.',
+        },
+      ],
       devPort: 3013,
       title: 'Account (standalone) | DirectPay Clinics',
     },

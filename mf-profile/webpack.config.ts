@@ -1,5 +1,7 @@
 import { createAppConfig, type BuildEnv } from '../scripts/webpack/create-app-config';
 
+const PROFILE = 'Services with cash prices, hours, doctors and contact details of a clinic.';
+
 export default (env: BuildEnv = {}, argv: { mode?: string } = {}) =>
   createAppConfig(
     {
@@ -14,6 +16,28 @@ export default (env: BuildEnv = {}, argv: { mode?: string } = {}) =>
         './PricesPage': './src/exposed/prices-page.tsx',
         './TestProfilePage': './src/exposed/test-profile-page.tsx',
       },
+      pages: [
+        {
+          prefix: 'clinic',
+          exposed: 'ClinicRoutes',
+          label: 'the clinic profile',
+          title: 'Clinic profile',
+          description: PROFILE,
+          pages: [
+            { path: '/clinic/:id', data: ['getClinic'], head: 'clinic' },
+            {
+              path: '/clinic/:id/prices',
+              label: 'the prices page',
+              title: 'Clinic prices',
+              description: 'The cash prices a clinic publishes for its services.',
+              // The prices page draws its table once both have answered, so both start first.
+              data: ['getClinic', 'getLocalPrices'],
+              head: 'clinic-prices',
+            },
+          ],
+        },
+        { prefix: 'clinic_test', exposed: 'ClinicTestRoutes', label: 'the clinic profile', title: 'Clinic profile', description: PROFILE },
+      ],
       devPort: 3012,
       title: 'Profile (standalone) | DirectPay Clinics',
     },

@@ -16,6 +16,22 @@ export default (env: BuildEnv = {}, argv: { mode?: string } = {}) => {
           // The single page, kept so a host deployed before the route module keeps working with this remote.
           './SearchPage': './src/exposed/search-page.tsx',
         },
+        pages: [
+          {
+            prefix: 'search',
+            exposed: 'SearchRoutes',
+            label: 'the clinic search',
+            title: 'Search clinics',
+            description: 'Clinics that take cash or direct payment, on a map and in a list, with their cash prices.',
+          },
+          {
+            prefix: 'compare',
+            exposed: 'CompareRoutes',
+            label: 'the clinic comparison',
+            title: 'Compare clinics',
+            description: 'Two or three clinics side by side: cash prices, distance, new patients, hours.',
+          },
+        ],
         devPort: 3011,
         title: 'Search (standalone) | DirectPay Clinics',
       },

@@ -8,10 +8,10 @@ export const ROOT = path.resolve(__dirname, '..');
  * federation container, has none: its page).
  */
 export const FRONTENDS = [
-  { name: 'host', dir: 'host', spa: true, builtFile: 'index.html' },
-  { name: 'mf_search', dir: 'mf-search', spa: false, builtFile: 'mf-manifest.json' },
-  { name: 'mf_profile', dir: 'mf-profile', spa: false, builtFile: 'mf-manifest.json' },
-  { name: 'mf_account', dir: 'mf-account', spa: false, builtFile: 'mf-manifest.json' },
+  { name: 'host', dir: 'host', builtFile: 'index.html' },
+  { name: 'mf_search', dir: 'mf-search', builtFile: 'mf-manifest.json' },
+  { name: 'mf_profile', dir: 'mf-profile', builtFile: 'mf-manifest.json' },
+  { name: 'mf_account', dir: 'mf-account', builtFile: 'mf-manifest.json' },
 ] as const;
 
 /** Folders whose changes require a frontend rebuild, besides the app's own. */

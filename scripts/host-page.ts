@@ -2,20 +2,34 @@
  * The host's index.html, finished per request by the host's server:
  * - the run-time configuration and the remotes list written into the page, so
  *   the host starts without fetching /config.json and /remotes.json first;
+ * - the routes the remotes declare in their manifests (contracts' remote-pages.ts);
  * - `<link rel="preload">` for the host's own scripts a remote's page needs
  *   (remote-page-chunks.json: the federation runtime, the query entry point),
  *   for the entry and the first chunks of the remote the
- *   path needs (read from the remote's mf-manifest.json), and for a clinic
- *   page the clinic's API answer, so they download while the host's code does;
+ *   path needs (read from the remote's mf-manifest.json), and for the API
+ *   answers the page declares it asks for first, so they download while the host's code does;
  * - the early script of the remote the path needs (its early-start.js, when it has one:
  *   mf-search's starts the list's first request), inline, so it runs during the parse;
- * - for /clinic/:id and /clinic/:id/prices, the head made from the API: title,
- *   description, canonical URL, Open Graph and Twitter tags and the
+ * - for a page whose declaration asks for the clinic head, the head made from the API:
+ *   title, description, canonical URL, Open Graph and Twitter tags and the
  *   MedicalClinic JSON-LD (the contracts' builder, the one mf-profile uses).
  *   A clinic that does not exist answers 404, and the page then shows the
  *   profile's "Clinic not found".
  */
-import { clinicJsonLd, clinicMeta, HERO_IMAGE_SIZES, imageSrcSet, scriptJson, type Clinic } from '@directpay/contracts';
+import {
+  clinicJsonLd,
+  clinicMeta,
+  declaredRoutes,
+  endpointPath,
+  endpoints,
+  HERO_IMAGE_SIZES,
+  imageSrcSet,
+  pageFor,
+  routeFor,
+  scriptJson,
+  type Clinic,
+  type DeclaredRoute,
+} from '@directpay/contracts';
 import { EARLY_SCRIPT } from './webpack/early-script-config';
 
 export const SITE_NAME = 'DirectPay Clinics';
@@ -24,19 +38,8 @@ export const RUNTIME_GLOBAL = '__DIRECTPAY_RUNTIME__';
 
 export interface RuntimeFiles {
   config: { apiUrl: string } & Record<string, unknown>;
-  remotes: { remotes: Record<string, string> };
+  remotes: { remotes: Record<string, string>; routes?: DeclaredRoute[] };
 }
-
-/** Which remote and exposed route module a path needs: the host's REMOTE_ROUTES prefixes. */
-const REMOTE_BY_PREFIX: Record<string, { remote: string; exposed: string }> = {
-  search: { remote: 'mf_search', exposed: 'SearchRoutes' },
-  compare: { remote: 'mf_search', exposed: 'CompareRoutes' },
-  clinic: { remote: 'mf_profile', exposed: 'ClinicRoutes' },
-  clinic_test: { remote: 'mf_profile', exposed: 'ClinicTestRoutes' },
-  account: { remote: 'mf_account', exposed: 'AccountApp' },
-};
-
-const CLINIC_PATH = /^\/clinic\/([^/]+)(\/prices)?\/?$/;
 
 interface Manifest {
   metaData: { remoteEntry: { name: string; path: string }; publicPath?: string };
@@ -66,21 +69,25 @@ function fromRemote<T>(url: string, read: (response: Response) => Promise<T | nu
 
 const manifestOf = (url: string) => fromRemote(url, (r) => (r.ok ? (r.json() as Promise<Manifest>) : Promise.resolve(null)));
 
-/** The path prefixes a remote serves, as this server knows them. */
-export const remotePagePrefixes = (): string[] => Object.keys(REMOTE_BY_PREFIX);
+/** Each remote's routes as last read from its manifest: a remote that stops answering keeps its pages (and shows its fallback). */
+const lastDeclared = new Map<string, DeclaredRoute[]>();
 
-/**
- * The remote and exposed module serving a path, if a remote serves it. The path is the
- * visitor's: `/constructor` or `/__proto__` must not find what every object inherits.
- */
-export function remoteRouteOf(pathname: string): { remote: string; exposed: string } | undefined {
-  const prefix = pathname.split('/')[1] ?? '';
-  return Object.hasOwn(REMOTE_BY_PREFIX, prefix) ? REMOTE_BY_PREFIX[prefix] : undefined;
+/** The routes the remotes declare in their manifests; the first remote to declare a prefix keeps it. */
+export async function remoteRoutesOf(remotes: Record<string, string>): Promise<DeclaredRoute[]> {
+  const read = await Promise.all(
+    Object.entries(remotes).map(async ([remote, url]) => {
+      const manifest = url.endsWith('.json') ? await manifestOf(url) : null;
+      if (manifest) lastDeclared.set(url, declaredRoutes(remote, manifest));
+      return (lastDeclared.get(url) ?? []).filter((route) => route.remote === remote);
+    }),
+  );
+  const routes: DeclaredRoute[] = [];
+  for (const route of read.flat()) if (!routes.some((known) => known.prefix === route.prefix)) routes.push(route);
+  return routes;
 }
 
 /** The remote's entry and the exposed module's first chunks, as preload links (a remote that does not answer gets none). */
-export async function remotePreloads(pathname: string, remotes: Record<string, string>): Promise<string[]> {
-  const route = remoteRouteOf(pathname);
+export async function remotePreloads(route: DeclaredRoute | undefined, remotes: Record<string, string>): Promise<string[]> {
   const manifestUrl = route && remotes[route.remote];
   if (!manifestUrl) return [];
   const links = [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifestUrl)}">`];
@@ -119,8 +126,7 @@ export function inlineScript(code: string): string {
  * The early script of the remote serving the path (early-start.js beside its manifest), as
  * an inline <script>; none when the remote has none, does not answer or is not a remote page.
  */
-export async function remoteEarlyScript(pathname: string, remotes: Record<string, string>): Promise<string[]> {
-  const route = remoteRouteOf(pathname);
+export async function remoteEarlyScript(route: DeclaredRoute | undefined, remotes: Record<string, string>): Promise<string[]> {
   const manifestUrl = route && remotes[route.remote];
   if (!manifestUrl) return [];
   let url: string;
@@ -189,8 +195,14 @@ export interface HostPageRequest {
   remotePageScripts?: string[];
 }
 
+/** The remotes file with the routes the remotes declare: what the host's pages are given, and /remotes.json. */
+export async function remotesFileWithRoutes(remotes: RuntimeFiles['remotes']): Promise<Required<RuntimeFiles['remotes']>> {
+  return { ...remotes, routes: await remoteRoutesOf(remotes.remotes) };
+}
+
 /** index.html finished for one request, and its status. */
-export async function renderHostPage(indexHtml: string, runtime: RuntimeFiles, request: HostPageRequest): Promise<{ status: number; html: string }> {
+export async function renderHostPage(indexHtml: string, files: RuntimeFiles, request: HostPageRequest): Promise<{ status: number; html: string }> {
+  const runtime = { ...files, remotes: await remotesFileWithRoutes(files.remotes) };
   const pathname = new URL(request.url, 'http://x').pathname;
   const apiUrl = runtime.config.apiUrl.replace(/\/$/, '');
   const head: string[] = [
@@ -199,26 +211,30 @@ export async function renderHostPage(indexHtml: string, runtime: RuntimeFiles, r
   ];
   let status = 200;
   let title: string | undefined;
-  const clinicMatch = CLINIC_PATH.exec(pathname);
+  const route = routeFor(runtime.remotes.routes, pathname);
+  const declared = route && pageFor(route, pathname);
+  const clinicId = declared?.page.head ? declared.params.id : undefined;
   const [preloads, early, lookup] = await Promise.all([
-    remotePreloads(pathname, runtime.remotes.remotes),
-    remoteEarlyScript(pathname, runtime.remotes.remotes),
-    clinicMatch ? lookUpClinic(request.serverApiUrl ?? apiUrl, decodeURIComponent(clinicMatch[1])) : Promise.resolve(null),
+    remotePreloads(route, runtime.remotes.remotes),
+    remoteEarlyScript(route, runtime.remotes.remotes),
+    clinicId !== undefined ? lookUpClinic(request.serverApiUrl ?? apiUrl, clinicId) : Promise.resolve(null),
   ]);
   // After the run-time configuration, which it reads; before the preloads, so its request starts first.
   head.push(...early);
-  if (clinicMatch && lookup?.status !== 'missing') {
-    // The answer mf-profile asks for first (same URL, same CORS mode), so it is in flight while the remote's code loads.
-    head.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(`${apiUrl}/clinics/${clinicMatch[1]}`)}">`);
+  if (declared && lookup?.status !== 'missing') {
+    // The answers the page asks for first (same URLs, same CORS mode), in flight while the remote's code loads.
+    for (const name of declared.page.data ?? []) {
+      const url = `${apiUrl}${endpointPath(endpoints[name].path, declared.params)}`;
+      head.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}">`);
+    }
   }
   // Low priority: they must not hold up the first paint (a high-priority script in the head
   // counts as render-blocking), only start before main asks for them.
-  const remotePage = remoteRouteOf(pathname) !== undefined;
-  for (const file of remotePage ? (request.remotePageScripts ?? []) : []) {
+  for (const file of route ? (request.remotePageScripts ?? []) : []) {
     head.push(`<link rel="preload" as="script" fetchpriority="low" href="/${escapeHtml(file)}">`);
   }
   head.push(...preloads);
-  const hero = lookup?.status === 'found' && !clinicMatch?.[2] ? lookup.clinic.images[0]?.url : undefined;
+  const hero = lookup?.status === 'found' && declared?.page.head === 'clinic' ? lookup.clinic.images[0]?.url : undefined;
   if (hero) {
     // The profile's largest paint: its width chosen from the same srcset and sizes as the
     // profile's <img>, fetched while the code loads rather than after the clinic arrives.
@@ -230,7 +246,7 @@ export async function renderHostPage(indexHtml: string, runtime: RuntimeFiles, r
     );
   }
   if (lookup?.status === 'found') {
-    const rendered = clinicHead(lookup.clinic, `${request.origin}${pathname.replace(/\/$/, '')}`, Boolean(clinicMatch?.[2]));
+    const rendered = clinicHead(lookup.clinic, `${request.origin}${pathname.replace(/\/$/, '')}`, declared?.page.head === 'clinic-prices');
     title = rendered.title;
     head.push(...rendered.tags);
   } else if (lookup?.status === 'missing') {

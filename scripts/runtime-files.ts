@@ -50,10 +50,6 @@ export function configFileFromEnv(ports: Ports, env: NodeJS.ProcessEnv = process
   };
 }
 
-/** The files the host's static server answers at /remotes.json and /config.json. */
-export function runtimeFilesFromEnv(ports: Ports, env: NodeJS.ProcessEnv = process.env): Record<string, unknown> {
-  return { 'remotes.json': remotesFileFromEnv(ports, env), 'config.json': configFileFromEnv(ports, env) };
-}
 /** The same two files as one object, for the host's server to write into index.html (scripts/host-page.ts). */
 export function hostRuntimeFromEnv(ports: Ports, env: NodeJS.ProcessEnv = process.env) {
   return { config: configFileFromEnv(ports, env), remotes: remotesFileFromEnv(ports, env) };

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { renderHostPage, type RuntimeFiles } from './host-page';
+import { remotesFileWithRoutes, renderHostPage, type RuntimeFiles } from './host-page';
 import { EARLY_SCRIPT } from './webpack/early-script-config';
 import { PRERENDERED_HOME, REMOTE_PAGE_CHUNKS_FILE } from './webpack/host-build-files';
 import { robotsTxt, sitemapFile, sitemapIndex } from './host-page-files';
@@ -26,7 +26,7 @@ export interface StaticServerOptions {
   /** Serve index.html for unknown GET routes that ask for HTML (host routes). */
   spa?: boolean;
   /**
-   * Files answered from memory (remotes.json, config.json): each server keeps
+   * Files answered from memory (config.json): each server keeps
    * its own, so two stacks built from one checkout never overwrite each other's.
    */
   generated?: Record<string, unknown>;
@@ -91,6 +91,8 @@ function crawlerFiles(app: FastifyInstance, hostPage: NonNullable<StaticServerOp
     body === null
       ? reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such sitemap file' })
       : reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(body);
+  // The remotes and the routes they declare, for a page that was not given them inline.
+  app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(await remotesFileWithRoutes(hostPage.runtime.remotes)));
   app.get('/robots.txt', async (request, reply) => reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(origin(request))));
   app.get('/sitemap.xml', async (request, reply) => xml(reply, await sitemapIndex(origin(request), apiUrl)));
   app.get('/sitemap-:file', async (request, reply) => xml(reply, await sitemapFile(`sitemap-${(request.params as { file: string }).file}`, origin(request), apiUrl)));

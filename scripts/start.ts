@@ -8,7 +8,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { FRONTENDS, ROOT } from './apps';
 import { buildIfNeeded } from './build-if-needed';
-import { hostRuntimeFromEnv, portsFromEnv, runtimeFilesFromEnv, type Ports } from './runtime-files';
+import { portsFromEnv, type Ports } from './runtime-files';
+import { serveHost } from './serve-host';
 import { startStaticServer } from './serve-static';
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
@@ -68,10 +69,7 @@ async function main() {
 
   try {
     for (const app of FRONTENDS) {
-      const port = app.name === 'host' ? ports.host : ports[app.name];
-      const generated = app.name === 'host' ? runtimeFilesFromEnv(ports) : undefined;
-      const hostPage = app.name === 'host' ? { runtime: hostRuntimeFromEnv(ports), siteUrl: process.env.SITE_URL || undefined } : undefined;
-      servers.push(await startStaticServer({ root: path.join(ROOT, app.dir, 'dist'), port, spa: app.spa, generated, hostPage }));
+      servers.push(app.name === 'host' ? await serveHost() : await startStaticServer({ root: path.join(ROOT, app.dir, 'dist'), port: ports[app.name] }));
     }
     await waitForHealth(`http://127.0.0.1:${ports.api}/health`, api);
   } catch (error) {

@@ -1,6 +1,6 @@
 /**
  * The host's server writes a remote's early script (its early-start.js) into the HTML of
- * the pages that remote serves (issue 16), inline, so it runs during the parse. The script
+ * the pages that remote serves, inline, so it runs during the parse. The script
  * is the remote's own build, fetched by the server: only JavaScript is taken, none when the
  * remote has none, answers with a page, is too large or does not answer, and nothing in it
  * can end the <script> element early.
@@ -11,7 +11,16 @@ import { EARLY_SCRIPT_MAX_BYTES, inlineScript, renderHostPage, type RuntimeFiles
 
 const INDEX = '<!doctype html><html><head><title>DirectPay Clinics</title></head><body><div id="root"></div></body></html>';
 
-/** A remote's static server answering early-start.js as each test says. */
+/** What the remote's manifest declares: it serves /search. */
+const MANIFEST = {
+  metaData: {
+    remoteEntry: { name: 'remoteEntry.js', path: '' },
+    pages: [{ prefix: 'search', exposed: 'SearchRoutes', label: 'the clinic search', title: 'Search clinics', description: 'Clinics on a map.' }],
+  },
+  exposes: [],
+};
+
+/** A remote's static server: its manifest, and early-start.js as each test says. */
 let answer: (res: import('node:http').ServerResponse) => void;
 let server: Server;
 let base: string;
@@ -19,6 +28,7 @@ let base: string;
 beforeAll(async () => {
   server = createServer((req, res) => {
     if (req.url?.endsWith('/early-start.js')) return answer(res);
+    if (req.url?.endsWith('/mf-manifest.json')) return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(MANIFEST));
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -85,9 +85,18 @@ describe('the host static server', () => {
       'index.html': '<!doctype html><head><title>host</title></head><body><div id=root></div></body>',
       'home.html': '<!doctype html><head><title>host</title></head><body><div id="root"><h1>Home</h1></div></body>',
       'remote-page-chunks.json': JSON.stringify(['federation.abcdefabcdef.js']),
+      // A remote's manifest, declaring the prefixes it serves (served here too, for brevity).
+      'mf-manifest.json': JSON.stringify({
+        metaData: {
+          remoteEntry: { name: 'remoteEntry.js', path: '' },
+          pages: ['search', 'account'].map((prefix) => ({ prefix, exposed: 'Routes', label: prefix, title: prefix, description: prefix })),
+        },
+        exposes: [],
+      }),
     };
-    const runtime = { config: { apiUrl: 'http://api.example' }, remotes: { remotes: {} } };
+    const runtime = { config: { apiUrl: 'http://api.example' }, remotes: { remotes: {} as Record<string, string> } };
     await withStaticServer(files, { hostPage: { runtime } }, async (base) => {
+      runtime.remotes.remotes.mf_search = `${base}/mf-manifest.json`;
       const page = (url: string) => fetch(`${base}${url}`, { headers: { accept: 'text/html' } }).then((r) => r.text());
       const preload = '<link rel="preload" as="script" fetchpriority="low" href="/federation.abcdefabcdef.js">';
       for (const url of ['/', '/?from=mail']) {

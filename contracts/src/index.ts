@@ -19,3 +19,4 @@ export * from './price-range';
 export * from './clinic-page-meta';
 export * from './price-trust';
 export * from './early-responses';
+export * from './remote-pages';

@@ -68,12 +68,16 @@ export async function serveRemoteCopy(dir: RemoteDir, port: number): Promise<Rem
   };
 }
 
-/** Hands the host a remotes file that points `remote` at `url`, as a deploy rewriting /remotes.json would. */
+/**
+ * Hands the host the site's remotes file with `remote` pointed at `url`, as a deploy moving a
+ * remote would; the routes stay those the host's server read from the remotes' manifests.
+ */
 export async function useRemotesFile(page: Page, overrides: Partial<Record<keyof typeof site.remotes, string>>): Promise<void> {
   await readRuntimeFromFiles(page);
-  await page.route('**/remotes.json', (route) =>
-    route.fulfill({ json: { remotes: { ...site.remotes, ...overrides } }, headers: { 'cache-control': 'no-cache' } }),
-  );
+  await page.route('**/remotes.json', async (route) => {
+    const served = (await (await route.fetch()).json()) as { remotes: Record<string, string> };
+    await route.fulfill({ json: { ...served, remotes: { ...served.remotes, ...overrides } }, headers: { 'cache-control': 'no-cache' } });
+  });
 }
 
 /** `text` matched literally inside a RegExp. */

@@ -34,8 +34,10 @@ function registryStub(dir: string): string {
   const searchRoutes = path.join(ROOT, 'mf-search/src/exposed/search-routes.tsx');
   writeFileSync(
     file,
-    `export const REMOTE_NAMES = ['mf_search', 'mf_profile', 'mf_account'];
-export function registerRemotesFile() {}
+    `export function registerRemotesFile() {}
+export function remoteRoutes() {
+  return [{ remote: 'mf_search', prefix: 'search', exposed: 'SearchRoutes', label: 'the clinic search', title: 'Search clinics', description: 'Search clinics' }];
+}
 export async function fetchRemotesFile() { return { remotes: {} }; }
 export async function loadRemoteModule(remote, exposed) {
   if (remote === 'mf_search' && exposed === 'SearchRoutes') return import(${JSON.stringify(searchRoutes)});

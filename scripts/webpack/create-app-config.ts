@@ -10,6 +10,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { DefinePlugin, type Configuration } from 'webpack';
+import type { RemoteRoute } from '@directpay/contracts';
 import 'webpack-dev-server';
 import { configFileFromEnv, portsFromEnv } from '../runtime-files';
 import { compileHintPlugin } from './compile-hint-plugin';
@@ -31,6 +32,8 @@ export interface AppOptions {
   name: string;
   /** Route modules a remote exposes, from src/exposed/. */
   exposes?: Record<string, string>;
+  /** The path prefixes a remote serves and its known pages, written into its manifest for the host (contracts' remote-pages.ts). */
+  pages?: RemoteRoute[];
   /** Port of `npm run dev` (DEV_PORT overrides it). */
   devPort: number;
   title: string;
@@ -244,7 +247,13 @@ export function createAppConfig(appOptions: AppOptions, argv: { mode?: string } 
         remotes: {},
         shared: sharedSingletons(options.dir, options.sharedOverrides),
         shareStrategy: 'loaded-first',
-        manifest: true,
+        // The remote's page declaration goes into its manifest's metaData, where the host's server reads it.
+        manifest: {
+          additionalData: ({ stats }) => {
+            Object.assign(stats.metaData, { pages: options.pages ?? [] });
+            return stats;
+          },
+        },
         dts: false,
         // Browser only, and no remote loading or snapshots: a remote loads no remotes (the host
         // does). It uses the host's runtime core (`externalRuntime`, host/src/remotes/federation.ts)

@@ -6,8 +6,8 @@
  * with Leaflet's own arithmetic (mf-search `features/map/utils/initial-bounds.ts`),
  * and the map (a chunk of its own) mounts after the list's first page. The map's
  * first report is the same area, so it asks for nothing again. On a phone the
- * map's box is known from the window alone, so the request leaves as the
- * page's code arrives, before the page renders (mf-search `start-first-search.ts`).
+ * map's box is known from the window alone, so the request leaves from the
+ * page's HTML (mf-search's early script) or with its first render.
  */
 import type { Request } from '@playwright/test';
 import { test, expect } from '#support/fixtures';

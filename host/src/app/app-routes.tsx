@@ -19,7 +19,9 @@ import {
 import { NotFoundPage } from '../pages/not-found-page';
 import { RouteMeta } from './route-meta';
 import { PageBoundary } from './page-boundary';
-import { REMOTE_ROUTES, delegatedPath, wordsFor, type RemoteRoute } from './remote-routes';
+import { wordsFor, type DeclaredRoute } from '@directpay/contracts';
+import { remoteRoutes } from '../remotes/remote-registry';
+import { delegatedPath } from './remote-routes';
 
 /** A page outside the layout, behind the same boundary as the others. */
 function Bare({ children }: { children: ReactNode }) {
@@ -31,7 +33,7 @@ function Bare({ children }: { children: ReactNode }) {
 }
 
 /** A prefix delegated to a remote: its route module routes what is below. */
-function DelegatedRemote({ route }: { route: RemoteRoute }) {
+function DelegatedRemote({ route }: { route: DeclaredRoute }) {
   const { label, title, description } = wordsFor(route, useLocation().pathname);
   return (
     <>
@@ -48,7 +50,7 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
         {/* Each remote owns a prefix; its exposed route module routes what is below it. */}
-        {REMOTE_ROUTES.map((route) => (
+        {remoteRoutes().map((route) => (
           <Route key={route.prefix} path={delegatedPath(route)} element={<DelegatedRemote route={route} />} />
         ))}
         <Route path="intro" element={<IntroPage />} />

@@ -1,34 +1,24 @@
-import { endpoints } from '@directpay/contracts';
-
-const CLINIC_PAGE = /^\/clinic\/([^/]+)(\/prices)?\/?$/;
+import { endpoints, pageFor } from '@directpay/contracts';
+import { remoteRouteFor } from './remote-routes';
 
 /**
- * Starts the page's first API call as soon as the host runs, in parallel with
- * the remote's code rather than after it: the clinic of /clinic/:id goes into
- * the page's one QueryClient under the key mf-profile's useEndpointQuery asks
- * for, so the profile finds it there (or in flight). The host's server also
- * preloads the same URL from the HTML (scripts/host-page.ts), which this fetch reuses.
- *
- * The prices page also shows where each price sits locally, and draws its
- * table once both have answered (no row grows after it is drawn), so its local
- * price groups are asked for here too.
- *
- * The query client comes with `@directpay/shared-ui/query`, which only pages
- * that read the API load; the host's server preloads it for remote
- * pages, so importing it here costs no round trip.
+ * Starts the answers the first URL's page declares it asks for first (its
+ * remote's page declaration, contracts' remote-pages.ts) as soon as the host
+ * runs, in parallel with the remote's code rather than after it. They go into
+ * the page's one QueryClient under the keys the page's own queries use, so the
+ * page finds them there or in flight; the host's server preloads the same URLs
+ * from the HTML (scripts/host-page.ts), which these fetches reuse.
  */
 export function startFirstQuery(pathname: string): void {
-  const clinic = CLINIC_PAGE.exec(pathname);
-  if (!clinic) return;
-  const id = decodeURIComponent(clinic[1]);
-  const pricesPage = clinic[2] !== undefined;
+  const route = remoteRouteFor(pathname);
+  const found = route && pageFor(route, pathname);
+  const data = found?.page.data;
+  if (!found || !data?.length) return;
+  const params = found.params as { id: string };
   import(/* webpackChunkName: "query" */ '@directpay/shared-ui/query')
     .then(({ apiQueryClient, endpointQueryOptions }) =>
-      Promise.all([
-        apiQueryClient.prefetchQuery(endpointQueryOptions(endpoints.getClinic, { params: { id } })),
-        pricesPage ? apiQueryClient.prefetchQuery(endpointQueryOptions(endpoints.getLocalPrices, { params: { id } })) : undefined,
-      ]),
+      Promise.all(data.map((name) => apiQueryClient.prefetchQuery(endpointQueryOptions(endpoints[name], { params })))),
     )
-    // Only a head start: the profile asks for the clinic itself, and shows its own error if it must.
-    .catch((error: unknown) => console.warn('[host] the clinic could not be fetched ahead of the profile', error));
+    // Only a head start: the page asks for its data itself, and shows its own error if it must.
+    .catch((error: unknown) => console.warn('[host] a page\'s first data could not be fetched ahead of it', error));
 }

@@ -1,9 +1,23 @@
 import { remotePage } from '../remotes/remote-pages';
+import { registerRemotesFile } from '../remotes/remote-registry';
 import { startFirstRemotePage } from './start-first-remote-page';
 
+const words = { label: 'x', title: 'x', description: 'x' };
+
 describe('the first URL\'s remote page', () => {
+  // The routes as the host's server hands them over; no remote URLs, so no load makes a request.
+  beforeAll(() =>
+    registerRemotesFile({
+      remotes: {},
+      routes: [
+        { remote: 'mf_search', prefix: 'search', exposed: 'SearchRoutes', ...words },
+        { remote: 'mf_profile', prefix: 'clinic', exposed: 'ClinicRoutes', ...words },
+      ],
+    }),
+  );
+
   it('starts loading before the host renders, as the load its mount then finds', () => {
-    // No remotes are registered here, so each load fails at once, without a request: only which load starts matters.
+    // Each load fails at once, without a request: only which load starts matters.
     const search = startFirstRemotePage('/search');
     expect(search).toBeDefined();
     expect(remotePage('mf_search', 'SearchRoutes')).toBe(search);

@@ -1,24 +1,32 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import type { DeclaredRoute } from '@directpay/contracts';
 import type { RemoteUrls } from './federation';
 
-/** Container names of the remotes, as each remote's webpack config names them. */
-export const REMOTE_NAMES = ['mf_search', 'mf_profile', 'mf_account'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** A remote's container name, as its webpack config names it (mf_search). */
+export type RemoteName = string;
 
 export interface RemotesFile {
   /** Remote name -> URL of its mf-manifest.json or remoteEntry.js. */
   remotes: Record<RemoteName, string>;
+  /** The routes the remotes declare in their manifests, as the host's server last read them. */
+  routes?: DeclaredRoute[];
 }
 
 let urls: RemoteUrls = {};
+let routes: readonly DeclaredRoute[] = [];
 
 /**
  * Keeps the remotes the host learned at run time (written into the page, or
- * /remotes.json), so a team moves its remote to another URL without rebuilding the host.
+ * /remotes.json) and the routes they declare, so a team moves its remote or
+ * adds a page without rebuilding the host.
  */
 export function registerRemotesFile(file: RemotesFile): void {
   urls = { ...file.remotes };
+  routes = file.routes ?? [];
 }
+
+/** The path prefixes the remotes serve, with their pages. */
+export const remoteRoutes = (): readonly DeclaredRoute[] => routes;
 
 export async function fetchRemotesFile(url = '/remotes.json'): Promise<RemotesFile> {
   const response = await fetch(url, { cache: 'no-cache' });

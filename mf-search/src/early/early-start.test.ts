@@ -2,7 +2,7 @@ import { searchClinics, takeEarlyResponse } from '@directpay/contracts';
 import { endpointUrl, setRuntimeConfig } from '@directpay/shared-ui';
 import { createApiQueryClient } from '@directpay/shared-ui/query';
 import { firstPhoneSearch } from '#src/features/search/first-search';
-import { startFirstSearch } from '#src/features/search/start-first-search';
+import { clinicPagesOptions } from '#src/features/search/hooks/use-clinic-pages';
 import { cardPictureUrl } from '#src/features/search/utils/card-picture';
 import { clinicSearchQuery } from '#src/features/search/utils/clinics-query';
 import { PHONE_QUERY } from '#src/hooks/use-is-mobile';
@@ -53,7 +53,8 @@ test('it is the very request the page sends first on a phone, so the page\'s cli
     return new Promise<Response>(() => {});
   }) as typeof fetch;
   try {
-    startFirstSearch(createApiQueryClient());
+    // The page's own query for the first filters, as it runs on a phone's first render.
+    void createApiQueryClient().prefetchInfiniteQuery(clinicPagesOptions(firstPhoneSearch()));
     await Promise.resolve();
     expect(sent).toEqual([firstSearchUrl(API)]);
   } finally {

@@ -1,6 +1,6 @@
 import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { afterNextPaint, Page, useDocumentMeta } from '@directpay/shared-ui';
-import { ApiQueryProvider, apiQueryClient, endpointKey, useApiQueryClient } from '@directpay/shared-ui/query';
+import { ApiQueryProvider, endpointKey, useApiQueryClient } from '@directpay/shared-ui/query';
 import { Columns, ListColumn, MobilePage, SheetTop, Toolbar } from '../app/layout';
 import { useWhereParam } from '../app/use-where-param';
 import { MarkersMap } from '../features/map/components/markers-map';
@@ -19,16 +19,12 @@ import { WhereBox } from '../features/search/components/where-box';
 import { useClinicPages } from '../features/search/hooks/use-clinic-pages';
 import { useSearchState } from '../features/search/hooks/use-search-state';
 import { useViewReports } from '../features/search/hooks/use-view-reports';
-import { areaOf, PAGE_SIZE, type Area } from '../features/search/first-search';
-import { startFirstSearch } from '../features/search/start-first-search';
+import { areaOf, PAGE_SIZE, phoneMapBoxNow, type Area } from '../features/search/first-search';
 import { ALL_SERVICES, findCategory, getClinicMarkers, searchClinics } from '@directpay/contracts';
 import { MIN_ZOOM } from '../features/search/utils/search-state';
 import { useGeolocation } from '../hooks/use-geolocation';
-import { useIsMobile } from '../hooks/use-is-mobile';
+import { PHONE_QUERY, useIsMobile } from '../hooks/use-is-mobile';
 import { useStableCallback } from '../hooks/use-stable-callback';
-
-// On a phone the list's first request leaves as this code arrives, before the page renders.
-startFirstSearch(apiQueryClient);
 
 // The page's controls and lines that change only with their own props: an answer from the API
 // (the list's, the markers') or a map move redraws the heading and what it feeds, not the search
@@ -69,11 +65,12 @@ function SearchScreen() {
   // request need not wait for Leaflet to download and mount, and the map's first
   // report is the same area: the same query, no second request. A report that
   // differs (the box was resized) wins, as every later one does.
-  const [mapBox, setMapBox] = useState<BoxSize | null>(null);
-  // On a phone the list's request has already left (start-first-search.ts), so the box arrives
+  // On a phone the box is known from the window alone, so the list's request leaves with the first
+  // render (the page's HTML may have sent it already: src/early/); the measured box then arrives
   // as a transition, in short slices, rather than re-rendering the page inside the task that
   // commits it. On a desktop this update is what sends the list's request, which must leave
   // before the map's code: it stays synchronous.
+  const [mapBox, setMapBox] = useState<BoxSize | null>(() => (window.matchMedia(PHONE_QUERY).matches ? phoneMapBoxNow() : null));
   const reportBox = useCallback((size: BoxSize) => (mobile ? startTransition(() => setMapBox(size)) : setMapBox(size)), [mobile]);
   const firstArea = useMemo(
     () => (reported === null && isMeasured(mapBox) ? areaOf(initialView(state.lat, state.lng, state.zoom, mapBox)) : null),

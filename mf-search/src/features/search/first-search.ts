@@ -1,4 +1,4 @@
-import { initialView } from '../map/utils/initial-bounds';
+import { initialView, type BoxSize } from '../map/utils/initial-bounds';
 import { phoneMapBox } from '../map/utils/phone-map-box';
 import { toApiBBox, type BBox } from './utils/bbox';
 import type { ClinicsQuery } from './utils/clinics-query';
@@ -19,6 +19,13 @@ export interface Area {
 
 export const areaOf = ({ bounds: b, lat, lng, zoom }: MapView): Area => ({ bbox: toApiBBox(b.west, b.south, b.east, b.north), lat, lng, zoom });
 
+/** The phone layout's map box now, from the window alone: the layout viewport (less a scroll bar) and the root font size. */
+export function phoneMapBoxNow(): BoxSize {
+  const root = document.documentElement;
+  const remPx = parseFloat(getComputedStyle(root).fontSize) || 16;
+  return phoneMapBox({ width: root.clientWidth, height: window.innerHeight }, remPx);
+}
+
 /**
  * The filters of the list's first request on a phone, worked out before anything is drawn,
  * or null where they cannot be known ahead: another page, a place still to be
@@ -34,10 +41,6 @@ export function firstPhoneSearch(): ClinicsQuery | null {
   const params = new URLSearchParams(search);
   if (needsGeocoding(params)) return null;
   const state = readSearchState(params, readStored());
-  const root = document.documentElement;
-  const remPx = parseFloat(getComputedStyle(root).fontSize) || 16;
-  // The layout viewport: the window less a scroll bar, as the box's CSS sees it.
-  const box = phoneMapBox({ width: root.clientWidth, height: window.innerHeight }, remPx);
-  const area = areaOf(initialView(state.lat, state.lng, state.zoom, box));
+  const area = areaOf(initialView(state.lat, state.lng, state.zoom, phoneMapBoxNow()));
   return { categoryId: state.categoryId, service: state.service, sort: state.sort, bbox: area.bbox, origin: state.near, limit: PAGE_SIZE.mobile };
 }

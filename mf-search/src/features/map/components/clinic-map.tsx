@@ -123,7 +123,7 @@ export function ClinicMap({ lat, lng, zoom, mount, staticFirst, onBoxSize, marke
   // clientWidth and clientHeight: what Leaflet's getSize() will read from the map, which fills this box.
   // On a desktop it is measured before the first paint, in this layout effect: the page sends the
   // list's request for the box's area from it, before Leaflet's code. On a phone that request has
-  // already left (start-first-search.ts) and what the size feeds is rendered in transitions, so the
+  // already left (the page's first render, from the window's size) and what the size feeds is rendered in transitions, so the
   // box is measured when the browser lays the page out for its first paint (a ResizeObserver's first
   // report), not by a forced layout inside the task that commits the page, a long task on a phone.
   useLayoutEffect(() => {

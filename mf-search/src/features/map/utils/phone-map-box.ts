@@ -5,7 +5,7 @@ import type { BoxSize } from './initial-bounds';
  * window's width, the window's height less 8rem (the header and the toolbar
  * above it) but at least 420px, with a 1px border. Its CSS is written from
  * these numbers, and `phoneMapBox` works the box's inner size out from them
- * before the page has drawn anything (start-first-search.ts).
+ * before the page has drawn anything (first-search.ts).
  */
 export const PHONE_MAP = { chromeRem: 8, minHeight: 420, border: 1 } as const;
 

@@ -7,9 +7,7 @@ import { clinicSearchQuery, type ClinicsQuery } from '../utils/clinics-query';
 type ClinicsPage = Awaited<ReturnType<typeof getClinics>>;
 
 /**
- * The list's query for these filters (none: a disabled query), the same for
- * the page's hook and for its first request started ahead of the page
- * (start-first-search.ts), so the page finds that request in flight.
+ * The list's query for these filters (none: a disabled query).
  */
 export function clinicPagesOptions(filters: ClinicsQuery | null) {
   const query = filters ? clinicSearchQuery(filters) : null;

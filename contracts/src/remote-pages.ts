@@ -1,0 +1,115 @@
+/**
+ * How a remote declares the pages it serves, once: the path prefix the host
+ * hands it, words for its fallback and first title, and for known pages the
+ * API answers they ask for first and the head the host's server writes. A
+ * remote's build puts its declaration in its mf-manifest.json
+ * (`metaData.pages`); the host's server reads it from there at run time, so
+ * a remote adds or changes a page with no host rebuild.
+ */
+import type { endpoints } from './endpoints';
+
+/** What a visitor reads while a page loads or when it fails: "Sorry, {label} is not available right now". */
+export interface PageWords {
+  label: string;
+  title: string;
+  description: string;
+}
+
+/** An endpoint a page asks for first, its parameters taken from the page's path (`:id`). */
+export type PageDataEndpoint = Extract<keyof typeof endpoints, 'getClinic' | 'getLocalPrices'>;
+export const PAGE_DATA_ENDPOINTS: readonly PageDataEndpoint[] = ['getClinic', 'getLocalPrices'];
+
+export type PageHead = 'clinic' | 'clinic-prices';
+const PAGE_HEADS: readonly PageHead[] = ['clinic', 'clinic-prices'];
+
+/** A known page below a prefix. A page not listed still works, with its prefix's words and no head start. */
+export interface RemotePage extends Partial<PageWords> {
+  /** The full path, `/clinic/:id/prices`; `:name` matches one segment. */
+  path: string;
+  /** Answers the page asks for first: preloaded by the host's server and fetched by the host before the page's code. */
+  data?: PageDataEndpoint[];
+  /**
+   * The head the host's server writes from the API for the clinic of `:id` (404 when it does not
+   * exist): `clinic` for its profile (with its picture preloaded), `clinic-prices` for its prices.
+   */
+  head?: PageHead;
+}
+
+/** A path prefix a remote serves (`clinic` serves `/clinic/*`) with one exposed route module. */
+export interface RemoteRoute extends PageWords {
+  prefix: string;
+  /** The exposed module, without './'. */
+  exposed: string;
+  pages?: RemotePage[];
+}
+
+/** A route as the host keeps it: with the remote that declared it. */
+export interface DeclaredRoute extends RemoteRoute {
+  remote: string;
+}
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+/** The route serving `pathname`: its first segment is the route's prefix. */
+export function routeFor(routes: readonly DeclaredRoute[], pathname: string): DeclaredRoute | undefined {
+  const [first] = segments(pathname);
+  return first === undefined ? undefined : routes.find((route) => route.prefix === first);
+}
+
+/** The declared page matching `pathname` under `route`, with its path's parameters (decoded). */
+export function pageFor(route: RemoteRoute, pathname: string): { page: RemotePage; params: Record<string, string> } | undefined {
+  const actual = segments(pathname);
+  for (const page of route.pages ?? []) {
+    const pattern = segments(page.path);
+    if (pattern.length !== actual.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, i) => {
+      if (!part.startsWith(':')) return part === actual[i];
+      try {
+        params[part.slice(1)] = decodeURIComponent(actual[i]);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    if (matches) return { page, params };
+  }
+  return undefined;
+}
+
+/** The words for `pathname`: its page's where it declares them, else its prefix's. */
+export function wordsFor(route: RemoteRoute, pathname: string): PageWords {
+  const page = pageFor(route, pathname)?.page;
+  return { label: page?.label ?? route.label, title: page?.title ?? route.title, description: page?.description ?? route.description };
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 300;
+const PREFIX = /^[a-z][a-z0-9_-]*$/;
+const PATH = /^(\/(:?[A-Za-z0-9_-]+))+$/;
+
+function readPage(value: unknown): RemotePage | undefined {
+  const page = value as Record<string, unknown> | null;
+  if (typeof page !== 'object' || page === null || typeof page.path !== 'string' || !PATH.test(page.path)) return undefined;
+  const words = Object.fromEntries((['label', 'title', 'description'] as const).filter((key) => isText(page[key])).map((key) => [key, page[key]]));
+  const data = Array.isArray(page.data) ? page.data.filter((name): name is PageDataEndpoint => PAGE_DATA_ENDPOINTS.includes(name as PageDataEndpoint)) : [];
+  return { path: page.path, ...words, ...(data.length ? { data } : {}), ...(PAGE_HEADS.includes(page.head as PageHead) ? { head: page.head as PageHead } : {}) };
+}
+
+/**
+ * The routes a remote's manifest declares, checked: it comes from another
+ * deploy, so a malformed route is left out rather than trusted, and a page's
+ * unknown endpoint or head is dropped.
+ */
+export function declaredRoutes(remote: string, manifest: unknown): DeclaredRoute[] {
+  const pages = (manifest as { metaData?: { pages?: unknown } } | null)?.metaData?.pages;
+  if (!Array.isArray(pages)) return [];
+  return pages.flatMap((value: unknown): DeclaredRoute[] => {
+    const route = value as Record<string, unknown> | null;
+    if (typeof route !== 'object' || route === null) return [];
+    const { prefix, exposed, label, title, description } = route;
+    if (typeof prefix !== 'string' || !PREFIX.test(prefix) || typeof exposed !== 'string' || !/^\w+$/.test(exposed)) return [];
+    if (!isText(label) || !isText(title) || !isText(description)) return [];
+    const known = Array.isArray(route.pages) ? route.pages.map(readPage).filter((page) => page !== undefined) : [];
+    return [{ remote, prefix, exposed, label, title, description, ...(known.length ? { pages: known } : {}) }];
+  });
+}

@@ -1,0 +1,98 @@
+/**
+ * The host's server as its image runs it (host/Dockerfile runs scripts/serve-host.ts,
+ * the server `npm start` runs too): configured from the environment alone.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { serveHost } from '../scripts/serve-host';
+
+const ROOT = path.resolve(__dirname, '..');
+/** A remote URL nothing answers (the discard port). */
+const NOBODY = 'http://127.0.0.1:9/mf-manifest.json';
+const INDEX = '<!doctype html><html><head><title>DirectPay Clinics</title><meta name="description" content="Cash prices"></head><body><div id="root"></div></body></html>';
+
+/** A stand-in API that answers one clinic lookup with 404 and the sitemap's clinic list. */
+async function apiStandIn(): Promise<{ url: string; server: Server; paths: string[] }> {
+  const paths: string[] = [];
+  const server = createServer((request, response) => {
+    paths.push(request.url ?? '');
+    if (request.url?.startsWith('/sitemap/clinics')) {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ results: [], total: 0 }));
+      return;
+    }
+    response.statusCode = 404;
+    response.end('{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, paths };
+}
+
+test('the host image runs the server npm start runs', () => {
+  expect(readFileSync(path.join(ROOT, 'host/Dockerfile'), 'utf8')).toMatch(/CMD \["node", "--import", "tsx", "scripts\/serve-host.ts"\]/);
+  expect(readFileSync(path.join(ROOT, 'scripts/start.ts'), 'utf8')).toMatch(/await serveHost\(\)/);
+});
+
+test('from the environment alone it serves the pages with their run-time files, the remotes file and robots.txt', async () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'host-dist-'));
+  writeFileSync(path.join(root, 'index.html'), INDEX);
+  const host = await serveHost(
+    { HOST_PORT: '0', API_URL: 'https://api.example.test', MF_SEARCH_URL: NOBODY, MF_PROFILE_URL: NOBODY, MF_ACCOUNT_URL: NOBODY, SITE_URL: 'https://directpay.example.test' },
+    root,
+  );
+  try {
+    const base = `http://127.0.0.1:${(host.server.address() as AddressInfo).port}`;
+    const page = await fetch(`${base}/about`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('"apiUrl":"https://api.example.test"');
+    expect(html).toContain(`"mf_search":"${NOBODY}"`);
+    expect(await (await fetch(`${base}/robots.txt`)).text()).toContain('Sitemap: https://directpay.example.test/sitemap.xml');
+    // No remote answered: the file names them, with no routes.
+    expect(await (await fetch(`${base}/remotes.json`)).json()).toEqual({ remotes: { mf_search: NOBODY, mf_profile: NOBODY, mf_account: NOBODY }, routes: [] });
+  } finally {
+    await host.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('a page a remote declares in its manifest is routed, preloaded and given its head with no host change', async () => {
+  const api = await apiStandIn();
+  // A remote that now serves /reviews/:id, asking for the clinic first.
+  const manifest = {
+    metaData: {
+      remoteEntry: { name: 'remoteEntry.js', path: '' },
+      pages: [{ prefix: 'reviews', exposed: 'ReviewRoutes', label: 'the reviews', title: 'Reviews', description: 'What patients say.', pages: [{ path: '/reviews/:id', data: ['getClinic'], head: 'clinic' }] }],
+    },
+    exposes: [{ name: 'ReviewRoutes', assets: { js: { sync: ['reviews.0123456789ab.js'] } } }],
+  };
+  const remote = createServer((request, response) => response.end(request.url === '/mf-manifest.json' ? JSON.stringify(manifest) : ''));
+  await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+  const remoteUrl = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
+  const root = mkdtempSync(path.join(os.tmpdir(), 'host-dist-'));
+  writeFileSync(path.join(root, 'index.html'), INDEX);
+  const host = await serveHost(
+    { HOST_PORT: '0', API_URL: 'https://api.example.test', API_INTERNAL_URL: api.url, MF_PROFILE_URL: `${remoteUrl}/mf-manifest.json`, MF_SEARCH_URL: NOBODY, MF_ACCOUNT_URL: NOBODY },
+    root,
+  );
+  try {
+    const base = `http://127.0.0.1:${(host.server.address() as AddressInfo).port}`;
+    const page = await fetch(`${base}/reviews/000000000000000000000001`, { headers: { accept: 'text/html' } });
+    const html = await page.text();
+    // The clinic does not exist: the declared head says so.
+    expect(page.status).toBe(404);
+    expect(html).toContain('"prefix":"reviews"');
+    expect(html).toContain(`<link rel="preload" as="script" href="${remoteUrl}/reviews.0123456789ab.js">`);
+    expect(api.paths).toContain('/clinics/000000000000000000000001');
+    const file = (await (await fetch(`${base}/remotes.json`)).json()) as { routes: { prefix: string; remote: string }[] };
+    expect(file.routes).toEqual([expect.objectContaining({ prefix: 'reviews', remote: 'mf_profile' })]);
+  } finally {
+    await host.close();
+    api.server.close();
+    remote.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+});
