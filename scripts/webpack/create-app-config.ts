@@ -14,7 +14,6 @@ import type { RemoteRoute } from '@directpay/contracts';
 import 'webpack-dev-server';
 import { configFileFromEnv, portsFromEnv } from '../runtime-files';
 import { compileHintPlugin } from './compile-hint-plugin';
-import { OneRuntimeModulePerNamePlugin } from './one-runtime-module-per-name-plugin';
 import { precompressed } from './precompressed';
 import { PublicFilesPlugin } from './public-files-plugin';
 
@@ -260,7 +259,6 @@ export function createAppConfig(appOptions: AppOptions, argv: { mode?: string } 
         // rather than a second copy; a standalone page has no host, so it bundles its own.
         experiments: { externalRuntime: !standalone && !options.ownRuntime, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
       }),
-      new OneRuntimeModulePerNamePlugin(),
       ...(production
         ? [
             new MiniCssExtractPlugin({ filename: '[name].[contenthash:12].css', chunkFilename: '[name].[contenthash:12].css' }),
@@ -284,9 +282,6 @@ export function createAppConfig(appOptions: AppOptions, argv: { mode?: string } 
           ]
         : []),
     ],
-    // More compression passes than webpack's 2: dropping an unused schema (marked pure by
-    // contracts-browser-loader.ts) leaves the schemas it was built from unused, one level a pass.
-    optimization: { minimizeOptions: { javascript: { compress: { passes: 5 } } } },
     performance: { hints: false },
     devServer: {
       // DEV_PORT moves it (a test, a second checkout); the defaults sit beside `npm start`'s ports, not on them.

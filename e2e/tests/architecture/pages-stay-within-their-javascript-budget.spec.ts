@@ -27,11 +27,11 @@ const PAGES = [
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   } },
-  { name: 'search', budget: 222 * KB, open: async (page: Page) => {
+  { name: 'search', budget: 223 * KB, open: async (page: Page) => {
     await page.goto('/search?category=Dental');
     await expect(page.locator('[data-remote="mf_search"]').getByRole('heading', { level: 1 })).toBeVisible();
   } },
-  { name: 'profile', budget: 204 * KB, open: async (page: Page, clinicId: string) => {
+  { name: 'profile', budget: 206 * KB, open: async (page: Page, clinicId: string) => {
     await page.goto(`/clinic/${clinicId}`);
     await expect(page.locator('[data-remote="mf_profile"]').getByRole('heading', { level: 1 })).toBeVisible();
   } },
