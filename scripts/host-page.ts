@@ -72,11 +72,15 @@ const manifestOf = (url: string) => fromRemote(url, (r) => (r.ok ? (r.json() as 
 /** Each remote's routes as last read from its manifest: a remote that stops answering keeps its pages (and shows its fallback). */
 const lastDeclared = new Map<string, DeclaredRoute[]>();
 
+/** Remote name -> its URL as this server reaches it, where that differs from the browser's (a container network). */
+export type ServerRemotes = Record<string, string | undefined>;
+
 /** The routes the remotes declare in their manifests; the first remote to declare a prefix keeps it. */
-export async function remoteRoutesOf(remotes: Record<string, string>): Promise<DeclaredRoute[]> {
+export async function remoteRoutesOf(remotes: Record<string, string>, serverRemotes: ServerRemotes = {}): Promise<DeclaredRoute[]> {
   const read = await Promise.all(
     Object.entries(remotes).map(async ([remote, url]) => {
-      const manifest = url.endsWith('.json') ? await manifestOf(url) : null;
+      const reached = serverRemotes[remote] || url;
+      const manifest = url.endsWith('.json') ? await manifestOf(reached) : null;
       if (manifest) lastDeclared.set(url, declaredRoutes(remote, manifest));
       return (lastDeclared.get(url) ?? []).filter((route) => route.remote === remote);
     }),
@@ -87,12 +91,12 @@ export async function remoteRoutesOf(remotes: Record<string, string>): Promise<D
 }
 
 /** The remote's entry and the exposed module's first chunks, as preload links (a remote that does not answer gets none). */
-export async function remotePreloads(route: DeclaredRoute | undefined, remotes: Record<string, string>): Promise<string[]> {
+export async function remotePreloads(route: DeclaredRoute | undefined, remotes: Record<string, string>, serverRemotes: ServerRemotes = {}): Promise<string[]> {
   const manifestUrl = route && remotes[route.remote];
   if (!manifestUrl) return [];
   const links = [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifestUrl)}">`];
   if (!manifestUrl.endsWith('mf-manifest.json')) return links;
-  const manifest = await manifestOf(manifestUrl);
+  const manifest = await manifestOf(serverRemotes[route.remote] || manifestUrl);
   if (!manifest) return links;
   const base = new URL('.', manifestUrl).href;
   const { remoteEntry } = manifest.metaData;
@@ -126,8 +130,8 @@ export function inlineScript(code: string): string {
  * The early script of the remote serving the path (early-start.js beside its manifest), as
  * an inline <script>; none when the remote has none, does not answer or is not a remote page.
  */
-export async function remoteEarlyScript(route: DeclaredRoute | undefined, remotes: Record<string, string>): Promise<string[]> {
-  const manifestUrl = route && remotes[route.remote];
+export async function remoteEarlyScript(route: DeclaredRoute | undefined, remotes: Record<string, string>, serverRemotes: ServerRemotes = {}): Promise<string[]> {
+  const manifestUrl = route && (serverRemotes[route.remote] || remotes[route.remote]);
   if (!manifestUrl) return [];
   let url: string;
   try {
@@ -187,6 +191,8 @@ export interface HostPageRequest {
   origin: string;
   /** The API as the server reaches it (may differ from the browser's apiUrl). */
   serverApiUrl?: string;
+  /** The remotes as the server reaches them, where that differs from the browser's URLs. */
+  serverRemotes?: ServerRemotes;
   /**
    * The host's own scripts a page served by a remote needs before the remote's code (the
    * federation runtime and the query entry point: `remote-page-chunks.json` of the build),
@@ -196,13 +202,13 @@ export interface HostPageRequest {
 }
 
 /** The remotes file with the routes the remotes declare: what the host's pages are given, and /remotes.json. */
-export async function remotesFileWithRoutes(remotes: RuntimeFiles['remotes']): Promise<Required<RuntimeFiles['remotes']>> {
-  return { ...remotes, routes: await remoteRoutesOf(remotes.remotes) };
+export async function remotesFileWithRoutes(remotes: RuntimeFiles['remotes'], serverRemotes?: ServerRemotes): Promise<Required<RuntimeFiles['remotes']>> {
+  return { ...remotes, routes: await remoteRoutesOf(remotes.remotes, serverRemotes) };
 }
 
 /** index.html finished for one request, and its status. */
 export async function renderHostPage(indexHtml: string, files: RuntimeFiles, request: HostPageRequest): Promise<{ status: number; html: string }> {
-  const runtime = { ...files, remotes: await remotesFileWithRoutes(files.remotes) };
+  const runtime = { ...files, remotes: await remotesFileWithRoutes(files.remotes, request.serverRemotes) };
   const pathname = new URL(request.url, 'http://x').pathname;
   const apiUrl = runtime.config.apiUrl.replace(/\/$/, '');
   const head: string[] = [
@@ -215,8 +221,8 @@ export async function renderHostPage(indexHtml: string, files: RuntimeFiles, req
   const declared = route && pageFor(route, pathname);
   const clinicId = declared?.page.head ? declared.params.id : undefined;
   const [preloads, early, lookup] = await Promise.all([
-    remotePreloads(route, runtime.remotes.remotes),
-    remoteEarlyScript(route, runtime.remotes.remotes),
+    remotePreloads(route, runtime.remotes.remotes, request.serverRemotes),
+    remoteEarlyScript(route, runtime.remotes.remotes, request.serverRemotes),
     clinicId !== undefined ? lookUpClinic(request.serverApiUrl ?? apiUrl, clinicId) : Promise.resolve(null),
   ]);
   // After the run-time configuration, which it reads; before the preloads, so its request starts first.

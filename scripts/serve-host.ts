@@ -18,7 +18,12 @@ export async function serveHost(env: NodeJS.ProcessEnv = process.env, root = pat
     host: env.HOST_LISTEN || '127.0.0.1',
     spa: true,
     generated: { 'config.json': configFileFromEnv(ports, env) },
-    hostPage: { runtime: hostRuntimeFromEnv(ports, env), siteUrl: env.SITE_URL || undefined, serverApiUrl: env.API_INTERNAL_URL || undefined },
+    hostPage: {
+      runtime: hostRuntimeFromEnv(ports, env),
+      siteUrl: env.SITE_URL || undefined,
+      serverApiUrl: env.API_INTERNAL_URL || undefined,
+      serverRemotes: { mf_search: env.MF_SEARCH_INTERNAL_URL, mf_profile: env.MF_PROFILE_INTERNAL_URL, mf_account: env.MF_ACCOUNT_INTERNAL_URL },
+    },
   });
 }
 

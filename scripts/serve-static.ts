@@ -14,7 +14,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { remotesFileWithRoutes, renderHostPage, type RuntimeFiles } from './host-page';
+import { remotesFileWithRoutes, renderHostPage, type RuntimeFiles, type ServerRemotes } from './host-page';
 import { EARLY_SCRIPT } from './webpack/early-script-config';
 import { PRERENDERED_HOME, REMOTE_PAGE_CHUNKS_FILE } from './webpack/host-build-files';
 import { robotsTxt, sitemapFile, sitemapIndex } from './host-page-files';
@@ -38,6 +38,8 @@ export interface StaticServerOptions {
     runtime: RuntimeFiles;
     /** The API as this server reaches it, when not at the browser's apiUrl. */
     serverApiUrl?: string;
+    /** The remotes' manifests as this server reaches them, when not at the browser's URLs. */
+    serverRemotes?: ServerRemotes;
     /** The public origin for canonical URLs (default: the request's). */
     siteUrl?: string;
   };
@@ -74,6 +76,7 @@ function pageSender(options: StaticServerOptions) {
         url: request.url,
         origin,
         serverApiUrl: options.hostPage.serverApiUrl,
+        serverRemotes: options.hostPage.serverRemotes,
         remotePageScripts: pages.remotePageScripts,
       }));
     }
@@ -92,7 +95,7 @@ function crawlerFiles(app: FastifyInstance, hostPage: NonNullable<StaticServerOp
       ? reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such sitemap file' })
       : reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(body);
   // The remotes and the routes they declare, for a page that was not given them inline.
-  app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(await remotesFileWithRoutes(hostPage.runtime.remotes)));
+  app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(await remotesFileWithRoutes(hostPage.runtime.remotes, hostPage.serverRemotes)));
   app.get('/robots.txt', async (request, reply) => reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(origin(request))));
   app.get('/sitemap.xml', async (request, reply) => xml(reply, await sitemapIndex(origin(request), apiUrl)));
   app.get('/sitemap-:file', async (request, reply) => xml(reply, await sitemapFile(`sitemap-${(request.params as { file: string }).file}`, origin(request), apiUrl)));

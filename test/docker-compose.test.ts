@@ -55,4 +55,13 @@ describe('docker-compose.yml (production-like deploy)', () => {
     const env = compose.services.host.environment ?? {};
     for (const name of ['MF_SEARCH_URL', 'MF_PROFILE_URL', 'MF_ACCOUNT_URL', 'API_URL']) expect(env[name]).toBeTruthy();
   });
+
+  it('lets the host\'s server reach the API and each remote by its service name, inside the stack', () => {
+    const env = compose.services.host.environment ?? {};
+    expect(new URL(env.API_INTERNAL_URL).hostname).toBe('api');
+    for (const remote of ['mf-search', 'mf-profile', 'mf-account']) {
+      const name = `${remote.toUpperCase().replace('-', '_')}_INTERNAL_URL`;
+      expect(new URL(env[name]).hostname).toBe(remote);
+    }
+  });
 });

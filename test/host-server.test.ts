@@ -75,7 +75,9 @@ test('a page a remote declares in its manifest is routed, preloaded and given it
   const root = mkdtempSync(path.join(os.tmpdir(), 'host-dist-'));
   writeFileSync(path.join(root, 'index.html'), INDEX);
   const host = await serveHost(
-    { HOST_PORT: '0', API_URL: 'https://api.example.test', API_INTERNAL_URL: api.url, MF_PROFILE_URL: `${remoteUrl}/mf-manifest.json`, MF_SEARCH_URL: NOBODY, MF_ACCOUNT_URL: NOBODY },
+    { HOST_PORT: '0', API_URL: 'https://api.example.test', API_INTERNAL_URL: api.url, MF_SEARCH_URL: NOBODY, MF_ACCOUNT_URL: NOBODY,
+      // The browser's URL of the remote, and where the server reaches it.
+      MF_PROFILE_URL: 'https://profile.example.test/app/mf-manifest.json', MF_PROFILE_INTERNAL_URL: `${remoteUrl}/mf-manifest.json` },
     root,
   );
   try {
@@ -85,7 +87,9 @@ test('a page a remote declares in its manifest is routed, preloaded and given it
     // The clinic does not exist: the declared head says so.
     expect(page.status).toBe(404);
     expect(html).toContain('"prefix":"reviews"');
-    expect(html).toContain(`<link rel="preload" as="script" href="${remoteUrl}/reviews.0123456789ab.js">`);
+    // Preloaded where the browser finds the remote, read where the server reaches it.
+    expect(html).toContain('<link rel="preload" as="script" href="https://profile.example.test/app/reviews.0123456789ab.js">');
+    expect(html).not.toContain(remoteUrl);
     expect(api.paths).toContain('/clinics/000000000000000000000001');
     const file = (await (await fetch(`${base}/remotes.json`)).json()) as { routes: { prefix: string; remote: string }[] };
     expect(file.routes).toEqual([expect.objectContaining({ prefix: 'reviews', remote: 'mf_profile' })]);
