@@ -79,9 +79,12 @@ export type ServerRemotes = Record<string, string | undefined>;
 export async function remoteRoutesOf(remotes: Record<string, string>, serverRemotes: ServerRemotes = {}): Promise<DeclaredRoute[]> {
   const read = await Promise.all(
     Object.entries(remotes).map(async ([remote, url]) => {
-      const reached = serverRemotes[remote] || url;
-      const manifest = url.endsWith('.json') ? await manifestOf(reached) : null;
-      if (manifest) lastDeclared.set(url, declaredRoutes(remote, manifest));
+      const reading = url.endsWith('.json') ? manifestOf(serverRemotes[remote] || url) : Promise.resolve(null);
+      const kept = reading.then((manifest) => {
+        if (manifest) lastDeclared.set(url, declaredRoutes(remote, manifest));
+      });
+      // Once read, a remote's pages are served at once while a fresh read goes on: a slow remote never holds up every page.
+      if (!lastDeclared.has(url)) await kept;
       return (lastDeclared.get(url) ?? []).filter((route) => route.remote === remote);
     }),
   );

@@ -100,3 +100,35 @@ test('a page a remote declares in its manifest is routed, preloaded and given it
     rmSync(root, { recursive: true, force: true });
   }
 });
+
+test('a remote that stops answering holds up no page: its last declaration is served at once', async () => {
+  let hang = false;
+  const manifest = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, pages: [{ prefix: 'search', exposed: 'SearchRoutes', label: 'the clinic search', title: 'Search', description: 'Clinics.' }] }, exposes: [] };
+  // Answers its manifest until told to hang; then it never answers.
+  const remote = createServer((request, response) => {
+    if (!hang) response.end(JSON.stringify(manifest));
+  });
+  await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+  const manifestUrl = `http://127.0.0.1:${(remote.address() as AddressInfo).port}/slow/mf-manifest.json`;
+  const root = mkdtempSync(path.join(os.tmpdir(), 'host-dist-'));
+  writeFileSync(path.join(root, 'index.html'), INDEX);
+  const host = await serveHost({ HOST_PORT: '0', API_URL: 'https://api.example.test', MF_SEARCH_URL: manifestUrl, MF_PROFILE_URL: NOBODY, MF_ACCOUNT_URL: NOBODY }, root);
+  const realNow = Date.now;
+  try {
+    const base = `http://127.0.0.1:${(host.server.address() as AddressInfo).port}`;
+    const about = () => fetch(`${base}/about`, { headers: { accept: 'text/html' } }).then((r) => r.text());
+    expect(await about()).toContain('"prefix":"search"');
+    // The server's copy has gone stale and the remote now hangs (the server gives up on it after 1.5 s).
+    hang = true;
+    jest.spyOn(Date, 'now').mockImplementation(() => realNow() + 60_000);
+    const started = realNow();
+    expect(await about()).toContain('"prefix":"search"');
+    expect(realNow() - started).toBeLessThan(1_000);
+  } finally {
+    jest.restoreAllMocks();
+    await host.close();
+    remote.closeAllConnections();
+    remote.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+});

@@ -37,8 +37,10 @@ export async function fetchRemotesFile(url = '/remotes.json'): Promise<RemotesFi
 /** The federation chunk, loaded with the first remote's page; a failed load is tried again next time. */
 let federation: Promise<ModuleFederation> | undefined;
 function instance(): Promise<ModuleFederation> {
-  federation ??= import(/* webpackChunkName: "federation" */ './federation').then(({ createFederation }) => createFederation(urls));
-  federation.catch(() => (federation = undefined));
+  if (!federation) {
+    federation = import(/* webpackChunkName: "federation" */ './federation').then(({ createFederation }) => createFederation(urls));
+    federation.catch(() => (federation = undefined));
+  }
   return federation;
 }
 
