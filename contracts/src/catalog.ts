@@ -6,6 +6,8 @@
  * keep the spec's exact wording.
  */
 
+import type { CodeSystem } from './billing-codes';
+
 export interface ServiceGroup {
   /** Label shown in the Service dropdown. */
   label: string;
@@ -22,7 +24,18 @@ export interface Category {
   serviceGroups: readonly ServiceGroup[];
   /** Services a new clinic of this category starts with in the wizard. */
   presetServices: readonly string[];
+  /** The standard billing code of a preset service, where one code describes it. */
+  presetCodes?: Readonly<Record<string, PresetCode>>;
 }
+
+export interface PresetCode {
+  code: string;
+  codeSystem: CodeSystem;
+}
+
+const cpt = (code: string): PresetCode => ({ code, codeSystem: 'CPT' });
+const hcpcs = (code: string): PresetCode => ({ code, codeSystem: 'HCPCS' });
+const cdt = (code: string): PresetCode => ({ code, codeSystem: 'CDT' });
 
 export const ALL_SERVICES = 'All services';
 
@@ -45,6 +58,7 @@ export const CATEGORIES: readonly Category[] = [
       'Dual annual membership',
       'Family annual membership',
     ],
+    presetCodes: { 'Exam, x-ray & cleaning': cdt('D1110'), 'Exam, x-ray & cleaning(new patient)': cdt('D0150') },
   },
   {
     id: 2,
@@ -62,6 +76,7 @@ export const CATEGORIES: readonly Category[] = [
       { label: 'Senior membership', matches: ['Senior monthly membership'] },
     ],
     presetServices: ['Adult monthly membership', 'Child monthly membership', 'Senior monthly membership', 'Office visit'],
+    presetCodes: { 'Office visit': cpt('99213') },
   },
   {
     id: 4,
@@ -80,6 +95,13 @@ export const CATEGORIES: readonly Category[] = [
       'Ovulation induction (OI)',
       'Consultation',
     ],
+    presetCodes: {
+      'In vitro fertilization (IVF)': hcpcs('S4015'),
+      'Intrauterine insemination (IUI)': cpt('58322'),
+      'Frozen embryo transfer (FET)': cpt('58974'),
+      'Ovulation induction (OI)': hcpcs('S4042'),
+      Consultation: cpt('99204'),
+    },
   },
   {
     // The original never shows this category's label and offers it neither in
@@ -94,6 +116,7 @@ export const CATEGORIES: readonly Category[] = [
     label: 'Vasectomy',
     serviceGroups: same('Consultation', 'Vasectomy', 'Vasectomy reversal'),
     presetServices: ['Consultation', 'Vasectomy', 'Vasectomy reversal'],
+    presetCodes: { Consultation: cpt('99203'), Vasectomy: cpt('55250'), 'Vasectomy reversal': cpt('55400') },
   },
   {
     id: 9,
@@ -101,6 +124,7 @@ export const CATEGORIES: readonly Category[] = [
     setupLabel: 'LASIK',
     serviceGroups: same('LASIK', 'PRK', 'EVO ICL'),
     presetServices: ['LASIK', 'PRK', 'EVO ICL'],
+    presetCodes: { LASIK: hcpcs('S0800'), PRK: hcpcs('S0810') },
   },
   { id: 10, label: 'Financial aid', serviceGroups: [], presetServices: ['Visit'] },
   {
@@ -108,6 +132,7 @@ export const CATEGORIES: readonly Category[] = [
     label: 'Chiropractic',
     serviceGroups: same('Initial visit', 'Follow-up visit'),
     presetServices: ['Initial visit', 'Follow-up visit'],
+    presetCodes: { 'Initial visit': cpt('99203'), 'Follow-up visit': cpt('98940') },
   },
   { id: 12, label: 'Healthshare', serviceGroups: [], presetServices: ['Single monthly membership'] },
   {
@@ -123,6 +148,13 @@ export const CATEGORIES: readonly Category[] = [
       'Leukemia cancer test',
       'MRI cancer screening',
     ],
+    presetCodes: {
+      'Colon cancer test': cpt('82270'),
+      'Breast cancer test': cpt('77067'),
+      'Prostate cancer test': hcpcs('G0103'),
+      'Lung cancer test': cpt('71271'),
+      'Cervical cancer test': cpt('88142'),
+    },
   },
 ];
 
@@ -143,6 +175,12 @@ export const DEFAULT_CATEGORY_ID = 1;
 
 export function findCategory(id: number): Category | undefined {
   return CATEGORIES.find((c) => c.id === id);
+}
+
+/** A preset service of the category with its standard code, if it has one. */
+export function presetService(categoryId: number, description: string): { description: string; code?: string; codeSystem?: CodeSystem } {
+  const preset = findCategory(categoryId)?.presetCodes?.[description];
+  return preset ? { description, ...preset } : { description };
 }
 
 export function findCategoryByLabel(label: string): Category | undefined {

@@ -6,6 +6,7 @@
  * and the address (street, city, state, ZIP) is required, as the wizard asks.
  * The 09:00-18:00 range is the wizard's time inputs' (HOURS_MIN/MAX), not a data rule.
  */
+import { billingCodeProblem } from './billing-codes';
 import { findCategory, SETUP_CATEGORY_IDS } from './catalog';
 import type { ClinicInput } from './clinic';
 import { isEmail, isTime, isWebsite } from './field-rules';
@@ -18,7 +19,7 @@ export interface FieldProblem {
   message: string;
 }
 
-type ClinicFields = Pick<ClinicInput, 'categoryId' | 'detail' | 'address' | 'hours'>;
+type ClinicFields = Pick<ClinicInput, 'categoryId' | 'detail' | 'address' | 'hours'> & Partial<Pick<ClinicInput, 'services' | 'otherServices'>>;
 
 export function checkClinicInput(input: ClinicFields): FieldProblem[] {
   const problems: FieldProblem[] = [];
@@ -57,6 +58,20 @@ export function checkClinicInput(input: ClinicFields): FieldProblem[] {
       fine = false;
     }
     if (fine && times[0].value >= times[1].value) bad(`/hours/${day}CloseTime`, 'must be after the opening time');
+  }
+  for (const list of ['services', 'otherServices'] as const) {
+    (input[list] ?? []).forEach((service, index) => {
+      const at = `/${list}/${index}`;
+      if (service.code) {
+        const problem = billingCodeProblem(service.code, service.codeSystem || undefined);
+        if (problem) bad(`${at}/${problem.field}`, problem.message);
+      } else if (service.codeSystem) bad(`${at}/code`, 'is required with a code system');
+      for (const items of ['includes', 'excludes'] as const) {
+        (service[items] ?? []).forEach((item, i) => {
+          if (!item.trim()) bad(`${at}/${items}/${i}`, 'must not be blank');
+        });
+      }
+    });
   }
   return problems;
 }

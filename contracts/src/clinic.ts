@@ -12,8 +12,24 @@ export const TimeText = Type.String({ format: 'clock-time', maxLength: 5 });
 /** Dollars written as text: '120' or '99.50'; empty means no price, hidden (format 'price': field-rules isPrice). */
 export const PriceText = Type.String({ format: 'price', maxLength: 10 });
 
+/** What a price buys: short lists of what it includes and leaves out. */
+export const BundleItems = Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 10 });
+
+/**
+ * A service's billing code (billing-codes.ts; '' or absent: none) and bundle. The
+ * code's format against its system is checked in clinic-rules.ts.
+ */
+const serviceCodeAndBundle = {
+  code: Type.Optional(Type.String({ maxLength: 5, pattern: '^([0-9]{4}[0-9A-Z]|[A-Z][0-9]{4})?$' })),
+  codeSystem: Type.Optional(Type.Union([Type.Literal('CPT'), Type.Literal('HCPCS'), Type.Literal('CDT'), Type.Literal('')])),
+  includes: Type.Optional(BundleItems),
+  excludes: Type.Optional(BundleItems),
+  /** The owner says the price covers everything for the service; shown as a badge only with `includes`. */
+  allInclusive: Type.Optional(Type.Boolean()),
+};
+
 export const Service = Type.Object(
-  { description: Type.String({ minLength: 1, maxLength: 200 }), price: PriceText },
+  { description: Type.String({ minLength: 1, maxLength: 200 }), price: PriceText, ...serviceCodeAndBundle },
   { additionalProperties: false },
 );
 export type Service = Static<typeof Service>;
@@ -115,6 +131,7 @@ export type ClinicInput = Static<typeof ClinicInput>;
 export const ClinicService = Type.Object({
   description: Type.String(),
   price: Type.String(),
+  ...serviceCodeAndBundle,
   confirmedAt: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
   differentPriceReported: Type.Optional(Type.Boolean()),
 });

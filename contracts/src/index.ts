@@ -1,6 +1,7 @@
 export * from './limits';
 export * from './image-widths';
 export * from './catalog';
+export * from './billing-codes';
 export * from './clinic';
 export * from './api/owner';
 export * from './api/sessions';

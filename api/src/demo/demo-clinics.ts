@@ -4,7 +4,8 @@
  * 100,000-clinic benchmark set agree on their first 300 clinics, and ids are stable.
  */
 import { ObjectId } from 'mongodb';
-import { findCategory, SEARCH_CATEGORY_IDS, WEEKDAYS, type DoctorInput, type Hours, type Service } from '@directpay/contracts';
+import { addMonths, findCategory, presetService, PRICE_STALE_MONTHS, SEARCH_CATEGORY_IDS, WEEKDAYS, type DoctorInput, type Hours, type Service } from '@directpay/contracts';
+import type { StoredService } from '../repositories/clinics/stored-clinic';
 import type { ClinicFields } from '../repositories/clinics/clinics-repository';
 import { CITIES } from './cities';
 
@@ -108,6 +109,34 @@ function doctor(rng: Rng, categoryId: number): DoctorInput {
   };
 }
 
+/** What some preset prices cover, in the owner's words, so the demo shows bundles. */
+const BUNDLES: Record<string, Pick<Service, 'includes' | 'excludes' | 'allInclusive'>> = {
+  'Exam, x-ray & cleaning': { includes: ['Exam', 'Bitewing x-rays', 'Cleaning'], excludes: ['Fluoride', 'Deep cleaning'] },
+  Vasectomy: { includes: ['Consultation', 'Procedure', 'Local anesthesia', 'Semen analysis after 3 months'], allInclusive: true },
+  LASIK: { includes: ['Both eyes', 'Pre-operative exam', 'Follow-up visits for a year'], excludes: ['Enhancements after a year'] },
+  'Colon cancer test': { includes: ['Home test kit', 'Lab analysis', 'Results call'], allInclusive: true },
+  'In vitro fertilization (IVF)': { includes: ['Monitoring', 'Egg retrieval', 'Fresh embryo transfer'], excludes: ['Medications', 'Genetic testing'] },
+};
+
+/**
+ * When a demo clinic's prices were last confirmed: most recently, about one in five
+ * more than PRICE_STALE_MONTHS ago (marked stale), one in five never.
+ */
+function confirmationDate(rng: Rng, now: Date): Date | undefined {
+  const roll = rng();
+  if (roll < 0.2) return undefined;
+  const days = between(rng, 0, 27);
+  if (roll < 0.4) return new Date(addMonths(now, -(PRICE_STALE_MONTHS + between(rng, 1, 10))).getTime() - days * 86_400_000);
+  return new Date(addMonths(now, -between(rng, 0, 5)).getTime() - days * 86_400_000);
+}
+
+function withTrust(service: Service, rng: Rng, confirmedAt: Date | undefined): StoredService {
+  const bundle = BUNDLES[service.description];
+  // Half the clinics listing a bundled preset describe what it covers.
+  const described = bundle && rng() < 0.5 ? bundle : {};
+  return { ...service, ...described, ...(confirmedAt && service.price ? { confirmedAt } : {}) };
+}
+
 export interface DemoClinic {
   id: ObjectId;
   fields: ClinicFields;
@@ -116,7 +145,7 @@ export interface DemoClinic {
 }
 
 /** Demo clinic number i (0-based): every searchable category, 38 US cities, presets with prices. */
-export function demoClinic(i: number, { lean = false } = {}): DemoClinic {
+export function demoClinic(i: number, { lean = false, now = new Date() } = {}): DemoClinic {
   const rng = mulberry32(Math.imul(i + 1, 2654435761) ^ 0x5eed);
   const categoryId = SEARCH_CATEGORY_IDS[i % SEARCH_CATEGORY_IDS.length];
   const category = findCategory(categoryId)!;
@@ -127,9 +156,12 @@ export function demoClinic(i: number, { lean = false } = {}): DemoClinic {
   const services: Service[] = category.presetServices.map((description) => {
     const [min, max] = PRICE_RANGE[description] ?? [50, 500];
     // About one preset in eight has no price yet, as real listings do (hidden on the site).
-    return { description, price: rng() < 0.12 ? '' : String(between(rng, min, max)) };
+    return { ...presetService(categoryId, description), price: rng() < 0.12 ? '' : String(between(rng, min, max)) };
   });
   const otherServices = sample(rng, OTHER_SERVICES, between(rng, 0, 2)).map((description) => ({ description, price: String(between(rng, 15, 150)) }));
+  // A stream of its own, so adding these fields left every earlier field of clinic i as it was.
+  const trust = mulberry32(Math.imul(i + 1, 2246822519) ^ 0xc0de);
+  const confirmedAt = confirmationDate(trust, now);
   return {
     id: demoClinicId(i),
     imageCount: between(rng, 1, 4),
@@ -157,8 +189,8 @@ export function demoClinic(i: number, { lean = false } = {}): DemoClinic {
         longitude: Math.round((lng + (rng() - 0.5) * 0.3) * 1e6) / 1e6,
       },
       images: [],
-      services,
-      otherServices,
+      services: services.map((service) => withTrust(service, trust, confirmedAt)),
+      otherServices: otherServices.map((service) => withTrust(service, trust, confirmedAt)),
       insurances: sample(rng, INSURANCES, between(rng, 0, 4)).map((n) => ({ name: n })),
       specialties: sample(rng, SPECIALTIES[categoryId] ?? ['General practice'], between(rng, 1, 3)).map((n) => ({ name: n })),
       hours: hours(rng),

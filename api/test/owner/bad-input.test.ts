@@ -43,6 +43,17 @@ describe('owner input is validated: 400 naming the field, never 500, nothing sto
     ['open day without times', hours({ sundayToggle: true }), /jsonPayload\/hours\/sundayOpenTime/],
     ['negative price', { services: [{ description: 'Exam', price: '-5' }] }, /jsonPayload\/services\/0\/price/],
     ['price not a number', { services: [{ description: 'Exam', price: 'ten' }] }, /jsonPayload\/services\/0\/price/],
+    ['billing code malformed', { services: [{ description: 'Cleaning', price: '90', code: 'D11', codeSystem: 'CDT' }] }, /jsonPayload\/services\/0\/code/],
+    ['billing code lower-case', { services: [{ description: 'Cleaning', price: '90', code: 'd1110', codeSystem: 'CDT' }] }, /jsonPayload\/services\/0\/code/],
+    ['billing code as an object', { services: [{ description: 'Cleaning', price: '90', code: { $ne: '' }, codeSystem: 'CDT' }] }, /jsonPayload\/services\/0\/code/],
+    ['code system not matching the code', { services: [{ description: 'Cleaning', price: '90', code: 'D1110', codeSystem: 'CPT' }] }, /jsonPayload\/services\/0\/codeSystem does not match the code: D1110 is a CDT code/],
+    ['HCPCS code in the CDT range', { otherServices: [{ description: 'Cleaning', price: '90', code: 'D1110', codeSystem: 'HCPCS' }] }, /jsonPayload\/otherServices\/0\/codeSystem/],
+    ['code without a system', { services: [{ description: 'Visit', price: '90', code: '99213' }] }, /jsonPayload\/services\/0\/codeSystem is required/],
+    ['system without a code', { services: [{ description: 'Visit', price: '90', codeSystem: 'CPT' }] }, /jsonPayload\/services\/0\/code is required/],
+    ['unknown code system', { services: [{ description: 'Visit', price: '90', code: '99213', codeSystem: 'ICD' }] }, /jsonPayload\/services\/0\/codeSystem/],
+    ['11 included items', { services: [{ description: 'Visit', price: '90', includes: Array.from({ length: 11 }, (_, i) => `Item ${i}`) }] }, /jsonPayload\/services\/0\/includes/],
+    ['a blank excluded item', { services: [{ description: 'Visit', price: '90', excludes: ['   '] }] }, /jsonPayload\/services\/0\/excludes\/0 must not be blank/],
+    ['all-inclusive as text', { services: [{ description: 'Visit', price: '90', allInclusive: 'yes' }] }, /jsonPayload\/services\/0\/allInclusive/],
     ['21 images', { images: Array.from({ length: 21 }, () => ({ url: '' })) }, /jsonPayload\/images/],
     ['image url elsewhere', { images: [{ url: 'https://evil.example.com/x.png' }] }, /jsonPayload\/images\/0\/url/],
   ])('clinic: %s', async (_name, change, message) => {
@@ -52,6 +63,16 @@ describe('owner input is validated: 400 naming the field, never 500, nothing sto
     expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
     expect(res.json().message).toMatch(message);
     expect(await imageFileCount(t.app)).toBe(before);
+  });
+
+  it("stores a service's code and bundle and answers them on the profile", async () => {
+    const service = { description: 'Cleaning', price: '90', code: 'D1110', codeSystem: 'CDT', includes: ['Exam', 'X-rays'], excludes: ['Fluoride'], allInclusive: false };
+    const created = await post({ ...validClinic(), services: [service, { description: 'Visit', price: '60', code: '', codeSystem: '' }] });
+    expect(created.statusCode).toBe(201);
+    const profile = (await t.app.inject(`/clinics/${created.json().result.id}`)).json().result;
+    expect(profile.services[0]).toMatchObject({ code: 'D1110', codeSystem: 'CDT', includes: ['Exam', 'X-rays'], excludes: ['Fluoride'] });
+    expect(profile.services[0].allInclusive).toBeUndefined();
+    expect(profile.services[1].code).toBeUndefined();
   });
 
   it('accepts formatted and empty phone numbers and an empty email', async () => {

@@ -9,7 +9,10 @@ import type { StoredClinic, StoredService } from './stored-clinic';
 
 /** Services as the owner saved them: a price saved in the wizard is confirmed by that save; unpriced ones carry no date. */
 export function confirmServices(services: readonly (Service | StoredService)[], now: Date): StoredService[] {
-  return services.map(({ description, price }) => (hasPrice({ price }) ? { description, price, confirmedAt: now } : { description, price }));
+  return services.map((service) => {
+    const { confirmedAt: _previous, ...fields } = service as StoredService;
+    return hasPrice(fields) ? { ...fields, confirmedAt: now } : fields;
+  });
 }
 
 /** The oldest confirmation among priced services; null without priced services or when one was never confirmed. */

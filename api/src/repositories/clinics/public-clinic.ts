@@ -28,10 +28,14 @@ export function toPublicDoctor(doctor: StoredDoctor, publicUrl: string): Doctor 
  * unresolved reports in 90 days, see price-reports-repository).
  */
 function toPublicService(service: StoredService, reported?: ReadonlySet<string>): ClinicService {
-  const { description, price, confirmedAt } = service;
+  const { description, price, confirmedAt, code, codeSystem, includes, excludes, allInclusive } = service;
   return {
     description,
     price,
+    ...(code && codeSystem ? { code, codeSystem } : {}),
+    ...(includes?.length ? { includes } : {}),
+    ...(excludes?.length ? { excludes } : {}),
+    ...(allInclusive ? { allInclusive } : {}),
     confirmedAt: confirmedAt instanceof Date ? confirmedAt.toISOString() : null,
     ...(reported ? { differentPriceReported: reported.has(description.trim()) } : {}),
   };

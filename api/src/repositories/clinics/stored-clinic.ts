@@ -40,6 +40,8 @@ export interface ClinicSearchFields {
   groups: string[];
   /** Lowest price per service group slug. */
   prices: Record<string, number>;
+  /** Billing codes of the priced services, for a search by code. */
+  codes: string[];
   /** Lowest price of any priced service; NO_PRICE when none (sorts last). */
   minPrice: number;
   /** The location as GeoJSON, for the 2dsphere index and $geoNear; absent without coordinates. */
@@ -145,6 +147,7 @@ export function searchFieldsOf(
     lng,
     groups: Object.keys(prices),
     prices,
+    codes: [...new Set(priced.flatMap((s) => (s.code ? [s.code] : [])))],
     minPrice: all.length > 0 ? Math.min(...all) : NO_PRICE,
     ...(located ? { location: { type: 'Point' as const, coordinates: [lng, lat] as [number, number] } } : {}),
     tile: located ? tileOf(lat, lng) : null,

@@ -1,0 +1,31 @@
+import { billingCodeProblem, codeSystemOf, normalizeCode } from './billing-codes';
+
+describe('billing codes', () => {
+  it.each([
+    ['99213', 'CPT'],
+    ['0591T', 'CPT'],
+    ['S4015', 'HCPCS'],
+    ['G0103', 'HCPCS'],
+    ['D1110', 'CDT'],
+  ])('%s is a %s code', (code, system) => {
+    expect(codeSystemOf(code)).toBe(system);
+    expect(billingCodeProblem(code, system)).toBeUndefined();
+  });
+
+  it.each(['9921', '992133', 'D111', 'DD110', '12-34', ' 99213', ''])('%j is no code', (code) => {
+    expect(codeSystemOf(code)).toBeUndefined();
+    expect(billingCodeProblem(code, 'CPT')?.field).toBe('code');
+  });
+
+  it('names the system a code belongs to when the given one does not match', () => {
+    expect(billingCodeProblem('D1110', 'CPT')).toEqual({ field: 'codeSystem', message: 'does not match the code: D1110 is a CDT code' });
+    expect(billingCodeProblem('D1110', 'HCPCS')?.field).toBe('codeSystem');
+    expect(billingCodeProblem('99213', 'CDT')?.message).toMatch(/99213 is a CPT code/);
+    expect(billingCodeProblem('99213', undefined)?.field).toBe('codeSystem');
+    expect(billingCodeProblem('99213', 'ICD10')?.message).toMatch(/one of CPT, HCPCS, CDT/);
+  });
+
+  it('normalizes what a person types', () => {
+    expect(normalizeCode(' d1110 ')).toBe('D1110');
+  });
+});
