@@ -1,5 +1,5 @@
 import { createAppConfig } from '../scripts/webpack/create-app-config';
-import { createPrerenderConfig } from '../scripts/webpack/prerender-config';
+import { createPrerenderConfig } from './webpack.prerender';
 import { RemotePageChunksPlugin } from '../scripts/webpack/remote-page-chunks-plugin';
 
 export default (_env: unknown, argv: { mode?: string }) => {

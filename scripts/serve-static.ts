@@ -7,7 +7,7 @@
  * Files are sent compressed: the build writes `.br` and `.gz` beside each one
  * (scripts/webpack/precompressed.ts, compression-webpack-plugin) and `preCompressed` picks the best the
  * browser accepts. The host's pages are finished per request (scripts/host-page.ts);
- * `/` starts from the home page's build-time HTML (`home.html`, scripts/webpack/prerender-config.ts).
+ * `/` starts from the home page's build-time HTML (`home.html`, host/webpack.prerender.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

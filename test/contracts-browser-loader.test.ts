@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { transformContractsSource } from '../scripts/webpack/contracts-browser-loader';
+import { transformContractsSource } from '../contracts/browser-loader';
 import { endpoints } from '@directpay/contracts';
 
 const ROOT = path.resolve(__dirname, '..');

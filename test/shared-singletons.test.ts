@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sharedSingletons } from '../scripts/webpack/create-app-config';
+import { sharedSingletons } from '../scripts/webpack/shared-modules';
 
 const ROOT = path.resolve(__dirname, '..');
 const APPS = ['host', 'mf-search', 'mf-profile', 'mf-account'];

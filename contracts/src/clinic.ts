@@ -40,7 +40,7 @@ export type NamedItem = Static<typeof NamedItem>;
 export const ImageRef = Type.Object({ url: Type.String({ maxLength: 500 }) }, { additionalProperties: false });
 export type ImageRef = Static<typeof ImageRef>;
 
-// One expression, not a loop: a browser page that uses no schema drops it (scripts/webpack/contracts-browser-loader.ts).
+// One expression, not a loop: a browser page that uses no schema drops it (contracts/browser-loader.ts).
 const hourFields: Record<string, ReturnType<typeof Type.Boolean> | typeof TimeText> = Object.fromEntries(
   WEEKDAYS.flatMap((day) => [
     [`${day}Toggle`, Type.Boolean()],

@@ -1,18 +1,8 @@
 /**
- * Marks every script the apps build for eager compilation, with V8's explicit
- * compile hint `//# allFunctionsCalledOnLoad` as the file's first line.
- *
- * Functions are compiled lazily by default, on the main thread the first time
- * each is called; webpack wraps every module in a function, so a chunk's code
- * would compile in the task that first runs it, a long task on a phone. With the
- * hint, Chromium (136 and later) compiles the whole file on a background thread
- * while it downloads. The chunks are split by route, so a chunk is loaded when its
- * code is about to run: compiling all of it ahead is the right guess. Browsers
- * without the hint read a comment.
- *
- * webpack's BannerPlugin, at a stage after the minifier (which would drop the
- * comment) and before the source maps are written (so they account for the added
- * line) and before the precompressed copies are made.
+ * V8's compile hint `//# allFunctionsCalledOnLoad` atop every script: Chromium compiles
+ * the file on a background thread while it downloads, instead of each function on the
+ * main thread at first call. Chunks are split by route, so their code is about to run.
+ * Added after the minifier (which drops comments) and before source maps and compression.
  */
 import { BannerPlugin, Compilation } from 'webpack';
 

@@ -1,14 +1,9 @@
 /**
- * A remote's early script: one small classic script, built beside the
- * remote's container as `early-start.js`, that the host's server writes into the HTML
- * of the pages the remote serves (scripts/host-page.ts). It runs during the HTML's
- * parse, before any other script has arrived, so it may only start work the page will
- * pick up (a request whose answer it leaves for the page, a preload); it uses no shared
- * module (no React, no shared-ui), and must stay small, as every such page carries it inline.
- *
- * Built with the app's own loaders and aliases (contracts without their schemas), after
- * the app's build, whose `clean` would otherwise remove it; like every script the builds
- * write, it carries the compile hint and compressed copies (served as a file, it is ready).
+ * A remote's early script, `early-start.js`: one small classic script the host's server
+ * inlines into the HTML of the remote's pages (decision 0020). It runs during the HTML's
+ * parse, so it only starts work the page picks up (a request, a preload) and uses no
+ * shared module. Built after the app's build, whose `clean` would remove it, with the
+ * app's loaders and aliases.
  */
 import type { Configuration } from 'webpack';
 import { compileHintPlugin } from './compile-hint-plugin';

@@ -1,10 +1,5 @@
-/**
- * Files the host's production build writes beside index.html for the host's
- * server (scripts/serve-static.ts). Kept apart from the webpack plugins that
- * write them, so the server does not load webpack.
- */
-
-/** The home page's build-time HTML, answered at `/` (scripts/webpack/prerender-config.ts). */
+/** Files the host's build writes for its server, named apart from the plugins so the server does not load webpack. */
+/** The home page's build-time HTML, answered at `/` (host/webpack.prerender.ts). */
 export const PRERENDERED_HOME = 'home.html';
 
 /** The host's scripts a remote's page needs first, preloaded by the server (scripts/webpack/remote-page-chunks-plugin.ts). */

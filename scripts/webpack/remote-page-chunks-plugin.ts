@@ -1,15 +1,8 @@
 /**
- * Writes `remote-page-chunks.json`: the host's own scripts a page served by a
- * remote needs before the remote's code can run. The host starts in
- * one script (main), without the federation runtime; a remote's page then needs
- * the runtime (the `federation` chunk, host/src/remotes/federation.ts) and
- * shared-ui's `query` entry point, which every remote's first screen reads the
- * API with and which the host provides. The browser would learn of them only
- * once main has run; the host's server lists them as `<link rel="preload">` in
- * the HTML of remote pages (scripts/host-page.ts), so they download with main.
- *
- * Found by chunk name, the names the host's dynamic imports give them: a build
- * that lost one fails, rather than preloading nothing.
+ * Writes `remote-page-chunks.json`: the host's chunks a remote's page needs before its
+ * code runs (the federation runtime and shared-ui's `query`), found by the chunk names
+ * the host's dynamic imports give them. The host's server preloads them beside main, so
+ * they download with it rather than after it runs. A build that lost one fails.
  */
 import { Compilation, sources, WebpackError, type Compiler } from 'webpack';
 import { REMOTE_PAGE_CHUNKS_FILE } from './host-build-files';

@@ -3,7 +3,7 @@
  */
 import path from 'node:path';
 import util from 'node:util';
-import { sharedSingletons } from '../../scripts/webpack/create-app-config';
+import { sharedSingletons } from '../../scripts/webpack/shared-modules';
 
 // jsdom lacks the encoders react-router needs (as in the web projects' setup).
 Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });

@@ -9,7 +9,7 @@ import { BinaryBody, NoContent, defineEndpoint, errorResponses } from './define-
 /**
  * Each part named, not "any other part is bytes": generated clients typed that as jsonPayload
  * being bytes too. The API takes image0..image{n-1} for n images with url ''. A function, so a
- * browser build that uses no upload schema drops it whole (scripts/webpack/contracts-browser-loader.ts).
+ * browser build that uses no upload schema drops it whole (contracts/browser-loader.ts).
  */
 function clinicUploadParts() {
   const images = Object.fromEntries(Array.from({ length: MAX_CLINIC_IMAGES }, (_, i) => [`image${i}`, Type.Optional(BinaryBody)]));

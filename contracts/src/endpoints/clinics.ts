@@ -8,7 +8,7 @@ import { defineEndpoint, errorResponses } from './define-endpoint';
 export const ClinicResponse = Type.Object({ result: Clinic });
 
 /** The alternative data source of the test profile page (spec section 7): the clinic, and its images apart. */
-// Built in a function called once, so a browser page drops it with Clinic (scripts/webpack/contracts-browser-loader.ts).
+// Built in a function called once, so a browser page drops it with Clinic (contracts/browser-loader.ts).
 export const TestClinicResponse = (() => {
   const { images: _images, ...clinicWithoutImages } = Clinic.properties;
   return Type.Object({ clinic: Type.Object(clinicWithoutImages), images: Type.Array(ImageRef) });

@@ -5,7 +5,7 @@
  * with this markup in #root (scripts/host-page.ts) and the browser paints it
  * before any script runs; host/src/bootstrap.tsx then hydrates it.
  *
- * Built for Node by scripts/webpack/prerender-config.ts and run once after the
+ * Built for Node by host/webpack.prerender.ts and run once after the
  * host's build. The imports follow the browser's order (host/src/index.ts evaluates
  * shared-ui, then host/src/app/app.tsx's tree): styled-components numbers its
  * components in the order they are defined, so the server and the browser must

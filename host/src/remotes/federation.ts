@@ -1,19 +1,9 @@
 /**
- * The host's Module Federation runtime, made the first time a page needs a
- * remote. The host is built without the federation plugin, so the home page and
- * every host page run without the runtime; this chunk brings it with the first
- * remote's page. The remotes get the host's own copies of the shared modules:
- *
- * - what the host's main already runs (React, the router and styled-components
- *   façades, zustand, shared-ui's main entry) as loaded modules, so every remote
- *   shares the page's one React, router, theme and session store;
- * - the rest (shared-ui's other entry points, Radix dialog) as chunks fetched
- *   when a remote first asks for them.
- *
- * Which packages are shared, at which versions and ranges, is decided once for
- * the host and every remote (sharedSingletons in scripts/webpack/create-app-config.ts)
- * and written into this build as `__DIRECTPAY_SHARED__`: a remote requiring a range
- * the host's copy does not satisfy is refused at load, as between two federation builds.
+ * The host's Module Federation runtime, made when a page first needs a remote (the host
+ * is built without the plugin, decision 0006). Remotes get the host's copies of the
+ * shared modules: those main already runs as loaded modules, the rest as chunks fetched
+ * on demand. Which are shared, at which versions and ranges, is decided once for every
+ * app (scripts/webpack/shared-modules.ts) and written into this build as `__DIRECTPAY_SHARED__`.
  */
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
@@ -68,11 +58,7 @@ export function hostShared(config: typeof __DIRECTPAY_SHARED__ = __DIRECTPAY_SHA
 /** Remote name -> URL of its mf-manifest.json (or its remoteEntry.js). */
 export type RemoteUrls = Record<string, string>;
 
-/**
- * The page's one federation instance, with the remotes the host learned at run
- * time. The remotes are built without a runtime core of their own
- * (`externalRuntime`): this instance's is given to them, so the page runs one copy.
- */
+/** The page's one federation instance; remotes built with `externalRuntime` are given its runtime core. */
 export function createFederation(remotes: RemoteUrls): ModuleFederation {
   return createInstance({
     name: 'host',

@@ -14,13 +14,9 @@ export interface RemoteMountProps {
 }
 
 /**
- * The page once its module has loaded, "Loading…" until then; a load that failed
- * is thrown to the mount's error boundary.
- *
- * Not React.lazy: a lazy page that arrives while its Suspense fallback shows is
- * revealed as a Suspense retry, which React holds back (its fallback throttle),
- * so a fast page would paint later than its code and data allow. Here the
- * arrival is an ordinary update, in a transition.
+ * The page once loaded, "Loading…" until then; a failed load is thrown to the error boundary.
+ * Not React.lazy: React holds back a lazy page arriving while its fallback shows (its
+ * fallback throttle); here the arrival is an ordinary update, in a transition.
  */
 function RemotePageView({ page, label }: { page: RemotePage; label: string }) {
   const [, settle] = useReducer((n: number) => n + 1, 0);
@@ -52,8 +48,7 @@ export function describeError(error: unknown): string {
  * and the header, footer and other remotes keep working.
  */
 export function RemoteMount({ remote, exposed, label }: RemoteMountProps) {
-  // The load lives outside React (remote-pages.ts); this state only makes
-  // Retry render the reloaded one.
+  // The load lives outside React (remote-pages.ts); this state only makes Retry render the reloaded one.
   const [, setReloads] = useState(0);
   const page = remotePage(remote, exposed);
   const fallback = useMemo(

@@ -6,12 +6,7 @@ export const REMOTE_TIME_LIMIT_MS = 10_000;
 
 type PageModule = { default: ComponentType };
 
-/**
- * One load of an exposed page. It starts when the page is first rendered (for the
- * first URL, before the host renders: app/start-first-remote-page.ts) and is
- * read by the mount (remote-mount.tsx): the page once `loaded`, the error once
- * `failed`, and `settled` to wait for either.
- */
+/** One load of an exposed page, started at first render (or before it: app/start-first-remote-page.ts) and read by the mount. */
 export interface RemotePage {
   loaded?: PageModule;
   failed?: { error: unknown };
@@ -20,12 +15,7 @@ export interface RemotePage {
   version: number;
 }
 
-/**
- * One load per exposed page, kept outside React. A mount rendered in a
- * transition can be thrown away and rendered again many times before it commits;
- * a load started during render would start a new download each time, and a
- * missing chunk would then be requested hundreds of times a second.
- */
+/** Kept outside React: a mount thrown away and rendered again before it commits must not start a new download each time. */
 const pages = new Map<string, RemotePage>();
 
 export function remotePage(remote: RemoteName, exposed: string): RemotePage {

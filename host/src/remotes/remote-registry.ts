@@ -15,11 +15,7 @@ export interface RemotesFile {
 let urls: RemoteUrls = {};
 let routes: readonly DeclaredRoute[] = [];
 
-/**
- * Keeps the remotes the host learned at run time (written into the page, or
- * /remotes.json) and the routes they declare, so a team moves its remote or
- * adds a page without rebuilding the host.
- */
+/** The remotes learned at run time (from the page or /remotes.json) and their routes: a remote moves or adds a page without a host rebuild. */
 export function registerRemotesFile(file: RemotesFile): void {
   urls = { ...file.remotes };
   routes = file.routes ?? [];
@@ -44,12 +40,7 @@ function instance(): Promise<ModuleFederation> {
   return federation;
 }
 
-/**
- * Loads an exposed module through the federation runtime: the remote's manifest,
- * its entry with the module's first files beside it, then the module. `retry`
- * registers the remote afresh, so its manifest is read again and a remote
- * redeployed since is found.
- */
+/** Loads an exposed module through the runtime; `retry` registers the remote afresh, so a redeployed remote's manifest is read again. */
 export async function loadRemoteModule<T>(remote: RemoteName, exposed: string, retry = false): Promise<T> {
   const entry = urls[remote];
   if (!entry) throw new Error(`No URL is configured for ${remote}`);

@@ -1,25 +1,12 @@
 /**
- * A webpack loader for contracts' modules in browser builds.
- *
- * The contracts build TypeBox schemas when a module loads. A browser needs an
- * endpoint's method and path (its types come from the schemas, at compile time)
- * and a schema only where it validates: forms (shared-ui/forms) and the search
- * URL. Without this loader every app would download and run TypeBox's builders
- * and every endpoint's schemas, because `endpoints` reaches every definition and
- * a schema built by a call is never dropped.
- *
- * What it changes, in the source text before TypeScript compiles it:
- * - `defineEndpoint({...})` keeps only `method`, `path`, `auth` and `bodyKind`:
- *   the API registers and validates from the untouched definitions (it is not
- *   built by webpack), and the browser's endpoint objects carry no schema;
- * - every call that builds a module-level constant (`Type.Object(...)`,
- *   `errorResponses(...)`, a schema helper) is marked `#__PURE__`, so a schema no
- *   page code uses is dropped with the constant, and TypeBox with it when
- *   nothing is left. Calls inside functions are never marked: they run when
- *   called. Top-level statements (FormatRegistry.Set) are left alone.
- *
- * The contracts' package.json already says `"sideEffects": false`; this makes it
- * true of each constant as well. In jest and in the API the contracts run as written.
+ * A loader for contracts' modules in browser builds. The contracts build TypeBox schemas
+ * at load; a browser needs an endpoint's method and path, and a schema only where it
+ * validates (forms, the search URL). In the source text, before TypeScript:
+ * - `defineEndpoint({...})` keeps only `method`, `path`, `auth` and `bodyKind`
+ *   (the API, not built by webpack, keeps the whole definitions);
+ * - every call building a module-level constant is marked `#__PURE__`, so an unused
+ *   schema is dropped with its constant, and TypeBox with it. Calls inside functions run
+ *   when called and are left alone.
  */
 import ts from 'typescript';
 

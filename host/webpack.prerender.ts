@@ -1,19 +1,14 @@
 /**
- * The host's build-time render of `/`. A second webpack build, for
- * Node, of host/src/prerender/render-home.tsx; once it is emitted, and after the
- * host's own build (which it depends on), it is run, and its markup and
- * styled-components' style tags are written into a copy of the host's
- * index.html: `dist/home.html`. The host's server answers `/` with that file
- * (scripts/serve-static.ts), and the browser hydrates it (host/src/bootstrap.tsx).
- *
- * Module Federation plays no part here: React, the router, styled-components
- * and shared-ui are bundled in, as the browser's page uses them on `/` (the
- * host's own copies: only the host is loaded there).
+ * The host's build-time render of `/` (decision 0015): a Node build of
+ * host/src/prerender/render-home.tsx, run once emitted, whose markup and styles are
+ * written into a copy of the host's index.html, `dist/home.html`, answered at `/`.
+ * No federation here: only the host runs on `/`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Compiler, Configuration } from 'webpack';
-import { PRERENDERED_HOME } from './host-build-files';
+import { tsRule } from '../scripts/webpack/create-app-config';
+import { PRERENDERED_HOME } from '../scripts/webpack/host-build-files';
 
 interface PrerenderedPage {
   html: string;
@@ -51,7 +46,6 @@ class WriteHomePagePlugin {
  * @param appName the `name` of the host's browser build, which must finish first
  */
 export function createPrerenderConfig(dir: string, appName: string): Configuration {
-  const stub = path.join(__dirname, 'server-only-stub.ts');
   return {
     name: 'prerender-home',
     dependencies: [appName],
@@ -64,20 +58,15 @@ export function createPrerenderConfig(dir: string, appName: string): Configurati
       path: path.join(dir, 'dist-prerender'),
       filename: '[name].js',
       library: { type: 'commonjs2' },
-      // Assets are named as in the browser build and not written again; the page
-      // refers to them from the site's root, as the host's main script does.
+      // Assets keep the browser build's names and are not written again.
       publicPath: '/',
       assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: { cookie$: stub, 'set-cookie-parser$': stub } },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
-        },
+        tsRule(dir),
         { test: /\.css$/, type: 'asset/source' },
         { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource', generator: { emit: false } },
       ],
