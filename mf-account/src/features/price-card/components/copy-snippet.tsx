@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import styled from '@directpay/shared-ui/styled';
 import { Button, theme } from '@directpay/shared-ui';
 
@@ -21,33 +21,27 @@ const Block = styled.section`
   button { align-self: flex-start; }
 `;
 
-type CopyState = 'idle' | 'copied' | 'failed';
-
-/** How long "Copied" stays on the button before it reads "Copy …" again. */
-const COPIED_FOR_MS = 4000;
-
 /**
- * One snippet, shown as text and copied with a click (navigator.clipboard). "Copied" shows
- * on the button for a moment; where the browser refuses the clipboard, the text is selected
- * and the owner is told to copy it.
+ * One snippet, shown as text and copied with a click (navigator.clipboard). `copied` says
+ * whether it is the one last copied (the dialog knows, so only one button reads "Copied");
+ * where the browser refuses the clipboard, the text is selected and the owner is told to copy it.
  */
-export function CopySnippet({ title, hint, snippet, name }: { title: string; hint: string; snippet: string; name: string }) {
-  const [state, setState] = useState<CopyState>('idle');
+export function CopySnippet(props: { name: string; title: string; hint: string; snippet: string; copied: boolean; onCopied: () => void }) {
+  const { name, title, hint, snippet, copied, onCopied } = props;
+  const [refused, setRefused] = useState(false);
   const code = useRef<HTMLElement>(null);
   const hintId = useId();
-  useEffect(() => {
-    if (state !== 'copied') return undefined;
-    const timer = setTimeout(() => setState('idle'), COPIED_FOR_MS);
-    return () => clearTimeout(timer);
-  }, [state]);
 
   const copy = () => {
     const failed = () => {
-      setState('failed');
+      setRefused(true);
       if (code.current) window.getSelection()?.selectAllChildren(code.current);
     };
     if (!navigator.clipboard) return failed();
-    navigator.clipboard.writeText(snippet).then(() => setState('copied'), failed);
+    navigator.clipboard.writeText(snippet).then(() => {
+      setRefused(false);
+      onCopied();
+    }, failed);
   };
 
   return (
@@ -60,9 +54,9 @@ export function CopySnippet({ title, hint, snippet, name }: { title: string; hin
         </code>
       </pre>
       <Button $variant="secondary" onClick={copy} aria-describedby={hintId}>
-        {state === 'copied' ? 'Copied' : `Copy ${name}`}
+        {copied ? 'Copied' : `Copy ${name}`}
       </Button>
-      <p role="status">{state === 'failed' ? 'The browser did not allow copying: the text is selected, press Ctrl+C (⌘C on a Mac).' : ''}</p>
+      <p role="status">{refused ? 'The browser did not allow copying: the text is selected, press Ctrl+C (⌘C on a Mac).' : ''}</p>
     </Block>
   );
 }
