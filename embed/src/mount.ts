@@ -26,7 +26,9 @@ async function getJson<T>(url: string): Promise<T> {
 /** The card of `script`'s clinic, once drawn (or its quiet message). */
 export async function mountPriceCard(script: HTMLScriptElement): Promise<ShadowRoot> {
   const host = document.createElement(CARD_ELEMENT);
-  script.after(host);
+  // Pasted into the head, where nothing is drawn: the card goes at the end of the page instead.
+  if (script.closest('head')) document.body.append(host);
+  else script.after(host);
   const root = host.attachShadow({ mode: 'open' });
   drawCard(root, messageTree(LOADING));
   const id = script.getAttribute('data-clinic') ?? '';

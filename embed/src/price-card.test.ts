@@ -92,6 +92,16 @@ describe('the script tag', () => {
     return script;
   }
 
+  it('goes at the end of the page when the tag was pasted into the head', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const script = document.createElement('script');
+    script.src = `${SITE}/embed/price-card.js`;
+    document.head.append(script);
+    const root = await mountPriceCard(script);
+    expect(document.body.lastElementChild?.shadowRoot).toBe(root);
+    script.remove();
+  });
+
   it.each([null, '', 'not-an-id', '665f1c2e8b3a4d0012ab34c', '"><img src=x onerror=alert(1)>', '../../account/clinics'])(
     'puts a quiet message after the tag, asking nothing of the network, for data-clinic=%p',
     async (clinicId) => {
