@@ -29,7 +29,7 @@ const effectReturnsOnlyCleanup = [
 const API_SCHEMAS = 'api/src declares no schema: define it in contracts (contracts/src/endpoints) and import it from @directpay/contracts.';
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 /** The product's workspaces: each is built, versioned and deployed as one folder. */
-const WORKSPACES = ['contracts', 'shared-ui', 'embedded-mongo', 'api', 'host', ...REMOTES];
+const WORKSPACES = ['contracts', 'shared-ui', 'embedded-mongo', 'api', 'host', ...REMOTES, 'embed'];
 /** Test harnesses, which product code never reaches into either. */
 const HARNESSES = ['e2e', 'test'];
 
@@ -234,7 +234,7 @@ export default tseslint.config(
   ...REMOTES.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx}`],
     rules: forbid(
-      [...REMOTES.filter((r) => r !== remote), 'host', 'api'],
+      [...REMOTES.filter((r) => r !== remote), 'host', 'api', 'embed'],
       'A remote never imports another remote, the host or the API: share code through @directpay/shared-ui or @directpay/contracts.',
       LIBRARIES_ONLY_THROUGH_FACADES,
       PUBLIC_REMOTES.includes(remote) ? ENDPOINTS_BY_NAME : [],
@@ -242,11 +242,11 @@ export default tseslint.config(
   })),
   {
     files: ['host/**/*.{ts,tsx}'],
-    rules: forbid([...REMOTES, 'api'], 'The host knows remotes only by name and URL (remotes.json) and talks to the API over HTTP.', LIBRARIES_ONLY_THROUGH_FACADES),
+    rules: forbid([...REMOTES, 'api', 'embed'], 'The host knows remotes only by name and URL (remotes.json) and talks to the API over HTTP.', LIBRARIES_ONLY_THROUGH_FACADES),
   },
   {
     files: ['shared-ui/**/*.{ts,tsx}'],
-    rules: forbid([...REMOTES, 'host', 'api', 'embedded-mongo'], 'shared-ui is imported by apps; it may not import any app.', LIBRARIES_ONLY_THROUGH_FACADES),
+    rules: forbid([...REMOTES, 'host', 'api', 'embedded-mongo', 'embed'], 'shared-ui is imported by apps; it may not import any app.', LIBRARIES_ONLY_THROUGH_FACADES),
   },
   {
     // The façades themselves: the one module that imports each library.
@@ -274,7 +274,7 @@ export default tseslint.config(
   {
     files: ['contracts/**/*.ts'],
     rules: {
-      ...forbid([...REMOTES, 'host', 'api', 'shared-ui', 'embedded-mongo'], 'contracts is React-free and Node-free and imports no app.'),
+      ...forbid([...REMOTES, 'host', 'api', 'shared-ui', 'embedded-mongo', 'embed'], 'contracts is React-free and Node-free and imports no app.'),
     },
   },
   {
@@ -321,6 +321,15 @@ export default tseslint.config(
     // The one place that stamps a clinic's version, and tests that build versions to check them.
     files: ['api/src/repositories/clinics/stored-clinic.ts', 'api/src/**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', ROUTE_GENERICS] },
+  },
+  {
+    // The price card runs inside other people's pages: no framework, no shared singleton, only the contracts' plain rules.
+    files: ['embed/**/*.ts'],
+    rules: forbid(
+      [...REMOTES, 'host', 'api', 'shared-ui', 'embedded-mongo'],
+      'The price card runs on clinics\' own websites: it imports only @directpay/contracts (its script must stay small and framework-free).',
+      [{ group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'styled-components', '@sinclair/typebox', '@sinclair/typebox/*'], message: 'The price card draws with DOM calls and checks nothing with schemas: its script must stay under 8 KB compressed.' }],
+    ),
   },
   {
     files: ['embedded-mongo/**/*.ts'],

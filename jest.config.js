@@ -33,5 +33,6 @@ module.exports = {
     web('mf-search'),
     web('mf-profile'),
     web('mf-account'),
+    web('embed'),
   ],
 };

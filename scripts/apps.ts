@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PRICE_CARD_SCRIPT_PATH } from '@directpay/contracts';
 
 export const ROOT = path.resolve(__dirname, '..');
 
@@ -13,6 +14,12 @@ export const FRONTENDS = [
   { name: 'mf_profile', dir: 'mf-profile', builtFile: 'mf-manifest.json' },
   { name: 'mf_account', dir: 'mf-account', builtFile: 'mf-manifest.json' },
 ] as const;
+
+/**
+ * Everything `npm start` builds when stale: the frontends, and the price card clinics embed on
+ * their own sites (served by the host's server, so it has no server of its own).
+ */
+export const BUILDS = [...FRONTENDS, { name: 'embed', dir: 'embed', builtFile: path.basename(PRICE_CARD_SCRIPT_PATH) }] as const;
 
 /** Folders whose changes require a frontend rebuild, besides the app's own. */
 export const SHARED_SOURCES = ['shared-ui/src', 'contracts/src', 'scripts/webpack'];

@@ -1,12 +1,12 @@
 /**
- * Builds each frontend whose dist is missing or older than its sources, so
+ * Builds each frontend (and the embeddable price card) whose dist is missing or older than its sources, so
  * `npm start` and the browser tests on a fresh clone build exactly once.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FRONTENDS, ROOT, SHARED_SOURCES } from './apps';
+import { BUILDS, ROOT, SHARED_SOURCES } from './apps';
 
 function newestMtime(dir: string): number {
   if (!existsSync(dir)) return 0;
@@ -20,7 +20,7 @@ function newestMtime(dir: string): number {
 
 export function staleFrontends(): string[] {
   const shared = Math.max(...SHARED_SOURCES.map((d) => newestMtime(path.join(ROOT, d))));
-  return FRONTENDS.filter(({ dir, builtFile }) => {
+  return BUILDS.filter(({ dir, builtFile }) => {
     const stamp = path.join(ROOT, dir, 'dist', builtFile);
     if (!existsSync(stamp)) return true;
     const sources = Math.max(
@@ -58,7 +58,7 @@ export function buildIfNeeded(): void {
   // change that alters no output (a dev-server port, a comment) would leave the stamp
   // older than its sources and rebuild on every run: mark the build as done.
   const now = new Date();
-  for (const { dir, builtFile } of FRONTENDS.filter(({ dir }) => stale.includes(dir))) utimesSync(path.join(ROOT, dir, 'dist', builtFile), now, now);
+  for (const { dir, builtFile } of BUILDS.filter(({ dir }) => stale.includes(dir))) utimesSync(path.join(ROOT, dir, 'dist', builtFile), now, now);
 }
 
 if (require.main === module) buildIfNeeded();

@@ -1,7 +1,8 @@
 /**
  * The host's server on its own, as its image runs it (host/Dockerfile): the
  * built shell, its pages finished per request (head, preloads, 404, sitemap:
- * scripts/host-page.ts) and the run-time files, all from the environment.
+ * scripts/host-page.ts), the run-time files and the embeddable price card
+ * (scripts/serve-embed.ts), all from the environment.
  * `npm start` runs the same server beside the API and the remotes.
  */
 import path from 'node:path';
@@ -10,7 +11,11 @@ import { ROOT } from './apps';
 import { configFileFromEnv, hostRuntimeFromEnv, portsFromEnv } from './runtime-files';
 import { startStaticServer } from './serve-static';
 
-export async function serveHost(env: NodeJS.ProcessEnv = process.env, root = path.join(ROOT, 'host/dist')): Promise<FastifyInstance> {
+export async function serveHost(
+  env: NodeJS.ProcessEnv = process.env,
+  root = path.join(ROOT, 'host/dist'),
+  embedRoot = path.join(ROOT, 'embed/dist'),
+): Promise<FastifyInstance> {
   const ports = portsFromEnv(env);
   return startStaticServer({
     root,
@@ -23,6 +28,8 @@ export async function serveHost(env: NodeJS.ProcessEnv = process.env, root = pat
       siteUrl: env.SITE_URL || undefined,
       serverApiUrl: env.API_INTERNAL_URL || undefined,
       serverRemotes: { mf_search: env.MF_SEARCH_INTERNAL_URL, mf_profile: env.MF_PROFILE_INTERNAL_URL, mf_account: env.MF_ACCOUNT_INTERNAL_URL },
+      // The price card clinics embed on their own sites: its script and its iframe page.
+      embedRoot,
     },
   });
 }

@@ -18,6 +18,7 @@ import { remotesFileWithRoutes, renderHostPage, type RuntimeFiles, type ServerRe
 import { EARLY_SCRIPT } from './webpack/early-script-config';
 import { PRERENDERED_HOME, REMOTE_PAGE_CHUNKS_FILE } from './webpack/host-build-files';
 import { robotsTxt, sitemapFile, sitemapIndex } from './host-page-files';
+import { serveEmbed } from './serve-embed';
 
 export interface StaticServerOptions {
   root: string;
@@ -42,6 +43,8 @@ export interface StaticServerOptions {
     serverRemotes?: ServerRemotes;
     /** The public origin for canonical URLs (default: the request's). */
     siteUrl?: string;
+    /** The embeddable price card's build (embed/dist), served under /embed/ with its iframe page (scripts/serve-embed.ts). */
+    embedRoot?: string;
   };
 }
 
@@ -112,6 +115,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
   const sendPage = pageSender(options);
   if (options.spa) app.get('/', sendPage);
   if (options.hostPage) crawlerFiles(app, options.hostPage);
+  if (options.hostPage?.embedRoot) {
+    const { embedRoot, serverApiUrl, runtime, siteUrl } = options.hostPage;
+    await serveEmbed(app, { root: embedRoot, apiUrl: serverApiUrl ?? runtime.config.apiUrl, siteUrl, cacheControlFor });
+  }
   await app.register(fastifyStatic, {
     root: options.root,
     cacheControl: false,

@@ -66,6 +66,15 @@ describe('architecture boundaries enforced by lint', () => {
     expect(await lint('shared-ui/src/entry-points/routing.ts', "export { Link } from 'react-router-dom';\n")).not.toMatch(/error/);
   });
 
+  it('keeps the embeddable price card to the contracts, and the apps away from it', async () => {
+    expect(await lint('embed/src/probe.ts', "import '@directpay/shared-ui';\n")).toMatch(/runs on clinics' own websites/);
+    expect(await lint('embed/src/probe.ts', "import { createElement } from 'react';\nexport { createElement };\n")).toMatch(/must stay under 8 KB compressed/);
+    expect(await lint('embed/src/probe.ts', "import { Type } from '@sinclair/typebox';\nexport { Type };\n")).toMatch(/must stay under 8 KB compressed/);
+    expect(await lint('embed/src/probe.ts', "import { formatPrice } from '@directpay/contracts';\nexport { formatPrice };\n")).not.toMatch(/error/);
+    expect(await lint('mf-account/src/probe.ts', "import '@directpay/embed';\n")).toMatch(/A remote never imports/);
+    expect(await lint('host/src/probe.ts', "import '@directpay/embed';\n")).toMatch(/The host knows remotes only/);
+  });
+
   it('makes the apps and shared-ui reach react-leaflet only through shared-ui/map (issue 16)', async () => {
     const message = /Import react-leaflet from '@directpay\/shared-ui\/map'/;
     expect(await lint('mf-search/src/probe.ts', "import { useMap } from 'react-leaflet';\nexport { useMap };\n")).toMatch(message);

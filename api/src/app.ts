@@ -37,6 +37,7 @@ import accountRoutes from './routes/account';
 import contactRoutes from './routes/contact';
 import eventsRoutes from './routes/events';
 import sitemapRoutes from './routes/sitemap';
+import priceCardRoutes from './routes/price-card';
 import priceReportRoutes from './routes/price-reports';
 import priceTrustAccountRoutes from './routes/price-reports/account';
 
@@ -103,6 +104,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
   await fastify.register(testRoutes, { prefix: '/test' });
   await fastify.register(placesRoutes, { prefix: '/places' });
   await fastify.register(sitemapRoutes);
+  await fastify.register(priceCardRoutes);
   // Sign-in and account routes answer only SITE_ORIGINS; each route carries that in its config.
   await fastify.register(async (site) => {
     siteOnlyCors(site);

@@ -49,6 +49,11 @@ export function hasPrice(service: { price?: string }): boolean {
   return parsePrice(service.price) !== undefined;
 }
 
+/** Prices are dollars as text ('120', '99.50'); shown as '$ ' plus the price (spec section 3). */
+export function formatPrice(price: string): string {
+  return `$ ${price.trim()}`;
+}
+
 // ---- time ----
 
 /** 24-hour 'HH:MM'. */

@@ -11,6 +11,8 @@ const BLOCKS = {
   remotes: 50,
   /** Remote variants built by a test (remotes-ship-alone). */
   builds: 200,
+  /** Other people's websites a test serves (a clinic's own site with the price card). */
+  sites: 300,
 } as const;
 
 /** The port for the running test's server number `offset` (0–4) in `block`. */

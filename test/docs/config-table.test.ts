@@ -43,6 +43,8 @@ const SCANNED = [
   'mf-profile/webpack.config.ts',
   'mf-account/src',
   'mf-account/webpack.config.ts',
+  'embed/src',
+  'embed/webpack.config.ts',
   'e2e/playwright.config.ts',
   'e2e/support',
   'e2e/tests',

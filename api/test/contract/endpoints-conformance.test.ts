@@ -58,6 +58,7 @@ const VALID: Record<EndpointName, () => Promise<InjectOptions> | InjectOptions> 
   searchClinics: () => ({ method: 'GET', url: '/clinics?categoryId=1&sort=name&limit=5' }),
   getClinicMarkers: () => ({ method: 'GET', url: '/clinics/markers?categoryId=1' }),
   getClinic: () => ({ method: 'GET', url: `/clinics/${clinicId}` }),
+  getPriceCard: () => ({ method: 'GET', url: `/clinics/${clinicId}/price-card` }),
   compareClinics: async () => {
     const second = await h.app.inject(upload('POST', '/account/clinics', form(validClinic({ detail: { ...validClinic().detail, name: 'Second Smiles' } }))));
     return { method: 'GET', url: `/clinics/compare?ids=${clinicId},${second.json().result.id}&near=40.7,-111.9` };

@@ -12,6 +12,7 @@ import * as health from './health';
 import * as messages from './messages';
 import * as sitemap from './sitemap';
 import * as priceTrust from './price-trust';
+import * as priceCard from './price-card';
 
 export * from './define-endpoint';
 export * from './common';
@@ -24,6 +25,7 @@ export * from './account';
 export * from './messages';
 export * from './sitemap';
 export * from './price-trust';
+export * from './price-card';
 
 export const endpoints = {
   getHealth: health.getHealth,
@@ -31,6 +33,7 @@ export const endpoints = {
   searchClinics: clinics.searchClinics,
   getClinicMarkers: clinics.getClinicMarkers,
   getClinic: clinics.getClinic,
+  getPriceCard: priceCard.getPriceCard,
   compareClinics: compare.compareClinics,
   getPriceRange: compare.getPriceRange,
   getLocalPrices: compare.getLocalPrices,

@@ -5,6 +5,7 @@
  * is resized through the widths, so an open dialog stays open.
  */
 import type { Page } from '@playwright/test';
+import { priceCardPagePath } from '@directpay/contracts';
 import { test, expect } from '#support/fixtures';
 import { expectFitsEveryPhone } from '#support/fits-the-screen';
 import { openAMapCard } from '../journeys/map-card';
@@ -138,6 +139,15 @@ test('a prices page, a profile and each of their dialogs fit every phone', async
   }
 });
 
+test("a clinic's price card page, as a clinic's site frames it, fits every phone", async ({ page }) => {
+  const { rich } = await profileClinics();
+  // The iframe snippet's address, opened on its own as the frame would.
+  await page.goto(priceCardPagePath(rich.id));
+  await expect(page.getByRole('region', { name: `Cash prices of ${rich.detail.name}` })).toBeVisible();
+  await expectFitsEveryPhone(page, 'price card page');
+  await expectAccessibleAt320(page);
+});
+
 test('the account area, its menu and both wizards at every step fit every phone', async ({ page }) => {
   test.setTimeout(120_000);
   const session = await signInAsNewOwner(page, 'fits');
@@ -160,6 +170,12 @@ test('the account area, its menu and both wizards at every step fit every phone'
   await page.getByRole('button', { name: 'Options for Narrow Phone Clinic', exact: true }).click();
   await expectFitsEveryPhone(page, 'clinic options menu');
   await page.keyboard.press('Escape');
+
+  // The location's price card snippets, long lines of markup, wrap inside the dialog.
+  await chooseOption(page, 'Narrow Phone Clinic', 'Price card for your website');
+  await expect(page.getByRole('dialog', { name: 'Price card for your website' }).getByTestId('snippet-iframe')).toBeVisible();
+  await expectFitsEveryPhone(page, 'price card dialog');
+  await closeDialog(page);
 
   // The clinic wizard: each of its ten steps, filled only as far as Next needs.
   await page.getByRole('button', { name: /Add (a )?(new )?clinic location/i }).first().click();

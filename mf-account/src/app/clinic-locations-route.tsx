@@ -16,6 +16,7 @@ import { confirmPrices } from '../features/price-trust/api/confirm-prices';
 
 // Opened from the Options menu only: not part of the list's first load.
 const PriceReportsModal = lazy(() => import('../features/price-trust/components/price-reports-modal'));
+const PriceCardDialog = lazy(() => import('../features/price-card/components/price-card-dialog'));
 
 const Head = styled.div`
   display: flex;
@@ -35,6 +36,7 @@ export function ClinicLocationsRoute() {
   const [doctorsOf, setDoctorsOf] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<OwnerClinic | null>(null);
   const [reportsOf, setReportsOf] = useState<OwnerClinic | null>(null);
+  const [cardOf, setCardOf] = useState<OwnerClinic | null>(null);
 
   const clinics = state.status === 'ready' ? state.clinics : [];
   const doctorsClinic = clinics.find((c) => c.id === doctorsOf);
@@ -82,6 +84,7 @@ export function ClinicLocationsRoute() {
             onDelete: () => setDeleting(clinic),
             onConfirmPrices: () => void confirm.run(clinic),
             onPriceReports: () => setReportsOf(clinic),
+            onPriceCard: () => setCardOf(clinic),
           })}
         />
       )}
@@ -90,6 +93,11 @@ export function ClinicLocationsRoute() {
       {reportsOf && (
         <Suspense fallback={<PageLoading label="Loading the price reports…" />}>
           <PriceReportsModal clinicId={reportsOf.id} clinicName={reportsOf.detail.name} onClose={() => setReportsOf(null)} />
+        </Suspense>
+      )}
+      {cardOf && (
+        <Suspense fallback={<PageLoading label="Loading the price card…" />}>
+          <PriceCardDialog clinicId={cardOf.id} clinicName={cardOf.detail.name} onClose={() => setCardOf(null)} />
         </Suspense>
       )}
       <ConfirmDialog

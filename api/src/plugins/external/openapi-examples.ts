@@ -164,6 +164,19 @@ export const OPERATION_EXAMPLES: { [N in EndpointName]: OperationExamples<Endpoi
     response: { results: [[CLINIC_ID, DETAIL.name, 40.2338, -111.6585]], clusters: [[40.76, -111.89, 14, 11]], total: 15, bounds: [-111.95, 40.23, -111.65, 40.79] },
   },
   getClinic: { parameters: { id: CLINIC_ID }, response: { result: CLINIC } },
+  getPriceCard: {
+    parameters: { id: CLINIC_ID },
+    response: {
+      result: {
+        id: CLINIC_ID,
+        name: DETAIL.name,
+        cityTown: 'Provo',
+        state: 'UT',
+        services: [{ ...SERVICES[0], code: 'D0150', codeSystem: 'CDT', confirmedAt: CONFIRMED_AT }, { ...SERVICES[1], confirmedAt: CONFIRMED_AT }],
+        pricesConfirmedAt: CONFIRMED_AT,
+      },
+    },
+  },
   compareClinics: {
     parameters: { ids: `${CLINIC_ID},${OTHER_CLINIC_ID}`, near: '40.2338,-111.6585' },
     response: {

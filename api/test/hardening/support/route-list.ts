@@ -23,6 +23,7 @@ export const PUBLIC_ROUTES = [
   'GET /clinics/compare',
   'GET /clinics/price-range',
   'GET /clinics/:id/local-prices',
+  'GET /clinics/:id/price-card',
   'GET /categories',
   'GET /images/:id',
   'GET /test/:id',

@@ -1,6 +1,9 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import styled from '@directpay/shared-ui/styled';
 import { CONFIRM_PRICES_ACTION } from '@directpay/contracts';
+
+/** The menu item that opens the price card's snippets. */
+export const PRICE_CARD_ACTION = 'Price card for your website';
 import { Button, theme } from '@directpay/shared-ui';
 
 const Content = styled(Menu.Content)`
@@ -30,6 +33,8 @@ export interface ClinicActions {
   /** Confirm every price is current; read the price mismatch reports. */
   onConfirmPrices: () => void;
   onPriceReports: () => void;
+  /** The snippets that show the clinic's prices on the owner's own website. */
+  onPriceCard: () => void;
 }
 
 /** The row's Options menu (Radix: a menu button with arrow-key navigation and typeahead). */
@@ -55,6 +60,7 @@ export function ClinicOptionsMenu({ clinicId, clinicName, actions }: { clinicId:
           <Item onSelect={actions.onEdit}>Edit</Item>
           <Item onSelect={actions.onConfirmPrices}>{CONFIRM_PRICES_ACTION}</Item>
           <Item onSelect={actions.onPriceReports}>Price reports</Item>
+          <Item onSelect={actions.onPriceCard}>{PRICE_CARD_ACTION}</Item>
           <Item onSelect={actions.onDuplicate}>Duplicate</Item>
           <Item $danger onSelect={actions.onDelete}>
             Delete

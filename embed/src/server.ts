@@ -1,0 +1,2 @@
+/** What the host's server takes from this workspace: the iframe's page. The browser's script is src/price-card.ts. */
+export * from './card-page';
