@@ -32,7 +32,7 @@ export default (env: { outputPath?: string } = {}): Configuration => ({
         include: path.resolve(__dirname, '../contracts/src'),
         exclude: /\.test\.ts$/,
         enforce: 'pre',
-        use: { loader: path.resolve(__dirname, '../scripts/webpack/contracts-browser-loader.ts') },
+        use: { loader: path.resolve(__dirname, '../contracts/browser-loader.ts') },
       },
       {
         test: /\.ts$/,
