@@ -103,11 +103,28 @@ const compiled = new WeakMap<TSchema, ValidateFunction>();
  * `pointer` + the path inside it and their messages start with `label`.
  */
 export function checkPart<T extends TSchema>(schema: T, value: unknown, part: { pointer: string; label: string }): Static<T> {
+  const validate = compiledBody(schema);
+  if (validate(value)) return value as Static<T>;
+  throw toHttpError(validate.errors ?? [], part);
+}
+
+function compiledBody(schema: TSchema): ValidateFunction {
   let validate = compiled.get(schema);
   if (!validate) {
     validate = bodies.compile(schema);
     compiled.set(schema, validate);
   }
-  if (validate(value)) return value as Static<T>;
-  throw toHttpError(validate.errors ?? [], part);
+  return validate;
+}
+
+/**
+ * The first way a value breaks its schema, as a pointer inside the value and words
+ * (`{ field: '/services/0/price', message: 'must be price' }`), or undefined when it
+ * fits: checkPart's verdict for a caller that reports problems rather than throwing (the import).
+ */
+export function schemaProblem(schema: TSchema, value: unknown): { field: string; message: string } | undefined {
+  const validate = compiledBody(schema);
+  if (validate(value)) return undefined;
+  const { path, text } = describe(validate.errors ?? []);
+  return { field: path, message: text };
 }

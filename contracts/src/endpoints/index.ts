@@ -12,6 +12,7 @@ import * as health from './health';
 import * as messages from './messages';
 import * as sitemap from './sitemap';
 import * as priceTrust from './price-trust';
+import * as imports from './imports';
 
 export * from './define-endpoint';
 export * from './common';
@@ -24,6 +25,7 @@ export * from './account';
 export * from './messages';
 export * from './sitemap';
 export * from './price-trust';
+export * from './imports';
 
 export const endpoints = {
   getHealth: health.getHealth,
@@ -57,6 +59,8 @@ export const endpoints = {
   updateDoctor: account.updateDoctor,
   deleteDoctor: account.deleteDoctor,
   getMetrics: account.getMetrics,
+  previewImport: imports.previewImport,
+  applyImport: imports.applyImport,
   recordClinicEvent: messages.recordClinicEvent,
   contactClinic: messages.contactClinic,
   contactSite: messages.contactSite,
