@@ -83,7 +83,9 @@ export function readCmsTemplate(rows: CsvRow[]): ParsedFile {
   };
   const locations = names.flatMap((name, i): LocationDraft[] => {
     const at = (column: string) => ({ row: values.row, column });
-    const address = ADDRESS.exec(addresses[i] ?? '');
+    // A location without its address is reported once above, with the counts.
+    if (addresses[i] === undefined) return [];
+    const address = ADDRESS.exec(addresses[i]);
     if (!address) {
       errors.add(values.row, 'hospital_address', `location ${i + 1}: must read 'street, city, ST 12345'`);
       return [];

@@ -35,7 +35,10 @@ export async function readCsvUpload(request: FastifyRequest): Promise<CsvRow[]> 
     const parts = request.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 1, parts: 1 } });
     for await (const part of parts) {
       if (part.type !== 'file' || part.fieldname !== 'file') throw new HttpError(400, `Unexpected part ${printable(part.fieldname)}; send the CSV as a file part named file.`);
-      rows = await parseCsv(part.file);
+      let cut = false;
+      // busboy ends the part quietly at the limit and goes on reading (and dropping) the rest: stop at once.
+      part.file.once('limit', () => (cut = true));
+      rows = await parseCsv(part.file, () => cut);
     }
   } catch (error) {
     // Stop reading: the answer does not depend on the rest of the body.
@@ -50,7 +53,7 @@ export async function readCsvUpload(request: FastifyRequest): Promise<CsvRow[]> 
   return rows;
 }
 
-async function parseCsv(file: AsyncIterable<Buffer>): Promise<CsvRow[]> {
+async function parseCsv(file: AsyncIterable<Buffer>, cut: () => boolean): Promise<CsvRow[]> {
   const parser = parse({
     bom: true,
     info: true,
@@ -59,7 +62,7 @@ async function parseCsv(file: AsyncIterable<Buffer>): Promise<CsvRow[]> {
     record_delimiter: ['\r\n', '\n', '\r'],
   });
   const stop = new AbortController();
-  const feeding = feed(file, parser, stop.signal);
+  const feeding = feed(file, cut, parser, stop.signal);
   const rows: CsvRow[] = [];
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { records: number; empty_lines: number } }>) {
@@ -76,12 +79,13 @@ async function parseCsv(file: AsyncIterable<Buffer>): Promise<CsvRow[]> {
 }
 
 /** Decodes the part's bytes into the parser, waiting when it is full; any failure ends the parser with it. */
-async function feed(file: AsyncIterable<Buffer>, parser: ReturnType<typeof parse>, signal: AbortSignal): Promise<void> {
+async function feed(file: AsyncIterable<Buffer>, cut: () => boolean, parser: ReturnType<typeof parse>, signal: AbortSignal): Promise<void> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let lines = 0;
   let first = true;
   try {
     for await (const chunk of file) {
+      if (cut()) throw tooLarge();
       if (first && chunk.length >= 2 && ((chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff))) {
         throw new HttpError(400, 'The file is UTF-16 text; save it as CSV UTF-8.', FILE);
       }
@@ -97,6 +101,7 @@ async function feed(file: AsyncIterable<Buffer>, parser: ReturnType<typeof parse
       lines += countLines(text);
       if (!parser.write(text)) await once(parser, 'drain', { signal });
     }
+    if (cut()) throw tooLarge();
     try {
       decoder.decode();
     } catch {
