@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { OwnerClinic } from '@directpay/contracts';
 import { trackWrites } from '../hardening/support/app';
 import { buildOwnerTestApp, signIn, type TestApp } from '../owner/helpers';
 import { importRequest } from './support';
@@ -38,7 +39,7 @@ it.each(['tall', 'wide'] as const)('the %s example becomes two locations with th
     ],
   });
   expect((await importRequest(t.app, owner, cmsExample(layout), { apply: true })).statusCode).toBe(200);
-  const clinics = (await t.app.inject({ url: '/account/clinics', headers: owner.headers })).json().results as Array<Record<string, any>>;
+  const clinics = (await t.app.inject({ url: '/account/clinics', headers: owner.headers })).json().results as OwnerClinic[];
   const hospital = clinics.find((c) => c.detail.name === 'West Mercy Hospital')!;
   expect(hospital.address).toMatchObject({ streetAddress: '12 Main Street', cityTown: 'Fullerton', state: 'CA', zip: '92832' });
   expect(hospital.detail.website).toBe('https://westmercy.example.com');

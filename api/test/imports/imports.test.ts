@@ -3,7 +3,7 @@
  * would change and every bad row, applying stores all of a file or nothing,
  * and the same file again changes nothing.
  */
-import { IMPORT_TEMPLATE_CSV } from '@directpay/contracts';
+import { IMPORT_TEMPLATE_CSV, type OwnerClinic } from '@directpay/contracts';
 import { trackWrites } from '../hardening/support/app';
 import { buildOwnerTestApp, signIn, validClinic, multipart, type TestApp } from '../owner/helpers';
 import { HEADER, importRequest, location, row, threeLocations } from './support';
@@ -49,7 +49,7 @@ describe('the downloadable template', () => {
     const applied = await importRequest(t.app, owner, IMPORT_TEMPLATE_CSV, { apply: true });
     expect(applied.statusCode).toBe(200);
     expect(applied.json()).toMatchObject({ created: 2, updated: 0, unchanged: 0, errors: [] });
-    const clinics = (await t.app.inject({ url: '/account/clinics', headers: owner.headers })).json().results as Array<Record<string, any>>;
+    const clinics = (await t.app.inject({ url: '/account/clinics', headers: owner.headers })).json().results as OwnerClinic[];
     const provo = clinics.find((c) => c.detail.name === 'Bright Smiles Provo')!;
     expect(applied.json().locations[0].id).toBe(provo.id);
     expect(provo.categoryId).toBe(1);
@@ -76,7 +76,7 @@ describe('the downloadable template', () => {
     const preview = (await importRequest(t.app, owner, cheaper)).json();
     expect(preview.locations.map((l: { action: string }) => l.action)).toEqual(['unchanged', 'update']);
     expect((await importRequest(t.app, owner, cheaper, { apply: true })).json()).toMatchObject({ created: 0, updated: 1, unchanged: 1 });
-    const after = (await t.app.inject({ url: '/account/clinics', headers: owner.headers })).json().results as Array<Record<string, any>>;
+    const after = (await t.app.inject({ url: '/account/clinics', headers: owner.headers })).json().results as OwnerClinic[];
     expect(after.find((c) => c.id === orem.id)!.services[0].price).toBe('110');
     expect(after).toHaveLength(2);
   });
@@ -85,7 +85,7 @@ describe('the downloadable template', () => {
 it('keeps what a location has that the file has no column for, and the wizard save keeps the external id', async () => {
   const owner = await signIn(t.app, 'keeps@example.com');
   await importRequest(t.app, owner, threeLocations(), { apply: true });
-  const [clinic] = ((await t.app.inject({ url: '/account/clinics', headers: owner.headers })).json().results as Array<Record<string, any>>).filter((c) => c.detail.name === 'Smiles Provo');
+  const [clinic] = ((await t.app.inject({ url: '/account/clinics', headers: owner.headers })).json().results as OwnerClinic[]).filter((c) => c.detail.name === 'Smiles Provo');
   // The owner adds a description and insurances in the wizard.
   const payload = { ...validClinic(), ...clinic, id: clinic.id, detail: { ...clinic.detail, description: 'Our own words.' }, insurances: [{ name: 'Cash' }] };
   const { doctors: _d, pricesConfirmedAt: _p, ...input } = payload;
