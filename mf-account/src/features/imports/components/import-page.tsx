@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
+import styled from '@directpay/shared-ui/styled';
 import { endpoints, IMPORT_MAX_BYTES, type ImportReport } from '@directpay/contracts';
 import { Button, Hint, useDocumentMeta } from '@directpay/shared-ui';
 import { useApiMutation } from '@directpay/shared-ui/mutation';
@@ -10,6 +11,12 @@ import { previewImport } from '../api/preview-import';
 import { appliedSummary } from '../lib/import-summary';
 import { ImportPreview } from './import-report';
 import { TemplateHelp } from './template-help';
+
+const FileInput = styled.input`
+  max-width: 100%;
+  min-height: 2.75rem;
+  font: inherit;
+`;
 
 const TOO_LARGE = `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB; split it into smaller files.`;
 
@@ -63,7 +70,7 @@ export function ImportPage() {
       <h2>Import a file</h2>
       <Field>
         <label htmlFor="import-file">CSV file</label>
-        <input
+        <FileInput
           id="import-file"
           type="file"
           accept=".csv,text/csv"
