@@ -7,7 +7,7 @@
  */
 import { once } from 'node:events';
 import type { FastifyRequest } from 'fastify';
-import { parse, type CsvError } from 'csv-parse';
+import { CsvError, parse } from 'csv-parse';
 import { IMPORT_MAX_BYTES } from '@directpay/contracts';
 import { HttpError, printable } from '#src/lib/http-errors';
 import { describeRequestError } from '#src/lib/request-errors';
@@ -132,9 +132,9 @@ function translate(error: unknown): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new HttpError(413, 'Send one part only: the CSV as a file part named file.');
-  if (code?.startsWith('CSV_')) {
-    const csv = error as CsvError & { lines?: number };
-    return new HttpError(400, `The CSV cannot be read at line ${csv.lines ?? '?'}: ${csv.message.replace(/^[^:]*: /, '')}`, FILE);
+  if (error instanceof CsvError) {
+    const { lines } = error as CsvError & { lines?: number };
+    return new HttpError(400, `The CSV cannot be read at line ${lines ?? '?'}: ${printable(error.message.replace(/^[^:]*: /, '')).slice(0, 300)}`, FILE);
   }
   const problem = describeRequestError(error);
   return problem ? new HttpError(problem.statusCode, problem.message) : error;
