@@ -97,6 +97,7 @@ export function readCmsTemplate(rows: CsvRow[]): ParsedFile {
       {
         externalId: externalId(i) || name,
         row: values.row,
+        rows: [general.row, values.row, items.row, ...body.map((r) => r.row)],
         categoryId: typeof categoryId === 'number' ? categoryId : undefined,
         detail: { name, website: website(i), emailAddress: email(i), phoneNumber: phone(i) },
         address: { streetAddress: street, suiteUnit: suite.join(', '), cityTown: address[2].trim(), state: address[3].toUpperCase(), zip: address[4], latitude: null, longitude: null },

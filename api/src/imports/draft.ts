@@ -32,6 +32,8 @@ export interface LocationDraft {
   externalId: string;
   /** Where the location starts. */
   row: number;
+  /** Every row it is made of: a problem on any of them keeps it out of the import. */
+  rows: number[];
   /** Undefined when the file's category was refused (the error is already listed). */
   categoryId: number | undefined;
   detail: { name: string; website: string; emailAddress: string; phoneNumber: string };

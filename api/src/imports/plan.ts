@@ -65,6 +65,7 @@ const canonical = (c: Pick<ClinicInput, 'categoryId' | 'address' | 'services' | 
 
 export function planImport(parsed: ParsedFile, existing: Map<string, StoredClinic>, places: PlaceIndex, now: Date): ImportPlan {
   const errors = [...parsed.errors];
+  const badRows = new Set(parsed.errors.map((e) => e.row));
   const seen = new Map<string, number>();
   const locations: PlannedLocation[] = [];
   for (const draft of parsed.locations) {
@@ -90,7 +91,7 @@ export function planImport(parsed: ParsedFile, existing: Map<string, StoredClini
     };
     const problems = clinicProblems(input).filter((p) => !(p.field === '/categoryId' && draft.categoryId === undefined));
     for (const problem of problems) errors.push({ ...cellOf(draft, listed, problem.field), message: problem.message });
-    if (problems.length > 0 || typeof placed === 'string' || draft.categoryId === undefined) continue;
+    if (problems.length > 0 || typeof placed === 'string' || draft.categoryId === undefined || draft.rows.some((r) => badRows.has(r))) continue;
     const action = !current ? 'create' : canonical(current) === canonical(input) ? 'unchanged' : 'update';
     const { images: _images, ...owned } = input;
     locations.push({

@@ -94,6 +94,7 @@ export function readSimpleTemplate(rows: CsvRow[]): ParsedFile {
       location = {
         externalId,
         row,
+        rows: [],
         categoryId: undefined,
         detail: { name: '', website: '', emailAddress: '', phoneNumber: '' },
         address: { streetAddress: '', suiteUnit: '', cityTown: '', state: '', zip: '', latitude: null, longitude: null },
@@ -104,6 +105,7 @@ export function readSimpleTemplate(rows: CsvRow[]): ParsedFile {
       };
       locations.set(externalId, location);
     }
+    location.rows.push(row);
     for (const [column, pointer] of LOCATION_FIELDS) {
       const text = value(column);
       if (!text) continue;

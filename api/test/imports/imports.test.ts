@@ -153,6 +153,8 @@ describe('bad input is a 4xx naming the row, column or code, and nothing is stor
     const csv = threeLocations({ website: 'bright.example.com' });
     const preview = await importRequest(t.app, owner, csv);
     expect(preview.json()).toMatchObject({ created: 2, errors: [{ row: 3, column: 'website', message: 'must be a URL starting with http:// or https://' }] });
+    // The location with a bad row is not offered at all; the others are.
+    expect(preview.json().locations.map((l: { externalId: string }) => l.externalId)).toEqual(['slc-1', 'orem-1']);
     const applied = await importRequest(t.app, owner, csv, { apply: true });
     expect(applied.statusCode).toBe(400);
     expect(applied.json()).toEqual({
