@@ -12,8 +12,10 @@ import { appliedSummary } from '../lib/import-summary';
 import { ImportPreview } from './import-report';
 import { TemplateHelp } from './template-help';
 
+// A percentage width, not max-width: only then does the control's own width stop widening a narrow page.
 const FileInput = styled.input`
-  max-width: 100%;
+  display: block;
+  width: 100%;
   min-height: 2.75rem;
   font: inherit;
 `;
