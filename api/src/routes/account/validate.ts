@@ -19,13 +19,13 @@ export function checkPayload<T extends TSchema>(schema: T, value: unknown): Stat
  * What is wrong with a clinic: the schema's first problem, else every cross-field
  * one. The wizard's save and the import both judge a clinic with this alone.
  */
-export function clinicProblems(value: unknown): FieldProblem[] {
+export function clinicProblems(value: unknown): (FieldProblem & { shown?: string })[] {
   const problem = schemaProblem(ClinicInput, value);
   return problem ? [problem] : checkClinicInput(value as ClinicInput);
 }
 
 export function checkClinic(value: unknown): ClinicInput {
   const [problem] = clinicProblems(value);
-  if (problem) throw badRequest(`${PAYLOAD.label}${problem.field} ${problem.message}`, `${PAYLOAD.pointer}${problem.field}`);
+  if (problem) throw badRequest(`${PAYLOAD.label}${problem.shown ?? problem.field} ${problem.message}`, `${PAYLOAD.pointer}${problem.field}`);
   return value as ClinicInput;
 }
