@@ -33,22 +33,29 @@ const clinicsOf = async (owner: Owner) =>
     .map((c) => `${c.detail.name} ${c.services.map((s) => s.price).join(',')}`)
     .sort();
 
-/** Posts a stream over a real socket (app.inject reads a stream payload without backpressure, a socket does not). */
+/**
+ * Posts a stream over a real socket (app.inject reads a stream payload without backpressure, a
+ * socket does not). The server answers and closes while the body is still being sent, so the
+ * sender may meet a closed pipe before it has read the answer: then there is no status (0).
+ */
 function postStream(owner: Owner, stream: Readable, headers: Record<string, string>, state: { consumed: number }) {
-  return new Promise<{ statusCode: number; json: () => { message: string; field?: string }; consumed: number }>((resolve, reject) => {
+  return new Promise<{ statusCode: number; text: string; consumed: number }>((resolve, reject) => {
     const { port } = t.app.server.address() as AddressInfo;
+    const done = (statusCode: number, text: string) => {
+      stream.destroy();
+      request.destroy();
+      resolve({ statusCode, text, consumed: state.consumed });
+    };
     const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/account/imports', headers: { ...owner.headers, ...headers } }, (response) => {
-      const consumed = state.consumed;
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        stream.destroy();
-        request.destroy();
-        const text = Buffer.concat(chunks).toString();
-        resolve({ statusCode: response.statusCode ?? 0, json: () => JSON.parse(text) as { message: string }, consumed });
-      });
+      response.on('end', () => done(response.statusCode ?? 0, Buffer.concat(chunks).toString()));
     });
-    request.on('error', (error) => (stream.destroyed ? undefined : reject(error)));
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (stream.destroyed) return;
+      if (error.code === 'EPIPE' || error.code === 'ECONNRESET') return done(0, '');
+      reject(error);
+    });
     stream.pipe(request);
   });
 }
@@ -76,10 +83,22 @@ it('a 50 MB file is refused at the 10 MB limit without the rest being read', asy
     },
   });
   const response = await postStream(owner, body, { 'content-type': `multipart/form-data; boundary=${boundary}` }, state);
-  expect(response.statusCode).toBe(413);
-  expect(response.json()).toMatchObject({ message: 'The file is larger than 10 MB; split it into smaller files.', field: '/body/file' });
   expect(response.consumed).toBeLessThan(IMPORT_MAX_BYTES + 8 * MB); // + socket buffers
+  if (response.statusCode !== 0) {
+    expect(response.statusCode).toBe(413);
+    expect(JSON.parse(response.text)).toMatchObject({ message: 'The file is larger than 10 MB; split it into smaller files.', field: '/body/file' });
+  }
   expect(await clinicsOf(owner)).toEqual([]);
+
+  // The same body through app.inject, which sends it whole: the answer the owner reads.
+  const whole = await t.app.inject({
+    method: 'POST',
+    url: '/account/imports',
+    headers: { ...owner.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Readable.from([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.csv"\r\nContent-Type: text/csv\r\n\r\n${HEADER}\r\n`), ...Array.from({ length: 600 }, () => rows)]),
+  });
+  expect(whole.statusCode).toBe(413);
+  expect(whole.json()).toMatchObject({ message: 'The file is larger than 10 MB; split it into smaller files.', field: '/body/file' });
 
   // A body that says its size up front is refused before any of it is read.
   const declared = await t.app.inject({
