@@ -21,6 +21,7 @@ import usersRepository from './plugins/app/users-repository';
 import loginBackoff from './plugins/app/login-backoff';
 import eventsRepository from './plugins/app/events-repository';
 import priceReportsRepository from './plugins/app/price-reports-repository';
+import clinicImportsRepository from './plugins/app/clinic-imports-repository';
 import priceReminders from './plugins/app/price-reminders';
 import demoData from './plugins/app/demo-data';
 // routes
@@ -92,6 +93,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
   await fastify.register(loginBackoff);
   await fastify.register(eventsRepository);
   await fastify.register(priceReportsRepository);
+  await fastify.register(clinicImportsRepository);
   await fastify.register(priceReminders);
   if (config.seedDemo) await fastify.register(demoData);
 

@@ -7,6 +7,8 @@ export * from './api/owner';
 export * from './api/sessions';
 export * from './api/places';
 export * from './api/price-trust';
+export * from './api/imports';
+export * from './imports';
 export * from './field-rules';
 export * from './phone-rules';
 export * from './phone-display';

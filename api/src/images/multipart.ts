@@ -109,7 +109,7 @@ async function readImagePart(field: string, file: AsyncIterable<Buffer>, spend: 
 }
 
 /** Whether the body's closing delimiter (`--boundary--`) went past; busboy does not tell. */
-function watchClosingBoundary(request: FastifyRequest): () => boolean {
+export function watchClosingBoundary(request: FastifyRequest): () => boolean {
   const match = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(String(request.headers['content-type'] ?? ''));
   if (!match) return () => true; // busboy itself refuses a body without a boundary
   const delimiter = Buffer.from(`--${match[1] ?? match[2]}--`);

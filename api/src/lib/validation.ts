@@ -81,18 +81,23 @@ function describe(errors: ErrorObject[]): { path: string; text: string } {
   return { path: first.instancePath, text: first.message ?? 'is invalid' };
 }
 
-/** A 400 naming the field both as a pointer (`field`) and in the message (`body/services/0/price must ...`). */
-export function toHttpError(errors: ErrorObject[], part: { pointer: string; label: string }): HttpError {
+/**
+ * Where a problem is and its words. A key the caller made up (an unknown query parameter or
+ * property) may hold a line break or other control character: it is shown escaped and the
+ * pointer stops at its printable parent.
+ */
+function locate(errors: ErrorObject[]): { path: string; shown: string; text: string } {
   const { path, text } = describe(errors);
-  // A key the caller made up (an unknown query parameter or property) may hold a line break or
-  // other control character: the message shows it escaped and `field` points at its printable parent.
   const segments = path.split('/');
   const made = segments.findIndex(hasUnprintable);
-  if (made >= 0) {
-    const parent = segments.slice(0, made).join('/');
-    return new HttpError(400, `${part.label}${printable(path)} ${text}; names with control characters are refused`, `${part.pointer}${parent}`);
-  }
-  return new HttpError(400, `${part.label}${path} ${text}`, `${part.pointer}${path}`);
+  if (made < 0) return { path, shown: path, text };
+  return { path: segments.slice(0, made).join('/'), shown: printable(path), text: `${text}; names with control characters are refused` };
+}
+
+/** A 400 naming the field both as a pointer (`field`) and in the message (`body/services/0/price must ...`). */
+export function toHttpError(errors: ErrorObject[], part: { pointer: string; label: string }): HttpError {
+  const { path, shown, text } = locate(errors);
+  return new HttpError(400, `${part.label}${shown} ${text}`, `${part.pointer}${path}`);
 }
 
 const compiled = new WeakMap<TSchema, ValidateFunction>();
@@ -103,11 +108,29 @@ const compiled = new WeakMap<TSchema, ValidateFunction>();
  * `pointer` + the path inside it and their messages start with `label`.
  */
 export function checkPart<T extends TSchema>(schema: T, value: unknown, part: { pointer: string; label: string }): Static<T> {
+  const validate = compiledBody(schema);
+  if (validate(value)) return value as Static<T>;
+  throw toHttpError(validate.errors ?? [], part);
+}
+
+function compiledBody(schema: TSchema): ValidateFunction {
   let validate = compiled.get(schema);
   if (!validate) {
     validate = bodies.compile(schema);
     compiled.set(schema, validate);
   }
-  if (validate(value)) return value as Static<T>;
-  throw toHttpError(validate.errors ?? [], part);
+  return validate;
+}
+
+/**
+ * The first way a value breaks its schema, as a pointer inside the value and words
+ * (`{ field: '/services/0/price', message: 'must be price' }`; `shown`: the path as a message
+ * may print it), or undefined when it fits: checkPart's verdict for a caller that reports
+ * problems rather than throwing (the import).
+ */
+export function schemaProblem(schema: TSchema, value: unknown): { field: string; message: string; shown: string } | undefined {
+  const validate = compiledBody(schema);
+  if (validate(value)) return undefined;
+  const { path, shown, text } = locate(validate.errors ?? []);
+  return { field: path, message: text, shown };
 }

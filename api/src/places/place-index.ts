@@ -127,6 +127,12 @@ export class PlaceIndex {
     return this.searchCities(q, state, limit);
   }
 
+  /** One ZIP code's record (its centre), or undefined when the data has no such ZIP. */
+  findZip(zip: string): ZipRecord | undefined {
+    const at = lowerBound(this.zips, zip, byZip);
+    return this.zips[at]?.zip === zip ? this.zips[at] : undefined;
+  }
+
   private searchZips(prefix: string, state: string | undefined, limit: number): Place[] {
     const [start, end] = prefixRange(this.zips, prefix, byZip);
     const results: Place[] = [];

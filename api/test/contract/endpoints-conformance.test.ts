@@ -9,7 +9,7 @@
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
-import { ApiErrorBody, BinaryBody, NoContent, endpoints, useFieldFormats, type EndpointDefinition, type EndpointName } from '@directpay/contracts';
+import { ApiErrorBody, BinaryBody, IMPORT_TEMPLATE_CSV, NoContent, endpoints, useFieldFormats, type EndpointDefinition, type EndpointName } from '@directpay/contracts';
 import { buildHardeningApp, type HardeningApp } from '../hardening/support/app';
 import { reachableRoutes } from '../hardening/support/route-list';
 import { multipart, pngImage, signIn, validClinic, validDoctor } from '../owner/helpers';
@@ -92,6 +92,8 @@ const VALID: Record<EndpointName, () => Promise<InjectOptions> | InjectOptions> 
   createDoctor: () => upload('POST', `/account/clinics/${clinicId}/doctors`, form(validDoctor({ firstname: 'Bea' }))),
   updateDoctor: () => upload('PUT', `/account/clinics/${clinicId}/doctors/${doctorId}`, form(validDoctor({ lastname: 'Lopez' }))),
   getMetrics: () => ({ method: 'GET', url: '/account/metrics?days=7', headers: owner.headers }),
+  previewImport: () => upload('POST', '/account/imports/preview', multipart([['file', { filename: 'locations.csv', contentType: 'text/csv', bytes: Buffer.from(IMPORT_TEMPLATE_CSV) }]])),
+  applyImport: () => upload('POST', '/account/imports', multipart([['file', { filename: 'locations.csv', contentType: 'text/csv', bytes: Buffer.from(IMPORT_TEMPLATE_CSV) }]])),
   recordClinicEvent: () => ({ method: 'POST', url: `/clinics/${clinicId}/events`, payload: { type: 'profile_view' } }),
   contactClinic: () => ({ method: 'POST', url: `/clinics/${clinicId}/contact`, payload: { name: 'Jo', emailAddress: 'jo@example.com', message: 'Hello' } }),
   contactSite: () => ({

@@ -1,7 +1,7 @@
 /**
  * Hardening, property-based: requests generated with fast-check from each
  * account route's schemas (multipart jsonPayload from ClinicInput and
- * DoctorPayload), as owner A, owner B or with a broken token.
+ * DoctorPayload, the imports' CSV of hostile cells), as owner A, owner B or with a broken token.
  */
 import { buildHardeningApp, type HardeningApp } from './support/app';
 import { setUpCallers } from './support/callers';

@@ -12,6 +12,7 @@ import * as health from './health';
 import * as messages from './messages';
 import * as sitemap from './sitemap';
 import * as priceTrust from './price-trust';
+import * as imports from './imports';
 import * as priceCard from './price-card';
 
 export * from './define-endpoint';
@@ -25,6 +26,7 @@ export * from './account';
 export * from './messages';
 export * from './sitemap';
 export * from './price-trust';
+export * from './imports';
 export * from './price-card';
 
 export const endpoints = {
@@ -60,6 +62,8 @@ export const endpoints = {
   updateDoctor: account.updateDoctor,
   deleteDoctor: account.deleteDoctor,
   getMetrics: account.getMetrics,
+  previewImport: imports.previewImport,
+  applyImport: imports.applyImport,
   recordClinicEvent: messages.recordClinicEvent,
   contactClinic: messages.contactClinic,
   contactSite: messages.contactSite,

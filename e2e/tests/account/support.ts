@@ -71,3 +71,26 @@ export async function chooseOption(page: Page, clinicName: string, item: string)
   await page.getByRole('button', { name: `Options for ${clinicName}`, exact: true }).click();
   await page.getByRole('menuitem', { name: item, exact: true }).click();
 }
+
+/** A locations CSV of our template: three locations in Utah, one service each; `badPrice` spoils the second's price. */
+export function threeLocationsCsv(badPrice?: string): string {
+  const header = 'external_id,name,category,website,phone,email,street,suite,city,state,zip,latitude,longitude,service,price,code,code_system,includes,excludes,all_inclusive';
+  const row = (id: string, name: string, street: string, city: string, zip: string, price: string) =>
+    `${id},${name},Dental,https://smiles.example.com,,,${street},,${city},UT,${zip},,,"Exam, x-ray & cleaning",${price},D1110,CDT,Exam|X-rays,,`;
+  return [
+    header,
+    row('slc', 'Import Smiles Salt Lake', '2 State St', 'Salt Lake City', '84101', '130'),
+    row('provo', 'Import Smiles Provo', '1 Main St', 'Provo', '84601', badPrice ?? '120'),
+    row('orem', 'Import Smiles Orem', '3 Center St', 'Orem', '84057', '115'),
+    '',
+  ].join('\r\n');
+}
+
+export const csvFile = (text: string, name = 'locations.csv') => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+
+/** Opens an account page through the account navigation (a slide-over on a phone). */
+export async function openAccountPage(page: Page, label: string, isMobile: boolean): Promise<void> {
+  if (isMobile) await page.getByRole('button', { name: 'Account menu' }).click();
+  const nav = isMobile ? page.getByRole('dialog', { name: 'Account menu' }) : page.getByRole('navigation', { name: 'Account' });
+  await nav.getByRole('link', { name: label }).click();
+}

@@ -9,7 +9,7 @@ import { priceCardPagePath } from '@directpay/contracts';
 import { test, expect } from '#support/fixtures';
 import { expectFitsEveryPhone } from '#support/fits-the-screen';
 import { openAMapCard } from '../journeys/map-card';
-import { clinicInput, createClinicByApi, chooseOption, signInAsNewOwner } from '../account/support';
+import { clinicInput, createClinicByApi, chooseOption, csvFile, signInAsNewOwner, threeLocationsCsv } from '../account/support';
 import { profileClinics } from '../profile/profile-fixtures';
 import { WHOLE_US, cards, openSearch } from '../search/helpers';
 import { expectNoSeriousA11yViolations } from '../shell/shell-helpers';
@@ -160,12 +160,24 @@ test('the account area, its menu and both wizards at every step fit every phone'
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Account menu' })).toBeVisible();
   await expectFitsEveryPhone(page, 'account menu');
-  for (const label of ['Metrics', 'Account preferences', 'Account members', 'Your clinic locations']) {
+  for (const label of ['Import locations', 'Metrics', 'Account preferences', 'Account members', 'Your clinic locations']) {
     if (!(await page.getByRole('dialog', { name: 'Account menu' }).isVisible())) await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('dialog', { name: 'Account menu' }).getByRole('link', { name: label }).click();
     await expect(page.getByRole('dialog', { name: 'Account menu' })).toHaveCount(0);
     await expectFitsEveryPhone(page, `account, ${label}`);
   }
+
+  // The import page with both explanations open and a dry run listing a row to fix.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('dialog', { name: 'Account menu' }).getByRole('link', { name: 'Import locations' }).click();
+  await page.getByText('Columns of the template').click();
+  await page.getByText('Importing a CMS price transparency file').click();
+  await page.getByLabel('CSV file').setInputFiles(csvFile(threeLocationsCsv('$120')));
+  await expect(page.getByRole('table', { name: 'Rows to fix (row 1 is the header)' })).toBeVisible();
+  await expectFitsEveryPhone(page, 'import locations, a dry run with a row to fix');
+  await expectAccessibleAt320(page);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('dialog', { name: 'Account menu' }).getByRole('link', { name: 'Your clinic locations' }).click();
 
   await page.getByRole('button', { name: 'Options for Narrow Phone Clinic', exact: true }).click();
   await expectFitsEveryPhone(page, 'clinic options menu');

@@ -7,6 +7,7 @@ import { ClinicLocationsRoute } from '../app/clinic-locations-route';
 import { MetricsPage } from '../features/metrics/components/metrics-page';
 import { MembersPage } from '../features/members/components/members-page';
 import { PreferencesPage } from '../features/preferences/components/preferences-page';
+import { ImportPage } from '../features/imports/components/import-page';
 
 /**
  * Route entry of /account/*. Without a session it sends the visitor to
@@ -37,6 +38,7 @@ export default function AccountApp() {
         <Routes>
           <Route index element={<Navigate to="clinic-locations" replace />} />
           <Route path="clinic-locations" element={<ClinicLocationsRoute />} />
+          <Route path="import" element={<ImportPage />} />
           <Route path="metrics" element={<MetricsPage />} />
           <Route path="members" element={<MembersPage />} />
           <Route path="preferences" element={<PreferencesPage />} />

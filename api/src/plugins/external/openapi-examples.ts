@@ -136,6 +136,21 @@ const EXAM_MATCHES = ['Exam, x-ray & cleaning(new patient)', 'Exam, x-ray & clea
 const COMPARED = { categoryId: 1, state: 'UT', acceptingNewPatients: true, hours: HOURS };
 const COUNTS = { profileViews: 12, pricesViews: 7, messagesSent: 1, websiteClicks: 3 };
 
+const CSV_BYTES = '(the bytes of a CSV file: our template or the CMS template)';
+/** A dry run: one location new, one already imported and unchanged. */
+const IMPORT_PREVIEW = {
+  format: 'directpay' as const,
+  rows: 4,
+  created: 1,
+  updated: 0,
+  unchanged: 1,
+  locations: [
+    { externalId: 'provo-main', name: DETAIL.name, action: 'unchanged' as const, row: 2, services: 2, id: CLINIC_ID },
+    { externalId: 'orem-center', name: 'Bright Smiles Orem', action: 'create' as const, row: 4, services: 1 },
+  ] as { externalId: string; name: string; action: 'create' | 'update' | 'unchanged'; row: number; services: number; id?: string }[],
+  errors: [{ row: 3, column: 'price', message: 'must be a price in dollars such as 120 or 99.50, without $ or thousands separators' }],
+};
+
 export const OPERATION_EXAMPLES: { [N in EndpointName]: OperationExamples<Endpoints[N]> } = {
   getHealth: { response: { status: 'ok' } },
   getReadiness: { response: { status: 'ready' } },
@@ -267,6 +282,11 @@ export const OPERATION_EXAMPLES: { [N in EndpointName]: OperationExamples<Endpoi
   getMetrics: {
     parameters: { days: '7' },
     response: { days: 7, results: [{ clinicId: CLINIC_ID, name: DETAIL.name, totals: COUNTS, daily: [{ date: '2026-06-02', ...COUNTS }] }] },
+  },
+  previewImport: { body: { file: CSV_BYTES }, response: IMPORT_PREVIEW },
+  applyImport: {
+    body: { file: CSV_BYTES },
+    response: { ...IMPORT_PREVIEW, errors: [], locations: IMPORT_PREVIEW.locations.map((l, i) => ({ ...l, id: l.id ?? `665f1c2e8b3a4d0012ab34e${i}` })) },
   },
   recordClinicEvent: { parameters: { clinicId: CLINIC_ID }, body: { type: 'profile_view' } },
   contactClinic: {

@@ -133,6 +133,8 @@ export class ClinicsRepository {
       // of every category (both engines bound the non-geo fields of a compound 2dsphere index).
       { key: { categoryId: 1, 'search.location': '2dsphere' }, name: 'category_location_2dsphere' },
       { key: { accountId: 1 }, name: 'account' },
+      // An import matches locations by the owner's external id: one location per id in an account.
+      { key: { accountId: 1, externalId: 1 }, name: 'account_external_id', unique: true, partialFilterExpression: { externalId: { $type: 'string' } } },
     ]);
     // Superseded by the tile indexes in databases created before them; category_group_name
     // (multikey, several keys per clinic) served no sort and made every write dearer; the
@@ -348,6 +350,23 @@ export class ClinicsRepository {
     return this.collection.find({ accountId }).sort({ 'search.name': 1, _id: 1 }).toArray();
   }
 
+  /** The account's locations with these external ids (an import's matches); another account's never match. */
+  async findByExternalIds(accountId: ObjectId, externalIds: string[]): Promise<StoredClinic[]> {
+    if (externalIds.length === 0) return [];
+    return this.collection.find({ accountId, externalId: { $in: externalIds } }).toArray();
+  }
+
+  /**
+   * Several clinic writes made as one (an import, or its undo): this process's map
+   * indexes and the change counter the others follow move once, after them.
+   */
+  async writeMany(write: () => Promise<void>): Promise<void> {
+    await this.written(async () => {
+      await write();
+      return true;
+    });
+  }
+
   async findForAccount(accountId: ObjectId, id: ObjectId): Promise<StoredClinic | null> {
     return this.collection.findOne({ _id: id, accountId });
   }
@@ -386,7 +405,7 @@ export class ClinicsRepository {
 const clusterKey = (categoryId: number, slug: string | undefined) => `${categoryId}/${slug ?? ''}`;
 
 /** A new clinic document: the owner's fields, who owns it, when, and the derived search keys. */
-function newStoredClinic(accountId: ObjectId, id: ObjectId, fields: ClinicFields, now: Date, demo?: boolean): StoredClinic {
+export function newStoredClinic(accountId: ObjectId, id: ObjectId, fields: ClinicFields, now: Date, demo?: boolean): StoredClinic {
   return {
     _id: id,
     accountId,
@@ -397,4 +416,9 @@ function newStoredClinic(accountId: ObjectId, id: ObjectId, fields: ClinicFields
     search: searchFieldsOf(fields),
     ...revised(now),
   };
+}
+
+/** A stored clinic with the owner's fields replaced, as replaceForAccount writes it, as a whole document. */
+export function replacedClinic(current: StoredClinic, fields: ClinicFields, now: Date): StoredClinic {
+  return { ...current, ...fields, pricesConfirmedAt: pricesConfirmedAtOf(fields), search: searchFieldsOf(fields), ...revised(now) };
 }

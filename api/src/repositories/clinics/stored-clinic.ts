@@ -75,6 +75,8 @@ export interface StoredClinic {
    * stored by a version before it until their next write (their _id stands in).
    */
   revision?: ObjectId;
+  /** The owner's own id for the location, set by an import, which matches on it; unique within the account. */
+  externalId?: string;
   /** Set on generated demo data so it is clearly labelled and can be removed. */
   demo?: boolean;
   categoryId: number;

@@ -9,6 +9,7 @@ import { fileIds } from '#src/images/store';
 import { saveClinic } from './save-clinic';
 import doctorRoutes from './doctors';
 import metricsRoutes from './metrics';
+import importRoutes from './imports';
 
 export const CLINIC_NOT_FOUND = 'Clinic not found.';
 
@@ -49,6 +50,7 @@ const accountRoutes: FastifyPluginAsync = async (fastify) => {
 
   await fastify.register(doctorRoutes);
   await fastify.register(metricsRoutes);
+  await fastify.register(importRoutes);
 };
 
 export default accountRoutes;

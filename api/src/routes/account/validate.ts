@@ -5,9 +5,9 @@
  * `jsonPayload/...`, answered 400.
  */
 import type { Static, TSchema } from '@sinclair/typebox';
-import { ClinicInput, checkClinicInput } from '@directpay/contracts';
+import { ClinicInput, checkClinicInput, type FieldProblem } from '@directpay/contracts';
 import { badRequest } from '#src/lib/http-errors';
-import { checkPart } from '#src/lib/validation';
+import { checkPart, schemaProblem } from '#src/lib/validation';
 
 const PAYLOAD = { pointer: '/body/jsonPayload', label: 'jsonPayload' };
 
@@ -15,9 +15,17 @@ export function checkPayload<T extends TSchema>(schema: T, value: unknown): Stat
   return checkPart(schema, value, PAYLOAD);
 }
 
+/**
+ * What is wrong with a clinic: the schema's first problem, else every cross-field
+ * one. The wizard's save and the import both judge a clinic with this alone.
+ */
+export function clinicProblems(value: unknown): (FieldProblem & { shown?: string })[] {
+  const problem = schemaProblem(ClinicInput, value);
+  return problem ? [problem] : checkClinicInput(value as ClinicInput);
+}
+
 export function checkClinic(value: unknown): ClinicInput {
-  const input = checkPayload(ClinicInput, value);
-  const [problem] = checkClinicInput(input);
-  if (problem) throw badRequest(`${PAYLOAD.label}${problem.field} ${problem.message}`, `${PAYLOAD.pointer}${problem.field}`);
-  return input;
+  const [problem] = clinicProblems(value);
+  if (problem) throw badRequest(`${PAYLOAD.label}${problem.shown ?? problem.field} ${problem.message}`, `${PAYLOAD.pointer}${problem.field}`);
+  return value as ClinicInput;
 }

@@ -8,7 +8,7 @@ import type { InjectOptions } from 'fastify';
 import type { RouteOptions } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { ClinicInput, DoctorPayload } from '@directpay/contracts';
+import { ClinicInput, DoctorPayload, IMPORT_COLUMNS } from '@directpay/contracts';
 import { multipart } from '#test/owner/helpers';
 import { hostileOf, textOf } from './arbitraries';
 import { isErrorBody, trackWrites, type HardeningApp } from './app';
@@ -29,6 +29,16 @@ const MULTIPART: [RegExp, TSchema][] = [
   [/^\/account\/clinics(\/:id)?$/, ClinicInput],
   [/^\/account\/clinics\/:clinicId\/doctors(\/:id)?$/, DoctorPayload],
 ];
+
+/** The import routes take a CSV as the part `file`: rows of hostile cells, under our header or none. */
+const CSV_ROUTE = /^\/account\/imports(\/preview)?$/;
+const csvCell = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.constantFrom('=1+1', '@SUM(A1)', '-2+3', '+1', '"', '""', '\r\n', '\n', '\uFEFF', '\u0000', '\uFFFD', '{"$ne":1}', '__proto__', 'D1110', 'CPT', '84601', '120', 'Dental', 'https://a.example.com'),
+);
+const hostileCsv = fc
+  .tuple(fc.boolean(), fc.array(fc.array(csvCell, { maxLength: 22 }), { maxLength: 6 }))
+  .map(([header, rows]) => [...(header ? [IMPORT_COLUMNS.map((c) => c.name).join(',')] : []), ...rows.map((cells) => cells.join(','))].join('\r\n'));
 
 const needsSession = (url: string) => /^\/account|^\/auth\/(session|sessions|password)$/.test(url);
 
@@ -59,7 +69,12 @@ export function requestsFor(route: RouteOptions, callers: Callers): fc.Arbitrary
     : fc.constant('');
   const multipartSchema = (method === 'POST' || method === 'PUT') && MULTIPART.find(([pattern]) => pattern.test(route.url))?.[1];
   const bodySchema = schemaOf(route, 'body');
-  const body: fc.Arbitrary<{ payload?: string | Buffer; headers: Record<string, string> }> = multipartSchema
+  const body: fc.Arbitrary<{ payload?: string | Buffer; headers: Record<string, string> }> = CSV_ROUTE.test(route.url)
+    ? hostileCsv.map((text) => {
+        const form = multipart([['file', { filename: 'locations.csv', contentType: 'text/csv', bytes: Buffer.from(text) }]]);
+        return { payload: form.payload, headers: form.headers };
+      })
+    : multipartSchema
     ? hostileOf(multipartSchema as unknown as Schema).map((value) => {
         const form = multipart([['jsonPayload', JSON.stringify(value) ?? 'null']]);
         return { payload: form.payload, headers: form.headers };

@@ -53,6 +53,8 @@ export const ACCOUNT_ROUTES = [
   'POST /account/clinics/:clinicId/doctors',
   'PUT /account/clinics/:clinicId/doctors/:id',
   'GET /account/metrics',
+  'POST /account/imports/preview',
+  'POST /account/imports',
   'DELETE /account/clinics/:clinicId/doctors/:id',
   'DELETE /account/clinics/:id',
   'POST /account/clinics/:clinicId/prices-confirmation',

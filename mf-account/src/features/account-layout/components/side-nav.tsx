@@ -2,9 +2,10 @@ import { NavLink } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
 import { theme } from '@directpay/shared-ui';
 
-/** The spec's account navigation (section 2), in its order. */
+/** The spec's account navigation (section 2), in its order, with the import after the locations it adds to. */
 export const ACCOUNT_LINKS = [
   { to: '/account/clinic-locations', label: 'Your clinic locations' },
+  { to: '/account/import', label: 'Import locations' },
   { to: '/account/metrics', label: 'Metrics' },
   { to: '/account/members', label: 'Account members' },
   { to: '/account/preferences', label: 'Account preferences' },

@@ -6,7 +6,7 @@ import type { ClinicDraft } from '../lib/clinic-draft';
 import { TOTAL_STEPS, clinicWizardResolver, firstInvalidStep, validateStep, type StepErrors } from '../lib/validate-step';
 import { useSaveClinic } from '../hooks/use-save-clinic';
 import { describeSaveFailure } from '../lib/server-error';
-import { ProgressBar } from './wizard-progress';
+import { ProgressBar } from '#src/components/progress-bar';
 import { WizardButtons } from './wizard-buttons';
 import { WizardStep } from './wizard-step';
 

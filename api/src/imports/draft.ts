@@ -1,0 +1,115 @@
+/**
+ * What a file's rows say about each location before it is checked: the parsers
+ * of both templates produce these, and each field remembers the row and column it
+ * came from, so a problem the clinic rules find is reported where the owner wrote it.
+ */
+import {
+  billingCodeProblem,
+  findCategoryByLabel,
+  isPrice,
+  normalizeCode,
+  parseDecimal,
+  SETUP_CATEGORY_IDS,
+  findCategory,
+  type ImportRowError,
+  type Service,
+} from '@directpay/contracts';
+
+export interface Cell {
+  row: number;
+  column: string;
+}
+
+export interface DraftService {
+  row: number;
+  service: Service;
+}
+
+/** A service field's column in the file, by the field's name in `Service`. */
+export type ServiceColumns = Record<keyof Service, string>;
+
+export interface LocationDraft {
+  externalId: string;
+  /** Where the location starts. */
+  row: number;
+  /** Every row it is made of: a problem on any of them keeps it out of the import. */
+  rows: number[];
+  /** Undefined when the file's category was refused (the error is already listed). */
+  categoryId: number | undefined;
+  detail: { name: string; website: string; emailAddress: string; phoneNumber: string };
+  address: { streetAddress: string; suiteUnit: string; cityTown: string; state: string; zip: string; latitude: number | null; longitude: number | null };
+  services: DraftService[];
+  /** Where each location field came from, by its pointer in ClinicInput ('/detail/name'). */
+  source: Record<string, Cell>;
+  serviceColumns: ServiceColumns;
+}
+
+export interface ParsedFile {
+  format: 'directpay' | 'cms';
+  rows: number;
+  locations: LocationDraft[];
+  errors: ImportRowError[];
+}
+
+/** Each parser's list of problems, kept once per row, column and words. */
+export class RowErrors {
+  readonly list: ImportRowError[] = [];
+  private readonly seen = new Set<string>();
+
+  add(row: number, column: string, message: string): void {
+    const key = `${row}\u0000${column}\u0000${message}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.list.push({ row, column, message });
+  }
+}
+
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
+/** Cells a spreadsheet would run as a formula (OWASP's CSV injection), unless they are a plain number. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Why a cell's value is refused as a formula, or undefined. */
+export function formulaProblem(value: string): string | undefined {
+  if (!FORMULA_START.test(value) || PLAIN_NUMBER.test(value)) return undefined;
+  return `starts with '${value[0] === '\t' ? '\\t' : value[0] === '\r' ? '\\r' : value[0]}': a cell starting with =, +, - or @ is refused unless it is a plain number (a spreadsheet would run it as a formula)`;
+}
+
+export const categoryWords = () =>
+  SETUP_CATEGORY_IDS.map((id) => findCategory(id))
+    .map((c) => c?.setupLabel ?? c?.label)
+    .join(', ');
+
+/** The category's id from its label ('Dental', 'LASIK'), or the reason it is refused. */
+export function categoryOf(text: string): number | string {
+  const category = findCategoryByLabel(text);
+  return category && SETUP_CATEGORY_IDS.includes(category.id) ? category.id : `must be one of ${categoryWords()}`;
+}
+
+/** A coordinate cell: null when blank, else a plain decimal or the reason it is refused. */
+export function coordinateOf(text: string): number | null | string {
+  if (!text) return null;
+  const n = parseDecimal(text);
+  return Number.isNaN(n) ? 'must be a decimal number of degrees, such as 40.2338' : n;
+}
+
+/** A price cell: blank (the service is hidden) or dollars as the wizard takes them. */
+export function priceProblem(text: string): string | undefined {
+  return text === '' || isPrice(text) ? undefined : 'must be a price in dollars such as 120 or 99.50, without $ or thousands separators';
+}
+
+/** A service's code and system as stored, or the column and words of the problem. */
+export function codeOf(codeText: string, systemText: string): { code?: string; codeSystem?: Service['codeSystem'] } | { field: 'code' | 'codeSystem'; message: string } {
+  const code = normalizeCode(codeText);
+  const system = systemText.trim().toUpperCase();
+  if (!code && !system) return {};
+  if (!code) return { field: 'code', message: 'is required with a code system' };
+  const problem = billingCodeProblem(code, system || undefined);
+  return problem ?? { code, codeSystem: system as Service['codeSystem'] };
+}
+
+/** Items of a list cell (includes, excludes), blank items dropped. */
+export const listOf = (text: string, separator: string): string[] =>
+  text
+    .split(separator)
+    .map((item) => item.trim())
+    .filter(Boolean);

@@ -1,0 +1,67 @@
+/**
+ * POST /account/imports/preview (a dry run) and POST /account/imports (all or
+ * nothing). Both read the file the same way and plan the same way; only the
+ * second writes, and only a plan without a bad row.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ObjectId } from 'mongodb';
+import { applyImport, previewImport, type ImportReport } from '@directpay/contracts';
+import { badRequest } from '#src/lib/http-errors';
+import { route } from '#src/lib/route';
+import { usPlaces } from '#src/places/us-places';
+import { readCsvUpload } from '#src/imports/read-csv';
+import { isCmsFile, readCmsTemplate } from '#src/imports/cms-template';
+import { readSimpleTemplate } from '#src/imports/simple-template';
+import { planImport, type ImportPlan } from '#src/imports/plan';
+
+function reportOf(plan: ImportPlan, createdIds: Map<string, ObjectId> = new Map()): ImportReport {
+  const count = (action: string) => plan.locations.filter((l) => l.action === action).length;
+  return {
+    format: plan.format,
+    rows: plan.rows,
+    created: count('create'),
+    updated: count('update'),
+    unchanged: count('unchanged'),
+    locations: plan.locations.map(({ draft, action, current }) => {
+      const id = current?._id ?? createdIds.get(draft.externalId);
+      return { externalId: draft.externalId, name: draft.detail.name, action, row: draft.row, services: draft.services.length, ...(id ? { id: id.toHexString() } : {}) };
+    }),
+    errors: plan.errors,
+  };
+}
+
+const importRoutes: FastifyPluginAsync = async (fastify) => {
+  const accountOf = (request: FastifyRequest) => new ObjectId(request.owner.accountId);
+
+  async function plan(request: FastifyRequest, now: Date): Promise<ImportPlan> {
+    const rows = await readCsvUpload(request);
+    const parsed = isCmsFile(rows) ? readCmsTemplate(rows) : readSimpleTemplate(rows);
+    const ids = [...new Set(parsed.locations.map((l) => l.externalId))];
+    const existing = await fastify.clinics.findByExternalIds(accountOf(request), ids);
+    return planImport(parsed, new Map(existing.map((c) => [c.externalId!, c])), await usPlaces(), now);
+  }
+
+  route(fastify, previewImport, {}, async (request) => reportOf(await plan(request, new Date())));
+
+  route(fastify, applyImport, {}, async (request) => {
+    const now = new Date();
+    const planned = await plan(request, now);
+    const [first, ...more] = planned.errors;
+    if (first) {
+      const rest = more.length ? ` (and ${more.length} more; a dry run lists them all)` : '';
+      throw badRequest(`Row ${first.row}, column ${first.column}: ${first.message}${rest}. Nothing was imported.`, '/body/file');
+    }
+    const createdIds = new Map<string, ObjectId>();
+    const creates = planned.locations.flatMap((l) => {
+      if (l.action !== 'create') return [];
+      const id = new ObjectId();
+      createdIds.set(l.draft.externalId, id);
+      return [{ id, fields: l.fields }];
+    });
+    const updates = planned.locations.flatMap((l) => (l.action === 'update' && l.current ? [{ current: l.current, fields: l.fields }] : []));
+    await fastify.clinicImports.apply(accountOf(request), { creates, updates }, now);
+    return reportOf(planned, createdIds);
+  });
+};
+
+export default importRoutes;

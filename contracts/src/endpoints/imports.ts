@@ -1,0 +1,37 @@
+/** The owner's location import: a dry run, and the all-or-nothing apply. */
+import { Type } from '@sinclair/typebox';
+import { ImportReport } from '../api/imports';
+import { BinaryBody, defineEndpoint, errorResponses } from './define-endpoint';
+
+/** multipart/form-data: one `file` part, the CSV (UTF-8, at most 10 MB). */
+export const ImportUpload = Type.Object(
+  { file: BinaryBody },
+  { additionalProperties: false, description: 'file: a CSV of our template or the CMS template, UTF-8, at most 10 MB' },
+);
+
+const importErrors = [400, 401, 403, 413, 415, 500, 503] as const;
+
+export const previewImport = defineEndpoint({
+  method: 'POST',
+  path: '/account/imports/preview',
+  summary: 'Dry run of a locations CSV: what would be created, updated or left, and every bad row',
+  description: 'Nothing is stored. A file that cannot be read (encoding, size, a missing column) is a 4xx; bad rows are listed in `errors`.',
+  tags: ['account'],
+  auth: 'session',
+  body: ImportUpload,
+  bodyKind: 'multipart',
+  responses: { 200: ImportReport, ...errorResponses(...importErrors) },
+});
+
+export const applyImport = defineEndpoint({
+  method: 'POST',
+  path: '/account/imports',
+  summary: 'Import a locations CSV: all of it or nothing',
+  description:
+    'Locations are matched by external id within the account. A file with any bad row is refused (400 naming the first) and nothing is stored; the same file imported again changes nothing. 409: a location changed while the import ran, and the import was undone.',
+  tags: ['account'],
+  auth: 'session',
+  body: ImportUpload,
+  bodyKind: 'multipart',
+  responses: { 200: ImportReport, ...errorResponses(...importErrors, 409) },
+});

@@ -1,0 +1,8 @@
+import { endpoints, type ImportReport } from '@directpay/contracts';
+import { callEndpoint } from '@directpay/shared-ui';
+import { importBody } from '../lib/import-body';
+
+/** POST /account/imports: imports all of the file or nothing, reporting the upload's progress. */
+export function applyImport(file: File, onProgress?: (fraction: number) => void): Promise<ImportReport> {
+  return callEndpoint(endpoints.applyImport, { body: importBody(file) }, { onProgress });
+}

@@ -1,0 +1,96 @@
+import { useState, type ChangeEvent } from 'react';
+import styled from '@directpay/shared-ui/styled';
+import { endpoints, IMPORT_MAX_BYTES, type ImportReport } from '@directpay/contracts';
+import { Button, Hint, useDocumentMeta } from '@directpay/shared-ui';
+import { useApiMutation } from '@directpay/shared-ui/mutation';
+import { useNavigate } from '@directpay/shared-ui/routing';
+import { Field, FieldError } from '#src/components/form-controls';
+import { ProgressBar } from '#src/components/progress-bar';
+import { applyImport } from '../api/apply-import';
+import { previewImport } from '../api/preview-import';
+import { appliedSummary } from '../lib/import-summary';
+import { ImportPreview } from './import-report';
+import { TemplateHelp } from './template-help';
+
+// A percentage width, not max-width: only then does the control's own width stop widening a narrow page.
+const FileInput = styled.input`
+  display: block;
+  width: 100%;
+  min-height: 2.75rem;
+  font: inherit;
+`;
+
+const TOO_LARGE = `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB; split it into smaller files.`;
+
+/** /account/import: choose a CSV, read its dry run, fix and choose again, then import all of it. */
+export function ImportPage() {
+  useDocumentMeta('Import locations');
+  const navigate = useNavigate();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  // A refusal of the file itself (encoding, size, a missing column) shows at the file input.
+  const form = { setError: (_name: string, error: { message: string }) => setFileError(error.message), fieldOf: (field: string, error: { message: string }) => (field === '/body/file' ? { name: 'file', message: error.message, focus: true } : undefined) };
+
+  const preview = useApiMutation({
+    mutationFn: (chosen: File, { onProgress }) => previewImport(chosen, onProgress),
+    topic: 'import',
+    errorNotice: (error) => `The file could not be checked: ${error.message}`,
+    form,
+  });
+  const apply = useApiMutation({
+    mutationFn: (chosen: File, { onProgress }) => applyImport(chosen, onProgress),
+    invalidates: [endpoints.listOwnerClinics],
+    topic: 'import',
+    successNotice: (report: ImportReport) => appliedSummary(report),
+    errorNotice: (error) => `Nothing was imported: ${error.message}`,
+    form,
+    onSuccess: () => navigate('/account/clinic-locations'),
+  });
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    // Cleared, so choosing the same file again after fixing it is a change too.
+    event.target.value = '';
+    if (!chosen) return;
+    setFile(chosen);
+    setFileError(undefined);
+    preview.reset();
+    apply.reset();
+    if (chosen.size > IMPORT_MAX_BYTES) return setFileError(TOO_LARGE);
+    void preview.run(chosen);
+  };
+
+  const report = preview.data;
+  const busy = preview.pending || apply.pending;
+  const ready = report && file && report.errors.length === 0 && report.created + report.updated > 0;
+  const progress = apply.pending ? apply.progress : preview.progress;
+  return (
+    <>
+      <h1>Import locations</h1>
+      <p>Add or update many clinic locations and their cash prices at once from a CSV file. A dry run shows what would change before anything is saved.</p>
+      <TemplateHelp />
+      <h2>Import a file</h2>
+      <Field>
+        <label htmlFor="import-file">CSV file</label>
+        <FileInput
+          id="import-file"
+          type="file"
+          accept=".csv,text/csv"
+          onChange={choose}
+          disabled={busy}
+          aria-describedby="import-file-hint import-file-error"
+          aria-invalid={fileError ? true : undefined}
+        />
+        <Hint id="import-file-hint">{file ? `Chosen: ${file.name}. Choose it again after fixing it.` : 'Nothing is saved until you import after the dry run.'}</Hint>
+        <FieldError id="import-file-error" message={fileError} />
+      </Field>
+      {busy && <ProgressBar label="Upload progress" value={Math.round(progress * 100)} max={100} caption={`${apply.pending ? 'Importing' : 'Checking'}… ${Math.round(progress * 100)}%`} />}
+      {report && file && !fileError && <ImportPreview report={report} fileName={file.name} />}
+      {ready && (
+        <Button onClick={() => void apply.run(file)} disabled={busy}>
+          Import {report.locations.length} {report.locations.length === 1 ? 'location' : 'locations'}
+        </Button>
+      )}
+    </>
+  );
+}

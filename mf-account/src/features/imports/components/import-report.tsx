@@ -1,0 +1,75 @@
+import styled from '@directpay/shared-ui/styled';
+import type { ImportReport } from '@directpay/contracts';
+import { theme } from '@directpay/shared-ui';
+import { ACTION_WORDS, previewSummary } from '../lib/import-summary';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  table-layout: fixed;
+  margin-bottom: 1rem;
+  caption { text-align: left; font-weight: 700; margin-bottom: 0.5rem; }
+  th, td { text-align: left; vertical-align: top; padding: 0.375rem 0.5rem 0.375rem 0; border-bottom: 1px solid ${theme.colors.border}; overflow-wrap: anywhere; }
+  th.row, td.row { width: 3.25rem; }
+  th.column, td.column { width: 30%; }
+`;
+
+const Summary = styled.p<{ $bad: boolean }>`
+  font-weight: 700;
+  color: ${({ $bad }) => ($bad ? theme.colors.danger : theme.colors.text)};
+`;
+
+const Locations = styled.ul`
+  padding-left: 1.25rem;
+  li { margin-bottom: 0.25rem; overflow-wrap: anywhere; }
+`;
+
+/** The dry run: a sentence, every bad row in a table, and what would happen to each location. */
+export function ImportPreview({ report, fileName }: { report: ImportReport; fileName: string }) {
+  const bad = report.errors.length > 0;
+  return (
+    <section aria-labelledby="import-preview" data-testid="import-preview">
+      <h2 id="import-preview">Dry run of {fileName}</h2>
+      <Summary role="status" $bad={bad}>
+        {previewSummary(report)}
+      </Summary>
+      {bad && (
+        <Table>
+          <caption>Rows to fix (row 1 is the header)</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="row">
+                Row
+              </th>
+              <th scope="col" className="column">
+                Column
+              </th>
+              <th scope="col">Problem</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.errors.map((error, i) => (
+              <tr key={`${error.row}-${error.column}-${i}`}>
+                <td className="row">{error.row}</td>
+                <td className="column">{error.column}</td>
+                <td>{error.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {report.locations.length > 0 && (
+        <>
+          <h3>{bad ? 'Locations without a problem' : 'Locations'}</h3>
+          <Locations>
+            {report.locations.map((location) => (
+              <li key={location.externalId}>
+                {ACTION_WORDS[location.action]}: {location.name} ({location.externalId}), {location.services} {location.services === 1 ? 'service' : 'services'}
+              </li>
+            ))}
+          </Locations>
+        </>
+      )}
+    </section>
+  );
+}
