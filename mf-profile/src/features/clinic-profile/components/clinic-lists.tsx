@@ -1,5 +1,5 @@
 import styled from '@directpay/shared-ui/styled';
-import { formatPrice, pricedServices, sortedNames } from '@directpay/shared-ui';
+import { formatPrice, pricedServices, ServiceCode, sortedNames } from '@directpay/shared-ui';
 import type { Clinic, ClinicService } from '@directpay/contracts';
 import { PriceMarks } from '#src/components/price-trust/price-marks';
 import { PricesConfirmed } from '#src/components/price-trust/prices-confirmed';
@@ -24,7 +24,9 @@ export function ServicesList({ clinic }: { clinic: Clinic }) {
       renderItem={(s) => (
         <>
           <ServiceName>
-            <span>{s.description}</span>
+            <span>
+              {s.description} <ServiceCode service={s} />
+            </span>
             <PriceMarks clinicId={clinic.id} clinicName={clinic.detail.name} service={s} />
           </ServiceName>
           <strong>{formatPrice(s.price)}</strong>
