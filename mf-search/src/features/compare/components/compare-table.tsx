@@ -66,7 +66,12 @@ function RowHeader({ row }: { row: PriceRow }) {
   return (
     <th scope="row">
       {row.description}
-      {row.code && <span data-testid="service-code">{row.code}</span>}
+      {row.code && (
+        <>
+          {' '}
+          <span data-testid="service-code">{row.code}</span>
+        </>
+      )}
     </th>
   );
 }

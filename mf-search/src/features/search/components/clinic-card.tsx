@@ -92,7 +92,8 @@ export function ClinicCard({ clinic, first = false, onPicture }: { clinic: Card;
           <ul aria-label="Cash prices">
             {clinic.prices.map((s) => (
               <li key={`${s.description}-${s.price}`}>
-                {priceLine(s)} <ServiceCode service={s} />
+                {priceLine(s)}
+                <ServiceCode service={s} />
               </li>
             ))}
           </ul>

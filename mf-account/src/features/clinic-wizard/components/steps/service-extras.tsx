@@ -83,9 +83,15 @@ export function ServiceExtras({ row, label, disabled }: { row: Row; label: strin
           ))}
         </Select>
       </label>
-      <Toggle $variant="ghost" aria-expanded={open} aria-controls={`${id}-bundle`} onClick={() => setOpen(!open)} disabled={disabled}>
+      <Toggle
+        $variant="ghost"
+        aria-expanded={open}
+        aria-controls={`${id}-bundle`}
+        aria-label={`${open ? 'Hide what the price includes' : 'What the price includes'}: ${label}`}
+        onClick={() => setOpen(!open)}
+        disabled={disabled}
+      >
         {open ? 'Hide what the price includes' : 'What the price includes'}
-        <span className="visually-hidden">: {label}</span>
       </Toggle>
       <FieldError id={`${id}-code-error`} message={errors.code} />
       <FieldError id={`${id}-codeSystem-error`} message={errors.codeSystem} />
