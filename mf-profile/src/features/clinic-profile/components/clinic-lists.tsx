@@ -32,7 +32,7 @@ export function ServicesList({ clinic }: { clinic: Clinic }) {
         <>
           <ServiceName>
             <span>
-              {s.description}
+              <span>{s.description}</span>
               <ServiceCode service={s} />
             </span>
             <PriceMarks clinicId={clinic.id} clinicName={clinic.detail.name} service={s} />

@@ -36,8 +36,9 @@ export function PricesTable({ clinic }: { clinic: Clinic }) {
           <tr key={`${i}-${s.description}`}>
             <td>
               <ServiceCell>
+                {/* The name is an element of its own, the code beside it. */}
                 <span>
-                  {s.description}
+                  <span>{s.description}</span>
                   <ServiceCode service={s} />
                 </span>
                 <ServiceBundle service={s} />
