@@ -124,9 +124,12 @@ describe('bad input to a code search: 400 naming the field, never a 500', () => 
     ['code=D1110&categoryId=999', '/query/categoryId'],
     ['service=All%20services', '/query/categoryId'],
     ['code=D1110&sort=distance', '/query/sort'],
+    // A cursor is checked as on any search: its sort, value and id.
+    [`code=D1110&sort=price&cursor=${Buffer.from('{"s":"name","v":"a","id":"dc0000000000000000000001"}').toString('base64url')}`, '/query/cursor'],
+    [`code=D1110&sort=price&cursor=${Buffer.from('{"s":"price","v":{"$gt":0},"id":"dc0000000000000000000001"}').toString('base64url')}`, '/query/cursor'],
   ])('%s', async (query, field) => {
     for (const path of ['/clinics', '/clinics/markers']) {
-      if (path === '/clinics/markers' && query.includes('sort=')) continue;
+      if (path === '/clinics/markers' && /sort=|cursor=/.test(query)) continue;
       const response = await get(`${path}?${query}`);
       expect({ path, status: response.statusCode }).toEqual({ path, status: 400 });
       expect(response.json()).toMatchObject({ statusCode: 400, field, message: expect.stringContaining(field.split('/')[2]) });
