@@ -1,4 +1,4 @@
-import { billingCodeProblem, codeSystemOf, normalizeCode } from './billing-codes';
+import { billingCodeProblem, codeLabel, codeSystemOf, isBillingCode, normalizeCode } from './billing-codes';
 
 describe('billing codes', () => {
   it.each([
@@ -27,5 +27,18 @@ describe('billing codes', () => {
 
   it('normalizes what a person types', () => {
     expect(normalizeCode(' d1110 ')).toBe('D1110');
+  });
+});
+
+describe('code labels and searches', () => {
+  it('shows a code with its system, and nothing without both', () => {
+    expect(codeLabel({ code: 'D1110', codeSystem: 'CDT' })).toBe('CDT D1110');
+    expect(codeLabel({ code: 'D1110', codeSystem: '' })).toBeUndefined();
+    expect(codeLabel({})).toBeUndefined();
+  });
+
+  it('takes any system format for a search, and nothing else', () => {
+    expect(['D1110', '99213', '0591T', 'G0103'].every(isBillingCode)).toBe(true);
+    expect(['d1110', 'D111', 'D11100', '{"$ne":1}', 'D1110\n'].some(isBillingCode)).toBe(false);
   });
 });

@@ -21,6 +21,15 @@ export const normalizeCode = (text: string): string => text.trim().toUpperCase()
 
 /** Any system's format: what a search by code accepts. */
 export const BILLING_CODE_PATTERN = '^([0-9]{4}[0-9A-Z]|[A-Z][0-9]{4})$';
+const BILLING_CODE = new RegExp(BILLING_CODE_PATTERN);
+
+/** Whether a normalized text has some system's format (a search by code takes it). */
+export const isBillingCode = (text: string): boolean => BILLING_CODE.test(text);
+
+/** How a service's code is shown beside it: 'CDT D1110'; undefined without a code. */
+export function codeLabel(service: { code?: string; codeSystem?: string }): string | undefined {
+  return service.code && service.codeSystem ? `${service.codeSystem} ${service.code}` : undefined;
+}
 
 /** The one system whose format the code has, or undefined. */
 export function codeSystemOf(code: string): CodeSystem | undefined {

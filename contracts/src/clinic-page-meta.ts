@@ -84,7 +84,11 @@ export function clinicJsonLd(clinic: Clinic, pageUrl: string): Record<string, un
       priceCurrency: 'USD',
       // When the owner last confirmed this price: a fact we hold, where priceValidUntil would be a promise nobody made.
       ...(s.confirmedAt ? { validFrom: s.confirmedAt } : {}),
-      itemOffered: { '@type': 'MedicalProcedure', name: s.description },
+      itemOffered: {
+        '@type': 'MedicalProcedure',
+        name: s.description,
+        ...(s.code && s.codeSystem ? { code: { '@type': 'MedicalCode', codeValue: s.code, codingSystem: s.codeSystem } } : {}),
+      },
     })),
   };
   if (detail.description.trim()) data.description = detail.description.trim();

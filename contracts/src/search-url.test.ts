@@ -38,6 +38,15 @@ describe('the search URL', () => {
     expect(readSearchUrl(writeSearchUrl(url))).toEqual(url);
   });
 
+  it('reads a billing code as typed, trimmed and upper-cased, and drops text that is no code', () => {
+    expect(read('code=%20d1110%20')).toEqual({ code: 'D1110' });
+    expect(read('code=D111')).toEqual({});
+    expect(read('code=%7B%22%24ne%22%3A1%7D')).toEqual({});
+    expect(read(`code=${'9'.repeat(21)}`)).toEqual({});
+    expect(writeSearchUrl({ service: 'All services', code: 'D1110', category: 'Dental' }).toString()).toBe('category=Dental&code=D1110&service=All+services');
+    expect(searchHref({ code: '99203' })).toBe('/search?code=99203');
+  });
+
   it('links to the plain search when nothing is set', () => {
     expect(searchHref()).toBe('/search');
     expect(searchHref({ where: 'Salt Lake City, UT' })).toBe('/search?where=Salt+Lake+City%2C+UT');

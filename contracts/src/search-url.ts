@@ -1,5 +1,5 @@
 /**
- * The search page's URL (`/search?category=…&service=…&where=…&near=…&sort=…`)
+ * The search page's URL (`/search?category=…&code=…&service=…&where=…&near=…&sort=…`)
  * is a contract between the host, which links into the search, and mf-search,
  * which reads and rewrites it. Its parameter names and formats live only here.
  *
@@ -7,6 +7,7 @@
  * that does not fit its schema is treated as absent (the search falls back to
  * its defaults) rather than rejected.
  */
+import { isBillingCode, normalizeCode } from './billing-codes';
 import { SEARCH_SORTS, type LatLng, type SearchSort } from './search';
 
 export const SEARCH_PATH = '/search';
@@ -26,6 +27,8 @@ const NUMBER_PATTERN = /^-?[0-9]+(\.[0-9]+)?$/;
 export interface SearchUrlParams {
   /** A category label in any case ('Dental', 'direct primary care'). */
   category?: string;
+  /** A billing code ('D1110'): clinics pricing a service that carries it, in every category unless one is given. */
+  code?: string;
   /** A service group label of the category; 'All services' means none. */
   service?: string;
   /** The place as the visitor typed or chose it ('Denver, CO'). */
@@ -42,6 +45,8 @@ export type SearchUrlParam = keyof SearchUrlParams;
 
 const RULES: Record<SearchUrlParam, TextRule> = {
   category: { minLength: 1, maxLength: 100 },
+  // As typed ('d1110 '): read trimmed and upper-cased, then it must have a code's format.
+  code: { minLength: 1, maxLength: 20 },
   service: { maxLength: 100 },
   where: { maxLength: 100 },
   near: { pattern: LAT_LNG_PATTERN, maxLength: 60 },
@@ -63,11 +68,13 @@ export function fitsSearchParam(name: SearchUrlParam, value: string): boolean {
 }
 
 /** The parameters in the order a canonical URL writes them. */
-export const SEARCH_URL_PARAMS: readonly SearchUrlParam[] = ['category', 'service', 'sort', 'where', 'near', 'lat', 'lng', 'zoom'];
+export const SEARCH_URL_PARAMS: readonly SearchUrlParam[] = ['category', 'code', 'service', 'sort', 'where', 'near', 'lat', 'lng', 'zoom'];
 
 /** The search URL read into values; a parameter absent or unusable is left out. */
 export interface SearchUrl {
   category?: string;
+  /** Normalized ('D1110'). */
+  code?: string;
   service?: string;
   where?: string;
   near?: LatLng;
@@ -97,6 +104,8 @@ export function readSearchUrl(params: URLSearchParams): SearchUrl {
   }
   const url: SearchUrl = {};
   if (raw.category?.trim()) url.category = raw.category.trim();
+  const code = raw.code === undefined ? undefined : normalizeCode(raw.code);
+  if (code && isBillingCode(code)) url.code = code;
   if (raw.service !== undefined) url.service = raw.service;
   if (raw.where?.trim()) url.where = raw.where.trim();
   const near = parseSearchPoint(raw.near);
@@ -112,6 +121,7 @@ export function readSearchUrl(params: URLSearchParams): SearchUrl {
 export function writeSearchUrl(url: SearchUrl): URLSearchParams {
   const text: Partial<Record<SearchUrlParam, string>> = {
     category: url.category,
+    code: url.code,
     service: url.service,
     sort: url.sort,
     where: url.where?.trim() || undefined,

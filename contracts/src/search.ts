@@ -4,6 +4,7 @@
  * viewport (BBox) and a point (LatLng) for the API and the search remote.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { BILLING_CODE_PATTERN } from './billing-codes';
 import { Coordinate, Service } from './clinic';
 
 /** The sort orders of the search list. */
@@ -21,6 +22,14 @@ export interface LatLng {
 
 export const CategoryIdQuery = Type.Integer({ minimum: 1, maximum: 1000, description: 'A catalog category id (GET /categories)' });
 const ServiceQuery = Type.String({ minLength: 1, maxLength: 100, description: "A service group label of the category, or 'All services'" });
+/** A search by billing code spans every category; with categoryId, that category only. */
+const CodeQuery = Type.String({
+  maxLength: 5,
+  pattern: BILLING_CODE_PATTERN,
+  description: 'A CPT, HCPCS Level II or CDT code (upper case): clinics with a priced service carrying it, in every category unless categoryId is given',
+});
+/** Required unless `code` is given (the API answers 400 naming it). */
+const SearchCategoryQuery = Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: 'A catalog category id (GET /categories); required without code' }));
 const BBoxQuery = Type.String({
   maxLength: 120,
   pattern: '^[^,]+,[^,]+,[^,]+,[^,]+$',
@@ -29,7 +38,8 @@ const BBoxQuery = Type.String({
 
 export const ClinicSearchQuery = Type.Object(
   {
-    categoryId: CategoryIdQuery,
+    categoryId: SearchCategoryQuery,
+    code: Type.Optional(CodeQuery),
     service: Type.Optional(ServiceQuery),
     bbox: Type.Optional(BBoxQuery),
     near: Type.Optional(Type.String({ maxLength: 60, pattern: '^[^,]+,[^,]+$', description: 'lat,lng: adds distanceKm and sorts by distance' })),
@@ -44,7 +54,8 @@ export type ClinicSearchQuery = Static<typeof ClinicSearchQuery>;
 
 export const ClinicMarkersQuery = Type.Object(
   {
-    categoryId: CategoryIdQuery,
+    categoryId: SearchCategoryQuery,
+    code: Type.Optional(CodeQuery),
     service: Type.Optional(ServiceQuery),
     bbox: Type.Optional(BBoxQuery),
     zoom: Type.Optional(Type.Integer({ minimum: 0, maximum: 22, default: 3, description: 'Map zoom: clinics closer than about 60 px at it are clustered' })),
@@ -62,7 +73,7 @@ export const ClinicCard = Type.Object({
   latitude: Coordinate,
   longitude: Coordinate,
   imageUrl: Type.Union([Type.String(), Type.Null()]),
-  /** Priced services matching the selected service group (empty for 'All services'). */
+  /** Priced services matching the selected service group, or carrying the searched code (empty for 'All services'). */
   prices: Type.Array(Service),
   distanceKm: Type.Optional(Type.Number()),
 });
@@ -92,8 +103,8 @@ export const ClinicMarkersResponse = Type.Object({
   /** Single clinics in the viewport. */
   results: Type.Array(ClinicMarker),
   clusters: Type.Array(ClinicCluster),
-  /** Clinics of the category and service anywhere ("30 in all"). */
-  total: Type.Integer({ description: 'Clinics of the category and service anywhere' }),
+  /** Clinics of the search (category and service, or code) anywhere ("30 in all"). */
+  total: Type.Integer({ description: 'Clinics of the search (category and service, or code) anywhere' }),
   /** [west, south, east, north] around all of them ("Show all"); null when there are none. */
   bounds: Type.Union([Type.Tuple([Type.Number(), Type.Number(), Type.Number(), Type.Number()]), Type.Null()], {
     description: '[west, south, east, north] around all of them',

@@ -35,6 +35,7 @@ export * from './formatters/phone';
 export * from './components/use-media-query';
 export * from './components/use-map-motion';
 export * from './components/paged-carousel';
+export * from './components/service-bundle';
 export * from './dialogs/lazy-dialogs';
 export * from './forms/controls';
 export * from './forms/text-field';

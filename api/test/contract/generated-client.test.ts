@@ -90,8 +90,8 @@ export async function deleteClinic(api: Api, id: string): Promise<number> {
 
 /** What the types refuse: each line must be an error, or the check reports an unused directive. */
 export async function refused(api: Api, image: Blob) {
-  // @ts-expect-error categoryId is required
-  await api.GET('/clinics', { params: { query: { limit: 5 } } });
+  // @ts-expect-error a billing code is text ('99203'), not a number
+  await api.GET('/clinics', { params: { query: { code: 99203 } } });
   // @ts-expect-error the id is a path parameter
   await api.GET('/clinics/{id}', {});
   // @ts-expect-error jsonPayload is the clinic's JSON, not bytes

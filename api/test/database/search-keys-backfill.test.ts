@@ -63,3 +63,26 @@ it('runs once: a start after the recorded backfill does not look for clinics wit
     rmSync(onceDir, { recursive: true, force: true });
   }
 }, 120_000);
+
+it("gives clinics saved with billing codes but without the codes' prices those prices at the next start", async () => {
+  const codesDir = mkdtempSync(path.join(os.tmpdir(), 'api-backfill-codes-'));
+  try {
+    const first = await buildPublicApp('backfill-codes', { clinics: 40, dataDir: codesDir });
+    const byPrice = 'code=99203&sort=price';
+    const before = await search(first, byPrice);
+    expect(before.total).toBeGreaterThan(1);
+    // What the version before code prices stored.
+    await first.server.mongo.db.collection('clinics').updateMany({}, { $unset: { 'search.codePrices': '' } });
+    await first.server.mongo.db.collection(MIGRATIONS_COLLECTION).deleteMany({});
+    await first.close();
+    const second = await buildPublicApp('backfill-codes', { dataDir: codesDir });
+    try {
+      expect(await second.server.mongo.db.collection('clinics').countDocuments({ 'search.codePrices': { $exists: false } })).toBe(0);
+      expect((await search(second, byPrice)).results.map((c) => c.id)).toEqual(before.results.map((c) => c.id));
+    } finally {
+      await second.close();
+    }
+  } finally {
+    rmSync(codesDir, { recursive: true, force: true });
+  }
+}, 120_000);

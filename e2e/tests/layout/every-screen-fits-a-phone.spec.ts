@@ -87,7 +87,14 @@ test('search fits every phone: the list, the full sheet, the Filters panel, a ma
   await page.getByRole('button', { name: 'Filters' }).click();
   await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
   await expectFitsEveryPhone(page, 'Filters panel');
-  await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Close filters' }).click();
+  // A search by billing code: its cards carry the code beside each price, and the compare below its bundles.
+  await page.getByRole('dialog', { name: 'Filters' }).getByRole('textbox', { name: 'Billing code' }).fill('D1110');
+  await expect(page.getByRole('dialog', { name: 'Filters' }).getByRole('combobox', { name: 'Categories' })).toContainText('All categories');
+  await expectFitsEveryPhone(page, 'Filters panel with a billing code');
+  await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Find clinics' }).click();
+  await expect(page.getByTestId('results-scope')).toHaveText(/^CDT D1110/);
+  await expect(cards(page).first()).toContainText('CDT D1110');
+  await expectFitsEveryPhone(page, 'search by billing code');
 
   await openAMapCard(page);
   await expectFitsEveryPhone(page, 'map card');
@@ -101,6 +108,13 @@ test('search fits every phone: the list, the full sheet, the Filters panel, a ma
   await expect(page).toHaveURL(/\/compare\?ids=/);
   await expect(page.getByRole('region', { name: 'Comparison' })).toBeVisible();
   await expectFitsEveryPhone(page, 'compare');
+  await expectAccessibleAt320(page);
+
+  // A compared clinic's prices page: codes and what each price includes.
+  await page.getByRole('region', { name: 'Comparison' }).getByRole('columnheader').first().getByRole('link').click();
+  await page.getByRole('link', { name: 'Every price and what it includes' }).click();
+  await expect(page.getByRole('table').getByTestId('service-code').first()).toBeVisible();
+  await expectFitsEveryPhone(page, 'prices page with codes and bundles');
   await expectAccessibleAt320(page);
 });
 
@@ -216,8 +230,11 @@ test('the account area, its menu and both wizards at every step fit every phone'
       await wizard.getByLabel('Description').fill('Laser eye surgery.');
     },
     7: async () => {
-      await wizard.getByRole('checkbox', { name: 'LASIK' }).check();
+      await wizard.getByRole('checkbox', { name: 'LASIK', exact: true }).check();
       await wizard.getByLabel('Price of LASIK').fill('2500');
+      // A row's code, and what its price includes, opened.
+      await wizard.getByRole('button', { name: 'What the price includes: LASIK' }).click();
+      await expect(wizard.getByLabel('Includes, one a line, for LASIK')).toBeVisible();
     },
   };
   for (let step = 1; step <= 10; step++) {

@@ -5,7 +5,7 @@
  * against the clinics' profiles read from the API, not from the compare route.
  */
 import type { Page } from '@playwright/test';
-import type { Clinic } from '@directpay/contracts';
+import { codeLabel, type Clinic } from '@directpay/contracts';
 import { test, expect } from '#support/fixtures';
 import { expectNoSeriousA11yViolations } from '../shell/shell-helpers';
 import { apiGet, cards, heading, openSearch } from './helpers';
@@ -67,10 +67,23 @@ test('visitor compares 3 clinics from the search, goes back and forth, and the s
   await expect(rows).toHaveCount(expected.size);
   expect(expected.size).toBeGreaterThan(0);
   for (const [description, lowest] of expected) {
-    const row = rows.filter({ has: page.getByRole('rowheader', { name: description, exact: true }) });
+    // The row names the service, and the code the clinics give it when they all give the same one.
+    const name = new RegExp(`^${description.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( (CPT|HCPCS|CDT) [0-9A-Z]{5})?$`);
+    const row = rows.filter({ has: page.getByRole('rowheader', { name }) });
     const marked = row.locator('td[data-lowest]');
     await expect(marked.first()).toContainText('Lowest');
     for (const text of await marked.allTextContents()) expect(Number(/\$ ([\d.]+)/.exec(text)![1])).toBe(lowest);
+    // Each clinic's code (named once when they all give the same) and what its price includes and leaves out.
+    const services = profiles.map((p) => [...p.services, ...p.otherServices].find((s) => s.description.trim() === description && s.price.trim())!);
+    const codes = new Set(services.map((s) => codeLabel(s)));
+    const shared = codes.size === 1 ? [...codes][0] : undefined;
+    if (shared) await expect(row.getByRole('rowheader')).toHaveText(`${description} ${shared}`);
+    for (const [i, service] of services.entries()) {
+      const cell = row.getByRole('cell').nth(i);
+      if (!shared && codeLabel(service)) await expect(cell).toContainText(codeLabel(service)!);
+      await expect(cell.getByRole('list', { name: 'Includes' }).getByRole('listitem')).toHaveText(service.includes ?? []);
+      await expect(cell.getByRole('list', { name: 'Not included' }).getByRole('listitem')).toHaveText(service.excludes ?? []);
+    }
   }
   const comparison = await table(page).innerText();
   await expectNoSeriousA11yViolations(page);

@@ -230,8 +230,14 @@ export class Collection {
     const result: ScanResult = { docs: [], plan: '', keysExamined: 0, docsExamined: 0 };
     const entries = plan && scanPlan(plan, bounds, result);
     if (plan && entries) {
-      const fields = plan.index.multikey ? undefined : exactFields(filter);
-      result.exact = fields !== undefined && [...fields].every((f) => plan.index.fields.includes(f));
+      // A multikey field is decided only by the equality prefix (an element equal to a value): its
+      // keys are elements, so neither a range nor a later field's check on them says what the array holds.
+      const fields = exactFields(filter);
+      const decided = (f: string) => {
+        const at = plan.index.fields.indexOf(f);
+        return at >= 0 && (!plan.index.multikeyFields.has(at) || at < plan.eqFields);
+      };
+      result.exact = fields !== undefined && [...fields].every(decided);
       result.plan = `IXSCAN ${plan.index.name}`;
       result.ordered = plan.ordered;
       result.ids = idsOf(entries);

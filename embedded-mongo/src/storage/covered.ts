@@ -20,16 +20,15 @@ function pathsOf(tree: FieldTree, prefix = ''): string[] {
 
 /**
  * Where each path of `wanted` sits in the index's keys, or undefined when the
- * index cannot cover the read: a multikey index (its keys are array elements,
- * not the stored values) or a wanted path that is not one of its fields (a
- * whole embedded document whose fields it holds is not enough either).
+ * index cannot cover the read: a wanted path that made the index multikey (its
+ * keys hold array elements, not the stored values) or that is not one of its
+ * fields (a whole embedded document whose fields it holds is not enough either).
  */
 export function coveredFields(index: Index, wanted: FieldTree): CoveredField[] | undefined {
-  if (index.multikey) return undefined;
   const fields: CoveredField[] = [];
   for (const path of pathsOf(wanted)) {
     const at = index.fields.indexOf(path);
-    if (at < 0) return undefined;
+    if (at < 0 || index.multikeyFields.has(at)) return undefined;
     fields.push({ parts: path.split('.'), at });
   }
   return fields;

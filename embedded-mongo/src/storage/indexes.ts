@@ -41,8 +41,14 @@ export class Index {
   readonly fields: string[];
   readonly entries = new SortedList<Entry>(compareEntries);
   // Once any document stores an array under an indexed path, range bounds on
-  // that index can no longer be intersected safely (MongoDB's multikey rule).
+  // that path can no longer be intersected safely (MongoDB's multikey rule).
   multikey = false;
+  /**
+   * The positions of the fields that made it multikey, as MongoDB tracks them
+   * per path: the index still orders, filters and covers on its other fields
+   * (planner.ts, covered.ts).
+   */
+  readonly multikeyFields = new Set<number>();
   private readonly partial?: Query;
   private readonly paths: string[][];
 
@@ -114,10 +120,13 @@ export class Index {
 
   private allKeys(doc: Doc): unknown[][] {
     let tuples: unknown[][] = [[]];
-    for (const field of this.fields) {
+    for (const [f, field] of this.fields.entries()) {
       let vals = valuesAtPath(doc, field).flatMap((v) => (Array.isArray(v) ? (v.length ? v : [undefined]) : [v]));
       if (vals.length === 0) vals = [null];
-      if (vals.length > 1) this.multikey = true;
+      if (vals.length > 1) {
+        this.multikey = true;
+        this.multikeyFields.add(f);
+      }
       vals = vals.map((v) => (v === undefined ? null : v));
       const next: unknown[][] = [];
       for (const t of tuples) for (const v of vals) next.push([...t, v]);

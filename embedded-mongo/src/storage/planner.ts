@@ -30,10 +30,19 @@ export interface Plan {
   ordered: boolean;
 }
 
+// Whether every multikey field of the index is pinned to one value by the
+// equality prefix: then a document has one entry per prefix, as if the index
+// were not multikey (MongoDB's path-level multikey tracking), so its walks
+// give the order and its counts need no de-duplication.
+function oneEntryEach(index: Index, eqFields: number, bounds: Map<string, FieldBounds>): boolean {
+  for (const at of index.multikeyFields) if (at >= eqFields || bounds.get(index.fields[at])?.eq?.length !== 1) return false;
+  return true;
+}
+
 // Entries are kept ascending. An equality prefix with several values ($in)
 // still gives the order when its walks are merged (MongoDB's SORT_MERGE).
 function providesSort(index: Index, eqFields: number, bounds: Map<string, FieldBounds>, sort: Doc | undefined): boolean {
-  if (!sort || index.multikey) return false;
+  if (!sort || !oneEntryEach(index, eqFields, bounds)) return false;
   const keys = Object.entries(sort).filter(([k]) => bounds.get(k)?.eq?.length !== 1);
   const rest = index.fields.slice(eqFields);
   return keys.length > 0 && keys.every(([k, d], i) => rest[i] === k && d === 1);
@@ -59,17 +68,16 @@ export function choosePlan(indexes: Iterable<Index>, bounds: Map<string, FieldBo
         eqFields++;
         continue;
       }
-      if (b && (b.lo || b.hi) && !index.multikey) range = b;
+      if (b && (b.lo || b.hi) && !index.multikeyFields.has(eqFields)) range = b;
       break;
     }
     const first = eqFields + (range ? 1 : 0);
+    // A key holds one element of a multikey field, not the document's array: only other fields are checked on it.
     const keyFilters: Array<[number, FieldBounds]> = [];
-    if (!index.multikey) {
-      index.fields.forEach((f, i) => {
-        const b = bounds.get(f);
-        if (i >= first && b && (b.eq || b.lo || b.hi)) keyFilters.push([i, b]);
-      });
-    }
+    index.fields.forEach((f, i) => {
+      const b = bounds.get(f);
+      if (i >= first && b && (b.eq || b.lo || b.hi) && !index.multikeyFields.has(i)) keyFilters.push([i, b]);
+    });
     const ordered = providesSort(index, eqFields, bounds, sort);
     // A hinted index is used even when no filter field bounds it.
     const score = eqFields * 2 + (range ? 1 : 0) + keyFilters.length * 0.75 + (ordered ? 0.5 : 0) + (hint !== undefined ? 0.1 : 0);
@@ -140,7 +148,7 @@ function* merge(walks: Generator<Entry>[], from: number): Generator<Entry> {
 // (later-field filters, multikey duplicates, one-sided ranges).
 export function countPlan(plan: Plan, bounds: Map<string, FieldBounds>): number | undefined {
   const { index, eqFields, range, keyFilters } = plan;
-  if (index.multikey || keyFilters.length || (range && (!range.lo || !range.hi))) return undefined;
+  if (!oneEntryEach(index, eqFields, bounds) || keyFilters.length || (range && (!range.lo || !range.hi))) return undefined;
   if (range && typeRank(range.lo!.v) !== typeRank(range.hi!.v)) return undefined;
   const eqLists = index.fields.slice(0, eqFields).map((f) => bounds.get(f)?.eq ?? []);
   const prefixes = cartesian(eqLists, 2000);

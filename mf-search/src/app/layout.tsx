@@ -1,12 +1,16 @@
 import styled from '@directpay/shared-ui/styled';
 import { media, theme } from '@directpay/shared-ui';
 
+// Where, category, service, billing code, sort: one row on a wide screen, two on a narrow desktop.
 export const Toolbar = styled.div`
   display: grid;
-  grid-template-columns: minmax(14rem, 1.4fr) repeat(3, minmax(9rem, 1fr));
+  grid-template-columns: minmax(14rem, 1.4fr) repeat(2, minmax(9rem, 1fr)) minmax(12rem, 1.2fr) minmax(9rem, 1fr);
   gap: 0.75rem;
   align-items: end;
   margin-bottom: 1rem;
+  @media (max-width: 1199px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
   ${media.mobile} {
     grid-template-columns: 1fr auto;
     padding: 0.75rem;

@@ -10,6 +10,7 @@ import { useMarkers, type MarkersFor } from '../features/map/hooks/use-markers';
 import { BottomSheet } from '../features/search/components/bottom-sheet';
 import { ClinicList } from '../features/search/components/clinic-list';
 import { CompareBar } from '../features/search/components/compare-bar';
+import { CodeBox } from '../features/search/components/code-box';
 import { FilterSelects } from '../features/search/components/filter-selects';
 import { FiltersPanel } from '../features/search/components/filters-panel';
 import { PriceRangeLine } from '../features/search/components/price-range-line';
@@ -21,6 +22,7 @@ import { useSearchState } from '../features/search/hooks/use-search-state';
 import { useViewReports } from '../features/search/hooks/use-view-reports';
 import { areaOf, PAGE_SIZE, phoneMapBoxNow, type Area } from '../features/search/first-search';
 import { ALL_SERVICES, findCategory, getClinicMarkers, searchClinics } from '@directpay/contracts';
+import { codeName } from '../features/search/utils/labels';
 import { MIN_ZOOM } from '../features/search/utils/search-state';
 import { useGeolocation } from '../hooks/use-geolocation';
 import { PHONE_QUERY, useIsMobile } from '../hooks/use-is-mobile';
@@ -32,6 +34,7 @@ import { useStableCallback } from '../hooks/use-stable-callback';
 const QuietWhereBox = memo(WhereBox);
 const QuietFiltersPanel = memo(FiltersPanel);
 const QuietFilterSelects = memo(FilterSelects);
+const QuietCodeBox = memo(CodeBox);
 const QuietSortSelect = memo(SortSelect);
 const QuietPriceRangeLine = memo(PriceRangeLine);
 const QuietCompareBar = memo(CompareBar);
@@ -83,10 +86,10 @@ function SearchScreen() {
 
   const origin = state.near ?? geo.position;
   const areaIsCurrent = area !== null && nearlyEqual(area.lat, state.lat) && nearlyEqual(area.lng, state.lng) && area.zoom === state.zoom;
+  // One object per set of filters: the memoised controls below take it as a prop.
+  const filters = useMemo(() => ({ categoryId: state.categoryId, service: state.service, code: state.code }), [state.categoryId, state.service, state.code]);
   const pages = useClinicPages(
-    areaIsCurrent && !search.waitingForPlace
-      ? { categoryId: state.categoryId, service: state.service, sort: state.sort, bbox: area.bbox, origin, limit: mobile ? PAGE_SIZE.mobile : PAGE_SIZE.desktop }
-      : null,
+    areaIsCurrent && !search.waitingForPlace ? { ...filters, sort: state.sort, bbox: area.bbox, origin, limit: mobile ? PAGE_SIZE.mobile : PAGE_SIZE.desktop } : null,
   );
 
   // The list is what a visitor reads first: the map (its tiles, its clusters for the
@@ -116,6 +119,8 @@ function SearchScreen() {
   // after it, as a transition that yields to the browser every few milliseconds.
   const shownPages = useDeferredValue(pages);
   const clearService = useStableCallback(() => search.setService(ALL_SERVICES));
+  const clearCode = useStableCallback(() => search.setCode(''));
+  const setCode = useStableCallback(search.setCode);
   const setPlace = useStableCallback(search.setPlace);
   const applyFilters = useStableCallback(search.applyFilters);
   const setCategory = useStableCallback(search.setCategory);
@@ -124,16 +129,16 @@ function SearchScreen() {
   const zoomOut = useStableCallback(() => search.setView(state.lat, state.lng, Math.max(MIN_ZOOM, state.zoom - 2)));
   // The map's clusters and clinics are asked for by the map and the heading, each its own
   // component, so their answer redraws those two and not this screen (markers-map.tsx).
-  const markersFor: MarkersFor = { categoryId: state.categoryId, service: state.service, view: area, enabled: listSettled };
+  const markersFor: MarkersFor = { ...filters, view: area, enabled: listSettled };
   // The map is drawn after the list's first page (the first card's picture is the
   // page's largest paint), or at once when its box could not be measured, as then
   // only the map can say which area it shows.
   const mountMap = listSettled || (mapBox !== null && !isMeasured(mapBox));
 
-  // A new category starts at the top of the list.
+  // A new category or code starts at the top of the list.
   useEffect(() => {
     listRef.current?.scrollTo?.({ top: 0 });
-  }, [state.categoryId]);
+  }, [state.categoryId, state.code]);
 
   // Show all is a step the visitor takes, so Back undoes it; other map moves replace the entry.
   const viewReports = useViewReports(search.setView);
@@ -156,14 +161,14 @@ function SearchScreen() {
     void apiQueries.refetchQueries({ queryKey: endpointKey(getClinicMarkers), type: 'active' });
   }, [apiQueries]);
 
-  const category = findCategory(state.categoryId)?.label ?? '';
+  const scope = [state.categoryId === null ? '' : (findCategory(state.categoryId)?.label ?? ''), state.code ? codeName(state.code) : ''].filter(Boolean).join(' · ');
   const heading = (
     <>
       <HeadingWithOverall
         markersFor={markersFor}
         total={pages.loading ? null : pages.total}
         capped={pages.totalCapped}
-        category={category}
+        scope={scope}
         failed={pages.failed}
         onShowAll={showAll}
       />
@@ -171,9 +176,19 @@ function SearchScreen() {
       <QuietCompareBar near={origin} where={state.near ? state.where : origin ? 'your location' : undefined} />
     </>
   );
-  const sort = <QuietSortSelect sort={state.sort} service={state.service} hasOrigin={origin !== null} onSort={setSort} />;
+  const sort = <QuietSortSelect sort={state.sort} service={state.service} code={state.code} hasOrigin={origin !== null} onSort={setSort} />;
   const list = (
-    <ClinicList pages={shownPages} onRetry={retry} service={state.service} infinite={!mobile} onClearService={clearService} onZoomOut={zoomOut} onFirstPicture={firstPictureDone} />
+    <ClinicList
+      pages={shownPages}
+      onRetry={retry}
+      service={state.service}
+      code={state.code}
+      infinite={!mobile}
+      onClearService={clearService}
+      onClearCode={clearCode}
+      onZoomOut={zoomOut}
+      onFirstPicture={firstPictureDone}
+    />
   );
   const map = (
     <MarkersMap
@@ -198,7 +213,7 @@ function SearchScreen() {
       <MobilePage>
         <Toolbar>
           {where}
-          <QuietFiltersPanel categoryId={state.categoryId} service={state.service} onApply={applyFilters} />
+          <QuietFiltersPanel filters={filters} onApply={applyFilters} />
         </Toolbar>
         {map}
         <BottomSheet label="Clinic list">
@@ -215,7 +230,8 @@ function SearchScreen() {
     <>
       <Toolbar>
         {where}
-        <QuietFilterSelects categoryId={state.categoryId} service={state.service} onCategory={setCategory} onService={setService} />
+        <QuietFilterSelects filters={filters} onCategory={setCategory} onService={setService} />
+        <QuietCodeBox code={state.code} onCode={setCode} />
         {sort}
       </Toolbar>
       <Columns>

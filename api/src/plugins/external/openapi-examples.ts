@@ -77,7 +77,7 @@ const ADDRESS = {
   longitude: -111.6585,
 };
 const SERVICES = [
-  { description: 'Exam, x-ray & cleaning', price: '120' },
+  { description: 'Exam, x-ray & cleaning', price: '120', code: 'D1110', codeSystem: 'CDT' as const, includes: ['Exam', 'Bitewing x-rays', 'Cleaning'], excludes: ['Fluoride'] },
   { description: 'Single annual membership', price: '299.00' },
 ];
 const DOCTOR_INPUT = {
@@ -175,7 +175,8 @@ export const OPERATION_EXAMPLES: { [N in EndpointName]: OperationExamples<Endpoi
     },
   },
   getClinicMarkers: {
-    parameters: { categoryId: 1, bbox: '-112.2,40.0,-111.4,40.8', zoom: 9 },
+    // A search by billing code, across categories.
+    parameters: { code: 'D1110', bbox: '-112.2,40.0,-111.4,40.8', zoom: 9 },
     response: { results: [[CLINIC_ID, DETAIL.name, 40.2338, -111.6585]], clusters: [[40.76, -111.89, 14, 11]], total: 15, bounds: [-111.95, 40.23, -111.65, 40.79] },
   },
   getClinic: { parameters: { id: CLINIC_ID }, response: { result: CLINIC } },

@@ -16,12 +16,13 @@
 import type { ObjectId } from 'mongodb';
 import { serviceGroupMatches, type ClinicCard, type Service } from '@directpay/contracts';
 import { shown, type ShownCard } from './card-json';
+import type { SearchScope } from './search-query';
 import type { ClinicSearchFields } from './stored-clinic';
 
 /** A clinic's list sort keys (stored-clinic.ts): where a page that ends with it resumes. */
-export type SortKeys = Pick<ClinicSearchFields, 'name' | 'minPrice' | 'prices'>;
+export type SortKeys = Pick<ClinicSearchFields, 'name' | 'minPrice' | 'prices'> & Partial<Pick<ClinicSearchFields, 'codePrices'>>;
 
-/** A card without the prices, which depend on the selected service group, and every priced service. */
+/** A card without the prices, which depend on the selected service group or code, and every priced service. */
 export interface CardParts {
   base: Omit<ClinicCard, 'prices' | 'distanceKm'>;
   priced: Service[];
@@ -42,7 +43,7 @@ interface Entry {
   /** When it was last moved to the most recently used end. */
   usedAt: number;
   parts: CardParts;
-  /** Cards by selected service ('' for every service), serialized once. */
+  /** Cards by selected service ('' for every service) or code, serialized once. */
   cards: Map<string, ShownCard>;
 }
 
@@ -60,11 +61,15 @@ export function versionOf(doc: CardVersion): string | undefined {
   return `${(doc.revision ?? doc._id).toHexString()}/${doc.updatedAt.getTime()}`;
 }
 
-/** The card shown for a selected service group (none: no prices). */
-export function cardFor(parts: CardParts, categoryId: number, service: string | undefined): ClinicCard {
-  const matches = service ? serviceGroupMatches(categoryId, service) : undefined;
+/** The card shown for a code (the services carrying it) or a selected service group (none: no prices). */
+export function cardFor(parts: CardParts, { categoryId, service, code }: SearchScope): ClinicCard {
+  if (code !== undefined) return { ...parts.base, prices: parts.priced.filter((s) => s.code === code) };
+  const matches = service && categoryId !== undefined ? serviceGroupMatches(categoryId, service) : undefined;
   return { ...parts.base, prices: matches ? parts.priced.filter((s) => matches.includes(s.description.trim())) : [] };
 }
+
+/** The key of a scope's card among a clinic's cards: a code cannot look like a service label's key. */
+const cardKey = ({ service, code }: SearchScope) => (code !== undefined ? `#${code}` : (service ?? ''));
 
 export class CardCache {
   private readonly entries = new Map<string, Entry>();
@@ -79,8 +84,8 @@ export class CardCache {
     return this.entries.size;
   }
 
-  /** The card of a clinic at this version and service, or undefined when it must be read. */
-  card(id: string, version: string | undefined, categoryId: number, service: string | undefined): ShownCard | undefined {
+  /** The card of a clinic at this version for the search's service or code, or undefined when it must be read. */
+  card(id: string, version: string | undefined, scope: SearchScope): ShownCard | undefined {
     if (version === undefined) return undefined;
     const entry = this.entries.get(id);
     if (!entry) return undefined;
@@ -97,10 +102,10 @@ export class CardCache {
       this.entries.delete(id);
       this.entries.set(id, entry);
     }
-    const key = service ?? '';
+    const key = cardKey(scope);
     let card = entry.cards.get(key);
     if (!card) {
-      card = shown(cardFor(entry.parts, categoryId, service));
+      card = shown(cardFor(entry.parts, scope));
       entry.cards.set(key, card);
     }
     return card;

@@ -19,8 +19,9 @@ import {
   sortKey,
   type BBox,
   type SearchParams,
+  type SearchScope,
 } from './search-query';
-import { CLINICS_COLLECTION, revised, searchFieldsOf, type StoredClinic } from './stored-clinic';
+import { CLINICS_COLLECTION, NO_PRICE, revised, searchFieldsOf, type StoredClinic } from './stored-clinic';
 import { pricesConfirmedAtOf } from './price-confirmation';
 
 /** What an owner controls; the repository adds ids, timestamps and search keys. */
@@ -48,8 +49,8 @@ interface PageRow {
 
 /** One document per data migration that has run to the end (`_id`: its name). */
 export const MIGRATIONS_COLLECTION = 'migrations';
-/** The backfill of the map tile and GeoJSON point. */
-export const SEARCH_KEYS_MIGRATION = 'clinic-search-keys-v2';
+/** The backfill of the search keys: the map tile and GeoJSON point (v2), the code prices (v3). */
+export const SEARCH_KEYS_MIGRATION = 'clinic-search-keys-v3';
 
 /**
  * A counter every clinic write of any API process moves: each process follows it
@@ -132,6 +133,12 @@ export class ClinicsRepository {
       // Category first: a near-me search walks its own category's points, not every nearer clinic
       // of every category (both engines bound the non-geo fields of a compound 2dsphere index).
       { key: { categoryId: 1, 'search.location': '2dsphere' }, name: 'category_location_2dsphere' },
+      // A search by code, which spans every category: led by the code (multikey: a key per code a
+      // clinic prices), then as the category's. The category after the sort: a code search with a
+      // category checks it on the index keys. No per-code price index (sorted in memory, as a
+      // service group's price); near-me by code walks the 2dsphere index above across categories.
+      { key: { 'search.codes': 1, 'search.tile': 1, 'search.name': 1, _id: 1, categoryId: 1, 'search.lat': 1, 'search.lng': 1, revision: 1, updatedAt: 1 }, name: 'code_tile_name_covering' },
+      { key: { 'search.codes': 1, 'search.name': 1, _id: 1, categoryId: 1, revision: 1, updatedAt: 1 }, name: 'code_name_covering' },
       { key: { accountId: 1 }, name: 'account' },
       // An import matches locations by the owner's external id: one location per id in an account.
       { key: { accountId: 1, externalId: 1 }, name: 'account_external_id', unique: true, partialFilterExpression: { externalId: { $type: 'string' } } },
@@ -147,14 +154,14 @@ export class ClinicsRepository {
   }
 
   /**
-   * Clinics saved before the search keys gained their map tile and GeoJSON point
-   * are given them at start, so a data folder or database from an
+   * Clinics saved before the search keys gained their map tile and GeoJSON point,
+   * or their code prices, are given them at start, so a data folder or database from an
    * earlier version keeps finding every clinic without a reseed. It runs once:
    * looking for such clinics reads every clinic (no index holds a missing
    * field), which at a million clinics would slow every start, so its end is
    * recorded in the migrations collection and later starts skip it. Every
    * write since computes the keys itself. Idempotent: it touches only
-   * documents that lack the tile, in batches that walk the _id index forward,
+   * documents that lack a key, in batches that walk the _id index forward,
    * so the whole run reads each clinic once.
    */
   async backfillSearchFields(): Promise<number> {
@@ -162,7 +169,8 @@ export class ClinicsRepository {
     let updated = 0;
     let after: ObjectId | undefined;
     for (;;) {
-      const filter: Filter<StoredClinic> = { 'search.tile': { $exists: false }, ...(after ? { _id: { $gt: after } } : {}) };
+      const lacking = { $or: [{ 'search.tile': { $exists: false } }, { 'search.codePrices': { $exists: false } }] };
+      const filter: Filter<StoredClinic> = { ...lacking, ...(after ? { _id: { $gt: after } } : {}) };
       const batch = await this.collection.find(filter).sort({ _id: 1 }).limit(500).toArray();
       if (batch.length === 0) {
         await this.migrations.updateOne({ _id: SEARCH_KEYS_MIGRATION }, { $set: { doneAt: new Date(), clinics: updated } }, { upsert: true });
@@ -179,7 +187,7 @@ export class ClinicsRepository {
 
   async search(params: SearchParams, publicUrl: string): Promise<SearchAnswer> {
     const slug = serviceSlug(params.categoryId, params.service);
-    const base = matchFilter(params.categoryId, slug, params.bbox);
+    const base = matchFilter(params, slug, params.bbox);
     const sort = params.sort ?? (params.near ? 'distance' : 'name');
     const cursor = params.cursor ? decodeCursor(params.cursor, sort) : undefined;
 
@@ -187,7 +195,7 @@ export class ClinicsRepository {
       if (!params.near) throw new Error('distance sort without near');
       return this.searchByDistance(base, slug, params, cursor, publicUrl);
     }
-    const key = sortKey(sort, slug);
+    const key = sortKey(sort, slug, params.code);
     const { filter, sort: order } = keysetQuery(base, key, cursor);
     // Versions only: the cards and their sort keys come from the card cache, or one more read for
     // those it lacks. The index holds these fields, so the engine reads no document (a covered read).
@@ -195,7 +203,7 @@ export class ClinicsRepository {
     const hint = sortIndex(base, key);
     const find = this.collection.find<CardVersion>(filter, { projection, ...(hint ? { hint } : {}) }).sort(order).limit(params.limit + 1).toArray();
     // A first page that holds every match is its own total: no second query.
-    const count = () => this.indexedCount(params.categoryId, slug, params.bbox) ?? this.cappedCount(base);
+    const count = () => this.indexedCount(params, slug, params.bbox) ?? this.cappedCount(base);
     const [found, counted] = await Promise.all([find, cursor ? count() : undefined]);
     const page = found.slice(0, params.limit).map((doc): PageItem => ({ id: doc._id.toHexString(), version: versionOf(doc) }));
     const [total, rows] = await Promise.all([
@@ -204,7 +212,12 @@ export class ClinicsRepository {
     ]);
     const lastAt = rows.findLastIndex((row) => row !== undefined);
     const last = rows[lastAt];
-    const value = (keys: SortKeys) => (sort === 'name' ? keys.name : slug ? keys.prices[slug] : keys.minPrice);
+    const value = (keys: SortKeys) => {
+      if (sort === 'name') return keys.name;
+      // The filter kept only clinics pricing the code or group, so their card's keys hold its price.
+      if (params.code !== undefined) return keys.codePrices?.[params.code] ?? NO_PRICE;
+      return slug ? keys.prices[slug] : keys.minPrice;
+    };
     return {
       results: rows.flatMap((row) => (row ? [row.card] : [])),
       ...total,
@@ -221,7 +234,7 @@ export class ClinicsRepository {
   private async cardsOf(page: PageItem[], params: SearchParams, publicUrl: string): Promise<(PageRow | undefined)[]> {
     const cache = this.cardCache(publicUrl);
     const kept = ({ id, version }: PageItem): PageRow | undefined => {
-      const card = cache.card(id, version, params.categoryId, params.service);
+      const card = cache.card(id, version, params);
       const keys = card && cache.sortKeys(id, version);
       return card && keys ? { card, keys } : undefined;
     };
@@ -238,7 +251,7 @@ export class ClinicsRepository {
         const version = versionOf(fresh);
         cache.remember(item.id, version, parts);
         // From the cache when the page read this same version.
-        rows[i] = (version === item.version ? kept(item) : undefined) ?? { card: shown(cardFor(parts, params.categoryId, params.service)), keys: parts.keys };
+        rows[i] = (version === item.version ? kept(item) : undefined) ?? { card: shown(cardFor(parts, params)), keys: parts.keys };
       });
     }
     return rows;
@@ -259,8 +272,8 @@ export class ClinicsRepository {
    * second query. Undefined otherwise, and for a list search without a
    * viewport, which also matches clinics without coordinates.
    */
-  private indexedCount(categoryId: number, slug: string | undefined, bbox: BBox | undefined, locatedOnly = false): { total: number; totalCapped?: true } | undefined {
-    const built = bbox || locatedOnly ? this.clusters.peek(clusterKey(categoryId, slug)) : undefined;
+  private indexedCount(scope: SearchScope, slug: string | undefined, bbox: BBox | undefined, locatedOnly = false): { total: number; totalCapped?: true } | undefined {
+    const built = bbox || locatedOnly ? this.clusters.peek(clusterKey(scope, slug)) : undefined;
     if (!built) return undefined;
     const n = bbox ? countIn(built, bbox) : built.total;
     return n > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total: n };
@@ -304,7 +317,7 @@ export class ClinicsRepository {
     ];
     const [found, counted] = await Promise.all([
       this.collection.aggregate<CardVersion & { distance: number }>(pipeline).toArray(),
-      this.indexedCount(params.categoryId, slug, params.bbox, true) ?? this.cappedCount(base),
+      this.indexedCount(params, slug, params.bbox, true) ?? this.cappedCount(base),
     ]);
     const nearest = found.slice(0, params.limit).map((doc) => ({ item: { id: doc._id.toHexString(), version: versionOf(doc) }, distance: doc.distance }));
     const last = nearest[nearest.length - 1];
@@ -321,11 +334,11 @@ export class ClinicsRepository {
 
   /**
    * What the map draws for a viewport and zoom: clusters and single clinics,
-   * from the category + service's cluster index (see marker-clusters.ts).
+   * from the search scope's cluster index (see marker-clusters.ts).
    */
-  async markers(categoryId: number, service: string | undefined, bbox: BBox | undefined, zoom: number): Promise<MarkersView> {
-    const slug = serviceSlug(categoryId, service);
-    const built = await this.clusters.get(clusterKey(categoryId, slug), () => this.readMarkers(matchFilter(categoryId, slug, undefined)));
+  async markers(scope: SearchScope, bbox: BBox | undefined, zoom: number): Promise<MarkersView> {
+    const slug = serviceSlug(scope.categoryId, scope.service);
+    const built = await this.clusters.get(clusterKey(scope, slug), () => this.readMarkers(matchFilter(scope, slug, undefined)));
     return viewOf(built, bbox ?? WORLD, zoom);
   }
 
@@ -401,8 +414,9 @@ export class ClinicsRepository {
   }
 }
 
-/** The cluster index of a category and service group ('' for every service). */
-const clusterKey = (categoryId: number, slug: string | undefined) => `${categoryId}/${slug ?? ''}`;
+/** The cluster index of a category and service group ('' for every service), or of a code (with its category, if any). */
+const clusterKey = ({ categoryId, code }: SearchScope, slug: string | undefined) =>
+  code === undefined ? `${categoryId}/${slug ?? ''}` : `code:${code}/${categoryId ?? ''}`;
 
 /** A new clinic document: the owner's fields, who owns it, when, and the derived search keys. */
 export function newStoredClinic(accountId: ObjectId, id: ObjectId, fields: ClinicFields, now: Date, demo?: boolean): StoredClinic {

@@ -75,7 +75,7 @@ export function cardParts(doc: CardSource, publicUrl: string): CardParts {
       imageUrl: first ? imageUrl(publicUrl, first.thumbId ?? first.id) : null,
     },
     priced: pricedServices(doc),
-    keys: { name: doc.search.name, minPrice: doc.search.minPrice, prices: doc.search.prices },
+    keys: { name: doc.search.name, minPrice: doc.search.minPrice, prices: doc.search.prices, codePrices: doc.search.codePrices },
   };
 }
 
@@ -94,5 +94,6 @@ export const CARD_PROJECTION = {
   'search.name': 1,
   'search.minPrice': 1,
   'search.prices': 1,
+  'search.codePrices': 1,
 } as const;
 

@@ -11,10 +11,17 @@ import { tilesOf } from './tiles';
 
 export type { BBox, LatLng, SearchSort } from '@directpay/contracts';
 
-export interface SearchParams {
-  categoryId: number;
+/** Which clinics a search is about: a category, a service group of it, a billing code (at least a category or a code). */
+export interface SearchScope {
+  /** Undefined only for a code search, which then spans every category. */
+  categoryId?: number;
   /** A service group label of the category; undefined or 'All services' means every clinic. */
   service?: string;
+  /** A billing code: clinics with a priced service carrying it. */
+  code?: string;
+}
+
+export interface SearchParams extends SearchScope {
   bbox?: BBox;
   near?: LatLng;
   sort?: SearchSort;
@@ -73,20 +80,24 @@ export function decodeCursor(text: string, sort: SearchSort): Cursor {
 }
 
 /** The slug of a service group label, or undefined for 'All services'. 400 when the category has no such group. */
-export function serviceSlug(categoryId: number, service: string | undefined): string | undefined {
+export function serviceSlug(categoryId: number | undefined, service: string | undefined): string | undefined {
   if (service === undefined || service === ALL_SERVICES) return undefined;
+  if (categoryId === undefined) throw badRequest('service needs a categoryId: a service group belongs to a category', '/query/service');
   const group = findCategory(categoryId)?.serviceGroups.find((g) => g.label === service);
   if (!group) throw badRequest(`service must be '${ALL_SERVICES}' or a service group of category ${categoryId}`, '/query/service');
   return groupSlug(group.label);
 }
 
 /**
- * Every clinic matching category, service and viewport: the filter behind
- * results and total. A viewport also names its map tiles (when there are not
- * too many), which the search indexes start with.
+ * Every clinic matching the scope (category and service slug, or code) and
+ * viewport: the filter behind results and total. A viewport also names its map
+ * tiles (when there are not too many), which the search indexes start with
+ * after the category or the code.
  */
-export function matchFilter(categoryId: number, slug: string | undefined, bbox: BBox | undefined): Filter<StoredClinic> {
-  const filter: Record<string, unknown> = { categoryId };
+export function matchFilter({ categoryId, code }: SearchScope, slug: string | undefined, bbox: BBox | undefined): Filter<StoredClinic> {
+  const filter: Record<string, unknown> = {};
+  if (code !== undefined) filter['search.codes'] = code;
+  if (categoryId !== undefined) filter.categoryId = categoryId;
   const tiles = bbox ? tilesOf(bbox) : undefined;
   if (tiles) filter['search.tile'] = { $in: tiles };
   if (slug) filter['search.groups'] = slug;
@@ -97,8 +108,10 @@ export function matchFilter(categoryId: number, slug: string | undefined, bbox: 
   return filter as Filter<StoredClinic>;
 }
 
-export function sortKey(sort: 'name' | 'price', slug: string | undefined): string {
+/** A code search's price is that code's lowest; a service group's, the group's. */
+export function sortKey(sort: 'name' | 'price', slug: string | undefined, code?: string): string {
   if (sort === 'name') return 'search.name';
+  if (code !== undefined) return `search.codePrices.${code}`;
   return slug ? `search.prices.${slug}` : 'search.minPrice';
 }
 
@@ -120,11 +133,12 @@ export function keysetQuery(
 
 /**
  * The index that serves a sort in key order: by tile when the filter names
- * tiles, else the whole category's. Undefined for a per-service price, which
- * no index holds (those matches are sorted in memory).
+ * tiles, else the whole category's (or code's). Undefined for a per-service or
+ * per-code price, which no index holds (those matches are sorted in memory).
  */
 export function sortIndex(filter: Filter<StoredClinic>, key: string): string | undefined {
   const tiled = 'search.tile' in filter;
+  if ('search.codes' in filter) return key === 'search.name' ? (tiled ? 'code_tile_name_covering' : 'code_name_covering') : undefined;
   if (key === 'search.name') return tiled ? 'category_tile_name_covering' : 'category_name_covering';
   if (key === 'search.minPrice') return tiled ? 'category_tile_price_covering' : 'category_price_covering';
   return undefined;

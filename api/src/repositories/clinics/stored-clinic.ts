@@ -40,8 +40,10 @@ export interface ClinicSearchFields {
   groups: string[];
   /** Lowest price per service group slug. */
   prices: Record<string, number>;
-  /** Billing codes of the priced services, for a search by code. */
+  /** Billing codes of the priced services, for a search by code (multikey: an index key per code). */
   codes: string[];
+  /** Lowest price per billing code: a code search's price sort key. */
+  codePrices: Record<string, number>;
   /** Lowest price of any priced service; NO_PRICE when none (sorts last). */
   minPrice: number;
   /** The location as GeoJSON, for the 2dsphere index and $geoNear; absent without coordinates. */
@@ -139,6 +141,12 @@ export function searchFieldsOf(
       .map((s) => parsePrice(s.price) as number);
     if (amounts.length > 0) prices[groupSlug(group.label)] = Math.min(...amounts);
   }
+  const codePrices: Record<string, number> = {};
+  for (const s of priced) {
+    if (!s.code) continue;
+    const amount = parsePrice(s.price) as number;
+    codePrices[s.code] = Math.min(codePrices[s.code] ?? amount, amount);
+  }
   const all = priced.map((s) => parsePrice(s.price) as number);
   const lat = coordinate(clinic.address.latitude, 90);
   const lng = coordinate(clinic.address.longitude, 180);
@@ -149,7 +157,8 @@ export function searchFieldsOf(
     lng,
     groups: Object.keys(prices),
     prices,
-    codes: [...new Set(priced.flatMap((s) => (s.code ? [s.code] : [])))],
+    codes: Object.keys(codePrices),
+    codePrices,
     minPrice: all.length > 0 ? Math.min(...all) : NO_PRICE,
     ...(located ? { location: { type: 'Point' as const, coordinates: [lng, lat] as [number, number] } } : {}),
     tile: located ? tileOf(lat, lng) : null,

@@ -5,17 +5,17 @@ import { route, sendSerialized } from '#src/lib/route';
 import { badRequest, notFound } from '#src/lib/http-errors';
 import { searchAnswerJson } from '#src/repositories/clinics/card-json';
 import { toPublicClinic } from '#src/repositories/clinics/public-clinic';
-import { parseBBox, parseNear, requireCategory } from './query-params';
+import { parseBBox, parseNear, requireScope } from './query-params';
 
 const clinicsRoutes: FastifyPluginAsync = async (fastify) => {
   // Written from cards serialized once each (card-json.ts), not by Fastify's serializer.
   route(fastify, searchClinics, {}, async (request, reply) => {
     const q = request.query;
-    requireCategory(q.categoryId);
+    requireScope(q);
     const near = parseNear(q.near);
     if (q.sort === 'distance' && !near) throw badRequest('sort=distance needs near=lat,lng', '/query/sort');
     const answer = await fastify.clinics.search(
-      { categoryId: q.categoryId, service: q.service, bbox: parseBBox(q.bbox), near, sort: q.sort, limit: q.limit ?? 50, cursor: q.cursor },
+      { categoryId: q.categoryId, code: q.code, service: q.service, bbox: parseBBox(q.bbox), near, sort: q.sort, limit: q.limit ?? 50, cursor: q.cursor },
       fastify.config.publicUrl,
     );
     return sendSerialized(reply, searchAnswerJson(answer));
@@ -24,8 +24,8 @@ const clinicsRoutes: FastifyPluginAsync = async (fastify) => {
   // Clustered on the server for the viewport and zoom (see marker-clusters.ts): a few hundred items at most.
   route(fastify, getClinicMarkers, {}, async (request) => {
     const q = request.query;
-    requireCategory(q.categoryId);
-    return fastify.clinics.markers(q.categoryId, q.service, parseBBox(q.bbox), q.zoom ?? 3);
+    requireScope(q);
+    return fastify.clinics.markers({ categoryId: q.categoryId, code: q.code, service: q.service }, parseBBox(q.bbox), q.zoom ?? 3);
   });
 
   route(fastify, getClinic, {}, async (request) => {

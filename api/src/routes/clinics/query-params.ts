@@ -1,5 +1,5 @@
 /** Parses the text forms of bbox and near; each error names the parameter. */
-import { findCategory, parseDecimal } from '@directpay/contracts';
+import { ALL_SERVICES, findCategory, parseDecimal } from '@directpay/contracts';
 import { badRequest } from '#src/lib/http-errors';
 import type { BBox, LatLng } from '@directpay/contracts';
 
@@ -30,4 +30,17 @@ export function parseNear(text: string | undefined): LatLng | undefined {
 
 export function requireCategory(categoryId: number): void {
   if (!findCategory(categoryId)) throw badRequest(`categoryId ${categoryId} is not a category (see GET /categories)`, '/query/categoryId');
+}
+
+/**
+ * Which clinics a search or its map is about: a category (and service), or a
+ * billing code in every category or in one. A code search lists the services
+ * carrying the code, so a service group beside it is refused.
+ */
+export function requireScope(q: { categoryId?: number; code?: string; service?: string }): void {
+  if (q.categoryId !== undefined) requireCategory(q.categoryId);
+  else if (q.code === undefined) throw badRequest('categoryId is required without code (see GET /categories)', '/query/categoryId');
+  if (q.code !== undefined && q.service !== undefined && q.service !== ALL_SERVICES) {
+    throw badRequest(`service must be '${ALL_SERVICES}' or left out with code: a code search shows the services carrying the code`, '/query/service');
+  }
 }

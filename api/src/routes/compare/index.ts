@@ -35,7 +35,7 @@ const compareRoutes: FastifyPluginAsync = async (fastify) => {
     requireCategory(q.categoryId);
     if (q.service === ALL_SERVICES) throw badRequest(`service must be one service group of category ${q.categoryId}, not '${ALL_SERVICES}'`, '/query/service');
     const slug = serviceSlug(q.categoryId, q.service)!;
-    const range = await ranges.forGroup(matchFilter(q.categoryId, slug, parseBBox(q.bbox)), slug);
+    const range = await ranges.forGroup(matchFilter({ categoryId: q.categoryId }, slug, parseBBox(q.bbox)), slug);
     return { service: q.service, range };
   });
 

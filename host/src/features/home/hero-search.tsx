@@ -1,9 +1,9 @@
 import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useNavigate } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
-import { Button, media, theme } from '@directpay/shared-ui';
+import { Button, FieldError, media, theme } from '@directpay/shared-ui';
 import { PinIcon } from '#src/layout/icons';
-import { whereSearchUrl } from './search-urls';
+import { CODE_MESSAGE, readCode, whereSearchUrl } from './search-urls';
 import { useYourLocation } from './use-your-location';
 
 /** Spec, section 9: the address dropdown hides 200 ms after blur. */
@@ -19,6 +19,8 @@ const Form = styled.form`
 const Field = styled.div`
   position: relative;
   flex: 1;
+  &.code { flex: 0 1 12rem; }
+  ${media.mobile} { &.code { flex: none; } }
   input {
     width: 100%;
     min-height: 3rem;
@@ -48,6 +50,8 @@ const Dropdown = styled.div`
 export function HeroSearch() {
   const navigate = useNavigate();
   const [where, setWhere] = useState('');
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState(false);
   const [showOptions, setShowOptions] = useState(false);
   const hideTimer = useRef<number>(undefined);
   const { locate, locating } = useYourLocation();
@@ -63,7 +67,9 @@ export function HeroSearch() {
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(whereSearchUrl(where));
+    const read = readCode(code);
+    if (read === undefined) return setCodeError(true);
+    navigate(whereSearchUrl(where, read));
   };
 
   return (
@@ -88,6 +94,28 @@ export function HeroSearch() {
             </Button>
           </Dropdown>
         )}
+      </Field>
+      <Field className="code">
+        <label htmlFor="home-code" className="visually-hidden">
+          Billing code (CPT, HCPCS or CDT), optional
+        </label>
+        <input
+          id="home-code"
+          type="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
+          placeholder="Billing code (optional)"
+          value={code}
+          aria-invalid={codeError || undefined}
+          aria-describedby={codeError ? 'home-code-error' : undefined}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setCodeError(false);
+          }}
+        />
+        <FieldError id="home-code-error" message={codeError ? CODE_MESSAGE : undefined} announce />
       </Field>
       <Button type="submit">Find clinics</Button>
     </Form>

@@ -42,5 +42,5 @@ export function firstPhoneSearch(): ClinicsQuery | null {
   if (needsGeocoding(params)) return null;
   const state = readSearchState(params, readStored());
   const area = areaOf(initialView(state.lat, state.lng, state.zoom, phoneMapBoxNow()));
-  return { categoryId: state.categoryId, service: state.service, sort: state.sort, bbox: area.bbox, origin: state.near, limit: PAGE_SIZE.mobile };
+  return { categoryId: state.categoryId, service: state.service, code: state.code, sort: state.sort, bbox: area.bbox, origin: state.near, limit: PAGE_SIZE.mobile };
 }

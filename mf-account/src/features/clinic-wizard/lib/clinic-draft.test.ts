@@ -1,7 +1,10 @@
 import type { OwnerClinic } from '@directpay/contracts';
-import { defaultHours, draftFromClinic, duplicateDraft, newClinicDraft } from './clinic-draft';
+import { defaultHours, draftFromClinic, duplicateDraft, newClinicDraft, type DraftService } from './clinic-draft';
+import { draftExtras } from './service-extras';
 import { servicesAfterCategoryChange } from './category-change';
 import { draftToPayload } from './to-payload';
+
+const row = (description: string, price: string, enabled: boolean): DraftService => ({ description, price, enabled, ...draftExtras() });
 
 const clinic: OwnerClinic = {
   id: 'c1',
@@ -36,10 +39,11 @@ describe('editing and duplicating', () => {
     const draft = draftFromClinic(clinic);
     expect(draft.id).toBe('c1');
     expect(draft.services).toEqual([
-      { description: 'LASIK', price: '2000', enabled: true },
-      { description: 'PRK', price: '', enabled: false },
-      { description: 'EVO ICL', price: '', enabled: false },
-      { description: 'Custom', price: '5', enabled: true },
+      row('LASIK', '2000', true),
+      // A preset the clinic did not save carries its standard code; a saved one, what was saved.
+      { ...row('PRK', '', false), code: 'S0810', codeSystem: 'HCPCS' },
+      row('EVO ICL', '', false),
+      row('Custom', '5', true),
     ]);
     expect(draft.address.latitude).toBe('40.2');
   });
@@ -55,13 +59,40 @@ describe('editing and duplicating', () => {
 describe('category change', () => {
   it("resets services to the new category's presets, keeping prices of matching ones", () => {
     const before = [
-      { description: 'Consultation', price: '150', enabled: true },
-      { description: 'LASIK', price: '2000', enabled: true },
+      row('Consultation', '150', true),
+      row('LASIK', '2000', true),
     ];
     expect(servicesAfterCategoryChange(8, before)).toEqual([
-      { description: 'Consultation', price: '150', enabled: true },
-      { description: 'Vasectomy', price: '', enabled: false },
-      { description: 'Vasectomy reversal', price: '', enabled: false },
+      row('Consultation', '150', true),
+      { ...row('Vasectomy', '', false), code: '55250', codeSystem: 'CPT' },
+      { ...row('Vasectomy reversal', '', false), code: '55400', codeSystem: 'CPT' },
+    ]);
+  });
+
+  it("gives a new clinic's preset services their standard codes, and keeps a kept preset's code and bundle", () => {
+    const dental = servicesAfterCategoryChange(1, []);
+    expect(dental.find((s) => s.description === 'Exam, x-ray & cleaning')).toMatchObject({ code: 'D1110', codeSystem: 'CDT' });
+    expect(dental.find((s) => s.description === 'Single annual membership')).toMatchObject({ code: '', codeSystem: '' });
+    const kept = { ...row('Consultation', '150', true), code: '99204', codeSystem: 'CPT' as const, includes: 'Exam' };
+    expect(servicesAfterCategoryChange(4, [kept])[4]).toEqual(kept);
+  });
+});
+
+describe('a service code and bundle', () => {
+  it('loads a saved code and lists as text, one item a line, and sends them back as they were', () => {
+    const coded = { ...clinic, otherServices: [{ description: 'Eye exam', price: '80', code: '92004', codeSystem: 'CPT' as const, includes: ['Dilation', 'Refraction'], excludes: ['Glasses'], allInclusive: true }] };
+    const draft = draftFromClinic(coded);
+    expect(draft.otherServices[0]).toMatchObject({ code: '92004', codeSystem: 'CPT', includes: 'Dilation\nRefraction', excludes: 'Glasses', allInclusive: true });
+    expect(draftToPayload(draft).payload.otherServices).toEqual([{ description: 'Eye exam', price: '80', code: '92004', codeSystem: 'CPT', includes: ['Dilation', 'Refraction'], excludes: ['Glasses'], allInclusive: true }]);
+  });
+
+  it('sends a code trimmed and upper-cased, lists without blank lines, and nothing for empty fields', () => {
+    const draft = draftFromClinic(clinic);
+    Object.assign(draft.services[0], { code: ' s0800 ', codeSystem: 'HCPCS', includes: ' Both eyes \n\n Follow-up visits\n', excludes: '  ' });
+    draft.services[3].codeSystem = 'CPT'; // a system left without a code is not sent
+    expect(draftToPayload(draft).payload.services).toEqual([
+      { description: 'LASIK', price: '2000', code: 'S0800', codeSystem: 'HCPCS', includes: ['Both eyes', 'Follow-up visits'] },
+      { description: 'Custom', price: '5' },
     ]);
   });
 });

@@ -1,4 +1,5 @@
-import { WEEKDAYS, findCategory, type Hours, type OwnerClinic } from '@directpay/contracts';
+import { WEEKDAYS, findCategory, type Hours, type OwnerClinic, type Service } from '@directpay/contracts';
+import { draftExtras, presetExtras, type DraftServiceExtras } from './service-extras';
 
 /** An image in the wizard: an existing one (url) or a new file with a local preview. */
 export interface DraftImage {
@@ -9,11 +10,17 @@ export interface DraftImage {
   preview: string;
 }
 
-export interface DraftService {
+export interface DraftService extends DraftServiceExtras {
   description: string;
   price: string;
   /** The toggle that enables the price input; only enabled services are saved. */
   enabled: boolean;
+}
+
+/** An other service: the owner's own description, with a price, code and bundle. */
+export interface DraftOtherService extends DraftServiceExtras {
+  description: string;
+  price: string;
 }
 
 /** What the wizard edits. Text stays text (category, coordinates) until it is sent. */
@@ -39,7 +46,7 @@ export interface ClinicDraft {
   };
   images: DraftImage[];
   services: DraftService[];
-  otherServices: { description: string; price: string }[];
+  otherServices: DraftOtherService[];
   insurances: { name: string }[];
   specialties: { name: string }[];
   hours: Hours;
@@ -78,18 +85,25 @@ export function newClinicDraft(): ClinicDraft {
   };
 }
 
-/** The category's presets first (priced ones switched on), then any other saved service. */
-export function draftServices(categoryId: number, saved: readonly { description: string; price: string }[]): DraftService[] {
+/**
+ * The category's presets first (priced ones switched on; one not saved carries its
+ * standard code), then any other saved service, each with its saved code and bundle.
+ */
+export function draftServices(categoryId: number, saved: readonly Service[]): DraftService[] {
   const presets = findCategory(categoryId)?.presetServices ?? [];
   const fromPresets = presets.map((description) => {
     const match = saved.find((s) => s.description.trim() === description);
-    return { description, price: match?.price ?? '', enabled: Boolean(match?.price) };
+    const extras = match ? draftExtras(match) : presetExtras(categoryId, description);
+    return { description, price: match?.price ?? '', enabled: Boolean(match?.price), ...extras };
   });
   const extra = saved
     .filter((s) => !presets.includes(s.description.trim()))
-    .map((s) => ({ description: s.description, price: s.price, enabled: true }));
+    .map((s) => ({ description: s.description, price: s.price, enabled: true, ...draftExtras(s) }));
   return [...fromPresets, ...extra];
 }
+
+/** A new other-service row. */
+export const newOtherService = (): DraftOtherService => ({ description: '', price: '', ...draftExtras() });
 
 const coordinate = (n: number | null): string => (n === null ? '' : String(n));
 
@@ -102,7 +116,7 @@ export function draftFromClinic(clinic: OwnerClinic): ClinicDraft {
     images: clinic.images.map((image) => ({ key: nextImageKey(), url: image.url, preview: image.url })),
     services: draftServices(clinic.categoryId, clinic.services),
     // Only what the owner edits: confirmation dates and notices are the server's.
-    otherServices: clinic.otherServices.map((s) => ({ description: s.description, price: s.price })),
+    otherServices: clinic.otherServices.map((s) => ({ description: s.description, price: s.price, ...draftExtras(s) })),
     insurances: clinic.insurances.map((i) => ({ ...i })),
     specialties: clinic.specialties.map((s) => ({ ...s })),
     hours: { ...defaultHours(), ...clinic.hours },

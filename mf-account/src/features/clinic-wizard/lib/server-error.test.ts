@@ -3,17 +3,20 @@
  */
 // Pure logic: the node environment has TextEncoder, which react-router (pulled in via shared-ui) needs and jsdom lacks.
 import { ApiRequestError } from '@directpay/shared-ui';
-import { newClinicDraft, type ClinicDraft } from './clinic-draft';
+import { newClinicDraft, type ClinicDraft, type DraftService } from './clinic-draft';
+import { draftExtras } from './service-extras';
 import { describeSaveFailure, placeOfServerError } from './server-error';
 import { draftToPayload } from './to-payload';
+
+const row = (description: string, price: string, enabled: boolean): DraftService => ({ description, price, enabled, ...draftExtras() });
 
 const draft = (): ClinicDraft => {
   const d = newClinicDraft();
   d.services = [
-    { description: 'X-ray', price: '', enabled: false },
-    { description: 'CT scan', price: '300', enabled: true },
-    { description: 'MRI', price: '', enabled: false },
-    { description: 'Ultrasound', price: '90', enabled: true },
+    row('X-ray', '', false),
+    row('CT scan', '300', true),
+    row('MRI', '', false),
+    row('Ultrasound', '90', true),
   ];
   d.insurances = [{ name: '' }, { name: 'Aetna' }];
   return d;
@@ -28,6 +31,10 @@ describe('placeOfServerError', () => {
     ['/body/jsonPayload/hours/mondayCloseTime', { step: 9, field: 'hours.mondayCloseTime' }],
     ['/body/jsonPayload/categoryId', { step: 1, field: 'categoryId' }],
     ['/body/jsonPayload/otherServices/0/price', { step: 7, field: 'otherServices.0.price' }],
+    // A bundle's item is a line of the row's text field; sent row 1 is form row 3.
+    ['/body/jsonPayload/services/1/includes/2', { step: 7, field: 'services.3.includes' }],
+    ['/body/jsonPayload/services/0/codeSystem', { step: 7, field: 'services.1.codeSystem' }],
+    ['/body/jsonPayload/otherServices/2/excludes', { step: 7, field: 'otherServices.2.excludes' }],
     ['/body/image1', { step: 3, field: 'images' }],
     ['/body/jsonPayload', { step: 10 }],
     ['/params/id', { step: 10 }],

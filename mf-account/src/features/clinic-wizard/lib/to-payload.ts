@@ -1,5 +1,6 @@
 import { WEEKDAYS, type ClinicInput, type Hours } from '@directpay/contracts';
 import type { ClinicDraft } from './clinic-draft';
+import { payloadExtras } from './service-extras';
 
 const toCoordinate = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));
 const trimmed = <T extends Record<string, unknown>>(item: T): T =>
@@ -32,8 +33,8 @@ export function draftToPayload(draft: ClinicDraft): { payload: ClinicInput; file
     },
     // New images go with url '' and are matched to the parts in order.
     images: draft.images.map((image) => ({ url: image.file ? '' : image.url })),
-    services: draft.services.filter((s) => s.enabled).map((s) => ({ description: s.description.trim(), price: (s.price ?? '').trim() })),
-    otherServices: draft.otherServices.map((s) => trimmed(s)),
+    services: draft.services.filter((s) => s.enabled).map((s) => ({ description: s.description.trim(), price: (s.price ?? '').trim(), ...payloadExtras(s) })),
+    otherServices: draft.otherServices.map((s) => ({ description: s.description.trim(), price: s.price.trim(), ...payloadExtras(s) })),
     insurances: draft.insurances.map((i) => trimmed(i)).filter((i) => i.name),
     specialties: draft.specialties.map((s) => trimmed(s)).filter((s) => s.name),
     hours: cleanHours(draft.hours),

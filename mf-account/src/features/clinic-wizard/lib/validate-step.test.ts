@@ -1,5 +1,9 @@
-import { newClinicDraft, type ClinicDraft } from './clinic-draft';
-import { firstInvalidStep, validateStep } from './validate-step';
+import { newClinicDraft, type ClinicDraft, type DraftOtherService, type DraftService } from './clinic-draft';
+import { draftExtras } from './service-extras';
+import { BUNDLE_MESSAGE, CODE_MESSAGE, firstInvalidStep, validateStep } from './validate-step';
+
+const row = (description: string, price: string, enabled: boolean): DraftService => ({ description, price, enabled, ...draftExtras() });
+const other = (description: string, price: string): DraftOtherService => ({ description, price, ...draftExtras() });
 
 const valid = (): ClinicDraft => {
   const d = newClinicDraft();
@@ -47,16 +51,33 @@ describe('validateStep', () => {
   });
   it('step 7 needs a price for a switched-on service, and other services are the contract’s Service', async () => {
     const d = valid();
-    d.services = [{ description: 'X-ray', price: '', enabled: true }, { description: 'CT scan', price: '', enabled: false }];
-    d.otherServices = [{ description: '', price: 'abc' }];
+    d.services = [row('X-ray', '', true), row('CT scan', '', false)];
+    d.otherServices = [other('', 'abc')];
     expect(Object.keys(await validateStep(7, d)).sort()).toEqual(['otherServices.0.description', 'otherServices.0.price', 'services.0.price']);
+  });
+  it("checks a service's code against its system and its bundle's lists, on the row's fields", async () => {
+    const d = valid();
+    const coded = (extras: Partial<DraftService>): DraftService => ({ ...row('Exam', '120', true), ...extras });
+    d.services = [row('X-ray', '', false), coded({ code: 'D11', codeSystem: 'CDT' })];
+    expect(await validateStep(7, d)).toEqual({ 'services.1.code': CODE_MESSAGE });
+    d.services[1] = coded({ code: 'd1110', codeSystem: 'CPT' });
+    expect(await validateStep(7, d)).toEqual({ 'services.1.codeSystem': 'Choose the system this code belongs to.' });
+    d.services[1] = coded({ code: '99213', codeSystem: '' });
+    expect(await validateStep(7, d)).toEqual({ 'services.1.codeSystem': 'Choose the code system: CPT, HCPCS or CDT.' });
+    d.services[1] = coded({ code: 'd1110', codeSystem: 'CDT', includes: Array.from({ length: 11 }, (_, i) => `Item ${i}`).join('\n') });
+    expect(await validateStep(7, d)).toEqual({ 'services.1.includes': BUNDLE_MESSAGE });
+    d.services[1] = coded({ includes: 'Exam' });
+    d.otherServices = [{ ...other('Whitening', '300'), excludes: `Trays\n${'x'.repeat(101)}` }];
+    expect(await validateStep(7, d)).toEqual({ 'otherServices.0.excludes': BUNDLE_MESSAGE });
+    d.otherServices[0].excludes = 'Trays';
+    expect(await validateStep(7, d)).toEqual({});
   });
   it('marks a bad price on its form row, past switched-off rows that are not sent', async () => {
     const d = valid();
     d.services = [
-      { description: 'X-ray', price: '', enabled: false },
-      { description: 'CT scan', price: '', enabled: false },
-      { description: 'MRI', price: '12.345', enabled: true },
+      row('X-ray', '', false),
+      row('CT scan', '', false),
+      row('MRI', '12.345', true),
     ];
     expect(await validateStep(7, d)).toEqual({ 'services.2.price': 'Enter a price in dollars, like 120 or 99.50.' });
   });

@@ -19,6 +19,8 @@ export const TOTAL_STEPS = 10;
 export { HOURS_MAX, HOURS_MIN };
 
 export const PRICE_MESSAGE = 'Enter a price in dollars, like 120 or 99.50.';
+export const CODE_MESSAGE = 'Enter a billing code like 99213 (CPT), G0103 (HCPCS) or D1110 (CDT), or leave it empty.';
+export const BUNDLE_MESSAGE = 'List at most 10 items, one a line, each up to 100 characters.';
 
 // The words follow from the value the rule refused, never from the contract's words.
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -55,6 +57,12 @@ const WORDS: Record<string, FieldMessage> = {
   'otherServices.*.price': PRICE_MESSAGE,
   'otherServices.*.description': 'Describe the service or remove this row.',
 };
+for (const list of ['services', 'otherServices']) {
+  WORDS[`${list}.*.code`] = CODE_MESSAGE;
+  WORDS[`${list}.*.codeSystem`] = missingOr('Choose the code system: CPT, HCPCS or CDT.', 'Choose the system this code belongs to.');
+  WORDS[`${list}.*.includes`] = BUNDLE_MESSAGE;
+  WORDS[`${list}.*.excludes`] = BUNDLE_MESSAGE;
+}
 for (const day of WEEKDAYS) {
   WORDS[`hours.${day}OpenTime`] = time;
   WORDS[`hours.${day}CloseTime`] = time;

@@ -19,11 +19,16 @@ export function sentRows(draft: ClinicDraft): SentRows {
   };
 }
 
-/** A request path ('services.2.price') as the form path of the same field ('services.5.price'). */
+/**
+ * A request path ('services.2.price') as the form path of the same field ('services.5.price').
+ * A bundle's item ('services.2.includes.3') is a line of the row's one text field ('services.5.includes').
+ */
 export function formPathOf(requestPath: string, rows: SentRows): string {
   const [list, index, ...rest] = requestPath.split('.');
+  const item = (list === 'services' || list === 'otherServices') && (rest[0] === 'includes' || rest[0] === 'excludes');
+  const field = item ? rest.slice(0, 1) : rest;
   const row = list in rows && index !== undefined ? rows[list as keyof SentRows][Number(index)] : undefined;
-  return row === undefined ? requestPath : [list, String(row), ...rest].join('.');
+  return [list, ...(index === undefined ? [] : [String(row ?? index)]), ...field].join('.');
 }
 
 const STEP_OF_DETAIL: Record<string, number> = { name: 1, website: 2, emailAddress: 2, phoneNumber: 2, acceptingNewPatients: 2, description: 5 };

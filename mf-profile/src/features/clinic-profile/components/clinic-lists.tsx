@@ -1,5 +1,6 @@
+import { Link } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
-import { formatPrice, pricedServices, sortedNames } from '@directpay/shared-ui';
+import { formatPrice, pricedServices, ServiceCode, sortedNames, theme } from '@directpay/shared-ui';
 import type { Clinic, ClinicService } from '@directpay/contracts';
 import { PriceMarks } from '#src/components/price-trust/price-marks';
 import { PricesConfirmed } from '#src/components/price-trust/prices-confirmed';
@@ -11,9 +12,15 @@ const ServiceName = styled.span`
   gap: 0.25rem;
 `;
 
+const PricesLink = styled(Link)`
+  align-self: flex-start;
+  font-weight: 700;
+  color: ${theme.colors.brandDark};
+`;
+
 const byIndex = (name: string, i: number) => `${i}-${name}`;
 
-/** Cash prices: services and other services merged, unpriced ones hidden. */
+/** Cash prices: services and other services merged, unpriced ones hidden, each with its code; a link to the prices page, which says what each includes. */
 export function ServicesList({ clinic }: { clinic: Clinic }) {
   return (
     <ShortList<ClinicService>
@@ -24,13 +31,21 @@ export function ServicesList({ clinic }: { clinic: Clinic }) {
       renderItem={(s) => (
         <>
           <ServiceName>
-            <span>{s.description}</span>
+            <span>
+              <span>{s.description}</span>
+              <ServiceCode service={s} />
+            </span>
             <PriceMarks clinicId={clinic.id} clinicName={clinic.detail.name} service={s} />
           </ServiceName>
           <strong>{formatPrice(s.price)}</strong>
         </>
       )}
-      after={<PricesConfirmed at={clinic.pricesConfirmedAt} />}
+      after={
+        <>
+          <PricesConfirmed at={clinic.pricesConfirmedAt} />
+          <PricesLink to={`/clinic/${encodeURIComponent(clinic.id)}/prices`}>Every price and what it includes</PricesLink>
+        </>
+      }
     />
   );
 }

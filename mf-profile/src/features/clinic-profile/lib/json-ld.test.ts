@@ -26,6 +26,13 @@ describe('clinicJsonLd', () => {
     expect(data.makesOffer[0].priceCurrency).toBe('USD');
   });
 
+  it("gives a coded service's item its MedicalCode, and an uncoded one none", () => {
+    const clinic = testClinic({ services: [{ description: 'Exam', price: '120', code: 'D0150', codeSystem: 'CDT', confirmedAt: null }] });
+    const [coded, other] = (clinicJsonLd(clinic, 'x') as { makesOffer: { itemOffered: Record<string, unknown> }[] }).makesOffer;
+    expect(coded.itemOffered).toEqual({ '@type': 'MedicalProcedure', name: 'Exam', code: { '@type': 'MedicalCode', codeValue: 'D0150', codingSystem: 'CDT' } });
+    expect(other.itemOffered.code).toBeUndefined();
+  });
+
   it('has opening hours for open days only', () => {
     expect(data.openingHours).toEqual(['Mo 09:00-17:00', 'Tu 09:00-17:00', 'We 09:00-17:00', 'Th 09:00-17:00', 'Fr 09:00-17:00']);
   });

@@ -1,5 +1,5 @@
 import styled from '@directpay/shared-ui/styled';
-import { formatPrice, pricedServices, theme } from '@directpay/shared-ui';
+import { formatPrice, pricedServices, ServiceBundle, ServiceCode, theme } from '@directpay/shared-ui';
 import type { Clinic } from '@directpay/contracts';
 import { PriceMarks } from '#src/components/price-trust/price-marks';
 import { LocalPricePosition } from './local-price-position';
@@ -10,6 +10,12 @@ const Table = styled.table`
   th, td { padding: 0.6rem 0.75rem; border-bottom: 1px solid ${theme.colors.border}; text-align: left; }
   th:last-child, td:last-child { text-align: right; white-space: nowrap; }
   thead th { background: ${theme.colors.subtle}; }
+`;
+
+const ServiceCell = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
 `;
 
 /** Every cash price of the clinic (services and other services, unpriced ones hidden). */
@@ -29,8 +35,15 @@ export function PricesTable({ clinic }: { clinic: Clinic }) {
         {prices.map((s, i) => (
           <tr key={`${i}-${s.description}`}>
             <td>
-              <span>{s.description}</span>
-              <PriceMarks clinicId={clinic.id} clinicName={clinic.detail.name} service={s} />
+              <ServiceCell>
+                {/* The name is an element of its own, the code beside it. */}
+                <span>
+                  <span>{s.description}</span>
+                  <ServiceCode service={s} />
+                </span>
+                <ServiceBundle service={s} />
+                <PriceMarks clinicId={clinic.id} clinicName={clinic.detail.name} service={s} />
+              </ServiceCell>
             </td>
             <td>{formatPrice(s.price)}<LocalPricePosition clinicId={clinic.id} service={s} /></td>
           </tr>

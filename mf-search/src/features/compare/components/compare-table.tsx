@@ -1,7 +1,7 @@
 import { Link } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
 import type { ComparedClinic } from '@directpay/contracts';
-import { formatPrice, isOpenAt, media, theme } from '@directpay/shared-ui';
+import { formatPrice, isOpenAt, media, ServiceBundle, ServiceCode, theme } from '@directpay/shared-ui';
 import { compareRows, confirmedLabel, milesLabel, type PriceRow } from '../utils/compare-rows';
 
 // Scrolls sideways on a phone with the row labels kept in view (sticky first column).
@@ -22,6 +22,9 @@ const Table = styled.table`
   thead th span { display: block; font-weight: 400; font-size: 0.875rem; color: ${theme.colors.muted}; }
   th[scope='row'], thead td { position: sticky; left: 0; z-index: 1; background: ${theme.colors.subtle}; font-weight: 700; min-width: 9rem; max-width: 12rem; }
   tr.section th { background: ${theme.colors.surface}; font-size: 1rem; padding-top: 1rem; }
+  th[scope='row'] > span { display: block; font-size: 0.75rem; color: ${theme.colors.muted}; }
+  td > span { display: block; }
+  td > span, td > div { margin-top: 0.25rem; }
   ${media.mobile} {
     th, td { min-width: 8.5rem; }
     th[scope='row'], thead td { min-width: 7rem; max-width: 8rem; }
@@ -38,19 +41,38 @@ const Lowest = styled.strong`
   font-size: 0.75rem;
 `;
 
+/** Each clinic's price, its code when the row names none, and what that price includes and leaves out. */
 function PriceCells({ row }: { row: PriceRow }) {
   return (
     <>
       {row.prices.map((price, i) => {
         const lowest = row.lowest.includes(i);
+        const service = row.services[i];
         return (
           <td key={i} data-lowest={lowest || undefined}>
             {price === null ? '—' : formatPrice(price)}
             {lowest && <Lowest>Lowest</Lowest>}
+            {service && !row.code && <ServiceCode service={service} />}
+            {service && <ServiceBundle service={service} />}
           </td>
         );
       })}
     </>
+  );
+}
+
+/** A row's service, with the code every clinic pricing it gives. */
+function RowHeader({ row }: { row: PriceRow }) {
+  return (
+    <th scope="row">
+      {row.description}
+      {row.code && (
+        <>
+          {' '}
+          <span data-testid="service-code">{row.code}</span>
+        </>
+      )}
+    </th>
   );
 }
 
@@ -117,7 +139,7 @@ export function CompareTable({ clinics, where, now }: Props) {
           )}
           {shared.map((row) => (
             <tr key={row.description} data-testid="shared-price">
-              <th scope="row">{row.description}</th>
+              <RowHeader row={row} />
               <PriceCells row={row} />
             </tr>
           ))}
@@ -130,7 +152,7 @@ export function CompareTable({ clinics, where, now }: Props) {
           )}
           {others.map((row) => (
             <tr key={row.description}>
-              <th scope="row">{row.description}</th>
+              <RowHeader row={row} />
               <PriceCells row={row} />
             </tr>
           ))}

@@ -3,14 +3,19 @@
  * price for it (its lowest when it lists the description twice), and which
  * clinics have the lowest. A service every compared clinic prices is "shared"
  * and its lowest price is marked; the others are listed apart, unmarked,
- * since a price missing at one clinic is not a comparison.
+ * since a price missing at one clinic is not a comparison. A row's billing
+ * code is named once when every clinic pricing it gives the same one.
  */
-import { parsePrice, type ComparedClinic } from '@directpay/contracts';
+import { codeLabel, parsePrice, type ComparedClinic, type Service } from '@directpay/contracts';
 
 export interface PriceRow {
   description: string;
   /** Per clinic, in the page's order: the price text, or null when it has none. */
   prices: (string | null)[];
+  /** Per clinic: the service of that price (its code and what it includes), or null. */
+  services: (Service | null)[];
+  /** 'CDT D1110' when every clinic pricing the row gives that code; else each cell shows its own. */
+  code?: string;
   /** Indexes of the clinics with the lowest price (shared rows only; ties all marked). */
   lowest: number[];
 }
@@ -25,14 +30,14 @@ const key = (description: string) => description.trim().toLowerCase();
 export function compareRows(clinics: readonly ComparedClinic[]): PriceRows {
   const names = new Map<string, string>();
   const perClinic = clinics.map((clinic) => {
-    const best = new Map<string, { text: string; amount: number }>();
+    const best = new Map<string, { text: string; amount: number; service: Service }>();
     for (const service of clinic.services) {
       const amount = parsePrice(service.price);
       if (amount === undefined) continue;
       const k = key(service.description);
       if (!names.has(k)) names.set(k, service.description.trim());
       const current = best.get(k);
-      if (!current || amount < current.amount) best.set(k, { text: service.price.trim(), amount });
+      if (!current || amount < current.amount) best.set(k, { text: service.price.trim(), amount, service });
     }
     return best;
   });
@@ -41,12 +46,15 @@ export function compareRows(clinics: readonly ComparedClinic[]): PriceRows {
   for (const [k, description] of names) {
     const cells = perClinic.map((best) => best.get(k) ?? null);
     const prices = cells.map((c) => c?.text ?? null);
+    const services = cells.map((c) => c?.service ?? null);
+    const codes = new Set(cells.flatMap((c) => (c ? [codeLabel(c.service) ?? ''] : [])));
+    const row = { description, prices, services, ...(codes.size === 1 && !codes.has('') ? { code: [...codes][0] } : {}) };
     if (cells.every((c) => c !== null)) {
       const min = Math.min(...cells.map((c) => c!.amount));
       const lowest = cells.flatMap((c, i) => (Math.round(c!.amount * 100) === Math.round(min * 100) ? [i] : []));
-      shared.push({ description, prices, lowest });
+      shared.push({ ...row, lowest });
     } else {
-      others.push({ description, prices, lowest: [] });
+      others.push({ ...row, lowest: [] });
     }
   }
   return { shared, others };

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled from '@directpay/shared-ui/styled';
 import type { ClinicCard as Card } from '@directpay/contracts';
-import { buttonStyles, theme } from '@directpay/shared-ui';
+import { buttonStyles, ServiceCode, theme } from '@directpay/shared-ui';
 import { cardPictureUrl } from '../utils/card-picture';
 import { distanceLabel, priceLine } from '../utils/labels';
 import { CompareTick } from './compare-tick';
@@ -91,7 +91,10 @@ export function ClinicCard({ clinic, first = false, onPicture }: { clinic: Card;
         {clinic.prices.length > 0 && (
           <ul aria-label="Cash prices">
             {clinic.prices.map((s) => (
-              <li key={`${s.description}-${s.price}`}>{priceLine(s)}</li>
+              <li key={`${s.description}-${s.price}`}>
+                {priceLine(s)}
+                <ServiceCode service={s} />
+              </li>
             ))}
           </ul>
         )}

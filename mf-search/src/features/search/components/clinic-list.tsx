@@ -3,6 +3,7 @@ import styled from '@directpay/shared-ui/styled';
 import { ALL_SERVICES } from '@directpay/contracts';
 import { Button, theme, useAfterFirstPaint } from '@directpay/shared-ui';
 import type { useClinicPages } from '../hooks/use-clinic-pages';
+import { codeName } from '../utils/labels';
 import { CardSkeletons } from './card-skeleton';
 import { ClinicCard } from './clinic-card';
 
@@ -69,7 +70,10 @@ interface Props {
   /** Loads what failed again (the list and the map together). */
   onRetry: () => void;
   service: string;
+  /** The searched billing code; '' for none. */
+  code: string;
   onClearService: () => void;
+  onClearCode: () => void;
   onZoomOut: () => void;
   /** Desktop loads the next page when the end of the list scrolls into view. */
   infinite: boolean;
@@ -82,7 +86,7 @@ interface Props {
  * Memoised: the page re-renders it only for a new answer (its deferred copy) or
  * new filters, so the urgent render that a new answer starts stays short.
  */
-export const ClinicList = memo(function ClinicList({ pages, onRetry, service, onClearService, onZoomOut, infinite, onFirstPicture }: Props) {
+export const ClinicList = memo(function ClinicList({ pages, onRetry, service, code, onClearService, onClearCode, onZoomOut, infinite, onFirstPicture }: Props) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasMore, loadingMore, loadMore } = pages;
 
@@ -109,10 +113,11 @@ export const ClinicList = memo(function ClinicList({ pages, onRetry, service, on
     return (
       <Notice>
         <p>
-          No clinics {service === ALL_SERVICES ? '' : `with a price for ${service} `}in this map area.
+          No clinics {code ? `with a price for ${codeName(code)} ` : service === ALL_SERVICES ? '' : `with a price for ${service} `}in this map area.
         </p>
         <div>
-          {service !== ALL_SERVICES && <Button onClick={onClearService}>Clear service filter</Button>}
+          {code && <Button onClick={onClearCode}>Clear billing code</Button>}
+          {!code && service !== ALL_SERVICES && <Button onClick={onClearService}>Clear service filter</Button>}
           <Button $variant="secondary" onClick={onZoomOut}>
             Show a wider area
           </Button>

@@ -1,24 +1,31 @@
 import { SEARCH_CATEGORY_IDS, findCategory, serviceGroupLabels } from '@directpay/contracts';
+import type { SearchFilters } from '../utils/search-state';
 import { Field, Select } from './field';
 
 export const searchCategories = SEARCH_CATEGORY_IDS.map((id) => ({ id, label: findCategory(id)?.label ?? String(id) }));
 
+/** The category choice of a code search that spans them all. */
+export const ALL_CATEGORIES = 'All categories';
+
 interface Props {
-  categoryId: number;
-  service: string;
-  onCategory: (id: number) => void;
+  filters: SearchFilters;
+  onCategory: (id: number | null) => void;
   onService: (service: string) => void;
   /** Desktop says Category/Service; the mobile panel, Categories/Services (as the original). */
   labels?: { category: string; service: string };
 }
 
-/** The Category and Service dropdowns (service groups of the chosen category). */
-export function FilterSelects({ categoryId, service, onCategory, onService, labels = { category: 'Category', service: 'Service' } }: Props) {
+/**
+ * The Category and Service dropdowns (service groups of the chosen category). With a
+ * billing code, the category may also be every category, which has no service groups.
+ */
+export function FilterSelects({ filters: { categoryId, service, code }, onCategory, onService, labels = { category: 'Category', service: 'Service' } }: Props) {
   return (
     <>
       <Field>
         {labels.category}
-        <Select value={categoryId} onChange={(e) => onCategory(Number(e.target.value))}>
+        <Select value={categoryId ?? ''} onChange={(e) => onCategory(e.target.value === '' ? null : Number(e.target.value))}>
+          {code && <option value="">{ALL_CATEGORIES}</option>}
           {searchCategories.map((c) => (
             <option key={c.id} value={c.id}>
               {c.label}
@@ -28,8 +35,8 @@ export function FilterSelects({ categoryId, service, onCategory, onService, labe
       </Field>
       <Field>
         {labels.service}
-        <Select value={service} onChange={(e) => onService(e.target.value)}>
-          {serviceGroupLabels(categoryId).map((label) => (
+        <Select value={service} onChange={(e) => onService(e.target.value)} disabled={categoryId === null}>
+          {serviceGroupLabels(categoryId ?? 0).map((label) => (
             <option key={label} value={label}>
               {label}
             </option>

@@ -1,8 +1,11 @@
-import type { RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import styled from '@directpay/shared-ui/styled';
 import { ALL_SERVICES } from '@directpay/contracts';
 import { Button, theme } from '@directpay/shared-ui';
+import { readCodeText } from '../utils/code-text';
+import type { SearchFilters } from '../utils/search-state';
+import { CodeField } from './code-field';
 import { FilterSelects } from './filter-selects';
 
 const Panel = styled(Dialog.Content)`
@@ -39,18 +42,56 @@ export interface FiltersDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The Filters button, which gets focus back when the panel closes. */
   trigger: RefObject<HTMLButtonElement | null>;
-  draft: { categoryId: number; service: string };
-  onDraft: (draft: { categoryId: number; service: string }) => void;
-  onApply: (categoryId: number, service: string) => void;
+  /** The search's filters when the panel opened. */
+  current: SearchFilters;
+  /** What the panel shows; its code is the text as typed until Find clinics. */
+  draft: SearchFilters;
+  onDraft: (draft: SearchFilters) => void;
+  onApply: (filters: SearchFilters) => void;
+}
+
+type BodyProps = Omit<FiltersDialogProps, 'open' | 'trigger'>;
+
+/** The panel's fields; mounted while it is open, so a refused code's words go when it closes. */
+function FiltersBody({ onOpenChange, current, draft, onDraft, onApply }: BodyProps) {
+  const [codeError, setCodeError] = useState<string>();
+  const find = () => {
+    const read = readCodeText(draft.code);
+    if ('error' in read) return setCodeError(read.error);
+    // A new code searches every category, as on a desktop, unless a category was chosen with it.
+    const everyCategory = read.code !== '' && read.code !== current.code && draft.categoryId === current.categoryId;
+    onApply({ categoryId: everyCategory ? null : draft.categoryId, service: read.code ? ALL_SERVICES : draft.service, code: read.code });
+    onOpenChange(false);
+  };
+  return (
+    <>
+      <FilterSelects
+        labels={{ category: 'Categories', service: 'Services' }}
+        filters={draft}
+        onCategory={(id) => onDraft({ ...draft, categoryId: id, service: ALL_SERVICES })}
+        onService={(s) => onDraft({ ...draft, service: s })}
+      />
+      <CodeField
+        id="filters-code"
+        value={draft.code}
+        error={codeError}
+        onChange={(text) => {
+          onDraft({ ...draft, code: text });
+          setCodeError(undefined);
+        }}
+      />
+      <Button onClick={find}>Find clinics</Button>
+    </>
+  );
 }
 
 /**
  * The mobile filters panel (a Radix dialog): loaded when Filters is first
  * pressed, so the search page's first load carries no Radix dialog.
  */
-export function FiltersDialog({ open, onOpenChange, trigger, draft, onDraft, onApply }: FiltersDialogProps) {
+export function FiltersDialog({ open, trigger, ...body }: FiltersDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={body.onOpenChange}>
       <Dialog.Portal>
         <Panel
           id="search-filters"
@@ -64,21 +105,7 @@ export function FiltersDialog({ open, onOpenChange, trigger, draft, onDraft, onA
             <Dialog.Title>Filters</Dialog.Title>
             <Close aria-label="Close filters">×</Close>
           </Top>
-          <FilterSelects
-            labels={{ category: 'Categories', service: 'Services' }}
-            categoryId={draft.categoryId}
-            service={draft.service}
-            onCategory={(id) => onDraft({ categoryId: id, service: ALL_SERVICES })}
-            onService={(s) => onDraft({ ...draft, service: s })}
-          />
-          <Button
-            onClick={() => {
-              onApply(draft.categoryId, draft.service);
-              onOpenChange(false);
-            }}
-          >
-            Find clinics
-          </Button>
+          <FiltersBody {...body} />
         </Panel>
       </Dialog.Portal>
     </Dialog.Root>

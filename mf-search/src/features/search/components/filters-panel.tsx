@@ -1,27 +1,27 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@directpay/shared-ui';
+import type { SearchFilters } from '../utils/search-state';
 
 /* The panel itself (filters-dialog.tsx, a Radix dialog) loads when Filters is first pressed. */
 const FiltersDialog = lazy(async () => ({ default: (await import('./filters-dialog')).FiltersDialog }));
 
 interface Props {
-  categoryId: number;
-  service: string;
-  onApply: (categoryId: number, service: string) => void;
+  filters: SearchFilters;
+  onApply: (filters: SearchFilters) => void;
 }
 
 /**
  * Mobile filters: a full-screen panel working on a copy of the current values,
  * taken when it opens. Only Find clinics applies them; closing discards them.
  */
-export function FiltersPanel({ categoryId, service, onApply }: Props) {
+export function FiltersPanel({ filters, onApply }: Props) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  const [draft, setDraft] = useState({ categoryId, service });
+  const [draft, setDraft] = useState(filters);
   const trigger = useRef<HTMLButtonElement>(null);
 
   const openChange = (next: boolean) => {
-    if (next) setDraft({ categoryId, service });
+    if (next) setDraft(filters);
     setOpen(next);
   };
 
@@ -42,7 +42,7 @@ export function FiltersPanel({ categoryId, service, onApply }: Props) {
       </Button>
       {opened && (
         <Suspense fallback={null}>
-          <FiltersDialog open={open} onOpenChange={openChange} trigger={trigger} draft={draft} onDraft={setDraft} onApply={onApply} />
+          <FiltersDialog open={open} onOpenChange={openChange} trigger={trigger} current={filters} draft={draft} onDraft={setDraft} onApply={onApply} />
         </Suspense>
       )}
     </>

@@ -12,7 +12,8 @@ const Line = styled.p`
 `;
 
 interface Props {
-  categoryId: number;
+  /** Null for a code search across categories, which has no service group (no line). */
+  categoryId: number | null;
   service: string;
   /** The map area the list shows; null until the map reports it. */
   bbox: BBox | null;
@@ -26,7 +27,7 @@ interface Props {
  * without a posted price.
  */
 export function PriceRangeLine({ categoryId, service, bbox }: Props) {
-  const input = service !== ALL_SERVICES && bbox ? { query: { categoryId, service, bbox: bboxParam(bbox) } } : null;
+  const input = categoryId !== null && service !== ALL_SERVICES && bbox ? { query: { categoryId, service, bbox: bboxParam(bbox) } } : null;
   const range = useEndpointQuery(getPriceRange, input, { staleTime: 30_000, retry: 1, placeholderData: keepPreviousData });
   // The previous area's line stays while a pan loads (no jump in the list), unless the service changed.
   const data = range.data?.service === service ? range.data : undefined;

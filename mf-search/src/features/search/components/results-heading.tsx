@@ -30,7 +30,8 @@ interface Props {
   capped?: boolean;
   /** Clinics of the category and service anywhere; undefined until the markers load. */
   overall: number | undefined;
-  category: string;
+  /** What the search is for: the category, or the code ('CDT D1110'), or both. */
+  scope: string;
   failed: boolean;
   onShowAll: () => void;
 }
@@ -40,13 +41,13 @@ interface Props {
  * action to see them: the list follows the map, so a visitor who sees "1 clinic"
  * learns there are 30 and how to reach them. Announced politely when it changes.
  */
-export function ResultsHeading({ total, capped = false, overall, category, failed, onShowAll }: Props) {
+export function ResultsHeading({ total, capped = false, overall, scope, failed, onShowAll }: Props) {
   const more = total !== null && overall !== undefined && overall > total && !capped;
   return (
     <Row>
       <h1 aria-live="polite">{failed ? 'Clinics could not be loaded' : total === null ? 'Finding clinics…' : clinicCountLabel(total, capped)}</h1>
       <p data-testid="results-scope">
-        {category} · in this area
+        {scope} · in this area
         {overall !== undefined && ` · ${overall} in all`}
         {more && (
           <>

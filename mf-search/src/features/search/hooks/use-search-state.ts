@@ -7,7 +7,9 @@ import {
   needsGeocoding,
   readSearchState,
   round,
+  settleFilters,
   writeSearchState,
+  type SearchFilters,
   type SearchState,
   type SortKey,
 } from '../utils/search-state';
@@ -43,34 +45,34 @@ export function useSearchState() {
   const update = useCallback(
     (patch: Partial<SearchState>, replace = false) => {
       const next = { ...state, ...patch };
-      next.sort = effectiveSort(next.sort, next.service, next.near !== null);
+      next.sort = effectiveSort(next.sort, next.service, next.near !== null, next.code);
       setParams(writeSearchState(next), { replace });
     },
     [state, setParams],
   );
 
-  const setFilters = useCallback(
-    (categoryId: number, service: string) => {
-      const categoryChanged = categoryId !== state.categoryId;
-      const nextService = categoryChanged ? ALL_SERVICES : service;
-      store(categoryId, nextService);
-      update({ categoryId, service: nextService });
-      if (categoryChanged) window.scrollTo({ top: 0 });
+  /** New filters, settled (a code has no service group; no code, a category), remembered and pushed. */
+  const applyFilters = useCallback(
+    (filters: SearchFilters) => {
+      const next = settleFilters(filters, readStored());
+      if (next.categoryId !== null && !next.code) store(next.categoryId, next.service);
+      update(next);
+      if (next.categoryId !== state.categoryId || next.code !== state.code) window.scrollTo({ top: 0 });
     },
-    [state.categoryId, update],
+    [state.categoryId, state.code, update],
   );
 
   return {
     state,
     waitingForPlace,
-    setCategory: (categoryId: number) => setFilters(categoryId, ALL_SERVICES),
-    setService: (service: string) => setFilters(state.categoryId, service),
-    /** The mobile panel applies both at once; a new category still starts at All services unless one was picked. */
-    applyFilters: (categoryId: number, service: string) => {
-      store(categoryId, service);
-      update({ categoryId, service });
-      if (categoryId !== state.categoryId) window.scrollTo({ top: 0 });
-    },
+    /** A new category starts at All services; a code stays. */
+    setCategory: (categoryId: number | null) => applyFilters({ categoryId, service: ALL_SERVICES, code: state.code }),
+    /** A service group replaces the code. */
+    setService: (service: string) => applyFilters({ categoryId: state.categoryId, service, code: '' }),
+    /** A code searches every category (one may be chosen after); no code goes back to a category. */
+    setCode: (code: string) => applyFilters({ categoryId: code ? null : state.categoryId, service: ALL_SERVICES, code }),
+    /** The mobile panel applies its filters at once. */
+    applyFilters,
     /** Distance needs a point: without a chosen place, the user's location becomes it. */
     setSort: (sort: SortKey, userPosition: { lat: number; lng: number } | null = null) =>
       update(

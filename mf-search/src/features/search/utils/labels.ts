@@ -1,4 +1,4 @@
-import type { Service } from '@directpay/contracts';
+import { codeSystemOf, type Service } from '@directpay/contracts';
 
 /** The header count: '1 clinic', '0 clinics', '25 clinics', and '300+ clinics' when the API stopped counting. */
 export function clinicCountLabel(total: number, capped = false): string {
@@ -8,6 +8,11 @@ export function clinicCountLabel(total: number, capped = false): string {
 /** A card's price line for a matching priced service: '$120 / Exam, x-ray & cleaning'. */
 export function priceLine(service: Service): string {
   return `$${service.price} / ${service.description.trim()}`;
+}
+
+/** A searched code with its system: 'CDT D1110' ('code W1234' for a format no system has). */
+export function codeName(code: string): string {
+  return `${codeSystemOf(code) ?? 'code'} ${code}`;
 }
 
 const KM_PER_MILE = 1.609344;

@@ -8,6 +8,7 @@ import {
   readSearchState,
   resolveInitialCategory,
   resolveService,
+  settleFilters,
   writeSearchState,
   type StoredFilters,
 } from './search-state';
@@ -61,6 +62,7 @@ describe('URL state', () => {
     expect(read('')).toEqual({
       categoryId: 1,
       service: ALL_SERVICES,
+      code: '',
       sort: 'name',
       lat: DEFAULT_CENTER.lat,
       lng: DEFAULT_CENTER.lng,
@@ -94,5 +96,29 @@ describe('URL state', () => {
     expect(needsGeocoding(new URLSearchParams('where=Austin'))).toBe(true);
     expect(needsGeocoding(new URLSearchParams('where=Austin&near=30,-97'))).toBe(false);
     expect(needsGeocoding(new URLSearchParams('where=%20'))).toBe(false);
+  });
+});
+
+describe('a search by billing code', () => {
+  const stored: StoredFilters = { selectedCategoryId: '1', selectedService: 'Single membership' };
+
+  it('spans every category without one in the URL, and has no service group', () => {
+    expect(read('code=d1110&service=Cleaning', stored)).toMatchObject({ categoryId: null, service: ALL_SERVICES, code: 'D1110' });
+    expect(read('category=Chiropractic&code=99203', stored)).toMatchObject({ categoryId: 11, code: '99203' });
+    expect(read('code=cleaning', stored)).toMatchObject({ categoryId: 1, service: 'Single membership', code: '' });
+  });
+
+  it('sorts by the code price, and writes a URL that reads back the same', () => {
+    const state = read('code=99203&sort=price&lat=40&lng=-111&zoom=10', stored);
+    expect(state.sort).toBe('price');
+    const query = writeSearchState(state).toString();
+    expect(query).toBe('code=99203&sort=price&lat=40&lng=-111&zoom=10');
+    expect(read(query, stored)).toEqual(state);
+    expect(writeSearchState({ ...state, categoryId: 8 }).toString()).toMatch(/^category=Vasectomy&code=99203&/);
+  });
+
+  it('goes back to a category, the remembered one, when the code is cleared', () => {
+    expect(settleFilters({ categoryId: null, service: ALL_SERVICES, code: '' }, { selectedCategoryId: '11', selectedService: null })).toEqual({ categoryId: 11, service: ALL_SERVICES, code: '' });
+    expect(settleFilters({ categoryId: 2, service: 'CT scan', code: 'D1110' }, none)).toEqual({ categoryId: 2, service: ALL_SERVICES, code: 'D1110' });
   });
 });

@@ -24,9 +24,17 @@ import {
 export type { LatLng };
 export type SortKey = SearchSort;
 
-export interface SearchState {
-  categoryId: number;
+/** What the search is for: a category (and service group), a billing code, or a code within a category. */
+export interface SearchFilters {
+  /** Null only with a code: the code search spans every category. */
+  categoryId: number | null;
+  /** A service group of the category; 'All services' with a code. */
   service: string;
+  /** A billing code ('D1110'); '' for none. */
+  code: string;
+}
+
+export interface SearchState extends SearchFilters {
   sort: SortKey;
   lat: number;
   lng: number;
@@ -72,19 +80,34 @@ export const parseLatLng = (text: string | null): LatLng | null => parseSearchPo
 
 const within = (n: number | undefined, min: number, max: number): number | null => (n !== undefined && n >= min && n <= max ? n : null);
 
-/** Sorting by price needs a service; by distance, a point to measure from. */
-export function effectiveSort(wanted: string | null, service: string, hasOrigin: boolean): SortKey {
-  if (wanted === 'price' && service !== ALL_SERVICES) return 'price';
+/** Sorting by price needs a service or a code; by distance, a point to measure from. */
+export function effectiveSort(wanted: string | null, service: string, hasOrigin: boolean, code = ''): SortKey {
+  if (wanted === 'price' && (service !== ALL_SERVICES || code !== '')) return 'price';
   if (wanted === 'distance' && hasOrigin) return 'distance';
   if (wanted === null && hasOrigin) return 'distance';
   return 'name';
 }
 
+/**
+ * The filters a set of filters becomes: a code search has no service group, and one
+ * without a category spans every category; without a code there is always a category.
+ */
+export function settleFilters({ categoryId, service, code }: SearchFilters, stored: StoredFilters): SearchFilters {
+  if (code) return { categoryId, service: ALL_SERVICES, code };
+  const category = categoryId ?? resolveInitialCategory(null, stored.selectedCategoryId);
+  return { categoryId: category, service: resolveService(category, service), code: '' };
+}
+
 export function readSearchState(params: URLSearchParams, stored: StoredFilters): SearchState {
   const url = readSearchUrl(params);
-  const categoryId = resolveInitialCategory(url.category ?? null, stored.selectedCategoryId);
+  const code = url.code ?? '';
+  // A code without a category searches every category; a category is otherwise always chosen.
+  const categoryId = code && !url.category ? null : resolveInitialCategory(url.category ?? null, stored.selectedCategoryId);
   // The URL's service wins; links without one (the home page's) get the remembered service.
-  const service = url.service !== undefined ? resolveService(categoryId, url.service) : resolveService(categoryId, stored.selectedService);
+  const { service } = settleFilters(
+    { categoryId, code, service: url.service !== undefined ? url.service : (stored.selectedService ?? ALL_SERVICES) },
+    stored,
+  );
   const near = url.near ?? null;
   const lat = within(url.lat, -85, 85);
   const lng = within(url.lng, -180, 180);
@@ -93,7 +116,8 @@ export function readSearchState(params: URLSearchParams, stored: StoredFilters):
   return {
     categoryId,
     service,
-    sort: effectiveSort(url.sort ?? null, service, near !== null),
+    code,
+    sort: effectiveSort(url.sort ?? null, service, near !== null, code),
     lat: centre.lat,
     lng: centre.lng,
     zoom: zoom === null ? (near && lat === null ? PLACE_ZOOM : DEFAULT_ZOOM) : Math.round(zoom),
@@ -107,10 +131,11 @@ export const round = roundCoordinate;
 /** The canonical query string of a search (stable order, rounded coordinates). */
 export function writeSearchState(state: SearchState): URLSearchParams {
   return writeSearchUrl({
-    category: findCategory(state.categoryId)?.label ?? String(state.categoryId),
-    // Always written, even 'All services': a URL naming its service is self-contained,
+    category: state.categoryId === null ? undefined : (findCategory(state.categoryId)?.label ?? String(state.categoryId)),
+    code: state.code || undefined,
+    // Always written without a code, even 'All services': a URL naming its service is self-contained,
     // so going back to it or sharing it never picks up a service remembered in local storage.
-    service: state.service,
+    service: state.code ? undefined : state.service,
     sort: state.sort,
     where: state.where,
     near: state.near ?? undefined,

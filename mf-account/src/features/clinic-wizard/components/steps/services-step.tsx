@@ -2,9 +2,10 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import styled from '@directpay/shared-ui/styled';
 import { Button, theme } from '@directpay/shared-ui';
 import { CheckLabel, Hint, StepTitle } from '#src/components/form-controls';
-import type { ClinicDraft } from '#src/features/clinic-wizard/lib/clinic-draft';
+import { newOtherService, type ClinicDraft } from '#src/features/clinic-wizard/lib/clinic-draft';
 import { TextField } from '#src/components/text-field';
 import { PriceInput } from './price-input';
+import { ServiceExtras } from './service-extras';
 
 const Table = styled.ul`
   list-style: none;
@@ -27,7 +28,10 @@ const Other = styled.div`
   gap: 0.5rem;
   align-items: end;
   margin-bottom: 0.5rem;
+  padding-bottom: 0.5rem;
+  border-bottom: 1px solid ${theme.colors.border};
   > button { margin-bottom: 0.875rem; }
+  > div:last-child { grid-column: 1 / -1; }
 `;
 
 export function ServicesStep() {
@@ -57,6 +61,7 @@ export function ServicesStep() {
               {service.description}
             </CheckLabel>
             <PriceInput name={`services.${i}.price`} label={`Price of ${service.description}`} disabled={!service.enabled} />
+            <ServiceExtras row={`services.${i}`} label={service.description} disabled={!service.enabled} />
           </li>
         ))}
       </Table>
@@ -70,9 +75,10 @@ export function ServicesStep() {
           <Button $variant="ghost" aria-label={`Remove other service ${i + 1}`} onClick={() => other.remove(i)}>
             Remove
           </Button>
+          <ServiceExtras row={`otherServices.${i}`} label={`other service ${i + 1}`} />
         </Other>
       ))}
-      <Button $variant="secondary" onClick={() => other.append({ description: '', price: '' })}>
+      <Button $variant="secondary" onClick={() => other.append(newOtherService())}>
         Add other service
       </Button>
     </>
