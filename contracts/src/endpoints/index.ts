@@ -12,6 +12,7 @@ import * as health from './health';
 import * as messages from './messages';
 import * as sitemap from './sitemap';
 import * as priceTrust from './price-trust';
+import * as estimates from './estimates';
 
 export * from './define-endpoint';
 export * from './common';
@@ -24,6 +25,7 @@ export * from './account';
 export * from './messages';
 export * from './sitemap';
 export * from './price-trust';
+export * from './estimates';
 
 export const endpoints = {
   getHealth: health.getHealth,
@@ -64,6 +66,13 @@ export const endpoints = {
   listPriceReports: priceTrust.listPriceReports,
   resolvePriceReport: priceTrust.resolvePriceReport,
   confirmPrices: priceTrust.confirmPrices,
+  requestEstimate: estimates.requestEstimate,
+  getPatientEstimate: estimates.getPatientEstimate,
+  getPatientEstimatePdf: estimates.getPatientEstimatePdf,
+  listEstimateRequests: estimates.listEstimateRequests,
+  getEstimateRequest: estimates.getEstimateRequest,
+  issueEstimate: estimates.issueEstimate,
+  getEstimatePdf: estimates.getEstimatePdf,
 } as const;
 
 export type Endpoints = typeof endpoints;
