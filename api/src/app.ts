@@ -22,6 +22,8 @@ import loginBackoff from './plugins/app/login-backoff';
 import eventsRepository from './plugins/app/events-repository';
 import priceReportsRepository from './plugins/app/price-reports-repository';
 import priceReminders from './plugins/app/price-reminders';
+import estimatesRepository from './plugins/app/estimates-repository';
+import estimateReminders from './plugins/app/estimate-reminders';
 import demoData from './plugins/app/demo-data';
 // routes
 import healthRoutes from './routes/health';
@@ -39,6 +41,8 @@ import eventsRoutes from './routes/events';
 import sitemapRoutes from './routes/sitemap';
 import priceReportRoutes from './routes/price-reports';
 import priceTrustAccountRoutes from './routes/price-reports/account';
+import estimateRoutes from './routes/estimates';
+import estimateAccountRoutes from './routes/estimates/account';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,6 +96,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
   await fastify.register(eventsRepository);
   await fastify.register(priceReportsRepository);
   await fastify.register(priceReminders);
+  await fastify.register(estimatesRepository);
+  await fastify.register(estimateReminders);
   if (config.seedDemo) await fastify.register(demoData);
 
   // routes
@@ -110,10 +116,12 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
     await site.register(googleAuthRoutes, { prefix: '/google_auth' });
     await site.register(accountRoutes, { prefix: '/account' });
     await site.register(priceTrustAccountRoutes, { prefix: '/account' });
+    await site.register(estimateAccountRoutes, { prefix: '/account' });
   });
   await fastify.register(contactRoutes);
   await fastify.register(eventsRoutes);
   await fastify.register(priceReportRoutes);
+  await fastify.register(estimateRoutes);
 };
 
 export default app;

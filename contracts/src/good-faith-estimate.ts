@@ -170,9 +170,16 @@ export function checkBill(estimatedCents: number, billed: string, billDate: stri
 // ---- the document's words ----
 
 export const ESTIMATE_TITLE = 'Good Faith Estimate';
+
+/** The site's path of the patient's private page, which the mailed link opens. */
+export const estimateLinkPath = (token: string): string => `/estimate/${token}`;
+/** The owner's page of estimate requests. */
+export const ESTIMATES_ACCOUNT_PATH = '/account/estimates';
 export const NO_SURPRISES_URL = 'https://www.cms.gov/nosurprises';
 
-/** The disclaimers of 45 CFR 149.610(c)(1)(vii)-(ix) in the model form's order (CMS-10791). */
+export const CMS_HELP_PHONE = '1-800-985-3059';
+
+/** The disclaimers of 45 CFR 149.610(c)(1)(vii)-(ix), worded as the model form (CMS-10791) words them, in its order. */
 export const ESTIMATE_DISCLAIMERS: readonly { heading: string; text: string }[] = [
   {
     heading: 'Other items or services',
@@ -180,15 +187,15 @@ export const ESTIMATE_DISCLAIMERS: readonly { heading: string; text: string }[] 
   },
   {
     heading: 'This is only an estimate',
-    text: 'This Good Faith Estimate is not a contract. It is only an estimate: actual items, services, or charges may differ from it. It does not require you to obtain the items or services from any of the providers or facilities identified in it.',
+    text: 'This Good Faith Estimate shows the costs of items and services that are reasonably expected for your health care needs, based on information known when it was created. It is only an estimate: actual items, services, or charges may differ.',
   },
   {
     heading: 'Your right to dispute a bill',
-    text: `You have the right to initiate a patient-provider dispute resolution process if you are billed at least $400 more than the expected charges in this Good Faith Estimate for any provider or facility. You must start it within ${DISPUTE_WINDOW_DAYS} calendar days of the date on the bill. Starting a dispute will not affect the quality of the health care you receive. To learn more and get a form, visit ${DISPUTE_INFO_URL} or ${NO_SURPRISES_URL}.`,
+    text: `If you are billed at least $400 more than the total expected charges for any provider or facility in this Good Faith Estimate, you have the right to start the patient-provider dispute resolution process. You must start it within ${DISPUTE_WINDOW_DAYS} calendar days of the date on the bill. You may also contact the provider or facility to say the bill is higher than the estimate and ask them to update it, negotiate it, or ask for financial help. Starting a dispute will not affect the quality of the health care you receive. To learn more and get a form, visit ${NO_SURPRISES_URL} or call ${CMS_HELP_PHONE}.`,
   },
   {
-    heading: 'Keep a copy',
-    text: `Save a copy or picture of this Good Faith Estimate and of your bill. Records of estimates are kept for ${ESTIMATE_RECORD_YEARS} years.`,
+    heading: 'Not a contract',
+    text: 'This Good Faith Estimate is not a contract and does not require you to obtain the items or services from any of the providers or facilities identified in it. Keep a copy or picture of it: you may need it if you are billed a higher amount.',
   },
 ];
 

@@ -80,7 +80,7 @@ export const issueEstimate = defineEndpoint({
   auth: 'session',
   params: IdParams,
   body: IssueEstimateInput,
-  responses: { 201: IssuedEstimateResult, ...errorResponses(400, 401, 403, 404, 413, 422, 500, 503) },
+  responses: { 201: IssuedEstimateResult, ...errorResponses(400, 401, 403, 404, 409, 413, 422, 500, 503) },
 });
 
 export const getEstimatePdf = defineEndpoint({
