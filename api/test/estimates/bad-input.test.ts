@@ -142,7 +142,7 @@ describe("a clinic's NPI and TIN", () => {
   it('an SSN-grouped TIN is stored as its digits; a save without them keeps them; "" removes them', async () => {
     const saved = await saveClinic(t, owner, gfeClinic({ tin: '123-45-6789' }), clinicId);
     expect(saved.json().result).toMatchObject({ npi: '1234567893', tin: '123456789' });
-    const { npi: _npi, tin: _tin, ...without } = gfeClinic();
+    const { npi: _npi, tin: _tin, ...without } = gfeClinic() as Record<string, unknown>;
     expect((await saveClinic(t, owner, without, clinicId)).json().result).toMatchObject({ npi: '1234567893', tin: '123456789' });
     const cleared = (await saveClinic(t, owner, gfeClinic({ npi: '', tin: '' }), clinicId)).json().result;
     expect(cleared.npi).toBeUndefined();

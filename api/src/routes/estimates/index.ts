@@ -1,24 +1,14 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { ObjectId } from 'mongodb';
-import {
-  checkEstimateRequest,
-  clinicTimeZone,
-  dayIn,
-  estimateDeadline,
-  getPatientEstimate,
-  getPatientEstimatePdf,
-  hasPrice,
-  requestEstimate,
-  startOfDayIn,
-  addDays,
-} from '@directpay/contracts';
+import { checkEstimateRequest, getPatientEstimate, getPatientEstimatePdf, requestEstimate } from '@directpay/contracts';
 import { checkBot } from '#src/lib/bot-check';
 import { badRequest, notFound } from '#src/lib/http-errors';
 import { route } from '#src/lib/route';
 import { ESTIMATE_LINK_LIMIT, MESSAGE_LIMIT } from '#src/plugins/external/rate-limit';
 import { tokenHashOf } from '#src/estimates/build-estimate';
 import { requestReceivedMail } from '#src/estimates/mails';
-import { toPatientEstimate, type StoredEstimateRequest } from '#src/repositories/estimates/stored-estimate';
+import { clinicToday, newEstimateRequest, requestedServices } from '#src/estimates/new-request';
+import { toPatientEstimate } from '#src/repositories/estimates/stored-estimate';
 
 const LINK_NOT_FOUND = 'This estimate link is unknown or has expired.';
 
@@ -34,46 +24,17 @@ const estimateRoutes: FastifyPluginAsync = async (fastify) => {
     const clinic = await fastify.clinics.findById(new ObjectId(request.params.clinicId));
     if (!clinic) throw notFound('Clinic not found.');
     const now = new Date();
-    const timeZone = clinicTimeZone(clinic.address.state);
-    const requestedOn = dayIn(timeZone, now);
-    const [problem] = checkEstimateRequest(body, requestedOn);
+    const [problem] = checkEstimateRequest(body, clinicToday(clinic, now));
     if (problem) throw badRequest(`body${problem.field} ${problem.message}`, `/body${problem.field}`);
-    const listed = [...clinic.services, ...clinic.otherServices].filter(hasPrice);
-    const services = body.services.map((wanted, i) => {
-      const name = wanted.description.trim();
-      const service = listed.find((s) => s.description.trim() === name);
-      if (!service) throw badRequest(`body/services/${i}/description is not one of the prices this clinic lists.`, `/body/services/${i}/description`);
-      const code = service.code && service.codeSystem ? { code: service.code, codeSystem: service.codeSystem } : { code: '', codeSystem: '' };
-      return { description: name, quantity: wanted.quantity, price: service.price.trim(), ...code };
-    });
-    const scheduledFor = body.scheduledFor ?? null;
-    const { dueOn, rule } = estimateDeadline(requestedOn, scheduledFor);
-    const doc: StoredEstimateRequest = {
-      _id: new ObjectId(),
-      clinicId: clinic._id,
-      accountId: clinic.accountId,
-      clinicName: clinic.detail.name.trim(),
-      patientName: body.patientName.trim(),
-      dateOfBirth: body.dateOfBirth,
-      email: body.email.trim(),
-      services,
-      scheduledFor,
-      note: (body.note ?? '').trim(),
-      requestedAt: now,
-      timeZone,
-      requestedOn,
-      dueOn,
-      rule,
-      remindAt: startOfDayIn(dueOn, timeZone),
-      overdueAt: startOfDayIn(addDays(dueOn, 1), timeZone),
-      status: 'requested',
-      latestEstimateId: null,
-      issuedAt: null,
-    };
+    const services = requestedServices(clinic, body.services);
+    if ('unknown' in services) {
+      throw badRequest(`body/services/${services.unknown}/description is not one of the prices this clinic lists.`, `/body/services/${services.unknown}/description`);
+    }
+    const doc = newEstimateRequest(clinic, body, services, now);
     await fastify.estimates.insertRequest(doc);
     const owner = await fastify.usersRepository.emailOfAccount(clinic.accountId);
     if (owner) await fastify.mailer.send(requestReceivedMail(owner, doc, fastify.config.siteOrigins[0] ?? ''));
-    return reply.code(201).send({ status: 'requested', requestedOn, dueOn, rule });
+    return reply.code(201).send({ status: 'requested', requestedOn: doc.requestedOn, dueOn: doc.dueOn, rule: doc.rule });
   });
 
   const byLink = async (token: string, reply: FastifyReply) => {
