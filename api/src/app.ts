@@ -23,6 +23,8 @@ import eventsRepository from './plugins/app/events-repository';
 import priceReportsRepository from './plugins/app/price-reports-repository';
 import clinicImportsRepository from './plugins/app/clinic-imports-repository';
 import priceReminders from './plugins/app/price-reminders';
+import estimatesRepository from './plugins/app/estimates-repository';
+import estimateReminders from './plugins/app/estimate-reminders';
 import demoData from './plugins/app/demo-data';
 // routes
 import healthRoutes from './routes/health';
@@ -41,6 +43,8 @@ import sitemapRoutes from './routes/sitemap';
 import priceCardRoutes from './routes/price-card';
 import priceReportRoutes from './routes/price-reports';
 import priceTrustAccountRoutes from './routes/price-reports/account';
+import estimateRoutes from './routes/estimates';
+import estimateAccountRoutes from './routes/estimates/account';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,6 +99,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
   await fastify.register(priceReportsRepository);
   await fastify.register(clinicImportsRepository);
   await fastify.register(priceReminders);
+  await fastify.register(estimatesRepository);
+  await fastify.register(estimateReminders);
   if (config.seedDemo) await fastify.register(demoData);
 
   // routes
@@ -114,10 +120,12 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
     await site.register(googleAuthRoutes, { prefix: '/google_auth' });
     await site.register(accountRoutes, { prefix: '/account' });
     await site.register(priceTrustAccountRoutes, { prefix: '/account' });
+    await site.register(estimateAccountRoutes, { prefix: '/account' });
   });
   await fastify.register(contactRoutes);
   await fastify.register(eventsRoutes);
   await fastify.register(priceReportRoutes);
+  await fastify.register(estimateRoutes);
 };
 
 export default app;

@@ -40,6 +40,8 @@ export interface ApiConfig {
   siteEmail: string;
   /** How often the price-reminder job runs (its first run is at most a minute after start). */
   priceReminderEveryMs: number;
+  /** How often the estimate-reminder job looks for requests due today (first run at most a minute after start). */
+  estimateReminderEveryMs: number;
   /** Behind a proxy: which hops' X-Forwarded-For to believe (Fastify's trustProxy), so limits count clients, not the proxy. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
 }
@@ -109,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mailFrom: env.MAIL_FROM ?? 'DirectPay Clinics <no-reply@directpay.local>',
     siteEmail: env.SITE_EMAIL ?? 'hello@directpay.local',
     priceReminderEveryMs: seconds('PRICE_REMINDER_EVERY_S', 3600) * 1000,
+    estimateReminderEveryMs: seconds('ESTIMATE_REMINDER_EVERY_S', 600) * 1000,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
   if (production && config.devIdp) problems.push('DEV_IDP must be off in production');

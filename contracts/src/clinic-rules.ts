@@ -12,6 +12,7 @@ import type { ClinicInput } from './clinic';
 import { isEmail, isTime, isWebsite } from './field-rules';
 import { isPhone } from './phone-rules';
 import { WEEKDAYS } from './limits';
+import { TIN_WORDS, isTin, npiProblem } from './provider-ids';
 
 export interface FieldProblem {
   /** JSON pointer relative to the clinic (the API prefixes `/body/jsonPayload`), e.g. `/hours/mondayCloseTime`. */
@@ -19,7 +20,7 @@ export interface FieldProblem {
   message: string;
 }
 
-type ClinicFields = Pick<ClinicInput, 'categoryId' | 'detail' | 'address' | 'hours'> & Partial<Pick<ClinicInput, 'services' | 'otherServices'>>;
+type ClinicFields = Pick<ClinicInput, 'categoryId' | 'detail' | 'address' | 'hours'> & Partial<Pick<ClinicInput, 'services' | 'otherServices' | 'npi' | 'tin'>>;
 
 export function checkClinicInput(input: ClinicFields): FieldProblem[] {
   const problems: FieldProblem[] = [];
@@ -45,6 +46,12 @@ export function checkClinicInput(input: ClinicFields): FieldProblem[] {
   if ((address.latitude === null) !== (address.longitude === null)) {
     bad(address.latitude === null ? '/address/latitude' : '/address/longitude', 'must be given with the other coordinate, or both left empty');
   }
+
+  const npi = input.npi?.trim();
+  const npiWrong = npi ? npiProblem(npi) : undefined;
+  if (npiWrong) bad('/npi', npiWrong);
+  const tin = input.tin?.trim();
+  if (tin && !isTin(tin)) bad('/tin', `must be a TIN: ${TIN_WORDS}`);
 
   const hours = input.hours as Record<string, string | boolean>;
   for (const day of WEEKDAYS) {

@@ -116,6 +116,13 @@ export const ClinicInput = Type.Object(
     insurances: Type.Array(NamedItem, { maxItems: 200 }),
     specialties: Type.Array(NamedItem, { maxItems: 200 }),
     hours: Hours,
+    /**
+     * The location's NPI and TIN, which a Good Faith Estimate must name (clinic-rules.ts checks
+     * them). Left out: a save keeps the stored value; '' removes it. The TIN is stored as its 9
+     * digits and never leaves the server except to the owner and on the estimate document.
+     */
+    npi: Type.Optional(Type.String({ maxLength: 10 })),
+    tin: Type.Optional(Type.String({ maxLength: 11 })),
   },
   { additionalProperties: false },
 );
@@ -140,7 +147,8 @@ export type ClinicService = Static<typeof ClinicService>;
 /** A clinic's public profile (GET /clinics/:id) and the owner's view of it. Nothing private: no owner or account. */
 // Built in a function called once, so a browser page that uses no schema drops it with ClinicInput.
 export const Clinic = (() => {
-  const { id: _inputId, services: _services, otherServices: _otherServices, ...clinicInputFields } = ClinicInput.properties;
+  // The TIN is private: the owner's view adds it (OwnerClinic).
+  const { id: _inputId, services: _services, otherServices: _otherServices, tin: _tin, ...clinicInputFields } = ClinicInput.properties;
   return Type.Object({
     id: Type.String(),
     ...clinicInputFields,

@@ -4,7 +4,7 @@
  * 100,000-clinic benchmark set agree on their first 300 clinics, and ids are stable.
  */
 import { ObjectId } from 'mongodb';
-import { addMonths, findCategory, presetService, PRICE_STALE_MONTHS, SEARCH_CATEGORY_IDS, WEEKDAYS, type DoctorInput, type Hours, type Service } from '@directpay/contracts';
+import { addMonths, findCategory, npiCheckDigit, presetService, PRICE_STALE_MONTHS, SEARCH_CATEGORY_IDS, WEEKDAYS, type DoctorInput, type Hours, type Service } from '@directpay/contracts';
 import type { StoredService } from '../repositories/clinics/stored-clinic';
 import type { ClinicFields } from '../repositories/clinics/clinics-repository';
 import { CITIES } from './cities';
@@ -137,6 +137,19 @@ function withTrust(service: Service, rng: Rng, confirmedAt: Date | undefined): S
   return { ...service, ...described, ...(confirmedAt && service.price ? { confirmedAt } : {}) };
 }
 
+const digits = (rng: Rng, n: number) => Array.from({ length: n }, () => Math.floor(rng() * 10)).join('');
+
+/**
+ * A demo clinic's NPI and TIN: the NPI has a valid check digit (a made-up one may
+ * still be some real provider's, as any 10 digits with a check digit could be); the
+ * TIN starts 00, a prefix the IRS never assigns to an EIN.
+ */
+export function demoProviderIds(i: number): { npi: string; tin: string } {
+  const rng = mulberry32(Math.imul(i + 1, 3266489917) ^ 0x6fe);
+  const first9 = `1${digits(rng, 8)}`;
+  return { npi: `${first9}${npiCheckDigit(first9)}`, tin: `00${digits(rng, 7)}` };
+}
+
 export interface DemoClinic {
   id: ObjectId;
   fields: ClinicFields;
@@ -194,6 +207,7 @@ export function demoClinic(i: number, { lean = false, now = new Date() } = {}): 
       insurances: sample(rng, INSURANCES, between(rng, 0, 4)).map((n) => ({ name: n })),
       specialties: sample(rng, SPECIALTIES[categoryId] ?? ['General practice'], between(rng, 1, 3)).map((n) => ({ name: n })),
       hours: hours(rng),
+      ...demoProviderIds(i),
       doctors: lean ? [] : Array.from({ length: between(rng, 1, 3) }, (_, d) => ({
         ...doctor(rng, categoryId),
         id: new ObjectId(`dd${i.toString(16).padStart(20, '0')}${d.toString(16).padStart(2, '0')}`),

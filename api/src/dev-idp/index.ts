@@ -13,6 +13,9 @@ export const GOOGLE_ISSUER = 'https://accounts.google.com';
 /** Audience of dev tokens when no GOOGLE_CLIENT_ID is configured. */
 export const DEV_CLIENT_ID = 'directpay-dev-client';
 
+/** The subject of the development identity behind an email: the same for the same address. */
+export const devSubject = (email: string): string => `dev-${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 20)}`;
+
 export interface DevIdp {
   kid: string;
   audience: string;
@@ -44,7 +47,7 @@ export function createDevIdp(dataDir: string, googleClientId: string): DevIdp {
         .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
         .setIssuer(GOOGLE_ISSUER)
         .setAudience(audience)
-        .setSubject(`dev-${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 20)}`)
+        .setSubject(devSubject(email))
         .setIssuedAt()
         .setExpirationTime('1h')
         .sign(privateKey),

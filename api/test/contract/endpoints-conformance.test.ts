@@ -47,6 +47,10 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
+const requestId = async () => (await h.app.inject({ method: 'GET', url: '/account/estimate-requests', headers: owner.headers })).json().results[0].id as string;
+/** The private link's token, from the mail that carried the estimate. */
+const estimateToken = () => /\/estimate\/([A-Za-z0-9_-]{43})/.exec(readOutbox(h.app.config.outboxDir).find((m) => m.attachments.length > 0)?.text ?? '')?.[1] ?? '';
+
 /**
  * One valid request per definition, in the order they run (reads before the
  * writes that change what they read; deletes last). A Record over every
@@ -112,6 +116,28 @@ const VALID: Record<EndpointName, () => Promise<InjectOptions> | InjectOptions> 
     return { method: 'POST', url: `/account/clinics/${clinicId}/price-reports/${list.json().results[0].id}/resolve`, headers: owner.headers };
   },
   confirmPrices: () => ({ method: 'POST', url: `/account/clinics/${clinicId}/prices-confirmation`, headers: owner.headers }),
+  requestEstimate: async () => {
+    // Issuing needs the clinic's NPI and TIN; requests do not.
+    await h.app.mongo.db.collection('clinics').updateOne({}, { $set: { npi: '1234567893', tin: '123456789' } });
+    return {
+      method: 'POST',
+      url: `/clinics/${clinicId}/estimate-requests`,
+      payload: { patientName: 'Sam Lee', dateOfBirth: '1988-04-12', email: 'sam@example.com', services: [{ description: 'Exam, x-ray & cleaning', quantity: 1 }] },
+    };
+  },
+  listEstimateRequests: () => ({ method: 'GET', url: '/account/estimate-requests', headers: owner.headers }),
+  getEstimateRequest: async () => ({ method: 'GET', url: `/account/estimate-requests/${await requestId()}`, headers: owner.headers }),
+  issueEstimate: async () => {
+    const id = await requestId();
+    const detail = await h.app.inject({ method: 'GET', url: `/account/estimate-requests/${id}`, headers: owner.headers });
+    return { method: 'POST', url: `/account/estimate-requests/${id}/estimates`, headers: owner.headers, payload: detail.json().draft };
+  },
+  getEstimatePdf: async () => {
+    const list = await h.app.inject({ method: 'GET', url: '/account/estimate-requests', headers: owner.headers });
+    return { method: 'GET', url: `/account/estimates/${list.json().results[0].estimateId}/pdf`, headers: owner.headers };
+  },
+  getPatientEstimate: () => ({ method: 'GET', url: `/estimates/${estimateToken()}` }),
+  getPatientEstimatePdf: () => ({ method: 'GET', url: `/estimates/${estimateToken()}/pdf` }),
   deleteDoctor: () => ({ method: 'DELETE', url: `/account/clinics/${clinicId}/doctors/${doctorId}`, headers: owner.headers }),
   deleteOwnerClinic: () => ({ method: 'DELETE', url: `/account/clinics/${clinicId}`, headers: owner.headers }),
   endAllSessions: () => ({ method: 'DELETE', url: '/auth/sessions', headers: password.headers }),
@@ -122,7 +148,7 @@ function expectConforms(endpoint: EndpointDefinition, res: LightMyRequestRespons
   const schema = endpoint.responses[res.statusCode];
   if (!schema) throw new Error(`${endpoint.method} ${endpoint.path} answered ${res.statusCode}, which its definition does not list: ${res.body.slice(0, 300)}`);
   if (schema === NoContent) return expect(res.body).toBe('');
-  if (schema === BinaryBody) return expect(res.headers['content-type']).toMatch(/^image\//);
+  if (schema === BinaryBody) return expect(res.headers['content-type']).toMatch(/^(image\/|application\/pdf)/);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   const body = bodyOf(res);
   const problems = [...Value.Errors(schema, body)].slice(0, 3).map((e) => `${e.path} ${e.message}`);

@@ -19,8 +19,11 @@ describe('GET /clinics/:id', () => {
     expect(response.statusCode).toBe(200);
     const { result } = response.json();
     expect(Object.keys(result).sort()).toEqual(
-      ['address', 'categoryId', 'detail', 'doctors', 'hours', 'id', 'images', 'insurances', 'otherServices', 'pricesConfirmedAt', 'services', 'specialties'].sort(),
+      ['address', 'categoryId', 'detail', 'doctors', 'hours', 'id', 'images', 'insurances', 'npi', 'otherServices', 'pricesConfirmedAt', 'services', 'specialties'].sort(),
     );
+    // The NPI is public (the national registry publishes it); the TIN is not.
+    expect(result.npi).toBe(expected.npi);
+    expect(response.body).not.toContain(expected.tin);
     expect(result).toMatchObject({
       id: demoClinicId(3).toHexString(),
       categoryId: expected.categoryId,
@@ -34,7 +37,7 @@ describe('GET /clinics/:id', () => {
     expect(result.images.length).toBeGreaterThanOrEqual(1);
     expect(result.images.length).toBeLessThanOrEqual(4);
     for (const image of result.images) expect(image.url).toMatch(new RegExp(`^${PUBLIC_URL}/images/[0-9a-f]{24}$`));
-    expect(response.body).not.toMatch(/accountId|"search"|"demo"|createdAt/);
+    expect(response.body).not.toMatch(/accountId|"search"|"demo"|createdAt|"tin"/);
   });
 });
 

@@ -46,9 +46,9 @@ export const DevTokenResponse = Type.Object({ token: Type.String() });
 
 // ---- owner clinics and doctors ----
 
-/** A clinic as the owner API returns it: the public profile plus its doctors. */
-export const OwnerClinic = Clinic;
-export type OwnerClinic = Clinic;
+/** A clinic as the owner API returns it: the public profile (with its doctors) and the TIN, its 9 digits. */
+export const OwnerClinic = Type.Object({ ...Clinic.properties, tin: Type.Optional(Type.String()) });
+export type OwnerClinic = Static<typeof OwnerClinic>;
 
 export const OwnerClinicList = Type.Object({ results: Type.Array(OwnerClinic) });
 export const OwnerClinicResult = Type.Object({ result: OwnerClinic });

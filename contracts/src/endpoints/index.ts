@@ -12,6 +12,7 @@ import * as health from './health';
 import * as messages from './messages';
 import * as sitemap from './sitemap';
 import * as priceTrust from './price-trust';
+import * as estimates from './estimates';
 import * as imports from './imports';
 import * as priceCard from './price-card';
 
@@ -26,6 +27,7 @@ export * from './account';
 export * from './messages';
 export * from './sitemap';
 export * from './price-trust';
+export * from './estimates';
 export * from './imports';
 export * from './price-card';
 
@@ -71,6 +73,13 @@ export const endpoints = {
   listPriceReports: priceTrust.listPriceReports,
   resolvePriceReport: priceTrust.resolvePriceReport,
   confirmPrices: priceTrust.confirmPrices,
+  requestEstimate: estimates.requestEstimate,
+  getPatientEstimate: estimates.getPatientEstimate,
+  getPatientEstimatePdf: estimates.getPatientEstimatePdf,
+  listEstimateRequests: estimates.listEstimateRequests,
+  getEstimateRequest: estimates.getEstimateRequest,
+  issueEstimate: estimates.issueEstimate,
+  getEstimatePdf: estimates.getEstimatePdf,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { seedDemoEstimates } from '#src/demo/demo-estimates';
 import { seedDemo } from '#src/demo/seed-demo';
 
 export const DEMO_CLINICS = 300;
@@ -18,7 +19,9 @@ export default fp(
     }
     const started = Date.now();
     const count = await seedDemo({ clinics: fastify.clinics, images: fastify.images }, { clinics: DEMO_CLINICS, images: true });
-    fastify.log.info({ clinics: count, ms: Date.now() - started }, 'seeded demo data');
+    // The development account's estimates: only where that account can sign in.
+    const estimates = fastify.config.devIdp ? await seedDemoEstimates(fastify) : 0;
+    fastify.log.info({ clinics: count, estimates, ms: Date.now() - started }, 'seeded demo data');
   },
-  { name: 'demo-data', dependencies: ['clinics-repository', 'images-repository'] },
+  { name: 'demo-data', dependencies: ['clinics-repository', 'images-repository', 'users-repository', 'estimates-repository', 'mailer'] },
 );

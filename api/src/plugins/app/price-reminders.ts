@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { CONFIRM_PRICES_ACTION, PRICE_REMINDER_MONTHS, formatLongDate } from '@directpay/contracts';
+import { startIntervalJob } from '#src/lib/interval-job';
 import { PriceConfirmationsRepository } from '#src/repositories/price-confirmations/price-confirmations-repository';
 
 declare module 'fastify' {
@@ -11,7 +12,6 @@ declare module 'fastify' {
   }
 }
 
-const FIRST_RUN_MS = 60_000;
 /** At most this many mails per run; the rest wait for the next hour. */
 const PER_RUN = 500;
 
@@ -52,23 +52,7 @@ export default fp(
   async (fastify) => {
     fastify.decorate('priceConfirmations', new PriceConfirmationsRepository(fastify.mongo.db));
     fastify.decorate('priceReminders', { runOnce: (now?: Date) => runOnce(fastify, now) });
-    let timer: NodeJS.Timeout | undefined;
-    let closed = false;
-    const tick = () => {
-      runOnce(fastify)
-        .then((mailed) => mailed > 0 && fastify.log.info({ mailed }, 'price reminders sent'))
-        .catch((error: unknown) => fastify.log.error(error, 'price reminders failed'))
-        .finally(() => {
-          if (!closed) timer = setTimeout(tick, fastify.config.priceReminderEveryMs).unref();
-        });
-    };
-    fastify.addHook('onReady', async () => {
-      timer = setTimeout(tick, Math.min(FIRST_RUN_MS, fastify.config.priceReminderEveryMs)).unref();
-    });
-    fastify.addHook('onClose', async () => {
-      closed = true;
-      clearTimeout(timer);
-    });
+    startIntervalJob(fastify, { name: 'price reminders', everyMs: fastify.config.priceReminderEveryMs, run: () => runOnce(fastify) });
   },
   { name: 'price-reminders', dependencies: ['mongodb', 'mailer', 'users-repository'] },
 );

@@ -10,6 +10,8 @@ export interface OutgoingMail {
   replyTo?: string;
   subject: string;
   text: string;
+  /** Files sent with the text (an estimate's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 declare module 'fastify' {

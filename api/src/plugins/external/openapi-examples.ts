@@ -8,28 +8,14 @@ import {
   EMAIL_NOT_CONFIRMED_MESSAGE,
   WEEKDAYS,
   type ApiErrorBody,
-  type EndpointBody,
   type EndpointName,
-  type EndpointResult,
   type Endpoints,
   type Hours,
 } from '@directpay/contracts';
-import type { Static, TSchema } from '@sinclair/typebox';
 import { SERVER_ERROR_MESSAGE, errorBody } from '#src/lib/error-handler';
 import { INVALID_SESSION } from './auth';
-
-/** A value as JSON shows it: bytes (an image part) as placeholder text. */
-type AsJson<T> = T extends Uint8Array ? string : T extends object ? { [K in keyof T]: AsJson<T[K]> } : T;
-type Part<E, K extends 'params' | 'querystring'> = E extends { readonly [key in K]: infer S extends TSchema } ? Static<S> : unknown;
-type Parameters<E> = unknown extends Part<E, 'params'> & Part<E, 'querystring'> ? never : Part<E, 'params'> & Part<E, 'querystring'>;
-
-interface OperationExamples<E extends Endpoints[EndpointName]> {
-  /** Path and query parameters, by name: together a request the API takes. */
-  parameters?: AsJson<Parameters<E>>;
-  body?: AsJson<EndpointBody<E>>;
-  /** The body of the success answer (each 2xx with JSON). */
-  response?: AsJson<EndpointResult<E>>;
-}
+import { ESTIMATE_EXAMPLES } from './openapi-estimate-examples';
+import type { OperationExamples } from './openapi-example-types';
 
 const API = 'https://api.example.com';
 const CLINIC_ID = '665f1c2e8b3a4d0012ab34cd';
@@ -307,6 +293,7 @@ export const OPERATION_EXAMPLES: { [N in EndpointName]: OperationExamples<Endpoi
   listPriceReports: { parameters: { clinicId: CLINIC_ID }, response: { results: [PRICE_REPORT] } },
   resolvePriceReport: { parameters: { clinicId: CLINIC_ID, id: REPORT_ID }, response: { result: { ...PRICE_REPORT, resolvedAt: '2026-05-22T09:30:00.000Z' } } },
   confirmPrices: { parameters: { clinicId: CLINIC_ID }, response: { result: CLINIC } },
+  ...ESTIMATE_EXAMPLES,
 };
 
 /** Errors worded alike wherever they occur: a session's (on operations that need one) and the server's own. */

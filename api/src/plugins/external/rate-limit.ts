@@ -34,3 +34,5 @@ export default fp(
 export const MESSAGE_LIMIT = { max: 5, timeWindow: '1 minute' };
 export const EVENT_LIMIT = { max: 120, timeWindow: '1 minute' };
 export const SIGN_IN_LIMIT = { max: 30, timeWindow: '1 minute' };
+/** A patient's private estimate link: enough to open and download it, far too few to guess one. */
+export const ESTIMATE_LINK_LIMIT = { max: 30, timeWindow: '1 minute' };

@@ -3,7 +3,7 @@
  * and turned into URLs on the way out, so a change of API host never breaks them.
  */
 import { ObjectId } from 'mongodb';
-import type { Clinic, ClinicService, Doctor } from '@directpay/contracts';
+import type { Clinic, ClinicService, Doctor, OwnerClinic } from '@directpay/contracts';
 import type { CardParts } from './card-cache';
 import { pricedServices, type StoredClinic, type StoredDoctor, type StoredService } from './stored-clinic';
 
@@ -55,8 +55,14 @@ export function toPublicClinic(doc: StoredClinic, publicUrl: string, reported?: 
     insurances: doc.insurances,
     specialties: doc.specialties,
     hours: doc.hours,
+    ...(doc.npi ? { npi: doc.npi } : {}),
     doctors: doc.doctors.map((d) => toPublicDoctor(d, publicUrl)),
   };
+}
+
+/** The owner's view of their clinic: the public profile and the TIN. */
+export function toOwnerClinic(doc: StoredClinic, publicUrl: string): OwnerClinic {
+  return { ...toPublicClinic(doc, publicUrl), ...(doc.tin ? { tin: doc.tin } : {}) };
 }
 
 export type CardSource = Pick<StoredClinic, '_id' | 'detail' | 'address' | 'images' | 'services' | 'otherServices' | 'search'>;

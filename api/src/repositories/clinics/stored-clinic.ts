@@ -94,6 +94,9 @@ export interface StoredClinic {
   insurances: NamedItem[];
   specialties: NamedItem[];
   hours: Hours;
+  /** The location's NPI and TIN (9 digits), '' or absent when not given; the TIN leaves the server only to the owner and on estimates. */
+  npi?: string;
+  tin?: string;
   doctors: StoredDoctor[];
   search: ClinicSearchFields;
 }

@@ -4,7 +4,7 @@ import { ObjectId } from 'mongodb';
 import { createOwnerClinic, deleteOwnerClinic, listOwnerClinics, updateOwnerClinic } from '@directpay/contracts';
 import { notFound } from '#src/lib/http-errors';
 import { route } from '#src/lib/route';
-import { toPublicClinic } from '#src/repositories/clinics/public-clinic';
+import { toOwnerClinic } from '#src/repositories/clinics/public-clinic';
 import { fileIds } from '#src/images/store';
 import { saveClinic } from './save-clinic';
 import doctorRoutes from './doctors';
@@ -24,18 +24,18 @@ const accountRoutes: FastifyPluginAsync = async (fastify) => {
 
   route(fastify, listOwnerClinics, {}, async (request) => {
     const clinics = await fastify.clinics.listForAccount(accountOf(request.owner));
-    return { results: clinics.map((c) => toPublicClinic(c, publicUrl)) };
+    return { results: clinics.map((c) => toOwnerClinic(c, publicUrl)) };
   });
 
   route(fastify, createOwnerClinic, {}, async (request, reply) => {
     const saved = await saveClinic(fastify, request);
-    return reply.code(201).send({ result: toPublicClinic(saved!, publicUrl) });
+    return reply.code(201).send({ result: toOwnerClinic(saved!, publicUrl) });
   });
 
   route(fastify, updateOwnerClinic, {}, async (request) => {
     const saved = await saveClinic(fastify, request, new ObjectId(request.params.id));
     if (!saved) throw notFound(CLINIC_NOT_FOUND);
-    return { result: toPublicClinic(saved, publicUrl) };
+    return { result: toOwnerClinic(saved, publicUrl) };
   });
 
   route(fastify, deleteOwnerClinic, {}, async (request, reply) => {

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ObjectId } from 'mongodb';
-import { MAX_CLINIC_IMAGES, isClinicImagePart, type ClinicInput, type Hours } from '@directpay/contracts';
+import { MAX_CLINIC_IMAGES, isClinicImagePart, tinDigits, type ClinicInput, type Hours } from '@directpay/contracts';
 import { readOwnerUpload } from '#src/images/multipart';
 import { renderImage, type RenderedImage } from '#src/images/render';
 import { ImageWrites, fileIds } from '#src/images/store';
@@ -98,7 +98,10 @@ export async function saveClinic(fastify: FastifyInstance, request: FastifyReque
     const now = new Date();
     const services = confirmServices(rest.services, now);
     const otherServices = confirmServices(rest.otherServices, now);
-    const fields: ClinicFields = { ...rest, services, otherServices, hours: rest.hours as Hours, images, doctors: current?.doctors ?? [] };
+    // Left out, the NPI and TIN stay as stored (a form that does not show them keeps them); '' removes them.
+    const npi = rest.npi === undefined ? (current?.npi ?? '') : rest.npi.trim();
+    const tin = rest.tin === undefined ? (current?.tin ?? '') : tinDigits(rest.tin);
+    const fields: ClinicFields = { ...rest, npi, tin, services, otherServices, hours: rest.hours as Hours, images, doctors: current?.doctors ?? [] };
     const saved = current ? await fastify.clinics.replaceForAccount(accountId, current._id, fields) : await fastify.clinics.insert(accountId, fields);
     if (!saved) {
       await writes.rollback();

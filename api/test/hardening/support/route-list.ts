@@ -33,6 +33,9 @@ export const PUBLIC_ROUTES = [
   'POST /contact_us',
   'POST /clinics/:clinicId/events',
   'POST /clinics/:clinicId/price-reports',
+  'POST /clinics/:clinicId/estimate-requests',
+  'GET /estimates/:token',
+  'GET /estimates/:token/pdf',
 ];
 export const SIGN_IN_ROUTES = [
   'GET /auth/providers',
@@ -60,4 +63,8 @@ export const ACCOUNT_ROUTES = [
   'POST /account/clinics/:clinicId/prices-confirmation',
   'GET /account/clinics/:clinicId/price-reports',
   'POST /account/clinics/:clinicId/price-reports/:id/resolve',
+  'GET /account/estimate-requests',
+  'GET /account/estimate-requests/:id',
+  'POST /account/estimate-requests/:id/estimates',
+  'GET /account/estimates/:id/pdf',
 ];
