@@ -22,6 +22,7 @@ import loginBackoff from './plugins/app/login-backoff';
 import eventsRepository from './plugins/app/events-repository';
 import priceReportsRepository from './plugins/app/price-reports-repository';
 import priceReminders from './plugins/app/price-reminders';
+import openDataExports from './plugins/app/open-data-exports';
 import demoData from './plugins/app/demo-data';
 // routes
 import healthRoutes from './routes/health';
@@ -37,6 +38,7 @@ import accountRoutes from './routes/account';
 import contactRoutes from './routes/contact';
 import eventsRoutes from './routes/events';
 import sitemapRoutes from './routes/sitemap';
+import openDataRoutes from './routes/open-data';
 import priceReportRoutes from './routes/price-reports';
 import priceTrustAccountRoutes from './routes/price-reports/account';
 
@@ -92,6 +94,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
   await fastify.register(eventsRepository);
   await fastify.register(priceReportsRepository);
   await fastify.register(priceReminders);
+  await fastify.register(openDataExports);
   if (config.seedDemo) await fastify.register(demoData);
 
   // routes
@@ -103,6 +106,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
   await fastify.register(testRoutes, { prefix: '/test' });
   await fastify.register(placesRoutes, { prefix: '/places' });
   await fastify.register(sitemapRoutes);
+  await fastify.register(openDataRoutes);
   // Sign-in and account routes answer only SITE_ORIGINS; each route carries that in its config.
   await fastify.register(async (site) => {
     siteOnlyCors(site);

@@ -19,5 +19,6 @@ export * from './compare-url';
 export * from './price-range';
 export * from './clinic-page-meta';
 export * from './price-trust';
+export * from './price-files';
 export * from './early-responses';
 export * from './remote-pages';
