@@ -16,6 +16,8 @@ export type CsvCell = string | number | boolean | null | undefined;
 const OPTIONS = {
   escape_formulas: true,
   record_delimiter: 'windows',
+  // The record delimiter is CRLF, so a lone line feed or return in a cell must be quoted as well (RFC 4180).
+  quoted_match: /[\r\n]/,
   cast: { boolean: (value: boolean) => (value ? 'true' : 'false') },
 } as const;
 
