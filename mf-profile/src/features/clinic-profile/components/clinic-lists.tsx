@@ -3,6 +3,7 @@ import { formatPrice, pricedServices, sortedNames } from '@directpay/shared-ui';
 import type { Clinic, ClinicService } from '@directpay/contracts';
 import { PriceMarks } from '#src/components/price-trust/price-marks';
 import { PricesConfirmed } from '#src/components/price-trust/prices-confirmed';
+import { PriceFileLinks } from '#src/components/price-files/price-file-links';
 import { ShortList } from './short-list';
 
 const ServiceName = styled.span`
@@ -30,7 +31,12 @@ export function ServicesList({ clinic }: { clinic: Clinic }) {
           <strong>{formatPrice(s.price)}</strong>
         </>
       )}
-      after={<PricesConfirmed at={clinic.pricesConfirmedAt} />}
+      after={
+        <>
+          <PricesConfirmed at={clinic.pricesConfirmedAt} />
+          <PriceFileLinks clinic={clinic} />
+        </>
+      }
     />
   );
 }
