@@ -6,7 +6,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Address } from '../clinic';
-import { IdParams, ObjectIdText } from './common';
+import { IdParams, OBJECT_ID_PATTERN } from './common';
 import { NoContent, defineEndpoint, errorResponses, fileBody } from './define-endpoint';
 
 /** At most this many clinics are read for one page of the price file list. */
@@ -14,7 +14,7 @@ export const PRICE_FILES_MAX_LIMIT = 5_000;
 
 export const PriceFilesQuery = Type.Object(
   {
-    after: Type.Optional(Type.String({ pattern: ObjectIdText.pattern, description: 'The `next` of the page before' })),
+    after: Type.Optional(Type.String({ pattern: OBJECT_ID_PATTERN, description: 'The `next` of the page before' })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PRICE_FILES_MAX_LIMIT, default: 50, description: 'How many clinics to read (a page holds those with price files)' })),
   },
   { additionalProperties: false },
