@@ -6,7 +6,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Address } from '../clinic';
-import { IdParams, OBJECT_ID_PATTERN } from './common';
+import { IdParams } from './common';
 import { NoContent, defineEndpoint, errorResponses, fileBody } from './define-endpoint';
 
 /** At most this many clinics are read for one page of the price file list. */
@@ -14,7 +14,7 @@ export const PRICE_FILES_MAX_LIMIT = 5_000;
 
 export const PriceFilesQuery = Type.Object(
   {
-    after: Type.Optional(Type.String({ pattern: OBJECT_ID_PATTERN, description: 'The `next` of the page before' })),
+    after: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,400}$', description: 'The `next` of the page before, unchanged' })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PRICE_FILES_MAX_LIMIT, default: 50, description: 'How many clinics to read (a page holds those with price files)' })),
   },
   { additionalProperties: false },
@@ -103,7 +103,7 @@ const fileErrors = errorResponses(400, 404, 500);
 export const listPriceFiles = defineEndpoint({
   method: 'GET',
   path: '/open-data/price-files',
-  summary: 'The clinics that have price files, with their URLs, in id order',
+  summary: 'The clinics that have price files, with their URLs, by category and name',
   tags: ['open data'],
   querystring: PriceFilesQuery,
   responses: { 200: PriceFilesResponse, ...errorResponses(400, 500) },

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { clinicsInIdOrder } from '#src/repositories/clinics/open-data-reads';
+import { clinicsInListOrder } from '#src/repositories/clinics/open-data-reads';
 import { ExportsRepository } from '#src/repositories/open-data/exports-repository';
 import { EXPORT_PROJECTION, type ExportedClinic } from '#src/open-data/export-rows';
 
@@ -15,7 +15,7 @@ export default fp(
     const exports = new ExportsRepository(
       fastify.mongo.db,
       {
-        clinics: () => clinicsInIdOrder<ExportedClinic>(fastify.clinics, EXPORT_PROJECTION),
+        clinics: () => clinicsInListOrder<ExportedClinic>(fastify.clinics, EXPORT_PROJECTION),
         site: (fastify.config.siteOrigins[0] ?? '').replace(/\/$/, ''),
       },
       (error, name) => fastify.log.error({ err: error, file: name }, 'open data export failed; the previous copy is served'),

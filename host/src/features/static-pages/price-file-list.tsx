@@ -22,7 +22,7 @@ const Files = styled.ul`
   a { display: inline-flex; align-items: center; min-height: 1.5rem; min-width: 2.5rem; padding: 0 0.25rem; font-weight: 700; }
 `;
 
-/** Every clinic's price files, in id order, a page at a time (GET /open-data/price-files). */
+/** Every clinic's price files, by category and name, a page at a time (GET /open-data/price-files). */
 export function PriceFileList() {
   const query = useInfiniteQuery(
     {
