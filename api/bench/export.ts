@@ -82,7 +82,7 @@ async function main() {
   await client.close();
 
   const port = await freePort();
-  const api = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
+  const api = spawn(process.execPath, [...(process.env.EXPORT_TRACE_GC ? ['--trace-gc'] : []), '--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', API_PORT: String(port), MONGODB_URI: engine.uri, MONGODB_DB: DB, SEED_DEMO: 'off', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -98,7 +98,9 @@ async function main() {
     await fetch(`${base}/clinics?categoryId=1&limit=50`).then((r) => r.arrayBuffer());
     await new Promise((resolve) => setTimeout(resolve, 3000));
     console.log(`${await clinicsIn(engine.uri)} clinics; API pid ${api.pid}, RSS at rest ${mb(rssOf(api.pid!))}`);
-    for (const name of ['clinics.csv.gz', 'clinics.ndjson.gz']) {
+    // Arguments name the files to measure (both by default).
+    const names = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['clinics.csv.gz', 'clinics.ndjson.gz'];
+    for (const name of names) {
       for (const run of ['made', 'stored']) {
         const r = await measure(`${base}/open-data/${name}`, api.pid!);
         console.log(

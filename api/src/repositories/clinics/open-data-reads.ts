@@ -15,8 +15,11 @@ import type { ClinicsRepository } from './clinics-repository';
 import { keysetQuery } from './search-query';
 import type { StoredClinic } from './stored-clinic';
 
-/** Clinics read per round trip while an export is written. */
-const BATCH = 500;
+/**
+ * Clinics read per round trip while an export is written: small enough that the driver's
+ * answer and the documents in flight stay in V8's young generation (docs/performance.md).
+ */
+const BATCH = 100;
 const CATEGORY_IDS = CATEGORIES.map((category) => category.id).sort((a, b) => a - b);
 
 /** Where a walk stands: the last clinic read, by its category, name key and id. */
@@ -42,15 +45,18 @@ export async function* clinicsInListOrder<T extends Document>(
     let after = from?.categoryId === categoryId ? { s: 'name' as const, v: from.name, id: from.id } : undefined;
     for (;;) {
       const { filter, sort } = keysetQuery({ categoryId }, 'search.name', after);
-      const docs = await clinics.collection
-        .find<T & Positioned>(filter, { projection: fields, hint: 'category_name_covering' })
-        .sort(sort)
-        .limit(batch)
-        .toArray();
-      yield* docs;
-      if (docs.length < batch) break;
-      const last = positionOf(docs[docs.length - 1]);
-      after = { s: 'name', v: last.name, id: last.id };
+      // Taken one at a time, not with toArray: the driver decodes each document as it is taken,
+      // so a document dies young and a batch is never held decoded.
+      const cursor = clinics.collection.find<T & Positioned>(filter, { projection: fields, hint: 'category_name_covering', batchSize: batch }).sort(sort).limit(batch);
+      let read = 0;
+      let last: Positioned | undefined;
+      for await (const doc of cursor) {
+        read += 1;
+        last = doc;
+        yield doc;
+      }
+      if (read < batch || !last) break;
+      after = { s: 'name', v: last.search.name, id: last._id.toHexString() };
     }
   }
 }
