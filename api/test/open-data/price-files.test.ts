@@ -179,6 +179,8 @@ describe('conditional GETs and bad input', () => {
         const res = await get(`${files(id)}.${kind}`);
         expect({ id, status: res.statusCode }).toEqual({ id, status: 404 });
         expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+        // A clinic may add a price any time: no cache keeps the 404.
+        expect(res.headers['cache-control']).toBeUndefined();
       }
       for (const id of ['nope', '%7B%22%24ne%22%3A1%7D', '%2e%2e%2fclinics', 'a'.repeat(25), '%00'.repeat(12)]) {
         const res = await get(`${files(id)}.${kind}`);

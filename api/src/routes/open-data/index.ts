@@ -35,34 +35,32 @@ const openDataRoutes: FastifyPluginAsync = async (fastify) => {
     ),
   );
 
-  /** The clinic, with its validators set; null when the caller's copy is current (answered 304). */
-  const clinicFile = async (id: string, request: Parameters<typeof isNotModified>[0], reply: FastifyReply): Promise<StoredClinic | null> => {
+  /**
+   * Answers a clinic's file, made by `make` (undefined: the clinic has none, a 404 that no cache
+   * keeps), or a 304 when the caller's copy is current. The file is made from the clinic alone: its
+   * revision (new on every write) and the template's version say which copy it is.
+   */
+  const clinicFile = async <F>(id: string, request: Parameters<typeof isNotModified>[0], reply: FastifyReply, make: (doc: StoredClinic) => F | undefined) => {
     const doc = await fastify.clinics.findById(new ObjectId(id));
     if (!doc) throw notFound('No clinic has this id');
-    // The file is made from the clinic alone: its revision (new on every write) and the template's version say which copy it is.
+    const file = make(doc);
+    if (file === undefined) throw notFound(NO_FILE);
     const etag = `"cms-${CMS_HPT_VERSION}-${(doc.revision ?? doc._id).toHexString()}-${doc.updatedAt.getTime().toString(36)}"`;
     reply.header('Cache-Control', CACHE_CONTROL).header('Link', LICENSE_LINK);
-    if (isNotModified(request, reply, { etag, lastModified: doc.updatedAt })) {
-      void reply.code(304).send(null);
-      return null;
-    }
-    return doc;
+    const fresh = isNotModified(request, reply, { etag, lastModified: doc.updatedAt });
+    return { doc, file: fresh ? undefined : file };
   };
 
   route(fastify, getStandardChargesJson, {}, async (request, reply) => {
-    const doc = await clinicFile(request.params.id, request, reply);
-    if (!doc) return reply;
-    const file = standardChargesJson(doc);
-    if (!file) throw notFound(NO_FILE);
+    const { doc, file } = await clinicFile(request.params.id, request, reply, standardChargesJson);
+    if (!file) return reply.code(304).send(null);
     reply.header('Content-Disposition', `inline; filename="${priceFileName(doc, 'json')}"`);
     return file;
   });
 
   route(fastify, getStandardChargesCsv, {}, async (request, reply) => {
-    const doc = await clinicFile(request.params.id, request, reply);
-    if (!doc) return reply;
-    const file = standardChargesCsv(doc);
-    if (!file) throw notFound(NO_FILE);
+    const { doc, file } = await clinicFile(request.params.id, request, reply, standardChargesCsv);
+    if (!file) return reply.code(304).send(null);
     return (reply as FastifyReply)
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${priceFileName(doc, 'csv')}"`)
