@@ -109,6 +109,10 @@ const noRelativeCrossWorkspace = {
   },
 };
 
+/** CSV cells from owners can hold formulas: one writer neutralizes them. */
+const CSV_THROUGH_ONE_WRITER =
+  "Write CSV with csvText or csvStream from api/src/lib/csv.ts: it neutralizes cells a spreadsheet would run as formulas (=, +, -, @), in every CSV the API writes.";
+
 /** Forbid importing these workspaces (by package name or by relative path) with a message. */
 /** The API is a MongoDB app: only the code that starts the embedded engine knows it exists. */
 const EMBEDDED_FENCE =
@@ -317,6 +321,17 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Every CSV the API writes goes through lib/csv.ts, which neutralizes spreadsheet formulas in every cell.
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['csv-stringify', 'csv-stringify/*'], message: CSV_THROUGH_ONE_WRITER }] },
+      ],
+    },
+  },
+  { files: ['api/src/lib/csv.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     // The one place that stamps a clinic's version, and tests that build versions to check them.
     files: ['api/src/repositories/clinics/stored-clinic.ts', 'api/src/**/*.test.ts'],

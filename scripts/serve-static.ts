@@ -10,6 +10,7 @@
  * `/` starts from the home page's build-time HTML (`home.html`, host/webpack.prerender.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -17,7 +18,7 @@ import fastifyStatic from '@fastify/static';
 import { remotesFileWithRoutes, renderHostPage, type RuntimeFiles, type ServerRemotes } from './host-page';
 import { EARLY_SCRIPT } from './webpack/early-script-config';
 import { PRERENDERED_HOME, REMOTE_PAGE_CHUNKS_FILE } from './webpack/host-build-files';
-import { robotsTxt, sitemapFile, sitemapIndex } from './host-page-files';
+import { cmsHptTxt, robotsTxt, sitemapFile, sitemapIndex } from './host-page-files';
 import { serveEmbed } from './serve-embed';
 
 export interface StaticServerOptions {
@@ -89,7 +90,7 @@ function pageSender(options: StaticServerOptions) {
   };
 }
 
-/** robots.txt and the sitemap files, with the site's origin, from the API. */
+/** robots.txt, the sitemap files and cms-hpt.txt, with the site's origin, from the API. */
 function crawlerFiles(app: FastifyInstance, hostPage: NonNullable<StaticServerOptions['hostPage']>) {
   const origin = (request: FastifyRequest) => hostPage.siteUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`;
   const apiUrl = hostPage.serverApiUrl ?? hostPage.runtime.config.apiUrl;
@@ -102,6 +103,9 @@ function crawlerFiles(app: FastifyInstance, hostPage: NonNullable<StaticServerOp
   app.get('/robots.txt', async (request, reply) => reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(origin(request))));
   app.get('/sitemap.xml', async (request, reply) => xml(reply, await sitemapIndex(origin(request), apiUrl)));
   app.get('/sitemap-:file', async (request, reply) => xml(reply, await sitemapFile(`sitemap-${(request.params as { file: string }).file}`, origin(request), apiUrl)));
+  app.get('/cms-hpt.txt', async (request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(Readable.from(await cmsHptTxt(origin(request), apiUrl))),
+  );
 }
 
 export async function startStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {

@@ -147,6 +147,13 @@ describe('the API declares no schema of its own (issue 14)', () => {
 describe('every write to a clinic stamps its version (issue 17)', () => {
   const STAMP = /Stamp a write with \.\.\.revised\(now\)/;
 
+  it('makes the API write CSV only through lib/csv.ts, which neutralizes formulas', async () => {
+    const message = /Write CSV with csvText or csvStream from api\/src\/lib\/csv.ts/;
+    expect(await lint('api/src/routes/probe.ts', "import { stringify } from 'csv-stringify';\nexport default stringify;\n")).toMatch(message);
+    expect(await lint('api/bench/probe.ts', "import { stringify } from 'csv-stringify/sync';\nexport default stringify;\n")).toMatch(message);
+    expect(await lint('api/src/lib/csv.ts', "import { stringify } from 'csv-stringify';\nexport default stringify;\n")).not.toMatch(message);
+  });
+
   it('refuses updatedAt set by hand anywhere in api/src', async () => {
     const write = "declare const c: { updateOne(f: object, u: object): void };\nconst now = new Date();\nc.updateOne({}, { $set: { name: 'x', updatedAt: now } });\n";
     expect(await lint('api/src/repositories/price-confirmations/probe.ts', write)).toMatch(STAMP);

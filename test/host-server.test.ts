@@ -132,3 +132,42 @@ test('a remote that stops answering holds up no page: its last declaration is se
     rmSync(root, { recursive: true, force: true });
   }
 });
+
+test('cms-hpt.txt lists every clinic with a price file, page after page, in CMS’s format with the site’s own URLs', async () => {
+  const file = (id: string, name: string) => ({ id, name, json: `https://api.example.test/open-data/clinics/${id}/standard-charges.json`, csv: '' });
+  const contact = { name: 'DirectPay Clinics', email: 'hello@directpay.example.test' };
+  const pages: Record<string, unknown> = {
+    '': { results: [file('a'.repeat(24), 'Bright Smiles'), file('b'.repeat(24), 'Line\nBreak Dental')], next: 'b'.repeat(24), contact },
+    ['b'.repeat(24)]: { results: [], next: 'c'.repeat(24), contact },
+    ['c'.repeat(24)]: { results: [file('d'.repeat(24), 'Clear Eyes')], next: null, contact },
+  };
+  const asked: string[] = [];
+  const api = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://api');
+    asked.push(url.search);
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify(pages[url.searchParams.get('after') ?? '']));
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  const root = mkdtempSync(path.join(os.tmpdir(), 'host-dist-'));
+  writeFileSync(path.join(root, 'index.html'), INDEX);
+  const host = await serveHost(
+    { HOST_PORT: '0', API_URL: 'https://api.example.test', API_INTERNAL_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}`, MF_SEARCH_URL: NOBODY, MF_PROFILE_URL: NOBODY, MF_ACCOUNT_URL: NOBODY, SITE_URL: 'https://directpay.example.test' },
+    root,
+  );
+  try {
+    const res = await fetch(`http://127.0.0.1:${(host.server.address() as AddressInfo).port}/cms-hpt.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const entry = (id: string, name: string) =>
+      `location-name: ${name}\nsource-page-url: https://directpay.example.test/clinic/${id}\nmrf-url: https://api.example.test/open-data/clinics/${id}/standard-charges.json\ncontact-name: DirectPay Clinics\ncontact-email: hello@directpay.example.test\n`;
+    expect(await res.text()).toBe([entry('a'.repeat(24), 'Bright Smiles'), entry('b'.repeat(24), 'Line Break Dental'), entry('d'.repeat(24), 'Clear Eyes')].join('\n'));
+    expect(asked).toEqual(['?limit=5000', `?limit=5000&after=${'b'.repeat(24)}`, `?limit=5000&after=${'c'.repeat(24)}`]);
+    // The open data page is a public page the sitemap lists.
+    expect(await (await fetch(`http://127.0.0.1:${(host.server.address() as AddressInfo).port}/sitemap-pages.xml`)).text()).toContain('<loc>https://directpay.example.test/open-data</loc>');
+  } finally {
+    await host.close();
+    api.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+});

@@ -25,6 +25,7 @@ import clinicImportsRepository from './plugins/app/clinic-imports-repository';
 import priceReminders from './plugins/app/price-reminders';
 import estimatesRepository from './plugins/app/estimates-repository';
 import estimateReminders from './plugins/app/estimate-reminders';
+import openDataExports from './plugins/app/open-data-exports';
 import demoData from './plugins/app/demo-data';
 // routes
 import healthRoutes from './routes/health';
@@ -41,6 +42,7 @@ import contactRoutes from './routes/contact';
 import eventsRoutes from './routes/events';
 import sitemapRoutes from './routes/sitemap';
 import priceCardRoutes from './routes/price-card';
+import openDataRoutes from './routes/open-data';
 import priceReportRoutes from './routes/price-reports';
 import priceTrustAccountRoutes from './routes/price-reports/account';
 import estimateRoutes from './routes/estimates';
@@ -101,6 +103,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
   await fastify.register(priceReminders);
   await fastify.register(estimatesRepository);
   await fastify.register(estimateReminders);
+  await fastify.register(openDataExports);
   if (config.seedDemo) await fastify.register(demoData);
 
   // routes
@@ -113,6 +116,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
   await fastify.register(placesRoutes, { prefix: '/places' });
   await fastify.register(sitemapRoutes);
   await fastify.register(priceCardRoutes);
+  await fastify.register(openDataRoutes);
   // Sign-in and account routes answer only SITE_ORIGINS; each route carries that in its config.
   await fastify.register(async (site) => {
     siteOnlyCors(site);

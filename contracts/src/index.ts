@@ -27,5 +27,6 @@ export * from './price-range';
 export * from './clinic-page-meta';
 export * from './price-trust';
 export * from './price-card';
+export * from './price-files';
 export * from './early-responses';
 export * from './remote-pages';

@@ -9,7 +9,7 @@
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
-import { ApiErrorBody, BinaryBody, IMPORT_TEMPLATE_CSV, NoContent, endpoints, useFieldFormats, type EndpointDefinition, type EndpointName } from '@directpay/contracts';
+import { ApiErrorBody, BinaryBody, IMPORT_TEMPLATE_CSV, NoContent, endpoints, fileMediaType, useFieldFormats, type EndpointDefinition, type EndpointName } from '@directpay/contracts';
 import { buildHardeningApp, type HardeningApp } from '../hardening/support/app';
 import { reachableRoutes } from '../hardening/support/route-list';
 import { multipart, pngImage, signIn, validClinic, validDoctor } from '../owner/helpers';
@@ -70,6 +70,11 @@ const VALID: Record<EndpointName, () => Promise<InjectOptions> | InjectOptions> 
   getPriceRange: () => ({ method: 'GET', url: `/clinics/price-range?categoryId=1&service=${encodeURIComponent('Exam, x-ray & cleaning')}&bbox=-112,40,-111,41` }),
   getLocalPrices: () => ({ method: 'GET', url: `/clinics/${clinicId}/local-prices` }),
   getSitemapClinics: () => ({ method: 'GET', url: '/sitemap/clinics?page=0' }),
+  listPriceFiles: () => ({ method: 'GET', url: '/open-data/price-files?limit=10' }),
+  getStandardChargesJson: () => ({ method: 'GET', url: `/open-data/clinics/${clinicId}/standard-charges.json` }),
+  getStandardChargesCsv: () => ({ method: 'GET', url: `/open-data/clinics/${clinicId}/standard-charges.csv` }),
+  getClinicsCsvExport: () => ({ method: 'GET', url: '/open-data/clinics.csv.gz' }),
+  getClinicsNdjsonExport: () => ({ method: 'GET', url: '/open-data/clinics.ndjson.gz' }),
   getTestClinic: () => ({ method: 'GET', url: `/test/${clinicId}` }),
   getCategories: () => ({ method: 'GET', url: '/categories' }),
   searchPlaces: () => ({ method: 'GET', url: '/places?q=aus&limit=3' }),
@@ -149,6 +154,8 @@ function expectConforms(endpoint: EndpointDefinition, res: LightMyRequestRespons
   if (!schema) throw new Error(`${endpoint.method} ${endpoint.path} answered ${res.statusCode}, which its definition does not list: ${res.body.slice(0, 300)}`);
   if (schema === NoContent) return expect(res.body).toBe('');
   if (schema === BinaryBody) return expect(res.headers['content-type']).toMatch(/^(image\/|application\/pdf)/);
+  const file = fileMediaType(schema);
+  if (file) return expect(String(res.headers['content-type']).split(';')[0]).toBe(file);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   const body = bodyOf(res);
   const problems = [...Value.Errors(schema, body)].slice(0, 3).map((e) => `${e.path} ${e.message}`);
@@ -215,6 +222,8 @@ describe('invalid requests answer ApiErrorBody with a field pointer', () => {
     ['public: no category', () => ({ method: 'GET', url: '/clinics/markers' }), 400, '/query/categoryId'],
     ['public: an unknown query parameter', () => ({ method: 'GET', url: '/places?q=aus&page=2' }), 400, '/query/page'],
     ['public: an id that is not an ObjectId', () => ({ method: 'GET', url: '/clinics/nope' }), 400, '/params/id'],
+    ['open data: a price file of an id that is not an ObjectId', () => ({ method: 'GET', url: '/open-data/clinics/nope/standard-charges.json' }), 400, '/params/id'],
+    ['open data: a page after an id that is not an ObjectId', () => ({ method: 'GET', url: '/open-data/price-files?after=%7B%22%24ne%22%3A1%7D' }), 400, '/query/after'],
     ['public: near out of range', () => ({ method: 'GET', url: '/clinics?categoryId=1&near=91,0' }), 400, '/query/near'],
     ['public: compare naming one clinic twice', () => ({ method: 'GET', url: `/clinics/compare?ids=${id},${id}` }), 400, '/query/ids'],
     ['public: a price range of All services', () => ({ method: 'GET', url: '/clinics/price-range?categoryId=1&service=All%20services' }), 400, '/query/service'],

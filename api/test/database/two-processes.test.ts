@@ -1,9 +1,10 @@
 /**
  * Two API processes on one database, as behind a load balancer: what one writes,
- * the other shows; limits, sign-in throttles, sessions and the reminder job hold
- * across both. The database is the embedded engine, reached by its mongodb:// URI.
+ * the other shows; limits, sign-in throttles, sessions, the reminder job and the
+ * open data exports hold across both. The database is the embedded engine, reached by its mongodb:// URI.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { gunzipSync } from 'node:zlib';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -207,5 +208,25 @@ describe('two API processes on one database', () => {
     // Both processes have run the job several times more since.
     await new Promise((r) => setTimeout(r, 3000));
     expect(reminders()).toHaveLength(1);
+  });
+
+  it('an export asked of both at once is made once, and both serve the same whole file', async () => {
+    const owner = await signIn(a, 'export-two@example.com');
+    await createClinic(a, owner.headers, 'Export Eyes');
+    for (const name of ['clinics.csv.gz', 'clinics.ndjson.gz']) {
+      const answers = await Promise.all([a, b, a, b].map((api) => fetch(`${api.url}/open-data/${name}`)));
+      expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+      expect(new Set(answers.map((r) => r.headers.get('etag'))).size).toBe(1);
+      const bodies = await Promise.all(answers.map(async (r) => gunzipSync(Buffer.from(await r.arrayBuffer())).toString('utf8')));
+      expect(new Set(bodies).size).toBe(1);
+      expect(bodies[0]).toContain('Export Eyes');
+    }
+    const client = await MongoClient.connect(engine.uri);
+    try {
+      const made = await client.db(DB).collection('open_data.files').find({}).toArray();
+      expect(made.map((file) => file.filename).sort()).toEqual(['clinics.csv.gz', 'clinics.ndjson.gz']);
+    } finally {
+      await client.close();
+    }
   });
 });

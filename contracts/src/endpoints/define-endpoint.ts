@@ -100,7 +100,15 @@ export const NoContent = Type.Null({ description: 'No body' });
 /** Bytes that are not JSON (an image); the content type says which. */
 export const BinaryBody = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' });
 
+/** A file's bytes of one media type (a CSV, a gzip file), named by `contentMediaType`. */
+export const fileBody = (mediaType: string) => Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', contentMediaType: mediaType });
+
+/** The media type of a `fileBody` schema; undefined for any other schema. */
+export function fileMediaType(schema: TSchema): string | undefined {
+  return schema.format === 'binary' && typeof schema.contentMediaType === 'string' ? schema.contentMediaType : undefined;
+}
+
 /** Whether a status of a definition answers with JSON (not a 204, 304 or bytes). */
 export function isJsonResponse(schema: TSchema): boolean {
-  return schema !== NoContent && schema !== BinaryBody;
+  return schema !== NoContent && schema !== BinaryBody && fileMediaType(schema) === undefined;
 }

@@ -11,6 +11,7 @@ import * as compare from './compare';
 import * as health from './health';
 import * as messages from './messages';
 import * as sitemap from './sitemap';
+import * as openData from './open-data';
 import * as priceTrust from './price-trust';
 import * as estimates from './estimates';
 import * as imports from './imports';
@@ -26,6 +27,7 @@ export * from './auth';
 export * from './account';
 export * from './messages';
 export * from './sitemap';
+export * from './open-data';
 export * from './price-trust';
 export * from './estimates';
 export * from './imports';
@@ -42,6 +44,11 @@ export const endpoints = {
   getPriceRange: compare.getPriceRange,
   getLocalPrices: compare.getLocalPrices,
   getSitemapClinics: sitemap.getSitemapClinics,
+  listPriceFiles: openData.listPriceFiles,
+  getStandardChargesJson: openData.getStandardChargesJson,
+  getStandardChargesCsv: openData.getStandardChargesCsv,
+  getClinicsCsvExport: openData.getClinicsCsvExport,
+  getClinicsNdjsonExport: openData.getClinicsNdjsonExport,
   getTestClinic: clinics.getTestClinic,
   getCategories: catalog.getCategories,
   searchPlaces: catalog.searchPlaces,

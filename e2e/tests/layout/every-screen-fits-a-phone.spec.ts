@@ -73,6 +73,18 @@ test('the public pages, the phone menu, sign-in and sign-up fit every phone', as
   await expectAccessibleAt320(page);
 });
 
+test('the open data page fits every phone, its list of price files grown once', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Open price data', exact: true }).click();
+  const files = page.getByRole('list', { name: 'Price files by clinic' }).getByRole('listitem');
+  await expect(files.first()).toBeVisible();
+  const first = await files.count();
+  await page.getByRole('button', { name: 'Show more price files' }).click();
+  await expect.poll(() => files.count()).toBeGreaterThan(first);
+  await expectFitsEveryPhone(page, 'open data');
+  await expectAccessibleAt320(page);
+});
+
 test('search fits every phone: the list, the full sheet, the Filters panel, a map card and compare', async ({ page }) => {
   test.setTimeout(90_000);
   await openSearch(page, `category=Dental&${WHOLE_US}`);

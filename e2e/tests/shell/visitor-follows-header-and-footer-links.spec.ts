@@ -5,6 +5,7 @@ const FOOTER_LINKS = [
   { name: 'About us', path: '/about', heading: 'About us', title: /About us/ },
   { name: 'Terminology', path: '/terminology', heading: 'Terminology', title: /Terminology/ },
   { name: 'Why list your clinic?', path: '/why-list-clinic', heading: 'Why list your clinic?', title: /Why list your clinic/ },
+  { name: 'Open price data', path: '/open-data', heading: 'Open price data', title: /Open price data/ },
   { name: 'Contact us', path: '/contactus', heading: 'Contact us', title: /Contact us/ },
   { name: 'Privacy policy', path: '/private-policy', heading: 'Privacy policy', title: /Privacy policy/ },
   { name: 'Terms & conditions', path: '/terms-conditions', heading: 'Terms & conditions', title: /Terms & conditions/ },

@@ -10,6 +10,7 @@ import {
   ContactPage,
   IntroPage,
   LoginPage,
+  OpenDataPage,
   PrivacyPolicyPage,
   SignupPage,
   TerminologyPage,
@@ -60,6 +61,7 @@ export function AppRoutes() {
         <Route path="private-policy" element={<PrivacyPolicyPage />} />
         <Route path="terms-conditions" element={<TermsPage />} />
         <Route path="why-list-clinic" element={<WhyListPage />} />
+        <Route path="open-data" element={<OpenDataPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="login" element={<Bare><LoginPage /></Bare>} />

@@ -14,6 +14,7 @@ export const PrivacyPolicyPage = page(() => import('../features/static-pages/pri
 export const TerminologyPage = page(() => import('../features/static-pages/terminology-page'), 'TerminologyPage');
 export const TermsPage = page(() => import('../features/static-pages/terms-page'), 'TermsPage');
 export const WhyListPage = page(() => import('../features/static-pages/why-list-page'), 'WhyListPage');
+export const OpenDataPage = page(() => import('../features/static-pages/open-data-page'), 'OpenDataPage');
 export const ContactPage = page(() => import('../features/contact/contact-page'), 'ContactPage');
 export const LoginPage = page(() => import('../features/auth/login-page'), 'LoginPage');
 export const SignupPage = page(() => import('../features/auth/signup-page'), 'SignupPage');

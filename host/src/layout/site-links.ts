@@ -8,6 +8,8 @@ export const COMPANY_LINKS: readonly SiteLink[] = [
   { to: '/about', label: 'About us' },
   { to: '/terminology', label: 'Terminology' },
   { to: '/why-list-clinic', label: 'Why list your clinic?' },
+  // Where the price files and the export are (what CMS calls a hospital's "Price Transparency" link).
+  { to: '/open-data', label: 'Open price data' },
 ];
 
 export const SUPPORT_LINKS: readonly SiteLink[] = [{ to: '/contactus', label: 'Contact us' }];

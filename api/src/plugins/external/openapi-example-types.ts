@@ -13,6 +13,8 @@ export interface OperationExamples<E extends Endpoints[EndpointName]> {
   body?: AsJson<EndpointBody<E>>;
   /** The body of the success answer (each 2xx with JSON). */
   response?: AsJson<EndpointResult<E>>;
+  /** An answer that is a file: its text (a CSV), or what its bytes hold. */
+  file?: string;
 }
 
 export type ExamplesOf<N extends EndpointName> = { [K in N]: OperationExamples<Endpoints[K]> };

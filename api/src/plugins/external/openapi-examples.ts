@@ -12,6 +12,9 @@ import {
   type Endpoints,
   type Hours,
 } from '@directpay/contracts';
+import { ObjectId } from 'mongodb';
+import { standardChargesCsv, standardChargesJson } from '#src/open-data/standard-charges';
+import { revised, type StoredClinic } from '#src/repositories/clinics/stored-clinic';
 import { SERVER_ERROR_MESSAGE, errorBody } from '#src/lib/error-handler';
 import { INVALID_SESSION } from './auth';
 import { ESTIMATE_EXAMPLES } from './openapi-estimate-examples';
@@ -106,6 +109,20 @@ const CLINIC = {
   doctors: [DOCTOR],
 };
 const { images: CLINIC_IMAGES, ...CLINIC_WITHOUT_IMAGES } = CLINIC;
+
+/** The clinic as stored, for its price files as the API makes them. */
+const PRICED_CLINIC = {
+  _id: new ObjectId(CLINIC_ID),
+  detail: DETAIL,
+  address: ADDRESS,
+  services: [
+    { description: 'Exam, x-ray & cleaning', price: '120', code: 'D1110', codeSystem: 'CDT', includes: ['Exam', 'Bitewing x-rays', 'Cleaning'], confirmedAt: new Date(CONFIRMED_AT) },
+    { description: 'Single annual membership', price: '299.00', confirmedAt: new Date(CONFIRMED_AT) },
+  ],
+  otherServices: [],
+  ...revised(new Date(CONFIRMED_AT)),
+} as unknown as StoredClinic;
+const PRICE_FILE_URL = `${API}/open-data/clinics/${CLINIC_ID}/standard-charges`;
 
 const PRICE_REPORT = {
   id: REPORT_ID,
@@ -209,6 +226,18 @@ export const OPERATION_EXAMPLES: { [N in EndpointName]: OperationExamples<Endpoi
     parameters: { page: 0 },
     response: { total: 2, pageSize: 50_000, results: [{ id: CLINIC_ID, updatedAt: '2026-06-02T15:04:05.000Z' }, { id: OTHER_CLINIC_ID }] },
   },
+  listPriceFiles: {
+    parameters: { limit: 50 },
+    response: {
+      results: [{ id: CLINIC_ID, name: DETAIL.name, json: `${PRICE_FILE_URL}.json`, csv: `${PRICE_FILE_URL}.csv` }],
+      next: null,
+      contact: { name: 'DirectPay Clinics', email: 'hello@directpay.example.com' },
+    },
+  },
+  getStandardChargesJson: { parameters: { id: CLINIC_ID }, response: standardChargesJson(PRICED_CLINIC) },
+  getStandardChargesCsv: { parameters: { id: CLINIC_ID }, file: standardChargesCsv(PRICED_CLINIC) },
+  getClinicsCsvExport: { file: '(gzip of a CSV: a header row, then a row per priced service of every clinic)' },
+  getClinicsNdjsonExport: { file: '(gzip of NDJSON: a line per clinic, its priced services inside)' },
   getTestClinic: { parameters: { id: CLINIC_ID }, response: { clinic: CLINIC_WITHOUT_IMAGES, images: CLINIC_IMAGES } },
   getCategories: {
     response: {

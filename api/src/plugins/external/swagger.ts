@@ -12,7 +12,7 @@ import { ERROR_EXAMPLES, OPERATION_EXAMPLES } from './openapi-examples';
  * definition, the operationId is the definition's name and the path its own.
  * Over the whole document: what OpenAPI 3.0 cannot say as JSON Schema does
  * (tuples) is said its way, the contracts' formats get patterns, every response
- * a description, image bytes their image types, and every operation examples
+ * a description, image bytes their image types, a file its media type, and every operation examples
  * (openapi-examples.ts).
  */
 
@@ -118,7 +118,14 @@ function finishDocument(generated: Json): Json {
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         response.description = describeResponse(status, operation.summary);
         const binary = Object.values(response.content ?? {}).find((media) => media.schema?.type === 'string' && media.schema.format === 'binary');
-        if (binary) response.content = Object.fromEntries(IMAGE_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+        if (!binary) continue;
+        // A file of one media type (fileBody) is that type, with its example; other bytes are images.
+        const fileType = binary.schema?.contentMediaType;
+        const file = OPERATION_EXAMPLES[operation.operationId as EndpointName]?.file;
+        response.content =
+          typeof fileType === 'string'
+            ? { [fileType]: { schema: { type: 'string', format: 'binary' }, ...(file !== undefined ? { example: file } : {}) } }
+            : Object.fromEntries(IMAGE_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
       }
     }
   }

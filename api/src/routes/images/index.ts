@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { ObjectId } from 'mongodb';
 import { getImage } from '@directpay/contracts';
 import { ImageWidthCache } from '#src/images/widths';
+import { isNotModified } from '#src/lib/conditional-get';
 import { notFound } from '#src/lib/http-errors';
 import { route } from '#src/lib/route';
 
@@ -19,14 +20,12 @@ const imagesRoutes: FastifyPluginAsync = async (fastify) => {
     if (!file) throw notFound('No image has this id');
     const etag = width ? `"${id.toHexString()}-w${width}"` : `"${id.toHexString()}"`;
     reply
-      .header('ETag', etag)
       .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('Last-Modified', file.uploadDate.toUTCString())
       // Bytes are served as the type they were stored as, never sniffed into HTML.
       .header('X-Content-Type-Options', 'nosniff')
       // Images are shown on the site's other origins.
       .header('Cross-Origin-Resource-Policy', 'cross-origin');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+    if (isNotModified(request, reply, { etag, lastModified: file.uploadDate })) return reply.code(304).send(null);
     if (width) {
       try {
         const { image, cache } = await widths.variant(id, width);

@@ -4,6 +4,7 @@ import { formatPrice, pricedServices, ServiceCode, sortedNames, theme } from '@d
 import type { Clinic, ClinicService } from '@directpay/contracts';
 import { PriceMarks } from '#src/components/price-trust/price-marks';
 import { PricesConfirmed } from '#src/components/price-trust/prices-confirmed';
+import { PriceFileLinks } from '#src/components/price-files/price-file-links';
 import { ShortList } from './short-list';
 
 const ServiceName = styled.span`
@@ -44,6 +45,7 @@ export function ServicesList({ clinic }: { clinic: Clinic }) {
         <>
           <PricesConfirmed at={clinic.pricesConfirmedAt} />
           <PricesLink to={`/clinic/${encodeURIComponent(clinic.id)}/prices`}>Every price and what it includes</PricesLink>
+          <PriceFileLinks clinic={clinic} />
         </>
       }
     />

@@ -3,6 +3,7 @@ import styled from '@directpay/shared-ui/styled';
 import { theme, useDocumentMeta } from '@directpay/shared-ui';
 import type { Clinic } from '@directpay/contracts';
 import { PricesConfirmed } from '#src/components/price-trust/prices-confirmed';
+import { PriceFileLinks } from '#src/components/price-files/price-file-links';
 import { PricesTable } from './prices-table';
 
 const Wrap = styled.article`
@@ -26,6 +27,7 @@ export function PricesView({ clinic }: { clinic: Clinic }) {
       <PricesConfirmed at={clinic.pricesConfirmedAt} />
       <PricesTable clinic={clinic} />
       <p className="note">Prices paid with insurance will likely differ from the listed cash prices.</p>
+      <PriceFileLinks clinic={clinic} />
       <Link to={`/clinic/${encodeURIComponent(clinic.id)}`}>See the full profile</Link>
     </Wrap>
   );

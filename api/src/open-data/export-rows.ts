@@ -1,0 +1,81 @@
+/**
+ * What the export files say of each clinic: one NDJSON line (contracts'
+ * OpenDataClinic) or, in the CSV, one row per priced service (one row with empty
+ * service cells for a clinic without prices, so every clinic is there).
+ */
+import { findCategory, hasPrice, type OpenDataClinic } from '@directpay/contracts';
+import type { CsvCell } from '#src/lib/csv';
+import type { StoredClinic, StoredService } from '#src/repositories/clinics/stored-clinic';
+
+/** The fields the export reads: no doctors, hours, pictures or descriptions. */
+export const EXPORT_PROJECTION = {
+  _id: 1,
+  categoryId: 1,
+  'detail.name': 1,
+  'detail.website': 1,
+  'detail.phoneNumber': 1,
+  'detail.acceptingNewPatients': 1,
+  address: 1,
+  services: 1,
+  otherServices: 1,
+  updatedAt: 1,
+  pricesConfirmedAt: 1,
+} as const;
+
+export type ExportedClinic = Pick<StoredClinic, '_id' | 'categoryId' | 'address' | 'services' | 'otherServices' | 'updatedAt' | 'pricesConfirmedAt'> & {
+  detail: Pick<StoredClinic['detail'], 'name' | 'website' | 'phoneNumber' | 'acceptingNewPatients'>;
+};
+
+const iso = (date: Date | null | undefined) => (date instanceof Date ? date.toISOString() : null);
+
+function exportedServices(doc: ExportedClinic): OpenDataClinic['services'] {
+  const one = (list: 'services' | 'otherServices') => (service: StoredService) => ({
+    list,
+    description: service.description,
+    price: service.price.trim(),
+    ...(service.code && service.codeSystem ? { code: service.code, codeSystem: service.codeSystem } : {}),
+    ...(service.includes?.length ? { includes: service.includes } : {}),
+    ...(service.excludes?.length ? { excludes: service.excludes } : {}),
+    ...(service.allInclusive ? { allInclusive: true } : {}),
+    confirmedAt: iso(service.confirmedAt),
+  });
+  return [...doc.services.filter(hasPrice).map(one('services')), ...doc.otherServices.filter(hasPrice).map(one('otherServices'))];
+}
+
+/** A clinic as the export states it; `site` starts its profile URL. */
+export function exportedClinic(doc: ExportedClinic, site: string): OpenDataClinic {
+  const id = doc._id.toHexString();
+  return {
+    id,
+    name: doc.detail.name,
+    categoryId: doc.categoryId,
+    category: findCategory(doc.categoryId)?.label ?? '',
+    address: doc.address,
+    website: doc.detail.website,
+    phoneNumber: doc.detail.phoneNumber,
+    acceptingNewPatients: doc.detail.acceptingNewPatients,
+    profileUrl: `${site}/clinic/${id}`,
+    updatedAt: doc.updatedAt.toISOString(),
+    pricesConfirmedAt: iso(doc.pricesConfirmedAt),
+    services: exportedServices(doc),
+  };
+}
+
+export const CSV_HEADERS = [
+  'clinic_id', 'clinic_name', 'category', 'street_address', 'suite_unit', 'city', 'state', 'zip', 'latitude', 'longitude',
+  'website', 'phone', 'accepting_new_patients', 'profile_url', 'clinic_updated_at', 'prices_confirmed_at',
+  'service_list', 'service', 'price', 'code', 'code_system', 'includes', 'excludes', 'all_inclusive', 'price_confirmed_at',
+] as const;
+
+/** The clinic's CSV rows: its columns, then one service's (bundle items joined with '; '). */
+export function csvRowsOf(clinic: OpenDataClinic): CsvCell[][] {
+  const { address: a } = clinic;
+  const base: CsvCell[] = [
+    clinic.id, clinic.name, clinic.category, a.streetAddress, a.suiteUnit, a.cityTown, a.state, a.zip, a.latitude, a.longitude,
+    clinic.website, clinic.phoneNumber, clinic.acceptingNewPatients, clinic.profileUrl, clinic.updatedAt, clinic.pricesConfirmedAt,
+  ];
+  if (clinic.services.length === 0) return [[...base, '', '', '', '', '', '', '', '', '']];
+  return clinic.services.map((s) => [
+    ...base, s.list, s.description, s.price, s.code, s.codeSystem, s.includes?.join('; '), s.excludes?.join('; '), s.allInclusive ?? false, s.confirmedAt,
+  ]);
+}

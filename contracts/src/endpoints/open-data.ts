@@ -1,0 +1,150 @@
+/**
+ * Open price data: each clinic's price files in CMS's Hospital Price
+ * Transparency layout (V3.0.0, JSON and the tall CSV), the list of those files
+ * (the host's /cms-hpt.txt and /open-data read it), and the whole directory as
+ * gzip files (CSV and NDJSON), regenerated at most hourly. Rules: ../price-files.ts.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Address } from '../clinic';
+import { IdParams } from './common';
+import { NoContent, defineEndpoint, errorResponses, fileBody } from './define-endpoint';
+
+/** At most this many clinics are read for one page of the price file list. */
+export const PRICE_FILES_MAX_LIMIT = 5_000;
+
+export const PriceFilesQuery = Type.Object(
+  {
+    after: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,400}$', description: 'The `next` of the page before, unchanged' })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PRICE_FILES_MAX_LIMIT, default: 50, description: 'How many clinics to read (a page holds those with price files)' })),
+  },
+  { additionalProperties: false },
+);
+export type PriceFilesQuery = Static<typeof PriceFilesQuery>;
+
+export const PriceFileEntry = Type.Object({
+  id: Type.String(),
+  /** The clinic's name: the file's location name. */
+  name: Type.String(),
+  /** The file URLs, on the API's public URL. */
+  json: Type.String(),
+  csv: Type.String(),
+});
+export type PriceFileEntry = Static<typeof PriceFileEntry>;
+
+export const PriceFilesResponse = Type.Object({
+  results: Type.Array(PriceFileEntry),
+  /** Where the next page starts (`after`); null after the last clinic. */
+  next: Type.Union([Type.String(), Type.Null()]),
+  /** Who answers questions about the files (cms-hpt.txt's contact). */
+  contact: Type.Object({ name: Type.String(), email: Type.String() }),
+});
+export type PriceFilesResponse = Static<typeof PriceFilesResponse>;
+
+const CmsCodeInformation = Type.Object({ code: Type.String({ minLength: 1 }), type: Type.String({ description: 'CPT, HCPCS, CDT, or LOCAL for a service without a code' }) });
+const CmsStandardCharge = Type.Object({
+  setting: Type.Literal('outpatient'),
+  discounted_cash: Type.Number({ minimum: 0.01 }),
+  additional_generic_notes: Type.Optional(Type.String({ minLength: 1, description: "What the price includes and leaves out, and when it was confirmed, in the owner's words" })),
+});
+
+/** What a clinic's JSON price file holds: the part of CMS's V3.0.0 schema it uses. */
+export const CmsStandardChargesFile = Type.Object(
+  {
+    hospital_name: Type.String(),
+    last_updated_on: Type.String({ format: 'calendar-date' }),
+    version: Type.String(),
+    location_name: Type.Array(Type.String(), { minItems: 1 }),
+    hospital_address: Type.Array(Type.String(), { minItems: 1 }),
+    license_information: Type.Object({ state: Type.String({ minLength: 2, maxLength: 2 }) }),
+    type_2_npi: Type.Array(Type.String(), { minItems: 1 }),
+    attestation: Type.Object({ attestation: Type.String(), confirm_attestation: Type.Boolean(), attester_name: Type.String() }),
+    standard_charge_information: Type.Array(
+      Type.Object({ description: Type.String(), code_information: Type.Array(CmsCodeInformation, { minItems: 1 }), standard_charges: Type.Array(CmsStandardCharge, { minItems: 1 }) }),
+      { minItems: 1 },
+    ),
+  },
+  { description: "CMS Hospital Price Transparency V3.0.0 JSON: the clinic's cash prices" },
+);
+export type CmsStandardChargesFile = Static<typeof CmsStandardChargesFile>;
+
+/** One service of a clinic in the export. */
+export const OpenDataService = Type.Object({
+  list: Type.Union([Type.Literal('services'), Type.Literal('otherServices')]),
+  description: Type.String(),
+  price: Type.String(),
+  code: Type.Optional(Type.String()),
+  codeSystem: Type.Optional(Type.String()),
+  includes: Type.Optional(Type.Array(Type.String())),
+  excludes: Type.Optional(Type.Array(Type.String())),
+  allInclusive: Type.Optional(Type.Boolean()),
+  confirmedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+
+/** One line of clinics.ndjson.gz (and, one row per priced service, of clinics.csv.gz). */
+export const OpenDataClinic = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  categoryId: Type.Integer(),
+  category: Type.String(),
+  address: Address,
+  website: Type.String(),
+  phoneNumber: Type.String(),
+  acceptingNewPatients: Type.Boolean(),
+  profileUrl: Type.String(),
+  updatedAt: Type.String({ format: 'date-time' }),
+  pricesConfirmedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** The priced services, as the profile shows them. */
+  services: Type.Array(OpenDataService),
+});
+export type OpenDataClinic = Static<typeof OpenDataClinic>;
+
+const fileErrors = errorResponses(400, 404, 500);
+
+export const listPriceFiles = defineEndpoint({
+  method: 'GET',
+  path: '/open-data/price-files',
+  summary: 'The clinics that have price files, with their URLs, by category and name',
+  tags: ['open data'],
+  querystring: PriceFilesQuery,
+  responses: { 200: PriceFilesResponse, ...errorResponses(400, 500) },
+});
+
+export const getStandardChargesJson = defineEndpoint({
+  method: 'GET',
+  path: '/open-data/clinics/:id/standard-charges.json',
+  summary: "A clinic's cash prices in CMS's Hospital Price Transparency JSON (V3.0.0)",
+  description: 'ETag and Last-Modified; 304 on If-None-Match or If-Modified-Since. 404 for a clinic without a price above zero or a US state.',
+  tags: ['open data'],
+  params: IdParams,
+  responses: { 200: CmsStandardChargesFile, 304: NoContent, ...fileErrors },
+});
+
+export const getStandardChargesCsv = defineEndpoint({
+  method: 'GET',
+  path: '/open-data/clinics/:id/standard-charges.csv',
+  summary: "A clinic's cash prices in CMS's Hospital Price Transparency tall CSV (V3.0.0)",
+  description: 'ETag and Last-Modified; 304 on If-None-Match or If-Modified-Since.',
+  tags: ['open data'],
+  params: IdParams,
+  responses: { 200: fileBody('text/csv'), 304: NoContent, ...fileErrors },
+});
+
+const EXPORT_NOTES = 'Regenerated at most hourly; ETag and Last-Modified, 304 on If-None-Match or If-Modified-Since; 503 while the first copy is made.';
+
+export const getClinicsCsvExport = defineEndpoint({
+  method: 'GET',
+  path: '/open-data/clinics.csv.gz',
+  summary: 'Every clinic with its priced services, codes, bundles and confirmation dates: gzip CSV, a row per service',
+  description: EXPORT_NOTES,
+  tags: ['open data'],
+  responses: { 200: fileBody('application/gzip'), 304: NoContent, ...errorResponses(500, 503) },
+});
+
+export const getClinicsNdjsonExport = defineEndpoint({
+  method: 'GET',
+  path: '/open-data/clinics.ndjson.gz',
+  summary: 'Every clinic with its priced services, codes, bundles and confirmation dates: gzip NDJSON, a line per clinic',
+  description: EXPORT_NOTES,
+  tags: ['open data'],
+  responses: { 200: fileBody('application/gzip'), 304: NoContent, ...errorResponses(500, 503) },
+});

@@ -1,0 +1,28 @@
+import { cmsStateOf, filePriceOf, hasPriceFile, openDataAttribution } from './price-files';
+
+describe('which clinics have price files', () => {
+  it('takes a US state or territory code CMS accepts, whatever its case and spaces', () => {
+    expect(['UT', ' ut ', 'PR', 'GU', 'DC'].map(cmsStateOf)).toEqual(['UT', 'UT', 'PR', 'GU', 'DC']);
+    expect(['Utah', 'ON', 'XX', ''].map(cmsStateOf)).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it('states prices above zero only', () => {
+    expect(['120', ' 99.50 ', '0.01'].map(filePriceOf)).toEqual([120, 99.5, 0.01]);
+    expect(['0', '0.00', '', 'ten', undefined].map(filePriceOf)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  });
+
+  it('needs both: a price above zero, in services or other services, and a state', () => {
+    const clinic = (state: string, services: string[], otherServices: string[] = []) => ({
+      address: { state },
+      services: services.map((price) => ({ price })),
+      otherServices: otherServices.map((price) => ({ price })),
+    });
+    expect(hasPriceFile(clinic('UT', ['', '0'], ['45']))).toBe(true);
+    expect(hasPriceFile(clinic('UT', ['', '0']))).toBe(false);
+    expect(hasPriceFile(clinic('Utah', ['120']))).toBe(false);
+  });
+
+  it('words the attribution with the site’s own address', () => {
+    expect(openDataAttribution('https://directpay.example.com/')).toBe('Clinic cash prices from DirectPay Clinics (https://directpay.example.com/open-data), CC BY 4.0.');
+  });
+});
