@@ -4,6 +4,7 @@
  * patient's estimate page are read for a clinic that has one, and none holds
  * its digits in any grouping. The owner's own view shows it.
  */
+import { gunzipSync } from 'node:zlib';
 import { CLINIC_TIN_DIGITS, askForEstimate, createClinic, detail, estimateMails, gfeClinic, issue, requestIds, tokenIn } from './support';
 import { buildOwnerTestApp, signIn, type TestApp } from '#test/owner/helpers';
 import { PUBLIC_ROUTES } from '#test/hardening/support/route-list';
@@ -45,6 +46,12 @@ describe("a clinic's TIN", () => {
       'GET /test/:id': () => `/test/${clinicId}`,
       'GET /places': () => '/places?q=provo',
       'GET /sitemap/clinics': () => '/sitemap/clinics?page=0',
+      'GET /clinics/:id/price-card': () => `/clinics/${clinicId}/price-card`,
+      'GET /open-data/price-files': () => '/open-data/price-files',
+      'GET /open-data/clinics/:id/standard-charges.json': () => `/open-data/clinics/${clinicId}/standard-charges.json`,
+      'GET /open-data/clinics/:id/standard-charges.csv': () => `/open-data/clinics/${clinicId}/standard-charges.csv`,
+      'GET /open-data/clinics.csv.gz': () => '/open-data/clinics.csv.gz',
+      'GET /open-data/clinics.ndjson.gz': () => '/open-data/clinics.ndjson.gz',
       'GET /estimates/:token': () => `/estimates/${token}`,
       // The PDF carries the TINs by law: the document is where they belong.
       'GET /estimates/:token/pdf': () => '',
@@ -55,7 +62,10 @@ describe("a clinic's TIN", () => {
       if (!url) continue;
       const res = await t.app.inject(url);
       expect({ url, status: res.statusCode < 500 }).toEqual({ url, status: true });
-      for (const form of forms) expect({ url, leaks: res.body.includes(form) }).toEqual({ url, leaks: false });
+      // The exports are gzip files: read what a downloader reads.
+      const body = url.endsWith('.gz') && res.statusCode === 200 ? gunzipSync(res.rawPayload).toString('utf8') : res.body;
+      if (url.endsWith('.gz')) expect({ url, status: res.statusCode, hasClinic: body.includes(clinicId) }).toEqual({ url, status: 200, hasClinic: true });
+      for (const form of forms) expect({ url, leaks: body.includes(form) }).toEqual({ url, leaks: false });
     }
   });
 
