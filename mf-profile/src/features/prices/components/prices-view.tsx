@@ -4,6 +4,7 @@ import { theme, useDocumentMeta } from '@directpay/shared-ui';
 import type { Clinic } from '@directpay/contracts';
 import { PricesConfirmed } from '#src/components/price-trust/prices-confirmed';
 import { PricesTable } from './prices-table';
+import { EstimateNotice } from '#src/features/estimate-request/components/estimate-notice';
 
 const Wrap = styled.article`
   display: flex;
@@ -26,6 +27,7 @@ export function PricesView({ clinic }: { clinic: Clinic }) {
       <PricesConfirmed at={clinic.pricesConfirmedAt} />
       <PricesTable clinic={clinic} />
       <p className="note">Prices paid with insurance will likely differ from the listed cash prices.</p>
+      <EstimateNotice clinic={clinic} />
       <Link to={`/clinic/${encodeURIComponent(clinic.id)}`}>See the full profile</Link>
     </Wrap>
   );
