@@ -5,6 +5,7 @@ import { theme } from '@directpay/shared-ui';
 /** The spec's account navigation (section 2), in its order. */
 export const ACCOUNT_LINKS = [
   { to: '/account/clinic-locations', label: 'Your clinic locations' },
+  { to: '/account/estimates', label: 'Estimates' },
   { to: '/account/metrics', label: 'Metrics' },
   { to: '/account/members', label: 'Account members' },
   { to: '/account/preferences', label: 'Account preferences' },
