@@ -1,13 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from '@directpay/shared-ui/styled';
-import { GFE_RIGHT_NOTICE, type Clinic } from '@directpay/contracts';
+import { GFE_RIGHTS_URL, GFE_RIGHT_NOTICE, type Clinic } from '@directpay/contracts';
 import { Button, pricedServices, theme } from '@directpay/shared-ui';
 
 /* The request form (react-hook-form and the contract resolver) loads when the button is first pressed. */
 const EstimateModal = lazy(async () => ({ default: (await import('./estimate-modal')).EstimateModal }));
-
-/** CMS's page for uninsured and self-pay patients on estimates in advance. */
-export const GFE_RIGHTS_URL = 'https://www.cms.gov/nosurprises/consumers/understanding-costs-in-advance';
 
 const Box = styled.section`
   border: 1px solid ${theme.colors.border};
