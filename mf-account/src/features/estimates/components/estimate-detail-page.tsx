@@ -132,7 +132,13 @@ function IssueForm({ detail }: { detail: EstimateRequestDetail }) {
     errorNotice: (error) => `The estimate could not be issued: ${error.message}`,
     form: {
       setError: (name, error, options) => form.setError(name as never, error, { shouldFocus: options?.shouldFocus ?? false }),
-      fieldOf: (field, error) => ({ name: formPathOf(field), message: error.blame?.words ?? error.message, focus: true }),
+      // Only the estimate's own fields; anything else (no NPI or TIN yet) stays a notice.
+      fieldOf: (field, error) => {
+        const name = formPathOf(field);
+        return /^(primaryService|scheduledFor|linesGroup|lines|coProviders|separatelyScheduled)\b/.test(name) && field.startsWith('/body/')
+          ? { name, message: error.blame?.words ?? error.message, focus: true }
+          : undefined;
+      },
     },
   });
   const groupError = errorAt(formState.errors as FieldErrors, LINES_GROUP);

@@ -6,7 +6,7 @@ import { Button, CheckLabel, Modal, TextAreaField, TextField, formatPrice, theme
 import { useApiMutation } from '@directpay/shared-ui/mutation';
 import { preloadRecaptcha, recaptchaToken } from '#src/lib/recaptcha';
 import { requestEstimate } from '../api/request-estimate';
-import { SERVICES_GROUP, emptyEstimateFields, estimateResolver, formPathOf, formatDay, toEstimateRequest, type EstimateFields } from '../lib/estimate-form';
+import { SERVICES_GROUP, emptyEstimateFields, estimateResolver, formatDay, shownFieldOf, toEstimateRequest, type EstimateFields } from '../lib/estimate-form';
 import { Disclaimer, Form, SendError } from '#src/features/contact-clinic/components/form-parts';
 
 export const ESTIMATE_SENT = 'Your request for a Good Faith Estimate was sent.';
@@ -70,11 +70,14 @@ export function EstimateModal({ clinicId, clinicName, clinicState, services, ope
     errorNotice: ESTIMATE_FAILED,
     form: {
       setError: (name, error, options) => setError(name as never, error, { shouldFocus: options?.shouldFocus ?? false }),
-      fieldOf: (field, error) => ({ name: formPathOf(field, getValues()), message: serverWords(error.blame?.words ?? error.message), focus: true }),
+      fieldOf: (field, error) => {
+        const name = shownFieldOf(field, getValues());
+        return name ? { name, message: serverWords(error.blame?.words ?? error.message), focus: true } : undefined;
+      },
     },
     onSuccess: () => reset(empty),
   });
-  const sendError = send.error && !send.error.field ? ESTIMATE_FAILED : '';
+  const sendError = send.error && !(send.error.field && shownFieldOf(send.error.field, getValues())) ? ESTIMATE_FAILED : '';
 
   useEffect(() => {
     if (open) preloadRecaptcha();
@@ -107,7 +110,7 @@ export function EstimateModal({ clinicId, clinicName, clinicState, services, ope
           <Services aria-describedby={messageAt(errors, SERVICES_GROUP) ? 'estimate-services-error' : undefined}>
             <legend>Services</legend>
             {services.map((service, i) => {
-              const quantityError = messageAt(errors, `services.${i}.quantity`);
+              const quantityError = messageAt(errors, `services.${i}.quantity`) ?? messageAt(errors, `services.${i}.description`);
               return (
                 <div className="row" key={`${i}-${service.description}`}>
                   <CheckLabel>

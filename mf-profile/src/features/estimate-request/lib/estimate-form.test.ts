@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { resolveForm } from '@directpay/shared-ui/forms';
-import { SERVICES_GROUP, emptyEstimateFields, estimateResolver, formPathOf, toEstimateRequest, type EstimateFields } from './estimate-form';
+import { SERVICES_GROUP, emptyEstimateFields, estimateResolver, formPathOf, shownFieldOf, toEstimateRequest, type EstimateFields } from './estimate-form';
 
 const filled = (): EstimateFields => {
   const fields = emptyEstimateFields(['Office visit', 'Blood test']);
@@ -36,5 +36,8 @@ describe('the estimate request form, checked with the API’s EstimateRequestInp
     expect(formPathOf('/body/services/0/quantity', filled())).toBe('services.1.quantity');
     expect(formPathOf('/body/services/0/description', filled())).toBe('services.1.description');
     expect(formPathOf('/body/dateOfBirth', filled())).toBe('dateOfBirth');
+    // The bot check has no field in the form: the dialog then says the request failed.
+    expect(shownFieldOf('/body/recaptchaToken', filled())).toBeUndefined();
+    expect(shownFieldOf('/body/services/0/description', filled())).toBe('services.1.description');
   });
 });

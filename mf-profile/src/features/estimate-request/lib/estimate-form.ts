@@ -69,6 +69,14 @@ const dayWords =
   (_value, contractMessage) =>
     contractMessage.startsWith(DATE_RULE) ? contractMessage : otherwise;
 
+const SHOWN = /^(patientName|dateOfBirth|email|scheduledFor|note|servicesGroup|services\.\d+\.(quantity|description))$/;
+
+/** The form field an API error's pointer lands on, or undefined when the form shows no such field (the bot check): the dialog then says it failed. */
+export function shownFieldOf(pointer: string, fields: EstimateFields): string | undefined {
+  const path = formPathOf(pointer, fields);
+  return SHOWN.test(path) ? path : undefined;
+}
+
 /** The API's EstimateRequestInput checks and its date rules (against the clinic's today), in the form's words. */
 export const estimateResolver = (clinicState: string) =>
   contractResolver<EstimateFields, typeof EstimateRequestInput>({
