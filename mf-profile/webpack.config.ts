@@ -11,6 +11,8 @@ export default (env: BuildEnv = {}, argv: { mode?: string } = {}) =>
         // The route modules the host mounts at /clinic/* and /clinic_test/*: this remote's router owns what is below.
         './ClinicRoutes': './src/exposed/clinic-routes.tsx',
         './ClinicTestRoutes': './src/exposed/clinic-test-routes.tsx',
+        // The patient's Good Faith Estimate behind the mailed private link (/estimate/:token).
+        './EstimateRoutes': './src/exposed/estimate-routes.tsx',
         // Single pages, kept so a host deployed before the route modules keeps working with this remote.
         './ProfilePage': './src/exposed/profile-page.tsx',
         './PricesPage': './src/exposed/prices-page.tsx',
@@ -35,6 +37,14 @@ export default (env: BuildEnv = {}, argv: { mode?: string } = {}) =>
               head: 'clinic-prices',
             },
           ],
+        },
+        {
+          prefix: 'estimate',
+          exposed: 'EstimateRoutes',
+          label: 'your estimate',
+          title: 'Your Good Faith Estimate',
+          description: 'A Good Faith Estimate a clinic sent you, its PDF, and a check of your bill against it.',
+          pages: [{ path: '/estimate/:token' }],
         },
         { prefix: 'clinic_test', exposed: 'ClinicTestRoutes', label: 'the clinic profile', title: 'Clinic profile', description: PROFILE },
       ],

@@ -13,7 +13,7 @@ export const PUBLIC_PAGES = ['/', '/search', '/intro', '/about', '/contactus', '
 const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /account/', 'Disallow: /login', 'Disallow: /signup', 'Disallow: /clinic_test/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', 'Disallow: /account/', 'Disallow: /login', 'Disallow: /signup', 'Disallow: /clinic_test/', 'Disallow: /estimate/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
 async function clinicsPage(apiUrl: string, page: number): Promise<SitemapClinicsResponse> {

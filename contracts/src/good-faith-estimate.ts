@@ -198,7 +198,3 @@ export const ESTIMATE_DISCLAIMERS: readonly { heading: string; text: string }[] 
     text: 'This Good Faith Estimate is not a contract and does not require you to obtain the items or services from any of the providers or facilities identified in it. Keep a copy or picture of it: you may need it if you are billed a higher amount.',
   },
 ];
-
-/** The notice every profile shows (plain words) of the right to an estimate. */
-export const GFE_RIGHT_NOTICE =
-  'You have the right to receive a Good Faith Estimate of the total expected cost of any non-emergency items or services, if you do not have insurance or are not using it.';

@@ -18,6 +18,7 @@ export * from './clinic-rules';
 export * from './provider-ids';
 export * from './business-days';
 export * from './good-faith-estimate';
+export * from './gfe-right-notice';
 export * from './estimate-rules';
 export * from './search';
 export * from './endpoints';

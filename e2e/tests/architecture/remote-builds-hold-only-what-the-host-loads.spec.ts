@@ -8,7 +8,7 @@ const ROOT = path.resolve(__dirname, '../../..');
 /** What each remote's production build exposes: the route module per prefix the host delegates (and older single pages). */
 const REMOTES = [
   { dir: 'mf-search', name: 'mf_search', routes: ['SearchRoutes', 'CompareRoutes'] },
-  { dir: 'mf-profile', name: 'mf_profile', routes: ['ClinicRoutes', 'ClinicTestRoutes'] },
+  { dir: 'mf-profile', name: 'mf_profile', routes: ['ClinicRoutes', 'ClinicTestRoutes', 'EstimateRoutes'] },
   { dir: 'mf-account', name: 'mf_account', routes: ['AccountApp'] },
 ] as const;
 

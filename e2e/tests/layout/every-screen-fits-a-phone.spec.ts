@@ -10,6 +10,9 @@ import { test, expect } from '#support/fixtures';
 import { expectFitsEveryPhone } from '#support/fits-the-screen';
 import { openAMapCard } from '../journeys/map-card';
 import { clinicInput, createClinicByApi, chooseOption, csvFile, signInAsNewOwner, threeLocationsCsv } from '../account/support';
+import { mailsWith } from '#support/outbox';
+import { site } from '#support/site';
+import { estimatePathIn } from '../estimates/estimate-mail';
 import { profileClinics } from '../profile/profile-fixtures';
 import { WHOLE_US, cards, openSearch } from '../search/helpers';
 import { expectNoSeriousA11yViolations } from '../shell/shell-helpers';
@@ -150,6 +153,7 @@ test('a prices page, a profile and each of their dialogs fit every phone', async
 
   const dialogs: [string, () => Promise<unknown>][] = [
     ['Send a message', () => page.getByTestId('contact-card').getByRole('button', { name: 'Send message' }).click()],
+    ['Get a Good Faith Estimate', () => page.getByTestId('gfe-notice').getByRole('button', { name: 'Get a Good Faith Estimate' }).click()],
     ['Description', () => page.getByRole('button', { name: 'Read more' }).click()],
     ['Services', () => page.getByRole('button', { name: /Show all services/ }).click()],
     ['Accepted Insurances', () => page.getByRole('button', { name: /Show all insurances/ }).click()],
@@ -186,7 +190,7 @@ test('the account area, its menu and both wizards at every step fit every phone'
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Account menu' })).toBeVisible();
   await expectFitsEveryPhone(page, 'account menu');
-  for (const label of ['Import locations', 'Metrics', 'Account preferences', 'Account members', 'Your clinic locations']) {
+  for (const label of ['Import locations', 'Estimates', 'Metrics', 'Account preferences', 'Account members', 'Your clinic locations']) {
     if (!(await page.getByRole('dialog', { name: 'Account menu' }).isVisible())) await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('dialog', { name: 'Account menu' }).getByRole('link', { name: label }).click();
     await expect(page.getByRole('dialog', { name: 'Account menu' })).toHaveCount(0);
@@ -275,4 +279,41 @@ test('the account area, its menu and both wizards at every step fit every phone'
     if (step < 5) await doctor.getByRole('button', { name: 'Next', exact: true }).click();
   }
   await expect(doctor.getByRole('button', { name: 'Submit' })).toBeVisible();
+});
+
+test('the Good Faith Estimate pages fit every phone: the owner\'s list and request, and the patient\'s estimate with a checked bill', async ({ page }) => {
+  test.setTimeout(90_000);
+  const session = await signInAsNewOwner(page, 'fits-gfe');
+  const clinic = await createClinicByApi(page.request, session.token, clinicInput('Narrow Estimate Clinic', { npi: '1234567893', tin: '12-3456789' }));
+  const email = `narrow-${Date.now()}@example.com`;
+  const asked = await page.request.post(`${site.api}/clinics/${clinic.id}/estimate-requests`, {
+    data: { patientName: 'Pat Narrow-Phone-With-A-Long-Name', dateOfBirth: '1980-02-02', email, services: [{ description: 'LASIK', quantity: 2 }] },
+  });
+  expect(asked.status()).toBe(201);
+
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('dialog', { name: 'Account menu' }).getByRole('link', { name: 'Estimates' }).click();
+  await expect(page.getByTestId('estimate-request')).toHaveCount(1);
+  await expectFitsEveryPhone(page, 'account, estimates');
+  await expectAccessibleAt320(page);
+  await page.getByRole('link', { name: 'Pat Narrow-Phone-With-A-Long-Name' }).click();
+  await page.getByRole('button', { name: 'Add another provider' }).click();
+  await page.getByRole('button', { name: 'Add a separately scheduled item' }).click();
+  await expectFitsEveryPhone(page, 'account, an estimate request');
+  await expectAccessibleAt320(page);
+  await page.getByRole('button', { name: 'Remove other provider 1' }).click();
+  await page.getByRole('button', { name: 'Remove separate item 1' }).click();
+  await page.getByRole('button', { name: 'Issue the estimate' }).click();
+  await expect(page.getByRole('heading', { name: 'Issued' })).toBeVisible();
+
+  let path: string | undefined;
+  await expect.poll(() => (path = mailsWith([email]).map(estimatePathIn).find(Boolean))).toBeTruthy();
+  // The link as the patient pastes it from the mail.
+  await page.goto(path!);
+  await page.getByLabel('Amount billed by Narrow Estimate Clinic ($)').fill('4500');
+  await page.getByRole('button', { name: 'Check my bill' }).click();
+  await expect(page.getByText('You can dispute this bill.')).toBeVisible();
+  await expectFitsEveryPhone(page, 'the patient\'s estimate, bill checked');
+  await expectAccessibleAt320(page);
 });

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSearchParams } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
 import { endpoints, formatLongDate, type OwnerClinic } from '@directpay/contracts';
 import { Button, PageLoading, useDocumentMeta } from '@directpay/shared-ui';
@@ -33,6 +34,8 @@ export function ClinicLocationsRoute() {
   useDocumentMeta('Your clinic locations');
   const { state, reload } = useClinics();
   const [draft, setDraft] = useState<ClinicDraft | null>(null);
+  const [wizardStep, setWizardStep] = useState(1);
+  const [params, setParams] = useSearchParams();
   const [doctorsOf, setDoctorsOf] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<OwnerClinic | null>(null);
   const [reportsOf, setReportsOf] = useState<OwnerClinic | null>(null);
@@ -40,6 +43,21 @@ export function ClinicLocationsRoute() {
 
   const clinics = state.status === 'ready' ? state.clinics : [];
   const doctorsClinic = clinics.find((c) => c.id === doctorsOf);
+
+  // A link to one clinic's step (`?edit=<id>&step=details`, from an estimate that lacks the NPI and TIN) opens the wizard there once.
+  const editId = params.get('edit');
+  const linked = editId ? clinics.find((c) => c.id === editId) : undefined;
+  const linkedStep = params.get('step') === 'details' ? 2 : 1;
+  useEffect(() => {
+    if (!linked) return;
+    setDraft(draftFromClinic(linked));
+    setWizardStep(linkedStep);
+    setParams({}, { replace: true });
+  }, [linked, linkedStep, setParams]);
+  const openWizard = (next: ClinicDraft) => {
+    setWizardStep(1);
+    setDraft(next);
+  };
 
   const remove = useApiMutation({
     mutationFn: (clinic: OwnerClinic) => deleteClinic(clinic.id),
@@ -61,7 +79,7 @@ export function ClinicLocationsRoute() {
     <>
       <Head>
         <h1>Your clinic locations</h1>
-        {clinics.length > 0 && <Button onClick={() => setDraft(newClinicDraft())}>Add clinic location</Button>}
+        {clinics.length > 0 && <Button onClick={() => openWizard(newClinicDraft())}>Add clinic location</Button>}
       </Head>
       {state.status === 'loading' && <PageLoading label="Loading your clinic locations…" />}
       {state.status === 'error' && (
@@ -73,14 +91,14 @@ export function ClinicLocationsRoute() {
         </div>
       )}
       {state.status === 'unconfirmed' && <ConfirmEmailNotice onConfirmed={reload} />}
-      {state.status === 'ready' && clinics.length === 0 && <EmptyClinics onAdd={() => setDraft(newClinicDraft())} />}
+      {state.status === 'ready' && clinics.length === 0 && <EmptyClinics onAdd={() => openWizard(newClinicDraft())} />}
       {clinics.length > 0 && (
         <ClinicLocationsList
           clinics={clinics}
           actionsFor={(clinic) => ({
             onDoctors: () => setDoctorsOf(clinic.id),
-            onEdit: () => setDraft(draftFromClinic(clinic)),
-            onDuplicate: () => setDraft(duplicateDraft(clinic)),
+            onEdit: () => openWizard(draftFromClinic(clinic)),
+            onDuplicate: () => openWizard(duplicateDraft(clinic)),
             onDelete: () => setDeleting(clinic),
             onConfirmPrices: () => void confirm.run(clinic),
             onPriceReports: () => setReportsOf(clinic),
@@ -88,7 +106,7 @@ export function ClinicLocationsRoute() {
           })}
         />
       )}
-      {draft && <ClinicWizard initial={draft} onClose={() => setDraft(null)} />}
+      {draft && <ClinicWizard initial={draft} initialStep={wizardStep} onClose={() => setDraft(null)} />}
       {doctorsClinic && <DoctorsModal clinic={doctorsClinic} onClose={() => setDoctorsOf(null)} />}
       {reportsOf && (
         <Suspense fallback={<PageLoading label="Loading the price reports…" />}>

@@ -6,6 +6,8 @@ import { SessionEnded } from '../features/account-layout/components/session-ende
 import { ClinicLocationsRoute } from '../app/clinic-locations-route';
 import { MetricsPage } from '../features/metrics/components/metrics-page';
 import { MembersPage } from '../features/members/components/members-page';
+import { EstimatesPage } from '../features/estimates/components/estimates-page';
+import { EstimateDetailPage } from '../features/estimates/components/estimate-detail-page';
 import { PreferencesPage } from '../features/preferences/components/preferences-page';
 import { ImportPage } from '../features/imports/components/import-page';
 
@@ -39,6 +41,8 @@ export default function AccountApp() {
           <Route index element={<Navigate to="clinic-locations" replace />} />
           <Route path="clinic-locations" element={<ClinicLocationsRoute />} />
           <Route path="import" element={<ImportPage />} />
+          <Route path="estimates" element={<EstimatesPage />} />
+          <Route path="estimates/:id" element={<EstimateDetailPage />} />
           <Route path="metrics" element={<MetricsPage />} />
           <Route path="members" element={<MembersPage />} />
           <Route path="preferences" element={<PreferencesPage />} />

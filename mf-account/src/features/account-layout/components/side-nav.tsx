@@ -6,6 +6,7 @@ import { theme } from '@directpay/shared-ui';
 export const ACCOUNT_LINKS = [
   { to: '/account/clinic-locations', label: 'Your clinic locations' },
   { to: '/account/import', label: 'Import locations' },
+  { to: '/account/estimates', label: 'Estimates' },
   { to: '/account/metrics', label: 'Metrics' },
   { to: '/account/members', label: 'Account members' },
   { to: '/account/preferences', label: 'Account preferences' },

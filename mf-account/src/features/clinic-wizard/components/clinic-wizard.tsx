@@ -14,13 +14,15 @@ export interface ClinicWizardProps {
   initial: ClinicDraft;
   /** Also after a successful save; the list is read again by then. */
   onClose: () => void;
+  /** The step to open at (a link to one field, like the NPI and TIN on Details). */
+  initialStep?: number;
 }
 
 /** The 10-step clinic wizard (spec section 2) in a modal; all steps share one form so nothing typed is lost. */
-export function ClinicWizard({ initial, onClose }: ClinicWizardProps) {
+export function ClinicWizard({ initial, onClose, initialStep = 1 }: ClinicWizardProps) {
   // The resolver is the contracts' clinic schema and check (validate-step); Next and Submit run it per step.
   const form = useForm<ClinicDraft>({ defaultValues: initial, shouldUnregister: false, resolver: clinicWizardResolver });
-  const [step, setStep] = useState(1);
+  const [step, setStep] = useState(initialStep);
   const save = useSaveClinic({
     onSaved: onClose,
     // The step the API's field belongs to, and the field marked in the wizard's words.

@@ -50,6 +50,9 @@ export interface ClinicDraft {
   insurances: { name: string }[];
   specialties: { name: string }[];
   hours: Hours;
+  /** The location's NPI and TIN, which a Good Faith Estimate must name; '' when not given. */
+  npi: string;
+  tin: string;
 }
 
 export const DEFAULT_OPEN = '09:00';
@@ -82,6 +85,8 @@ export function newClinicDraft(): ClinicDraft {
     insurances: [],
     specialties: [],
     hours: defaultHours(),
+    npi: '',
+    tin: '',
   };
 }
 
@@ -120,6 +125,8 @@ export function draftFromClinic(clinic: OwnerClinic): ClinicDraft {
     insurances: clinic.insurances.map((i) => ({ ...i })),
     specialties: clinic.specialties.map((s) => ({ ...s })),
     hours: { ...defaultHours(), ...clinic.hours },
+    npi: clinic.npi ?? '',
+    tin: clinic.tin ?? '',
   };
 }
 

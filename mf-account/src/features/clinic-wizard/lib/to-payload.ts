@@ -38,6 +38,8 @@ export function draftToPayload(draft: ClinicDraft): { payload: ClinicInput; file
     insurances: draft.insurances.map((i) => trimmed(i)).filter((i) => i.name),
     specialties: draft.specialties.map((s) => trimmed(s)).filter((s) => s.name),
     hours: cleanHours(draft.hours),
+    npi: draft.npi.trim(),
+    tin: draft.tin.trim(),
   };
   return { payload, files };
 }

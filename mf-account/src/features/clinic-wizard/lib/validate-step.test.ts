@@ -35,6 +35,17 @@ describe('validateStep', () => {
     d.detail.phoneNumber = '123';
     expect(Object.keys(await validateStep(2, d)).sort()).toEqual(['detail.emailAddress', 'detail.phoneNumber']);
   });
+  it('step 2 checks the NPI’s check digit and the TIN’s 9 digits, and leaves both optional', async () => {
+    const d = valid();
+    d.npi = '1234567890';
+    d.tin = '12-345';
+    const errors = await validateStep(2, d);
+    expect(errors.npi).toMatch(/^The NPI /);
+    expect(errors.tin).toMatch(/9 digits/);
+    d.npi = '1234567893';
+    d.tin = '12-3456789';
+    expect(await validateStep(2, d)).toEqual({});
+  });
   it('step 4 checks coordinates are numbers in range and come in pairs', async () => {
     const d = valid();
     d.address.latitude = '91';

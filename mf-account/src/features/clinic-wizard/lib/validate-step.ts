@@ -56,6 +56,8 @@ const WORDS: Record<string, FieldMessage> = {
   'services.*.price': PRICE_MESSAGE,
   'otherServices.*.price': PRICE_MESSAGE,
   'otherServices.*.description': 'Describe the service or remove this row.',
+  npi: (_value, contractMessage) => `The NPI ${contractMessage}.`,
+  tin: (_value, contractMessage) => `The TIN ${contractMessage}.`,
 };
 for (const list of ['services', 'otherServices']) {
   WORDS[`${list}.*.code`] = CODE_MESSAGE;

@@ -43,6 +43,8 @@ const STEP_OF_TOP: Record<string, number> = {
   otherServices: 7,
   specialties: 8,
   hours: 9,
+  npi: 2,
+  tin: 2,
 };
 
 /** The step that shows a form path; 10 (Confirm) for anything else. */

@@ -12,6 +12,7 @@ import { DoctorsCarousel } from './doctors-carousel';
 import { HoursTable } from './hours-table';
 import { OfficeImages } from './office-images';
 import { ProfileHeader, ProfileImage } from './profile-header';
+import { EstimateNotice } from '#src/features/estimate-request/components/estimate-notice';
 
 /*
  * Sections stay in the spec's order in the markup (screen readers and small
@@ -50,6 +51,7 @@ export function ProfileView({ clinic, onSendMessage, onWebsiteClick }: ProfileVi
       {rest && (
         <>
           <ServicesList clinic={clinic} />
+          <EstimateNotice clinic={clinic} />
           <InsurancesList clinic={clinic} />
           <DoctorsCarousel doctors={clinic.doctors ?? []} />
           <SpecialtiesList clinic={clinic} />

@@ -5,6 +5,7 @@ import type { Clinic } from '@directpay/contracts';
 import { PricesConfirmed } from '#src/components/price-trust/prices-confirmed';
 import { PriceFileLinks } from '#src/components/price-files/price-file-links';
 import { PricesTable } from './prices-table';
+import { EstimateNotice } from '#src/features/estimate-request/components/estimate-notice';
 
 const Wrap = styled.article`
   display: flex;
@@ -28,6 +29,7 @@ export function PricesView({ clinic }: { clinic: Clinic }) {
       <PricesTable clinic={clinic} />
       <p className="note">Prices paid with insurance will likely differ from the listed cash prices.</p>
       <PriceFileLinks clinic={clinic} />
+      <EstimateNotice clinic={clinic} />
       <Link to={`/clinic/${encodeURIComponent(clinic.id)}`}>See the full profile</Link>
     </Wrap>
   );

@@ -17,6 +17,17 @@ export function DetailsStep() {
         hint={<Hint>Messages from patients are sent to this address.</Hint>}
       />
       <TextField name="detail.website" label="Website (required)" type="url" placeholder="https://" autoComplete="url" />
+      <TextField
+        name="npi"
+        label="NPI (National Provider Identifier)"
+        inputMode="numeric"
+        hint={<Hint>10 digits. Needed, with the TIN, to send patients Good Faith Estimates. Shown on your profile.</Hint>}
+      />
+      <TextField
+        name="tin"
+        label="TIN (Tax Identification Number)"
+        hint={<Hint>9 digits, like 12-3456789. Printed only on Good Faith Estimates, never shown on your profile.</Hint>}
+      />
       <Field>
         <CheckLabel>
           <input type="checkbox" {...register('detail.acceptingNewPatients')} />

@@ -1,0 +1,162 @@
+import { useEffect, useMemo } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import styled from '@directpay/shared-ui/styled';
+import { DEADLINE_RULE_WORDS, type EstimateRequestAccepted, type EstimateRequestInput } from '@directpay/contracts';
+import { Button, CheckLabel, Modal, TextAreaField, TextField, formatPrice, theme } from '@directpay/shared-ui';
+import { useApiMutation } from '@directpay/shared-ui/mutation';
+import { preloadRecaptcha, recaptchaToken } from '#src/lib/recaptcha';
+import { requestEstimate } from '../api/request-estimate';
+import { SERVICES_GROUP, emptyEstimateFields, estimateResolver, formatDay, shownFieldOf, toEstimateRequest, type EstimateFields } from '../lib/estimate-form';
+import { Disclaimer, Form, SendError } from '#src/features/contact-clinic/components/form-parts';
+
+export const ESTIMATE_SENT = 'Your request for a Good Faith Estimate was sent.';
+export const ESTIMATE_FAILED = 'There was an error sending your request. Please try again.';
+
+const Services = styled.fieldset`
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  padding: 0.75rem;
+  margin: 0;
+  min-width: 0;
+  legend { font-weight: 700; padding: 0 0.25rem; }
+  .row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; padding: 0.4rem 0; border-bottom: 1px solid ${theme.colors.border}; }
+  .row:last-of-type { border-bottom: 0; }
+  .row label { flex: 1 1 12rem; min-width: 0; overflow-wrap: anywhere; }
+  .qty { display: flex; align-items: center; gap: 0.4rem; }
+  .qty input { width: 4.5rem; padding: 0.35rem 0.5rem; }
+  .error { margin: 0.25rem 0 0; color: ${theme.colors.danger}; font-weight: 700; }
+`;
+
+const Next = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  p { margin: 0; }
+  .due { font-weight: 700; font-size: 1.125rem; }
+`;
+
+const messageAt = (errors: FieldErrors<EstimateFields>, path: string): string | undefined => {
+  const node = path.split('.').reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), errors);
+  const message = (node as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
+};
+
+/** The API's words about a field, as a sentence shown under it. */
+const serverWords = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}${/[.!?]$/.test(words) ? '' : '.'}`;
+
+export interface EstimateModalProps {
+  clinicId: string;
+  clinicName: string;
+  clinicState: string;
+  services: readonly { description: string; price: string }[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * "Get a Good Faith Estimate": the listed services with a quantity, the patient's
+ * name, date of birth and email, an optional date and note. Once sent it says
+ * what happens next and the day the clinic must answer by.
+ */
+export function EstimateModal({ clinicId, clinicName, clinicState, services, open, onOpenChange }: EstimateModalProps) {
+  const empty = useMemo(() => emptyEstimateFields(services.map((s) => s.description)), [services]);
+  const resolver = useMemo(() => estimateResolver(clinicState), [clinicState]);
+  const { register, handleSubmit, reset, setError, getValues, formState } = useForm<EstimateFields>({ defaultValues: empty, resolver });
+  const { errors } = formState;
+  const send = useApiMutation<EstimateRequestAccepted, EstimateRequestInput>({
+    mutationFn: async (request) => requestEstimate(clinicId, request, await recaptchaToken()),
+    topic: 'estimate-request',
+    successNotice: ESTIMATE_SENT,
+    errorNotice: ESTIMATE_FAILED,
+    form: {
+      setError: (name, error, options) => setError(name as never, error, { shouldFocus: options?.shouldFocus ?? false }),
+      fieldOf: (field, error) => {
+        const name = shownFieldOf(field, getValues());
+        return name ? { name, message: serverWords(error.blame?.words ?? error.message), focus: true } : undefined;
+      },
+    },
+    onSuccess: () => reset(empty),
+  });
+  const sendError = send.error && !(send.error.field && shownFieldOf(send.error.field, getValues())) ? ESTIMATE_FAILED : '';
+
+  useEffect(() => {
+    if (open) preloadRecaptcha();
+  }, [open]);
+
+  const close = (next: boolean) => {
+    if (!next) send.reset();
+    onOpenChange(next);
+  };
+  const submit = handleSubmit((fields) => send.run(toEstimateRequest(fields)));
+  const accepted = send.data;
+
+  return (
+    <Modal open={open} onOpenChange={close} title={`Get a Good Faith Estimate from ${clinicName}`}>
+      {accepted ? (
+        <Next role="status" data-testid="estimate-requested">
+          <p>Your request was sent to {clinicName}.</p>
+          <p className="due">The clinic must send your estimate by {formatDay(accepted.dueOn)}.</p>
+          <p>{DEADLINE_RULE_WORDS[accepted.rule]}</p>
+          <p>
+            The estimate will come by email, with a PDF and a private link to view it. Keep it: if your bill is $400 or more above it, you can
+            dispute the bill.
+          </p>
+          <Button type="button" onClick={() => close(false)}>
+            Close
+          </Button>
+        </Next>
+      ) : (
+        <Form noValidate onSubmit={submit} aria-busy={send.pending}>
+          <Services aria-describedby={messageAt(errors, SERVICES_GROUP) ? 'estimate-services-error' : undefined}>
+            <legend>Services</legend>
+            {services.map((service, i) => {
+              const quantityError = messageAt(errors, `services.${i}.quantity`) ?? messageAt(errors, `services.${i}.description`);
+              return (
+                <div className="row" key={`${i}-${service.description}`}>
+                  <CheckLabel>
+                    <input type="checkbox" {...register(`services.${i}.picked`)} />
+                    <span>
+                      {service.description} ({formatPrice(service.price)})
+                    </span>
+                  </CheckLabel>
+                  <span className="qty">
+                    <label htmlFor={`estimate-qty-${i}`}>Quantity</label>
+                    <input
+                      id={`estimate-qty-${i}`}
+                      inputMode="numeric"
+                      aria-invalid={quantityError ? true : undefined}
+                      aria-label={`Quantity of ${service.description}`}
+                      {...register(`services.${i}.quantity`)}
+                    />
+                  </span>
+                  {quantityError && <p className="error">{quantityError}</p>}
+                </div>
+              );
+            })}
+            {messageAt(errors, SERVICES_GROUP) && (
+              <p className="error" id="estimate-services-error">
+                {messageAt(errors, SERVICES_GROUP)}
+              </p>
+            )}
+          </Services>
+          <TextField label="Your name" autoComplete="name" error={errors.patientName?.message} {...register('patientName')} />
+          <TextField label="Date of birth" type="date" autoComplete="bday" error={errors.dateOfBirth?.message} {...register('dateOfBirth')} />
+          <TextField label="Your email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <TextField
+            label="Scheduled date (optional)"
+            type="date"
+            hint="If your care is already booked, the day it is booked for."
+            error={errors.scheduledFor?.message}
+            {...register('scheduledFor')}
+          />
+          <TextAreaField label="Note (optional)" rows={3} error={errors.note?.message} {...register('note')} />
+          <Disclaimer />
+          {sendError && <SendError role="alert">{sendError}</SendError>}
+          <Button type="submit" disabled={send.pending}>
+            {send.pending ? 'Sending…' : 'Ask for the estimate'}
+          </Button>
+        </Form>
+      )}
+    </Modal>
+  );
+}
