@@ -364,4 +364,16 @@ export default tseslint.config(
     files: ['e2e/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', ...effectReturnsOnlyCleanup, ROUTE_BY_PATTERN] },
   },
+  {
+    // A spec's own servers take ports from test-ports.ts, whose blocks never overlap.
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...effectReturnsOnlyCleanup,
+        ROUTE_BY_PATTERN,
+        { selector: "ImportSpecifier[imported.name='BASE_PORT']", message: 'Take a port from #support/test-ports (testServerPort), so no two servers share one.' },
+      ],
+    },
+  },
 );

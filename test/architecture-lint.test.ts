@@ -46,6 +46,12 @@ describe('architecture boundaries enforced by lint', () => {
     expect(await lint('mf-search/src/probe.ts', "import '@directpay/mf-profile';\n")).toMatch(/A remote never imports another remote/);
   });
 
+  it("keeps a browser spec's own servers on ports from test-ports.ts, never BASE_PORT plus a number of its own", async () => {
+    const probe = "import { BASE_PORT } from '#support/site';\nexport const port = BASE_PORT + 300;\n";
+    expect(await lint('e2e/tests/probe.spec.ts', probe)).toMatch(/Take a port from #support\/test-ports/);
+    expect(await lint('e2e/support/probe.ts', probe)).not.toMatch(/Take a port/);
+  });
+
   it('stops a remote from importing the host or the API', async () => {
     expect(await lint('mf-account/src/probe.ts', "import '@directpay/host';\n")).toMatch(/never imports/);
     expect(await lint('mf-profile/src/probe.ts', "import '@directpay/api';\n")).toMatch(/never imports/);

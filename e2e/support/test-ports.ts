@@ -4,7 +4,7 @@ import { BASE_PORT } from './site';
 /**
  * Ports for servers a test opens itself, above the site's own (BASE_PORT..+3, API +1000).
  * Each block gives every worker 10 ports, 5 per project, so parallel workers and both
- * viewports never share a server.
+ * viewports never share a server. Every such port comes from here (lint refuses BASE_PORT in specs).
  */
 const BLOCKS = {
   /** Remotes served from their built folders or copies of them (fault specs). */
@@ -13,6 +13,8 @@ const BLOCKS = {
   builds: 200,
   /** Other people's websites a test serves (a clinic's own site with the price card). */
   sites: 300,
+  /** Development servers a test starts (`npm run dev -w <remote>`). */
+  devServers: 400,
 } as const;
 
 /** The port for the running test's server number `offset` (0–4) in `block`. */

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { test, expect } from '#support/fixtures';
-import { BASE_PORT, site } from '#support/site';
+import { site } from '#support/site';
+import { testServerPort } from '#support/test-ports';
 import { apiSignIn, clinicInput, createClinicByApi, uniqueEmail } from '../account/support';
 
 /**
@@ -11,8 +12,7 @@ import { apiSignIn, clinicInput, createClinicByApi, uniqueEmail } from '../accou
  * the dev server takes MF_ACCOUNT_PORT, the variables `npm start` uses.
  */
 const ROOT = path.resolve(__dirname, '../../..');
-const DEV_PORT = BASE_PORT + 300;
-const origin = `http://localhost:${DEV_PORT}`;
+let origin = '';
 
 let devServer: ChildProcess | undefined;
 let output = '';
@@ -23,9 +23,11 @@ test.skip(({ isMobile }) => isMobile, 'one dev server per run: the desktop proje
 
 test.beforeAll(async () => {
   test.setTimeout(420_000);
+  const devPort = testServerPort('devServers', 0);
+  origin = `http://localhost:${devPort}`;
   devServer = spawn('npm', ['run', 'dev', '-w', 'mf-account'], {
     cwd: ROOT,
-    env: { ...process.env, DEV_PORT: String(DEV_PORT), API_PORT: site.ports.API_PORT, DEV_IDP: 'on' },
+    env: { ...process.env, DEV_PORT: String(devPort), API_PORT: site.ports.API_PORT, DEV_IDP: 'on' },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
