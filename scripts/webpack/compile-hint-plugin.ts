@@ -1,8 +1,6 @@
 /**
- * V8's compile hint `//# allFunctionsCalledOnLoad` atop every script: Chromium compiles
- * the file on a background thread while it downloads, instead of each function on the
- * main thread at first call. Chunks are split by route, so their code is about to run.
- * Added after the minifier (which drops comments) and before source maps and compression.
+ * V8's compile hint atop every script: Chromium compiles it off the main thread while it downloads
+ * (chunks are split by route, so their code is about to run). Added after the minifier, which drops comments.
  */
 import { BannerPlugin, Compilation } from 'webpack';
 

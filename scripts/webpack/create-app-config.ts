@@ -1,7 +1,6 @@
 /**
- * One webpack configuration for the host and every remote, so all four share the
- * same Module Federation rules. It builds the host, a remote for hosts to load
- * (remoteEntry.js, mf-manifest.json, exposed chunks), or a remote's standalone page.
+ * One webpack configuration for the host and every remote, so all four share the same federation
+ * rules: the host, a remote for hosts to load (remoteEntry.js, mf-manifest.json), or a remote's standalone page.
  */
 import path from 'node:path';
 import CopyPlugin from 'copy-webpack-plugin';

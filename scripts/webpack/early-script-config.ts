@@ -1,9 +1,6 @@
 /**
- * A remote's early script, `early-start.js`: one small classic script the host's server
- * inlines into the HTML of the remote's pages (decision 0020). It runs during the HTML's
- * parse, so it only starts work the page picks up (a request, a preload) and uses no
- * shared module. Built after the app's build, whose `clean` would remove it, with the
- * app's loaders and aliases.
+ * A remote's `early-start.js`, inlined by the host's server into the remote's pages (decision 0020): it runs
+ * during the HTML's parse, so it uses no shared module. Built after the app, whose `clean` would remove it.
  */
 import type { Configuration } from 'webpack';
 import { compileHintPlugin } from './compile-hint-plugin';

@@ -2,10 +2,8 @@ import { constants as zlib, type BrotliOptions } from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 
 /**
- * A gzip and a brotli copy beside each text asset, at the highest levels, once per build, so the
- * static servers (`@fastify/static` `preCompressed`) only pick a file. Source maps and index.html
- * are left out (the host's server writes into its page per request); a copy that saves nothing
- * is not written.
+ * A gzip and a brotli copy of each text asset at the highest levels, so the static servers only pick a file.
+ * Not index.html, which the host's server writes into per request.
  */
 export function precompressed() {
   const common = { test: /\.(js|mjs|css|json|svg|txt|xml|webmanifest)$/, threshold: 512, minRatio: 1 };

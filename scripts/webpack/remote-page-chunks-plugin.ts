@@ -1,8 +1,6 @@
 /**
- * Writes `remote-page-chunks.json`: the host's chunks a remote's page needs before its
- * code runs (the federation runtime and shared-ui's `query`), found by the chunk names
- * the host's dynamic imports give them. The host's server preloads them beside main, so
- * they download with it rather than after it runs. A build that lost one fails.
+ * Writes `remote-page-chunks.json`: the host's chunks a remote's page needs before its code runs, by the
+ * names the host's dynamic imports give them, for the server to preload beside main. A build that lost one fails.
  */
 import { Compilation, sources, WebpackError, type Compiler } from 'webpack';
 import { REMOTE_PAGE_CHUNKS_FILE } from './host-build-files';

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 export interface SharedOverride {
   /** The range this build requires (default: its package.json's). */
@@ -77,16 +78,11 @@ export function hostSharedVersions(dir: string, overrides?: Record<string, Share
   );
 }
 
+/** Found along Node's lookup paths: a package whose `exports` leaves out package.json (Radix) cannot resolve it. */
 function installedVersion(dir: string, name: string): string {
-  // Not `${name}/package.json`: a package whose `exports` leaves it out (Radix) cannot resolve it.
-  let folder = path.dirname(require.resolve(name, { paths: [dir] }));
-  for (;;) {
-    const file = path.join(folder, 'package.json');
-    if (existsSync(file)) {
-      const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version: string };
-      if (pkg.name === name) return pkg.version;
-    }
-    if (path.dirname(folder) === folder) throw new Error(`no package.json of ${name} above ${dir}`);
-    folder = path.dirname(folder);
+  for (const folder of createRequire(path.join(dir, 'package.json')).resolve.paths(name) ?? []) {
+    const file = path.join(folder, name, 'package.json');
+    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
   }
+  throw new Error(`${name} is not installed for ${dir}`);
 }

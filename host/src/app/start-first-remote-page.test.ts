@@ -1,4 +1,4 @@
-import { remotePage } from '../remotes/remote-pages';
+import { remotePage } from '../remotes/remote-mount';
 import { registerRemotesFile } from '../remotes/remote-registry';
 import { startFirstRemotePage } from './start-first-remote-page';
 

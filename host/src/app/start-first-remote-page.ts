@@ -1,4 +1,4 @@
-import { remotePage, type RemotePage } from '../remotes/remote-pages';
+import { remotePage, type RemotePage } from '../remotes/remote-mount';
 import { remoteRouteFor } from './remote-routes';
 
 /**

@@ -1,9 +1,6 @@
 /**
- * The host's Module Federation runtime, made when a page first needs a remote (the host
- * is built without the plugin, decision 0006). Remotes get the host's copies of the
- * shared modules: those main already runs as loaded modules, the rest as chunks fetched
- * on demand. Which are shared, at which versions and ranges, is decided once for every
- * app (scripts/webpack/shared-modules.ts) and written into this build as `__DIRECTPAY_SHARED__`.
+ * The host's federation runtime, made when a page first needs a remote (decision 0006). Remotes
+ * get the host's copies of the shared modules, decided for every app in scripts/webpack/shared-modules.ts.
  */
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
@@ -55,11 +52,8 @@ export function hostShared(config: typeof __DIRECTPAY_SHARED__ = __DIRECTPAY_SHA
   return shared;
 }
 
-/** Remote name -> URL of its mf-manifest.json (or its remoteEntry.js). */
-export type RemoteUrls = Record<string, string>;
-
 /** The page's one federation instance; remotes built with `externalRuntime` are given its runtime core. */
-export function createFederation(remotes: RemoteUrls): ModuleFederation {
+export function createFederation(remotes: Record<string, string>): ModuleFederation {
   return createInstance({
     name: 'host',
     remotes: Object.entries(remotes).map(([name, entry]) => ({ name, entry })),

@@ -1,16 +1,54 @@
-import { startTransition, Suspense, useEffect, useMemo, useReducer, useState } from 'react';
-import { ErrorBoundary } from '@directpay/shared-ui';
-import type { RemoteName } from './remote-registry';
-import { remotePage, reloadRemotePage, type RemotePage } from './remote-pages';
-import { RemoteFallbackView } from './remote-fallback';
-import { RemoteLoading } from './remote-loading';
+import { startTransition, Suspense, useEffect, useReducer, useState, type ComponentType } from 'react';
+import { ErrorBoundary, PageLoading } from '@directpay/shared-ui';
+import { FailureNotice } from '../components/failure-notice';
+import { loadRemoteModule, type RemoteName } from './remote-registry';
 
-export interface RemoteMountProps {
-  remote: RemoteName;
-  /** Exposed key without './' (SearchPage). */
-  exposed: string;
-  /** Used in the fallback: "Sorry, {label} is not available right now". */
-  label: string;
+/** A remote that has not answered by then shows its fallback with Retry. */
+export const REMOTE_TIME_LIMIT_MS = 10_000;
+/** After this long, the loading notice says the part is still on its way. */
+const STILL_LOADING_AFTER_MS = 3_000;
+
+/** One load of an exposed page, read by its mount; `version` changes on Retry, resetting the mount's error boundary. */
+export interface RemotePage {
+  loaded?: ComponentType;
+  failed?: { error: unknown };
+  settled: Promise<void>;
+  version: number;
+}
+
+/** Kept outside React: a mount thrown away and rendered again before it commits must not start a new download each time. */
+const pages = new Map<string, RemotePage>();
+
+/**
+ * An exposed page's one load, started at first need (or before the host's first render:
+ * app/start-first-remote-page.ts). `retry` loads it again on a fresh manifest, so it finds a redeployed remote.
+ */
+export function remotePage(remote: RemoteName, exposed: string, retry = false): RemotePage {
+  const key = `${remote}/${exposed}`;
+  const kept = pages.get(key);
+  if (kept && !retry) return kept;
+  const page: RemotePage = { version: kept ? kept.version + 1 : 0, settled: Promise.resolve() };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeLimit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${key} did not load within ${REMOTE_TIME_LIMIT_MS / 1000} s`)), REMOTE_TIME_LIMIT_MS);
+  });
+  page.settled = Promise.race([loadRemoteModule<{ default: ComponentType }>(remote, exposed, retry), timeLimit])
+    .then(
+      (module) => void (page.loaded = module.default),
+      (error: unknown) => void (page.failed = { error }),
+    )
+    .finally(() => clearTimeout(timer));
+  pages.set(key, page);
+  return page;
+}
+
+function RemoteLoading({ label }: { label: string }) {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), STILL_LOADING_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return <PageLoading label={slow ? `Still loading ${label}…` : undefined} />;
 }
 
 /**
@@ -22,50 +60,40 @@ function RemotePageView({ page, label }: { page: RemotePage; label: string }) {
   const [, settle] = useReducer((n: number) => n + 1, 0);
   const pending = page.loaded === undefined && page.failed === undefined;
   useEffect(() => {
-    if (!pending) return undefined;
     let mounted = true;
-    void page.settled.then(() => {
-      if (mounted) startTransition(() => settle());
-    });
-    return () => {
-      mounted = false;
-    };
+    if (pending) void page.settled.then(() => mounted && startTransition(settle));
+    return () => void (mounted = false);
   }, [page, pending]);
   if (page.failed) throw page.failed.error;
-  if (!page.loaded) return <RemoteLoading label={label} />;
-  const { default: Page } = page.loaded;
-  return <Page />;
-}
-
-/** A failure in words: a refused shared module names the package and both versions in its message. */
-export function describeError(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  const Page = page.loaded;
+  return Page ? <Page /> : <RemoteLoading label={label} />;
 }
 
 /**
- * Mounts one exposed page of a remote behind a local error boundary: a remote
- * that is down, slow past the time limit or throws shows a fallback with Retry,
- * and the header, footer and other remotes keep working.
+ * One exposed page of a remote behind its own error boundary: a remote that is down, slower
+ * than the time limit or throws shows a fallback with Retry, and the rest of the site keeps working.
  */
-export function RemoteMount({ remote, exposed, label }: RemoteMountProps) {
-  // The load lives outside React (remote-pages.ts); this state only makes Retry render the reloaded one.
-  const [, setReloads] = useState(0);
+export function RemoteMount({ remote, exposed, label }: { remote: RemoteName; exposed: string; label: string }) {
+  const [, setRetries] = useState(0);
   const page = remotePage(remote, exposed);
-  const fallback = useMemo(
-    () => ({
-      label,
-      retry: () => {
-        reloadRemotePage(remote, exposed);
-        setReloads((n) => n + 1);
-      },
-    }),
-    [label, remote, exposed],
-  );
+  const retry = () => {
+    remotePage(remote, exposed, true);
+    setRetries((n) => n + 1);
+  };
   return (
     <ErrorBoundary
       key={page.version}
-      onError={(error) => console.error(`[remotes] ${remote}/${exposed} failed: ${describeError(error)}`, error)}
-      fallback={() => <RemoteFallbackView {...fallback} />}
+      // A refused shared module names the package and both versions in its message.
+      onError={(error) => console.error(`[remotes] ${remote}/${exposed} failed: ${error instanceof Error ? error.message : String(error)}`, error)}
+      fallback={() => (
+        <FailureNotice
+          testId="remote-fallback"
+          title={`Sorry, ${label} is not available right now`}
+          text="The rest of the site still works. Please try again in a moment."
+          action="Retry"
+          onAction={retry}
+        />
+      )}
     >
       {/* A page that suspends inside itself shows the same notice. */}
       <Suspense fallback={<RemoteLoading label={label} />}>

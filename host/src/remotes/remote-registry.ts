@@ -1,6 +1,5 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { DeclaredRoute } from '@directpay/contracts';
-import type { RemoteUrls } from './federation';
 
 /** A remote's container name, as its webpack config names it (mf_search). */
 export type RemoteName = string;
@@ -12,17 +11,14 @@ export interface RemotesFile {
   routes?: DeclaredRoute[];
 }
 
-let urls: RemoteUrls = {};
-let routes: readonly DeclaredRoute[] = [];
+/** Learned at run time (from the page or /remotes.json): a remote moves or adds a page without a host rebuild. */
+let file: Required<RemotesFile> = { remotes: {}, routes: [] };
 
-/** The remotes learned at run time (from the page or /remotes.json) and their routes: a remote moves or adds a page without a host rebuild. */
-export function registerRemotesFile(file: RemotesFile): void {
-  urls = { ...file.remotes };
-  routes = file.routes ?? [];
+export function registerRemotesFile({ remotes, routes = [] }: RemotesFile): void {
+  file = { remotes: { ...remotes }, routes };
 }
 
-/** The path prefixes the remotes serve, with their pages. */
-export const remoteRoutes = (): readonly DeclaredRoute[] => routes;
+export const remoteRoutes = (): readonly DeclaredRoute[] => file.routes;
 
 export async function fetchRemotesFile(url = '/remotes.json'): Promise<RemotesFile> {
   const response = await fetch(url, { cache: 'no-cache' });
@@ -30,23 +26,20 @@ export async function fetchRemotesFile(url = '/remotes.json'): Promise<RemotesFi
   return (await response.json()) as RemotesFile;
 }
 
-/** The federation chunk, loaded with the first remote's page; a failed load is tried again next time. */
+/** The federation chunk, loaded with the first remote page; a failed load is tried again next time. */
 let federation: Promise<ModuleFederation> | undefined;
-function instance(): Promise<ModuleFederation> {
+
+/** An exposed module through the runtime; `retry` registers the remote afresh, so its manifest is read again. */
+export async function loadRemoteModule<T>(remote: RemoteName, exposed: string, retry = false): Promise<T> {
+  const entry = file.remotes[remote];
+  if (!entry) throw new Error(`No URL is configured for ${remote}`);
   if (!federation) {
-    federation = import(/* webpackChunkName: "federation" */ './federation').then(({ createFederation }) => createFederation(urls));
+    federation = import(/* webpackChunkName: "federation" */ './federation').then(({ createFederation }) => createFederation(file.remotes));
     federation.catch(() => (federation = undefined));
   }
-  return federation;
-}
-
-/** Loads an exposed module through the runtime; `retry` registers the remote afresh, so a redeployed remote's manifest is read again. */
-export async function loadRemoteModule<T>(remote: RemoteName, exposed: string, retry = false): Promise<T> {
-  const entry = urls[remote];
-  if (!entry) throw new Error(`No URL is configured for ${remote}`);
-  const federation = await instance();
-  if (retry) federation.registerRemotes([{ name: remote, entry }], { force: true });
-  const module = await federation.loadRemote<T>(`${remote}/${exposed}`);
+  const instance = await federation;
+  if (retry) instance.registerRemotes([{ name: remote, entry }], { force: true });
+  const module = await instance.loadRemote<T>(`${remote}/${exposed}`);
   if (!module) throw new Error(`${remote}/${exposed} loaded nothing`);
   return module;
 }
