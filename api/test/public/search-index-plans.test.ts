@@ -75,3 +75,12 @@ it('plans every category search as it did before the code indexes existed', asyn
   await collection.dropIndex('code_name_covering');
   expect(await categoryPlans()).toEqual(withCodeIndexes);
 });
+
+it('finds the clinics due a price reminder by their confirmation date, not by reading every clinic', async () => {
+  const collection = api.server.clinics.collection;
+  const filter = api.server.priceConfirmations.dueFilter(new Date());
+  const [plan, due, all] = await Promise.all([planOf(filter), collection.countDocuments(filter), collection.countDocuments({})]);
+  expect(due).toBeGreaterThan(0);
+  expect(plan.index).toBe('prices_confirmed_at');
+  expect(plan.docs).toBeLessThan(all / 2);
+});

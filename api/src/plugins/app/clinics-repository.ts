@@ -17,6 +17,8 @@ export default fp(
     const backfilled = await clinics.backfillSearchFields();
     if (backfilled > 0) fastify.log.info({ clinics: backfilled }, 'search keys brought up to date');
     fastify.decorate('clinics', clinics);
+    // The counter as it stands at start, so only writes made after it drop the map's cluster indexes.
+    await clinics.followOtherWrites();
     // Another process's writes reach this one's map within about this long.
     const follow = setInterval(() => {
       clinics.followOtherWrites().catch((error: unknown) => fastify.log.warn(error, 'could not read the clinics change counter'));

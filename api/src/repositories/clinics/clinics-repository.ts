@@ -140,6 +140,8 @@ export class ClinicsRepository {
       { key: { 'search.codes': 1, 'search.tile': 1, 'search.name': 1, _id: 1, categoryId: 1, 'search.lat': 1, 'search.lng': 1, revision: 1, updatedAt: 1 }, name: 'code_tile_name_covering' },
       { key: { 'search.codes': 1, 'search.name': 1, _id: 1, categoryId: 1, revision: 1, updatedAt: 1 }, name: 'code_name_covering' },
       { key: { accountId: 1 }, name: 'account' },
+      // The price reminder's claim (price-confirmations-repository.ts): clinics confirmed 11 or more months ago.
+      { key: { pricesConfirmedAt: 1 }, name: 'prices_confirmed_at' },
       // An import matches locations by the owner's external id: one location per id in an account.
       { key: { accountId: 1, externalId: 1 }, name: 'account_external_id', unique: true, partialFilterExpression: { externalId: { $type: 'string' } } },
     ]);
