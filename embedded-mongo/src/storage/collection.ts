@@ -7,7 +7,7 @@ import { shapeBounds } from '../geo/shapes';
 import { DocStore, fieldTree, partialDecode, type FieldTree } from './doc-store';
 import { choosePlan, countPlan, exactFields, extractBounds, scanPlan } from './planner';
 import { coveredFields, docFromKey, type CoveredField } from './covered';
-import type { Entry } from './indexes';
+import { entryId, type Entry } from './indexes';
 import { plainOf } from './number-types';
 
 export interface ScanResult {
@@ -299,7 +299,7 @@ export class Collection {
         yield doc;
         continue;
       }
-      yield* this.fetch([entry.id], result, wanted);
+      yield* this.fetch([entryId(entry)], result, wanted);
     }
   }
 
@@ -310,5 +310,5 @@ export class Collection {
 }
 
 function* idsOf(entries: Iterable<Entry>): Generator<string> {
-  for (const e of entries) yield e.id;
+  for (const e of entries) yield entryId(e);
 }

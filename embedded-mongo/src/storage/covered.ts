@@ -42,7 +42,7 @@ export function coveredFields(index: Index, wanted: FieldTree): CoveredField[] |
 export function docFromKey(entry: Entry, fields: CoveredField[]): Doc | undefined {
   const doc: Doc = {};
   for (const { parts, at } of fields) {
-    const value = entry.key[at];
+    const value = entry[at];
     if (value === null || value === undefined) return undefined;
     let node = doc;
     for (let i = 0; i < parts.length - 1; i++) node = (node[parts[i]] ??= {}) as Doc;

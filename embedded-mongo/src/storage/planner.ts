@@ -1,5 +1,5 @@
 import { MaxKey, ObjectId } from 'bson';
-import { Entry, Index } from './indexes';
+import { Entry, entryId, entryOf, Index } from './indexes';
 import { FieldBounds, keyMatches } from './bounds';
 import { compareValues, Doc, typeRank, valueKey } from '../values';
 import { MinHeap } from '../geo/min-heap';
@@ -122,11 +122,13 @@ export function scanPlan(plan: Plan, bounds: Map<string, FieldBounds>, stats: Sc
 // walks' heads: a viewport's 30 map tiles cost a few comparisons per document.
 function* merge(walks: Generator<Entry>[], from: number): Generator<Entry> {
   const cmp = (a: Entry, b: Entry) => {
-    for (let i = from; i < a.key.length; i++) {
-      const c = compareValues(a.key[i], b.key[i]);
+    for (let i = from; i < a.length - 1; i++) {
+      const c = compareValues(a[i], b[i]);
       if (c !== 0) return c;
     }
-    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+    const x = entryId(a);
+    const y = entryId(b);
+    return x < y ? -1 : x > y ? 1 : 0;
   };
   const heads = new MinHeap<{ e: Entry; w: Generator<Entry> }>((a, b) => cmp(a.e, b.e));
   for (const w of walks) {
@@ -157,12 +159,12 @@ export function countPlan(plan: Plan, bounds: Map<string, FieldBounds>): number 
   let n = 0;
   for (const prefix of prefixes) {
     // An empty id sorts before every entry of an equal key; MaxKey after every longer one.
-    let from = { key: prefix, id: '' };
-    let to = { key: [...prefix, max], id: '' };
+    let from = entryOf(prefix, '');
+    let to = entryOf([...prefix, max], '');
     if (range) {
       const { lo, hi } = range as Required<Pick<FieldBounds, 'lo' | 'hi'>>;
-      from = { key: lo.incl ? [...prefix, lo.v] : [...prefix, lo.v, max], id: '' };
-      to = { key: hi.incl ? [...prefix, hi.v, max] : [...prefix, hi.v], id: '' };
+      from = entryOf(lo.incl ? [...prefix, lo.v] : [...prefix, lo.v, max], '');
+      to = entryOf(hi.incl ? [...prefix, hi.v, max] : [...prefix, hi.v], '');
     }
     n += Math.max(0, index.entries.rank(to) - index.entries.rank(from));
   }
@@ -185,9 +187,9 @@ function* walk(
   for (const prefix of prefixes) {
     const start = range ? [...prefix, lo ? lo.v : bracketStart(hi?.v)] : prefix;
     const keep = (e: Entry): boolean => {
-      for (let i = 0; i < eqFields; i++) if (compareValues(e.key[i], prefix[i]) !== 0) return false;
+      for (let i = 0; i < eqFields; i++) if (compareValues(e[i], prefix[i]) !== 0) return false;
       if (!range) return true;
-      const v = e.key[eqFields];
+      const v = e[eqFields];
       if (typeRank(v) !== rangeType) return false;
       if (hi) {
         const c = compareValues(v, hi.v);
@@ -196,13 +198,14 @@ function* walk(
       return true;
     };
     // The start of a prefix's range is the same for every query that names it: remembered by its key.
-    for (const e of index.entries.rangeFrom({ key: start, id: '' }, keep, valueKey(start))) {
+    for (const e of index.entries.rangeFrom(entryOf(start, ''), keep, valueKey(start))) {
       stats.keysExamined++;
-      if (lo && !lo.incl && compareValues(e.key[eqFields], lo.v) === 0) continue;
-      if (keyFilters.length && !keyFilters.every(([i, b]) => keyMatches(e.key[i], b))) continue;
+      if (lo && !lo.incl && compareValues(e[eqFields], lo.v) === 0) continue;
+      if (keyFilters.length && !keyFilters.every(([i, b]) => keyMatches(e[i], b))) continue;
       if (seen) {
-        if (seen.has(e.id)) continue;
-        seen.add(e.id);
+        const id = entryId(e);
+        if (seen.has(id)) continue;
+        seen.add(id);
       }
       yield e;
     }
