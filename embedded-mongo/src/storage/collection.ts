@@ -9,6 +9,7 @@ import { choosePlan, countPlan, exactFields, extractBounds, scanPlan } from './p
 import { coveredFields, docFromKey, type CoveredField } from './covered';
 import { entryId, type Entry } from './indexes';
 import { plainOf } from './number-types';
+import { filterPaths } from '../query/filter-paths';
 
 export interface ScanResult {
   // Lazy: documents are fetched (and counted in docsExamined) as they are read.
@@ -67,15 +68,16 @@ export class Collection {
   // Validates and applies an insert or replacement. `old` is the previous
   // version of the same _id when replacing.
   /**
-   * The fields every index reads (its key paths and _id), for decoding only
-   * those of a document being loaded; undefined when an index has a partial
-   * filter, which may read any field.
+   * The fields every index reads (_id, its key paths, the paths of its partial
+   * filter), for decoding only those of a document being loaded; undefined
+   * when a partial filter may read any field ($expr, say).
    */
   indexedFields(): FieldTree | undefined {
     const paths = ['_id'];
     for (const index of this.indexes.values()) {
-      if (index.spec.partialFilterExpression) return undefined;
-      paths.push(...index.fields);
+      const filtered = filterPaths(index.spec.partialFilterExpression);
+      if (!filtered) return undefined;
+      paths.push(...index.fields, ...filtered);
     }
     return fieldTree(paths);
   }

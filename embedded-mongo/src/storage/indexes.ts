@@ -95,11 +95,14 @@ export class Index {
     return this.singleKey(doc) ?? this.allKeys(doc);
   }
 
-  // The one key of a document whose indexed paths cross no array (the usual
-  // case, and what loading a data folder does a million times); undefined
-  // when one does, for allKeys to fan out as MongoDB does.
+  // The keys of a document whose indexed paths cross no array, or end in one
+  // array on one field (a multikey index's usual case, and what loading a data
+  // folder does a million times): one key, or one per distinct element.
+  // Undefined otherwise, for allKeys to fan out as MongoDB does.
   private singleKey(doc: Doc): unknown[][] | undefined {
     const key: unknown[] = [];
+    let arrayAt = -1;
+    let elements: unknown[] = [];
     for (let f = 0; f < this.paths.length; f++) {
       const parts = this.paths[f];
       let cur: unknown = doc;
@@ -111,10 +114,26 @@ export class Index {
         }
         cur = (cur as Doc)[part];
       }
-      if (Array.isArray(cur)) return undefined;
+      if (Array.isArray(cur)) {
+        if (arrayAt >= 0) return undefined;
+        arrayAt = f;
+        elements = cur;
+      }
       key.push(cur === undefined ? null : cur instanceof ObjectId && this.fields[f] !== '_id' ? this.intern(cur) : cur);
     }
-    return [key];
+    if (arrayAt < 0) return [key];
+    if (elements.length <= 1) {
+      key[arrayAt] = elements.length ? elements[0] : null;
+      return [key];
+    }
+    this.multikey = true;
+    this.multikeyFields.add(arrayAt);
+    const distinct = new Map(elements.map((v) => [valueKey(v), v]));
+    return [...distinct.values()].map((v) => {
+      const each = key.slice();
+      each[arrayAt] = v;
+      return each;
+    });
   }
 
   // One ObjectId object per distinct value of a field other than _id (an
