@@ -27,6 +27,38 @@ test('data and indexes survive a restart', async () => {
   await h.stop();
 });
 
+test('a partial unique index is rebuilt on restart from the fields its filter reads', async () => {
+  const dir = newDir();
+  let h = await start(dir, { compactEveryBytes: 1 });
+  const c = h.client.db('p').collection('locations');
+  await c.createIndex({ account: 1, code: 1 }, { unique: true, partialFilterExpression: { 'state.active': true } });
+  await c.insertMany([
+    { account: 1, code: 'A', state: { active: true, since: 2024 }, name: 'Open' },
+    { account: 1, code: 'A', state: { active: false }, name: 'Closed' },
+    // Enough bytes for the journal to outgrow the snapshot of the empty collection.
+    ...Array.from({ length: 20 }, (_, i) => ({ account: 2, code: `B${i}`, state: { active: true }, name: `Other ${i}` })),
+  ]);
+  // A later write compacts the journal into a snapshot, which a restart loads as stored bytes.
+  const journals = () => fs.readdirSync(dir).filter((f) => f.startsWith('journal-'));
+  for (let i = 0; i < 20 && journals().length > 0; i++) {
+    await h.client.db('p').collection('other').insertOne({ i });
+    await h.mongo.idle();
+  }
+  expect(journals()).toEqual([]);
+  await h.stop();
+
+  h = await start(dir);
+  try {
+    const again = h.client.db('p').collection('locations');
+    await expect(again.insertOne({ account: 1, code: 'A', state: { active: true } })).rejects.toMatchObject({ code: 11000 });
+    // Outside the filter, the same key is not held by the index.
+    await again.insertOne({ account: 1, code: 'A', state: { active: false } });
+    expect(await again.countDocuments({ account: 1, code: 'A' })).toBe(3);
+  } finally {
+    await h.stop();
+  }
+});
+
 test('a data directory cannot be opened twice at once', async () => {
   const dir = newDir();
   const h = await start(dir);

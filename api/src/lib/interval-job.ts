@@ -1,7 +1,7 @@
 /**
- * A background pass in the API process on a timer: first at most a minute
- * after start, then every `everyMs` after the previous pass ended. Passes
- * must be safe to run in several processes at once (each claims its work in
+ * A background job in the API process on a timer: first at most a minute
+ * after start, then every `everyMs` after the previous run ended. Runs
+ * must be safe in several processes at once (each claims its work in
  * the database before acting: docs/decisions/0022).
  */
 import type { FastifyInstance } from 'fastify';

@@ -163,7 +163,7 @@ describe('deadlines, overdue marks and the one reminder', () => {
     const stored = (await t.app.mongo.db.collection('estimate_requests').findOne({ _id: new ObjectId(id) }))!;
     const reminders = () => readOutbox(t.outboxDir).filter((m) => m.headers.to === 'reminded-gfe@example.com' && /Reminder/.test(m.headers.subject));
 
-    // Before the due day: nothing. On it: one mail, even with two passes at once (two processes).
+    // Before the due day: nothing. On it: one mail, even with two runs at once (two processes).
     expect(await t.app.estimateReminders.runOnce(new Date(stored.remindAt.getTime() - 1000))).toBe(0);
     const during = new Date(stored.remindAt.getTime() + 3600_000);
     const passes = await Promise.all([t.app.estimateReminders.runOnce(during), t.app.estimateReminders.runOnce(during)]);

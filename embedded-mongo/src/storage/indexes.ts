@@ -182,7 +182,7 @@ export class Index {
   conflict(keys: unknown[][], id: string): unknown[] | undefined {
     if (!this.unique) return undefined;
     for (const key of keys) {
-      for (const e of this.entries.rangeFrom(entryOf(key, ''), (x) => x.length === key.length + 1 && compareKeys(x.slice(0, -1), key) === 0)) {
+      for (const e of this.entries.rangeFrom(entryOf(key, ''), (x) => compareKeys(x.slice(0, -1), key) === 0)) {
         if (entryId(e) !== id) return key;
       }
     }
