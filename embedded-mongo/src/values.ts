@@ -50,18 +50,15 @@ function compareBytes(a: Uint8Array, b: Uint8Array): number {
   return 0;
 }
 
-// A UTF-16 code unit from U+D800 up: where JS's own order can differ from code point order.
-const HIGH_UNIT = /[\ud800-\uffff]/;
-
 /**
  * Strings in MongoDB's order: by their UTF-8 bytes, which is code point order.
  * JS's `<` compares UTF-16 units, which puts characters above U+FFFF (stored
- * as surrogates, U+D800 to U+DFFF) before U+E000 to U+FFFF.
+ * as surrogates, U+D800 to U+DFFF) before U+E000 to U+FFFF. The two orders
+ * differ only where the first differing units are both from U+D800 up, so
+ * only those are remapped.
  */
 export function compareStrings(a: string, b: string): number {
   if (a === b) return 0;
-  // Unless both hold such units, the first difference is below U+D800 in one of them and `<` is right.
-  if (!HIGH_UNIT.test(a) || !HIGH_UNIT.test(b)) return a < b ? -1 : 1;
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) {
     let x = a.charCodeAt(i);
