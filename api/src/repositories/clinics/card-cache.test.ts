@@ -1,5 +1,5 @@
 import { ObjectId } from 'mongodb';
-import { CardCache, versionOf, type CardParts } from './card-cache';
+import { CardCache, sameVersion, versionOf, type CardParts } from './card-cache';
 
 // Dental (category 1): "Exam, x-ray & cleaning" groups two descriptions.
 const parts = (name: string): CardParts => ({
@@ -13,7 +13,7 @@ const parts = (name: string): CardParts => ({
 
 describe('the search card cache', () => {
   const revision = new ObjectId();
-  const version = versionOf({ _id: new ObjectId(), revision, updatedAt: new Date(1_000) }) as string;
+  const version = versionOf({ _id: new ObjectId(), revision, updatedAt: new Date(1_000) });
 
   it('answers a card only at the version it was made from', () => {
     const cache = new CardCache();
@@ -44,12 +44,20 @@ describe('the search card cache', () => {
   it('takes the _id for the revision of a clinic written before revisions, and its next write changes the version', () => {
     const id = new ObjectId();
     const old = versionOf({ _id: id, updatedAt: new Date(1_000) });
-    expect(old).toBe(`${id.toHexString()}/1000`);
+    expect(sameVersion(old, { revision: new ObjectId(id.toHexString()), at: 1_000 })).toBe(true);
     const cache = new CardCache();
     cache.remember('a', old, parts('Before revisions'));
     expect(cache.card('a', old, { categoryId: 1 })?.card.name).toBe('Before revisions');
     // Even a write in the same millisecond: the stamp's new revision is not the _id.
     expect(cache.card('a', versionOf({ _id: id, revision: new ObjectId(), updatedAt: new Date(1_000) }), { categoryId: 1 })).toBeUndefined();
+  });
+
+  it('compares versions by value: the same revision and time read twice are one version', () => {
+    const cache = new CardCache();
+    cache.remember('a', version, parts('Clinic'));
+    const readAgain = versionOf({ _id: new ObjectId(), revision: new ObjectId(revision.toHexString()), updatedAt: new Date(1_000) });
+    expect(cache.card('a', readAgain, { categoryId: 1 })?.card.name).toBe('Clinic');
+    expect(cache.sortKeys('a', readAgain)).toBeDefined();
   });
 
   it('never keeps a clinic stored without updatedAt', () => {

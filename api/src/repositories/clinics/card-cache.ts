@@ -11,7 +11,8 @@
  * an older API version that sets only updatedAt is not missed either. Entries
  * also expire after `ttlMs`, which bounds how long a write made behind the
  * API's back (a database shell) that leaves both untouched can show an old
- * card.
+ * card. Versions are compared as read (the revision's bytes, updatedAt's
+ * milliseconds), with no string made per row.
  */
 import type { ObjectId } from 'mongodb';
 import { serviceGroupMatches, type ClinicCard, type Service } from '@directpay/contracts';
@@ -37,8 +38,14 @@ export interface CardVersion {
   updatedAt?: Date;
 }
 
+/** A clinic's version: its revision (or _id, before revisions) and updatedAt in milliseconds. */
+export interface Version {
+  revision: ObjectId;
+  at: number;
+}
+
 interface Entry {
-  version: string;
+  version: Version;
   at: number;
   /** When it was last moved to the most recently used end. */
   usedAt: number;
@@ -56,9 +63,13 @@ export const VERSION_PROJECTION = { _id: 1, revision: 1, updatedAt: 1 } as const
  * _id), so its next write, which stamps a new revision, changes the version.
  * Undefined without updatedAt (not cached).
  */
-export function versionOf(doc: CardVersion): string | undefined {
+export function versionOf(doc: CardVersion): Version | undefined {
   if (!(doc.updatedAt instanceof Date)) return undefined;
-  return `${(doc.revision ?? doc._id).toHexString()}/${doc.updatedAt.getTime()}`;
+  return { revision: doc.revision ?? doc._id, at: doc.updatedAt.getTime() };
+}
+
+export function sameVersion(a: Version | undefined, b: Version | undefined): boolean {
+  return a !== undefined && b !== undefined && a.at === b.at && a.revision.equals(b.revision);
 }
 
 /** The card shown for a code (the services carrying it) or a selected service group (none: no prices). */
@@ -85,11 +96,11 @@ export class CardCache {
   }
 
   /** The card of a clinic at this version for the search's service or code, or undefined when it must be read. */
-  card(id: string, version: string | undefined, scope: SearchScope): ShownCard | undefined {
+  card(id: string, version: Version | undefined, scope: SearchScope): ShownCard | undefined {
     if (version === undefined) return undefined;
     const entry = this.entries.get(id);
     if (!entry) return undefined;
-    if (entry.version !== version || this.now() - entry.at > this.ttlMs) {
+    if (!sameVersion(entry.version, version) || this.now() - entry.at > this.ttlMs) {
       this.entries.delete(id);
       return undefined;
     }
@@ -112,13 +123,13 @@ export class CardCache {
   }
 
   /** The sort keys kept with a clinic's card at `version`, or undefined when the cache holds another version or none. */
-  sortKeys(id: string, version: string | undefined): SortKeys | undefined {
+  sortKeys(id: string, version: Version | undefined): SortKeys | undefined {
     const entry = this.entries.get(id);
-    return entry && version !== undefined && entry.version === version ? entry.parts.keys : undefined;
+    return entry && sameVersion(entry.version, version) ? entry.parts.keys : undefined;
   }
 
   /** Keeps the parts of a card read at `version` (a clinic without a revision is not kept). */
-  remember(id: string, version: string | undefined, parts: CardParts): void {
+  remember(id: string, version: Version | undefined, parts: CardParts): void {
     if (version === undefined) return;
     // Deleted first, so the new entry goes to the most recently used end.
     this.entries.delete(id);

@@ -6,7 +6,7 @@
 import { ObjectId, type Collection, type Db, type Document, type Filter } from 'mongodb';
 import type { ClinicMarker } from '@directpay/contracts';
 import { ClusterCache, countIn, viewOf, type MarkersView } from './marker-clusters';
-import { CardCache, cardFor, versionOf, VERSION_PROJECTION, type CardVersion, type SortKeys } from './card-cache';
+import { CardCache, cardFor, sameVersion, versionOf, VERSION_PROJECTION, type CardVersion, type SortKeys, type Version } from './card-cache';
 import { shown, withDistance, type SearchAnswer, type ShownCard } from './card-json';
 import { CARD_PROJECTION, cardParts } from './public-clinic';
 import {
@@ -38,7 +38,7 @@ const WORLD: BBox = [-180, -85, 180, 85];
 /** A clinic on a page: its id (hex) and version. */
 interface PageItem {
   id: string;
-  version: string | undefined;
+  version: Version | undefined;
 }
 
 /** A row of a page: its card and the clinic's sort keys at that version. */
@@ -253,7 +253,7 @@ export class ClinicsRepository {
         const version = versionOf(fresh);
         cache.remember(item.id, version, parts);
         // From the cache when the page read this same version.
-        rows[i] = (version === item.version ? kept(item) : undefined) ?? { card: shown(cardFor(parts, params)), keys: parts.keys };
+        rows[i] = (sameVersion(version, item.version) ? kept(item) : undefined) ?? { card: shown(cardFor(parts, params)), keys: parts.keys };
       });
     }
     return rows;
