@@ -189,9 +189,11 @@ export class ExportsRepository {
     const etag = `"${hash.digest('base64url').slice(0, 32)}"`;
     const before = await this.states.findOne({ _id: name });
     const same = before?.etag === etag ? fileOf(before) : undefined;
+    // A copy of the same bytes goes before the state says the run is done, so no reader sees it left over.
+    if (same) await this.bucket.delete(fileId);
     const next: Partial<ExportState> = same ? { checkedAt: now } : { fileId, etag, length, lastModified: now, checkedAt: now };
     const held = await this.states.updateOne({ _id: name, claimBy: this.me }, { $set: next, $unset: { claimBy: '', claimUntil: '' } });
-    if (held.matchedCount === 0 || same) await this.bucket.delete(fileId);
+    if (held.matchedCount === 0 && !same) await this.bucket.delete(fileId);
     if (held.matchedCount === 0) {
       // The claim lapsed and another process wrote a copy: serve that one.
       const theirs = fileOf(await this.states.findOne({ _id: name }));
