@@ -7,6 +7,7 @@
  */
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
+import { GridFSBucket } from 'mongodb';
 import { Value } from '@sinclair/typebox/value';
 import { OpenDataClinic, useFieldFormats } from '@directpay/contracts';
 import { seedDemo } from '#src/demo/seed-demo';
@@ -170,5 +171,31 @@ describe('caching and regeneration', () => {
     const same = (await download(name)).res;
     expect([same.headers.etag, same.headers['last-modified']]).toEqual([fresh.res.headers.etag, fresh.res.headers['last-modified']]);
     expect(await files()).toBe(filesBefore + 1);
+  });
+
+  it('has no extra copy left once a run that made the same bytes says it is done, however slow the store deletes', async () => {
+    const name = 'clinics.csv.gz';
+    const copies = () => t.app.mongo.db.collection(`${EXPORTS_BUCKET}.files`).countDocuments({ 'metadata.name': name });
+    // A run brings the copy up to date; its sweep then leaves the copy and the one it replaced.
+    const upToDate = hoursOn(3);
+    await t.app.openDataExports.current(name, upToDate);
+    await settled(name, upToDate);
+    for (let i = 0; i < 200 && (await copies()) > 2; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+    const copiesBefore = await copies();
+    // A loaded store: each file deletion takes a moment.
+    const slowDelete = GridFSBucket.prototype.delete;
+    const spy = jest.spyOn(GridFSBucket.prototype, 'delete').mockImplementation(async function (this: GridFSBucket, id, options) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return slowDelete.call(this, id, options);
+    });
+    try {
+      // Nothing changed since: the same bytes again.
+      const later = hoursOn(4);
+      await t.app.openDataExports.current(name, later);
+      await settled(name, later);
+      expect(await copies()).toBe(copiesBefore);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
