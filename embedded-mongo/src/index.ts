@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { StartupError } from './errors';
-import { Engine } from './storage/engine';
-import { Persistence } from './storage/persistence';
-import { WireServer } from './server';
+import type { ThreadCall, ThreadError, ThreadMessage } from './engine-thread';
 
 export { Codes, StartupError } from './errors';
+export { socketPathFor, socketUri } from './open';
 
 export interface EmbeddedMongoOptions {
   dataDir: string;
@@ -30,75 +29,76 @@ export interface EmbeddedMongo {
   socketPath?: string;
   /** The data folder had never held data when opened (it was new or empty). */
   fresh: boolean;
-  /** Whether writes currently succeed; while they fail, each call retries (at most once a second). */
-  writable(): Promise<{ ok: boolean; error?: string }>;
   /** Resolves once no compaction or journal flush is under way (benchmarks wait for it before measuring). */
   idle(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Where the engine of dataDir listens when it uses a socket. */
-export function socketPathFor(dataDir: string): string {
-  return path.join(path.resolve(dataDir), 'run', 'mongod.sock');
+
+const THREAD = path.join(__dirname, `engine-thread${path.extname(__filename)}`);
+
+/** What the engine's thread runs: its entry, through tsx when the engine runs from its TypeScript source. */
+function threadSource(): string {
+  const entry = `require(${JSON.stringify(THREAD)});`;
+  return THREAD.endsWith('.ts') ? `require(${JSON.stringify(require.resolve('tsx/cjs/api'))}).register();\n${entry}` : entry;
 }
 
-export function socketUri(socketPath: string): string {
-  return `mongodb://${encodeURIComponent(socketPath)}/?directConnection=true`;
+function remade(error: ThreadError): Error {
+  if (error.name === 'StartupError') return new StartupError(error.message, error.file, error.offset);
+  return Object.assign(new Error(error.message), error.code ? { code: error.code } : {});
 }
 
-// Unix socket paths are limited to 107 bytes on Linux (103 on macOS).
-const MAX_SOCKET_PATH = 103;
-
-function prepareSocket(socketPath: string): void {
-  if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH) {
-    throw new StartupError(`the engine's socket ${socketPath} is longer than ${MAX_SOCKET_PATH} bytes, the limit for Unix sockets: set DATA_DIR to a shorter path`, socketPath);
-  }
-  const dir = path.dirname(socketPath);
-  // Owner-only folder: nobody else can even reach the socket, including in
-  // the instant between listen() and the socket's own chmod.
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  fs.chmodSync(dir, 0o700);
-  // We hold the data folder's lock, so a socket file here is a dead engine's.
-  fs.rmSync(socketPath, { force: true });
-}
-
-export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise<EmbeddedMongo> {
-  const engine = new Engine();
-  const persistence = await Persistence.open(path.resolve(options.dataDir), engine, options.compactEveryBytes ?? 64 * 1024 * 1024);
-  const server = new WireServer(engine);
-  let uri: string;
-  let port: number | undefined;
-  let socketPath: string | undefined;
-  try {
-    if (options.port !== undefined) {
-      const host = options.host ?? '127.0.0.1';
-      port = await server.listen(options.port, host);
-      uri = `mongodb://${host.includes(':') ? `[${host}]` : host}:${port}/?directConnection=true`;
-    } else {
-      socketPath = socketPathFor(options.dataDir);
-      prepareSocket(socketPath);
-      await server.listenPath(socketPath);
-      fs.chmodSync(socketPath, 0o600);
-      uri = socketUri(socketPath);
-    }
-  } catch (err) {
-    await server.close().catch(() => undefined);
-    await persistence.close();
-    throw err;
-  }
+/**
+ * Starts the engine on a data folder, in a thread of its own: the commands it
+ * answers take no time from the starting thread's event loop (an API's
+ * requests), as a separate mongod would not. Refuses, with the engine's
+ * one-line StartupError, a folder it cannot open.
+ */
+export function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise<EmbeddedMongo> {
+  const worker = new Worker(threadSource(), { eval: true, workerData: options });
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
   let closing: Promise<void> | undefined;
-  return {
-    uri,
-    port,
-    socketPath,
-    fresh: persistence.fresh,
-    writable: () => persistence.writable(),
-    idle: () => persistence.idle(),
-    close: () =>
-      (closing ??= (async () => {
-        await server.close();
-        if (socketPath) fs.rmSync(socketPath, { force: true });
-        await persistence.close();
-      })()),
-  };
+  const call = (name: ThreadCall['call']) =>
+    new Promise<unknown>((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, call: name } satisfies ThreadCall);
+    });
+  return new Promise((resolve, reject) => {
+    let ready = false;
+    // The engine stopping on its own is fatal, as an uncaught error in one thread would be.
+    const stopped = (error: Error) => {
+      for (const { reject: fail } of pending.values()) fail(error);
+      pending.clear();
+      if (!ready) reject(error);
+      else if (!closing) throw error;
+    };
+    worker.on('error', stopped);
+    worker.on('exit', (code) => stopped(new Error(`embedded-mongo: the engine's thread stopped (exit code ${code})`)));
+    worker.on('message', (message: ThreadMessage) => {
+      if ('failed' in message) {
+        void worker.terminate();
+        return reject(remade(message.failed));
+      }
+      if ('ready' in message) {
+        ready = true;
+        return resolve({
+          ...message.ready,
+          idle: async () => {
+            await call('idle');
+          },
+          close: () =>
+            (closing ??= (async () => {
+              await call('close');
+              await worker.terminate();
+            })()),
+        });
+      }
+      const waiting = pending.get(message.id);
+      pending.delete(message.id);
+      if (message.error) waiting?.reject(remade(message.error));
+      else waiting?.resolve(message.value);
+    });
+  });
 }

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { lockOwner } from '../src/storage/lock';
 
@@ -50,4 +51,33 @@ export function startChildServer(dir: string, env: Record<string, string> = {}):
       });
     });
   });
+}
+
+export interface FaultyServer extends ChildServer {
+  /** From now on every file write of the server fails with `code` (ENOSPC first writes half the bytes, as a filling disk does), or only the next one. */
+  fail(code: 'ENOSPC' | 'EPERM', times?: 'once'): void;
+  /** Writes succeed again. */
+  heal(): void;
+}
+
+/**
+ * The engine's CLI with its file writes failing on demand (fixtures/fs-faults.js,
+ * preloaded into its process and every thread): a full disk or an unwritable
+ * journal, switched by a control file next to the data folder.
+ */
+export async function startFaultyServer(dir: string): Promise<FaultyServer> {
+  const control = `${dir}.fault`;
+  const server = await startChildServer(dir, {
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(__dirname, 'fixtures', 'fs-faults.js')}`,
+    EMBEDDED_MONGO_FAULT_FILE: control,
+  });
+  return {
+    ...server,
+    kill: async () => {
+      await server.kill();
+      fs.rmSync(control, { force: true });
+    },
+    fail: (code, times) => fs.writeFileSync(control, times ? `${code} ${times}` : code),
+    heal: () => fs.rmSync(control, { force: true }),
+  };
 }

@@ -1,15 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { MongoClient, MongoServerError } from 'mongodb';
 import { Codes } from '../src/index';
 import { start, tempDirs } from './helpers';
-import { startChildServer } from './child-server';
+import { startFaultyServer } from './child-server';
 
 // The engine must never acknowledge a write it could not make durable, nor
 // show one in reads: a full disk and an unwritable journal are simulated by
-// failing the engine's file writes (test/fixtures/fs-faults-core.js).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { installFaults } = require('./fixtures/fs-faults-core') as { installFaults: (fault: () => string | undefined) => () => void };
+// failing the engine process's file writes (test/fixtures/fs-faults.js).
 
 jest.setTimeout(30_000);
 
@@ -18,53 +14,41 @@ const newDir = tempDirs();
 const status = async (client: MongoClient): Promise<{ writable: boolean; writeError?: string }> =>
   (await client.db('admin').command({ embeddedStatus: 1 })) as never;
 
-describe('an unwritable journal (EPERM)', () => {
-  let fault: string | undefined;
-  let uninstall: () => void;
-  beforeEach(() => {
-    fault = undefined;
-    uninstall = installFaults(() => fault);
-  });
-  afterEach(() => uninstall());
+test('an unwritable journal (EPERM): the write fails with the engine error, nothing shows in reads, and writes resume by themselves', async () => {
+  const dir = newDir();
+  const server = await startFaultyServer(dir);
+  const client = await MongoClient.connect(server.uri, { serverSelectionTimeoutMS: 10_000 });
+  const c = client.db('p').collection('clinics');
+  await c.insertOne({ name: 'kept' });
+  server.fail('EPERM');
+  const err = await c.insertOne({ name: 'refused' }).catch((e: unknown) => e);
+  expect(err).toBeInstanceOf(MongoServerError);
+  expect(err).toMatchObject({ code: Codes.OutOfDiskSpace, codeName: 'OutOfDiskSpace' });
+  expect((err as Error).message).toMatch(/could not save this write \(EPERM.*nothing was changed/);
+  // Updates, deletes and index builds are refused the same way and change nothing.
+  await expect(c.updateOne({ name: 'kept' }, { $set: { name: 'changed' } })).rejects.toMatchObject({ code: Codes.OutOfDiskSpace });
+  await expect(c.deleteOne({ name: 'kept' })).rejects.toMatchObject({ code: Codes.OutOfDiskSpace });
+  await expect(c.createIndex({ name: 1 })).rejects.toMatchObject({ code: Codes.OutOfDiskSpace });
+  expect(await c.find({}, { projection: { _id: 0 } }).toArray()).toEqual([{ name: 'kept' }]);
+  expect((await c.indexes()).map((i) => i.name)).toEqual(['_id_']);
+  expect(await status(client)).toMatchObject({ writable: false, writeError: expect.stringMatching(/EPERM/) });
 
-  test('the write fails with the engine error, nothing shows in reads, and writes resume by themselves', async () => {
-    const h = await start(newDir());
-    const c = h.client.db('p').collection('clinics');
-    await c.insertOne({ name: 'kept' });
-    fault = 'EPERM';
-    const err = await c.insertOne({ name: 'refused' }).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(MongoServerError);
-    expect(err).toMatchObject({ code: Codes.OutOfDiskSpace, codeName: 'OutOfDiskSpace' });
-    expect((err as Error).message).toMatch(/could not save this write \(EPERM.*nothing was changed/);
-    // Updates, deletes and index builds are refused the same way and change nothing.
-    await expect(c.updateOne({ name: 'kept' }, { $set: { name: 'changed' } })).rejects.toMatchObject({ code: Codes.OutOfDiskSpace });
-    await expect(c.deleteOne({ name: 'kept' })).rejects.toMatchObject({ code: Codes.OutOfDiskSpace });
-    await expect(c.createIndex({ name: 1 })).rejects.toMatchObject({ code: Codes.OutOfDiskSpace });
-    expect(await c.find({}, { projection: { _id: 0 } }).toArray()).toEqual([{ name: 'kept' }]);
-    expect((await c.indexes()).map((i) => i.name)).toEqual(['_id_']);
-    expect(await status(h.client)).toMatchObject({ writable: false, writeError: expect.stringMatching(/EPERM/) });
-    expect(await h.mongo.writable()).toMatchObject({ ok: false });
+  server.heal();
+  // No client write is needed: asking for the status retries the journal.
+  await new Promise((r) => setTimeout(r, 1000));
+  expect(await status(client)).toEqual({ writable: true, ok: 1 });
+  await c.insertOne({ name: 'after' });
+  await server.kill();
+  await client.close(true);
 
-    fault = undefined;
-    // No client write is needed: asking for the status retries the journal.
-    await new Promise((r) => setTimeout(r, 1000));
-    expect(await status(h.client)).toEqual({ writable: true, ok: 1 });
-    await c.insertOne({ name: 'after' });
-    await h.stop();
-
-    const again = await start(h.dir);
-    expect((await again.client.db('p').collection('clinics').find({}, { projection: { _id: 0 } }).toArray()).map((d) => d.name)).toEqual(['kept', 'after']);
-    await again.stop();
-  });
+  const again = await start(dir);
+  expect((await again.client.db('p').collection('clinics').find({}, { projection: { _id: 0 } }).toArray()).map((d) => d.name)).toEqual(['kept', 'after']);
+  await again.stop();
 });
 
 test('a full disk: failed writes are refused and readiness is false; after space returns, kill -9 loses no acknowledged write', async () => {
   const dir = newDir();
-  const control = path.join(newDir(), 'disk-full');
-  const child = await startChildServer(dir, {
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(__dirname, 'fixtures', 'fs-faults.js')}`,
-    EMBEDDED_MONGO_FAULT_FILE: control,
-  });
+  const child = await startFaultyServer(dir);
   const client = await MongoClient.connect(child.uri, { serverSelectionTimeoutMS: 10_000 });
   const c = client.db('p').collection('acked');
   const acked = new Set<number>();
@@ -83,14 +67,14 @@ test('a full disk: failed writes are refused and readiness is false; after space
   expect(acked.size).toBe(20);
 
   // The disk fills: every write fails (each leaves half a record behind, cut off again).
-  fs.writeFileSync(control, 'ENOSPC');
+  child.fail('ENOSPC');
   const failed = await Promise.all(Array.from({ length: 20 }, (_, i) => write(100 + i)));
   expect(failed.every((ok) => !ok)).toBe(true);
   expect(await status(client)).toMatchObject({ writable: false });
   expect(await c.countDocuments()).toBe(20);
 
   // Space returns: readiness recovers by itself, writes are acknowledged again.
-  fs.rmSync(control);
+  child.heal();
   await new Promise((r) => setTimeout(r, 1000));
   expect(await status(client)).toMatchObject({ writable: true });
   await Promise.all(Array.from({ length: 20 }, (_, i) => write(200 + i)));

@@ -1,6 +1,6 @@
 /**
- * When the embedded engine cannot make a write durable (here: its journal
- * writes fail with EPERM, injected on the process's file handles), a write
+ * When the database cannot make a write durable (here: the engine's journal
+ * writes fail with EPERM, injected into the process it runs in), a write
  * answers 503 with a clear message, nothing shows in reads, readiness says
  * not-ready, and both recover by themselves once writes succeed again.
  */
@@ -12,23 +12,24 @@ import app from '#src/app';
 import { ConfigError, loadConfig } from '#src/config';
 import { buildOwnerTestApp, multipart, signIn, validClinic, type TestApp } from '../owner/helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { installFaultsNow } = require('../../../embedded-mongo/test/fixtures/fs-faults-core') as { installFaultsNow: (fault: () => string | undefined) => Promise<() => void> };
+import { startFaultyServer, type FaultyServer } from '@directpay/embedded-mongo/test/child-server';
 
 const embedded = !process.env.MONGODB_URI;
 const describeEmbedded = embedded ? describe : describe.skip;
 
-describeEmbedded('the embedded engine cannot write', () => {
+describeEmbedded('the database cannot write', () => {
   let t: TestApp;
-  let fault: string | undefined;
-  let uninstall: () => void;
+  let database: FaultyServer;
+  let databaseDir: string;
   beforeAll(async () => {
-    t = await buildOwnerTestApp();
-    uninstall = await installFaultsNow(() => fault);
+    databaseDir = mkdtempSync(path.join(os.tmpdir(), 'api-faulty-db-'));
+    database = await startFaultyServer(databaseDir);
+    t = await buildOwnerTestApp({ MONGODB_URI: database.uri, MONGODB_DB: 'clinics' });
   });
   afterAll(async () => {
-    uninstall();
     await t.close();
+    await database.kill();
+    rmSync(databaseDir, { recursive: true, force: true });
   });
 
   it('answers 503 (never 500), shows nothing of the refused clinic, and readiness is false until writes succeed again', async () => {
@@ -41,7 +42,7 @@ describeEmbedded('the embedded engine cannot write', () => {
     expect((await create('Before')).statusCode).toBe(201);
     expect((await t.app.inject('/health/ready')).statusCode).toBe(200);
 
-    fault = 'EPERM';
+    database.fail('EPERM');
     const refused = await create('Refused');
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('60');
@@ -57,7 +58,7 @@ describeEmbedded('the embedded engine cannot write', () => {
     expect(ready.json()).toEqual({ status: 'database cannot save writes' });
     expect((await t.app.inject('/health')).statusCode).toBe(200);
 
-    fault = undefined;
+    database.heal();
     await new Promise((r) => setTimeout(r, 1100));
     // No write needed: readiness retries and recovers by itself.
     expect((await t.app.inject('/health/ready')).statusCode).toBe(200);

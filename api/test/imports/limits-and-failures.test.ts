@@ -1,11 +1,14 @@
 /**
  * The import's limits and its all-or-nothing apply under real faults: a 50 MB
  * upload is cut off at 10 MB without being read whole; a write the engine
- * refuses in the middle of an apply (its journal failing, injected on the
- * engine's file handles) leaves the account as it was; the unique external id
+ * refuses in the middle of an apply (its journal failing, injected into the
+ * engine's process) leaves the account as it was; the unique external id
  * refuses a second location, and two imports of one file at once leave one.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import type { CommandStartedEvent, CommandSucceededEvent } from 'mongodb';
@@ -14,18 +17,25 @@ import { IMPORTS_COLLECTION, IMPORT_UNDO_COLLECTION, STALE_IMPORT_MS } from '#sr
 import { buildOwnerTestApp, signIn, type TestApp } from '../owner/helpers';
 import { HEADER, importRequest, location, row, threeLocations } from './support';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { installFaultsNow } = require('../../../embedded-mongo/test/fixtures/fs-faults-core') as { installFaultsNow: (fault: () => string | undefined) => Promise<() => void> };
+import { startFaultyServer, type FaultyServer } from '@directpay/embedded-mongo/test/child-server';
 
 jest.setTimeout(60_000);
 const MB = 1024 * 1024;
 const describeEmbedded = process.env.MONGODB_URI ? describe.skip : describe;
 
 let t: TestApp;
+// The embedded engine runs in a process of its own here, so its writes can be made to fail (below).
+let database: FaultyServer | undefined;
+const databaseDir = mkdtempSync(path.join(os.tmpdir(), 'api-faulty-db-'));
 beforeAll(async () => {
-  t = await buildOwnerTestApp();
+  if (!process.env.MONGODB_URI) database = await startFaultyServer(databaseDir);
+  t = await buildOwnerTestApp(database ? { MONGODB_URI: database.uri, MONGODB_DB: 'clinics' } : {});
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await database?.kill();
+  rmSync(databaseDir, { recursive: true, force: true });
+});
 
 type Owner = Awaited<ReturnType<typeof signIn>>;
 const clinicsOf = async (owner: Owner) =>
@@ -111,29 +121,22 @@ it('a 50 MB file is refused at the 10 MB limit without the rest being read', asy
 });
 
 describeEmbedded('a write refused in the middle of an apply', () => {
-  let fault: () => string | undefined = () => undefined;
-  let uninstall: () => void;
-  beforeAll(async () => {
-    uninstall = await installFaultsNow(() => fault());
-  });
-  afterAll(() => uninstall());
-
-  /** Arms `failing` once the import's new clinics are written: the next write, replacing the changed one, fails. */
-  function failAfterTheInsert(failing: () => string | undefined) {
+  /** Once the import's new clinics are written, the next write (replacing the changed one) fails, or every write from then on. */
+  function failAfterTheInsert(times: 'once' | 'always') {
     const client = t.app.mongo.client;
     const inserts = new Set<number>();
     const started = (e: CommandStartedEvent) => {
       if (e.commandName === 'insert' && (e.command as { insert: string }).insert === 'clinics') inserts.add(e.requestId);
     };
     const succeeded = (e: CommandSucceededEvent) => {
-      if (inserts.has(e.requestId)) fault = failing;
+      if (inserts.has(e.requestId)) database?.fail('EPERM', times === 'once' ? 'once' : undefined);
     };
     client.on('commandStarted', started);
     client.on('commandSucceeded', succeeded);
     return () => {
       client.off('commandStarted', started);
       client.off('commandSucceeded', succeeded);
-      fault = () => undefined;
+      database?.heal();
     };
   }
 
@@ -145,8 +148,7 @@ describeEmbedded('a write refused in the middle of an apply', () => {
     const before = await clinicsOf(owner);
     expect((await importRequest(t.app, owner, withNewAndChanged())).json()).toMatchObject({ created: 1, updated: 1, unchanged: 2 });
 
-    let shots = 1;
-    const stop = failAfterTheInsert(() => (shots-- > 0 ? 'EPERM' : undefined));
+    const stop = failAfterTheInsert('once');
     const failed = await importRequest(t.app, owner, withNewAndChanged(), { apply: true });
     stop();
     expect(failed.statusCode).toBe(503);
@@ -164,7 +166,7 @@ describeEmbedded('a write refused in the middle of an apply', () => {
     await importRequest(t.app, owner, threeLocations(), { apply: true });
     const before = await clinicsOf(owner);
     // Every write fails from the replacement on, the undo's included: as if the process died there.
-    const stop = failAfterTheInsert(() => 'EPERM');
+    const stop = failAfterTheInsert('always');
     expect((await importRequest(t.app, owner, withNewAndChanged(), { apply: true })).statusCode).toBe(503);
     stop();
     expect(await clinicsOf(owner)).toContain('Smiles Lehi 120');
