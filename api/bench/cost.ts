@@ -1,6 +1,8 @@
 /**
- * Main-thread CPU per request (from /proc, so other processes' load does not
- * count) for the bench's requests against a kept data folder:
+ * CPU per request (from /proc, so other processes' load does not count) for
+ * the bench's requests against a kept data folder: the main thread's (the API
+ * and the driver) and the whole process's but the load generator's (the
+ * embedded engine's thread, the garbage collector's and libuv's included):
  *   COST_DIR=/tmp/clinics-100k COST_SIZE=100000 npx tsx bench/cost.ts
  * COST_SETS=search,near picks sets; COST_LIMIT=3 sets the page size (50); COST_PROFILE=/tmp/p writes a CPU profile
  * of each set's measured seconds.
@@ -21,9 +23,9 @@ const SIZE = Number(process.env.COST_SIZE ?? 1000);
 const SECONDS = Number(process.env.COST_SECONDS ?? 4);
 const LIMIT = Number(process.env.COST_LIMIT ?? 50);
 
-/** utime + stime of the main thread, in ms. */
-function mainThreadMs(): number {
-  const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+/** utime + stime, in ms, of the main thread or of the whole process. */
+function cpuMs(of: 'main' | 'process'): number {
+  const fields = readFileSync(of === 'main' ? `/proc/self/task/${process.pid}/stat` : '/proc/self/stat', 'utf8').split(') ')[1].split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
@@ -74,11 +76,12 @@ async function main() {
     if (only && !only.includes(name)) continue;
     await load(urls, 1, 16);
     const profiling = process.env.COST_PROFILE ? await startProfile() : undefined;
-    const cpu = mainThreadMs();
+    const [main, all] = [cpuMs('main'), cpuMs('process')];
     const r = await load(urls, SECONDS, 16);
-    const ms = mainThreadMs() - cpu;
+    const perRequest = (ms: number) => (ms / r.requests).toFixed(3);
+    const [mainMs, serverMs] = [cpuMs('main') - main, cpuMs('process') - all - r.clientCpuMs];
     if (profiling) await profiling(`${process.env.COST_PROFILE}-${name}.cpuprofile`);
-    console.log(`${name.padEnd(11)} ${r.perSecond.toFixed(0).padStart(6)} req/s  main thread ${(ms / r.requests).toFixed(3)} ms/request  errors ${r.errors}`);
+    console.log(`${name.padEnd(11)} ${r.perSecond.toFixed(0).padStart(6)} req/s  main thread ${perRequest(mainMs)} ms/request  process ${perRequest(serverMs)} ms/request  errors ${r.errors}`);
   }
   await server.close();
   await bare.close();
