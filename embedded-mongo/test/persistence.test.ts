@@ -39,7 +39,9 @@ test('a partial unique index is rebuilt on restart from the fields its filter re
     ...Array.from({ length: 20 }, (_, i) => ({ account: 2, code: `B${i}`, state: { active: true }, name: `Other ${i}` })),
   ]);
   // A later write compacts the journal into a snapshot, which a restart loads as stored bytes.
+  // Each write is made with no compaction under way, so one that a write starts holds every write before it.
   const journals = () => fs.readdirSync(dir).filter((f) => f.startsWith('journal-'));
+  await h.mongo.idle();
   for (let i = 0; i < 20 && journals().length > 0; i++) {
     await h.client.db('p').collection('other').insertOne({ i });
     await h.mongo.idle();
