@@ -25,7 +25,7 @@ export interface ThreadError {
 export type ThreadMessage =
   | { ready: Pick<EmbeddedMongo, 'uri' | 'port' | 'socketPath' | 'fresh'> }
   | { failed: ThreadError }
-  | { id: number; value?: unknown; error?: ThreadError };
+  | { id: number; error?: ThreadError };
 
 function described(err: unknown): ThreadError {
   if (!(err instanceof Error)) return { name: 'Error', message: String(err) };
@@ -40,9 +40,8 @@ const post = (message: ThreadMessage) => port.postMessage(message);
 openEngine(workerData as EmbeddedMongoOptions).then(
   (engine) => {
     port.on('message', ({ id, call }: ThreadCall) => {
-      const run: Promise<unknown> = call === 'idle' ? engine.idle() : engine.close();
-      run.then(
-        (value) => post({ id, value }),
+      (call === 'idle' ? engine.idle() : engine.close()).then(
+        () => post({ id }),
         (err: unknown) => post({ id, error: described(err) }),
       );
     });

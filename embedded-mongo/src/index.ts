@@ -34,7 +34,6 @@ export interface EmbeddedMongo {
   close(): Promise<void>;
 }
 
-
 const THREAD = path.join(__dirname, `engine-thread${path.extname(__filename)}`);
 
 /** What the engine's thread runs: its entry, through tsx when the engine runs from its TypeScript source. */
@@ -56,19 +55,23 @@ function remade(error: ThreadError): Error {
  */
 export function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise<EmbeddedMongo> {
   const worker = new Worker(threadSource(), { eval: true, workerData: options });
-  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  const pending = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let closing: Promise<void> | undefined;
   const call = (name: ThreadCall['call']) =>
-    new Promise<unknown>((resolve, reject) => {
+    new Promise<void>((resolve, reject) => {
       const id = nextId++;
       pending.set(id, { resolve, reject });
       worker.postMessage({ id, call: name } satisfies ThreadCall);
     });
   return new Promise((resolve, reject) => {
     let ready = false;
-    // The engine stopping on its own is fatal, as an uncaught error in one thread would be.
+    let stoppedAlready = false;
+    // The engine stopping on its own is fatal, as an uncaught error in one thread would be
+    // (an error is followed by the thread's exit: reported once).
     const stopped = (error: Error) => {
+      if (stoppedAlready) return;
+      stoppedAlready = true;
       for (const { reject: fail } of pending.values()) fail(error);
       pending.clear();
       if (!ready) reject(error);
@@ -85,9 +88,7 @@ export function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise<Embed
         ready = true;
         return resolve({
           ...message.ready,
-          idle: async () => {
-            await call('idle');
-          },
+          idle: () => call('idle'),
           close: () =>
             (closing ??= (async () => {
               await call('close');
@@ -98,7 +99,7 @@ export function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise<Embed
       const waiting = pending.get(message.id);
       pending.delete(message.id);
       if (message.error) waiting?.reject(remade(message.error));
-      else waiting?.resolve(message.value);
+      else waiting?.resolve();
     });
   });
 }
