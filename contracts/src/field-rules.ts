@@ -49,9 +49,13 @@ export function hasPrice(service: { price?: string }): boolean {
   return parsePrice(service.price) !== undefined;
 }
 
-/** Prices are dollars as text ('120', '99.50'); shown as '$ ' plus the price (spec section 3). */
+/**
+ * Prices are dollars as text ('120', '99.50'); shown as '$ ' plus the price (spec section 3).
+ * The space is a no-break space, so '$' never wraps away from its amount.
+ */
+export const PRICE_PREFIX = '$\u00a0';
 export function formatPrice(price: string): string {
-  return `$ ${price.trim()}`;
+  return `${PRICE_PREFIX}${price.trim()}`;
 }
 
 // ---- time ----

@@ -1,4 +1,4 @@
-import { formatDollars, localPosition, priceRangeLine } from './price-range';
+import { fairPriceMark, formatDollars, formatMiles, localPosition, priceRangeLine } from './price-range';
 import { compareHref, readCompareUrl } from './compare-url';
 
 describe('the local price range words', () => {
@@ -31,5 +31,34 @@ describe('the compare link', () => {
     const back = readCompareUrl(new URLSearchParams('ids=b,a&near=40.12346,-111.9&where=Denver%2C%20CO'));
     expect(back).toEqual({ ids: ['b', 'a'], near: { lat: 40.12346, lng: -111.9 }, where: 'Denver, CO' });
     expect(readCompareUrl(new URLSearchParams('near=x,1'))).toEqual({ ids: [] });
+  });
+});
+
+describe('fairPriceMark', () => {
+  const range = (count: number, median: number | null) => ({ count, median });
+  it('says how far below the local median a price is, and against what', () => {
+    expect(fairPriceMark(58, range(18, 100), 50)).toEqual({
+      position: 'below',
+      label: '42% below the local median',
+      basis: 'median $100 of 18 prices within 31 mi',
+    });
+  });
+  it('reads near within a tenth of the median, above beyond it', () => {
+    expect(fairPriceMark(95, range(5, 100), 16.09344)?.label).toBe('near the median');
+    expect(fairPriceMark(109.99, range(5, 100), 8)?.position).toBe('near');
+    expect(fairPriceMark(110, range(5, 100), 8)?.label).toBe('above the median');
+    expect(fairPriceMark(89, range(5, 100), 8)?.label).toBe('11% below the local median');
+  });
+  it('shows nothing with fewer than five prices or no median', () => {
+    expect(fairPriceMark(50, range(4, 100), 50)).toBeNull();
+    expect(fairPriceMark(50, range(9, null), 50)).toBeNull();
+    expect(fairPriceMark(50, range(9, 0), 50)).toBeNull();
+  });
+});
+
+describe('formatMiles', () => {
+  it('shows tenths under ten miles and whole miles beyond', () => {
+    expect(formatMiles(2.4)).toBe('1.5 mi');
+    expect(formatMiles(50)).toBe('31 mi');
   });
 });

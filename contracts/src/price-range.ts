@@ -34,3 +34,42 @@ export function localPosition(price: number, median: number): LocalPosition {
   if (diff > 0) return 'above the local median';
   return 'at the local median';
 }
+
+const KM_PER_MILE = 1.609344;
+
+/** Distances and radii are shown in miles, the directory lists US clinics: 2.4 -> '1.5 mi', 50 -> '31 mi'. */
+export function formatMiles(km: number): string {
+  const miles = km / KM_PER_MILE;
+  return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi`;
+}
+
+/** The fair-price mark shows only when the area has at least this many prices for the service. */
+export const FAIR_PRICE_MIN_PRICES = 5;
+/** A price within this share of the median reads "near the median". */
+const NEAR_MEDIAN_SHARE = 0.1;
+
+export type FairPricePosition = 'below' | 'near' | 'above';
+
+export interface FairPriceMark {
+  position: FairPricePosition;
+  /** '42% below the local median', 'near the median', 'above the median'. */
+  label: string;
+  /** What the mark is measured against: 'median $135 of 18 prices within 31 mi'. */
+  basis: string;
+}
+
+/**
+ * The fair-price mark of one price against the local median of its service, the
+ * one wording for the search cards, the compare page, the profile and the prices
+ * page. Null with fewer than FAIR_PRICE_MIN_PRICES prices in the area: a median
+ * of three says little.
+ */
+export function fairPriceMark(price: number, range: { count: number; median: number | null }, radiusKm: number): FairPriceMark | null {
+  const { count, median } = range;
+  if (median === null || !(median > 0) || count < FAIR_PRICE_MIN_PRICES || !Number.isFinite(price)) return null;
+  const share = (price - median) / median;
+  const basis = `median ${formatDollars(median)} of ${count} prices within ${formatMiles(radiusKm)}`;
+  if (Math.abs(share) < NEAR_MEDIAN_SHARE) return { position: 'near', label: 'near the median', basis };
+  if (share < 0) return { position: 'below', label: `${Math.round(-share * 100)}% below the local median`, basis };
+  return { position: 'above', label: 'above the median', basis };
+}

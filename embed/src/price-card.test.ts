@@ -43,7 +43,7 @@ describe('the price card', () => {
     expect(root.querySelector('section')?.getAttribute('aria-label')).toBe('Cash prices of Bright Smiles Dental');
     expect(root.querySelector('.name')?.textContent).toBe('Bright Smiles Dental');
     expect(root.querySelector('.place')?.textContent).toBe('Provo, UT');
-    expect(rows(root)).toEqual(['Exam, x-ray & cleaningCDT D0150$ 120', 'Night guard$ 350.00']);
+    expect(rows(root)).toEqual(['Exam, x-ray & cleaningCDT D0150$\u00a0120', 'Night guard$\u00a0350.00']);
     expect(root.querySelector('.confirmed')?.textContent).toBe('Prices confirmed June 2, 2026');
     const link = root.querySelector('a');
     expect(link?.textContent).toBe(PROFILE_LINK);

@@ -1,8 +1,8 @@
 import { formatPrice, hasPrice, pricedServices, sortedNames } from './price';
 
 describe('formatPrice', () => {
-  it("prefixes '$ '", () => expect(formatPrice('120')).toBe('$ 120'));
-  it('keeps cents as written', () => expect(formatPrice(' 99.50 ')).toBe('$ 99.50'));
+  it("prefixes '$ ' with a no-break space, so '$' never wraps away from the amount", () => expect(formatPrice('120')).toBe('$\u00a0120'));
+  it('keeps cents as written', () => expect(formatPrice(' 99.50 ')).toBe('$\u00a099.50'));
 });
 
 describe('pricedServices', () => {

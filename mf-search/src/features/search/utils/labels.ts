@@ -1,11 +1,11 @@
-import { codeSystemOf, type Service } from '@directpay/contracts';
+import { codeSystemOf, formatMiles, type Service } from '@directpay/contracts';
 
 /** The header count: '1 clinic', '0 clinics', '25 clinics', and '300+ clinics' when the API stopped counting. */
 export function clinicCountLabel(total: number, capped = false): string {
   return capped ? `${total}+ clinics` : `${total} ${total === 1 ? 'clinic' : 'clinics'}`;
 }
 
-/** A card's price line for a matching priced service: '$120 / Exam, x-ray & cleaning'. */
+/** A card's price line for a matching priced service: '$120 / Exam, x-ray & cleaning' (spec: '$price / description'). */
 export function priceLine(service: Service): string {
   return `$${service.price} / ${service.description.trim()}`;
 }
@@ -15,10 +15,7 @@ export function codeName(code: string): string {
   return `${codeSystemOf(code) ?? 'code'} ${code}`;
 }
 
-const KM_PER_MILE = 1.609344;
-
 /** Distances are shown in miles: the directory lists US clinics. */
 export function distanceLabel(km: number): string {
-  const miles = km / KM_PER_MILE;
-  return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi away`;
+  return `${formatMiles(km)} away`;
 }
