@@ -26,6 +26,12 @@ export interface Category {
   presetServices: readonly string[];
   /** The standard billing code of a preset service, where one code describes it. */
   presetCodes?: Readonly<Record<string, PresetCode>>;
+  /**
+   * The prices a patient of this category asks for first, most asked first (preset
+   * descriptions): the first is a search card's "from $X" and the profile's price
+   * summary shows up to three.
+   */
+  headlineServices: readonly string[];
 }
 
 export interface PresetCode {
@@ -45,6 +51,7 @@ export const CATEGORIES: readonly Category[] = [
   {
     id: 1,
     label: 'Dental',
+    headlineServices: ['Exam, x-ray & cleaning(new patient)', 'Exam, x-ray & cleaning', 'Single annual membership'],
     serviceGroups: [
       { label: 'Exam, x-ray & cleaning', matches: ['Exam, x-ray & cleaning(new patient)', 'Exam, x-ray & cleaning'] },
       { label: 'Single membership', matches: ['Single annual membership'] },
@@ -63,12 +70,14 @@ export const CATEGORIES: readonly Category[] = [
   {
     id: 2,
     label: 'Medical scans',
+    headlineServices: ['MRI w/out contrast', 'CT scan', 'X-ray'],
     serviceGroups: same('MRI w/out contrast', 'MRI w/ contrast', 'CT scan', 'X-ray', 'Ultrasound'),
     presetServices: ['MRI w/out contrast', 'MRI w/ contrast', 'CT scan', 'X-ray', 'Ultrasound'],
   },
   {
     id: 3,
     label: 'Direct primary care',
+    headlineServices: ['Adult monthly membership', 'Office visit', 'Child monthly membership'],
     serviceGroups: [
       { label: 'Office visit', matches: ['Office visit'] },
       { label: 'Adult membership', matches: ['Adult monthly membership'] },
@@ -81,6 +90,7 @@ export const CATEGORIES: readonly Category[] = [
   {
     id: 4,
     label: 'IVF',
+    headlineServices: ['Consultation', 'In vitro fertilization (IVF)', 'Intrauterine insemination (IUI)'],
     serviceGroups: [
       { label: 'Consultation', matches: ['Consultation'] },
       { label: 'IVF', matches: ['In vitro fertilization (IVF)'] },
@@ -108,12 +118,14 @@ export const CATEGORIES: readonly Category[] = [
     // search nor in the setup form; it is kept so stored clinics stay valid.
     id: 6,
     label: 'Animal care',
+    headlineServices: ['New client evaluation', 'Follow-up visit'],
     serviceGroups: same('New client evaluation', 'Follow-up visit'),
     presetServices: ['New client evaluation', 'Follow-up visit'],
   },
   {
     id: 8,
     label: 'Vasectomy',
+    headlineServices: ['Vasectomy', 'Consultation', 'Vasectomy reversal'],
     serviceGroups: same('Consultation', 'Vasectomy', 'Vasectomy reversal'),
     presetServices: ['Consultation', 'Vasectomy', 'Vasectomy reversal'],
     presetCodes: { Consultation: cpt('99203'), Vasectomy: cpt('55250'), 'Vasectomy reversal': cpt('55400') },
@@ -121,23 +133,26 @@ export const CATEGORIES: readonly Category[] = [
   {
     id: 9,
     label: 'Eye care',
+    headlineServices: ['LASIK', 'PRK', 'EVO ICL'],
     setupLabel: 'LASIK',
     serviceGroups: same('LASIK', 'PRK', 'EVO ICL'),
     presetServices: ['LASIK', 'PRK', 'EVO ICL'],
     presetCodes: { LASIK: hcpcs('S0800'), PRK: hcpcs('S0810') },
   },
-  { id: 10, label: 'Financial aid', serviceGroups: [], presetServices: ['Visit'] },
+  { id: 10, label: 'Financial aid', serviceGroups: [], presetServices: ['Visit'], headlineServices: ['Visit'] },
   {
     id: 11,
     label: 'Chiropractic',
+    headlineServices: ['Initial visit', 'Follow-up visit'],
     serviceGroups: same('Initial visit', 'Follow-up visit'),
     presetServices: ['Initial visit', 'Follow-up visit'],
     presetCodes: { 'Initial visit': cpt('99203'), 'Follow-up visit': cpt('98940') },
   },
-  { id: 12, label: 'Healthshare', serviceGroups: [], presetServices: ['Single monthly membership'] },
+  { id: 12, label: 'Healthshare', serviceGroups: [], presetServices: ['Single monthly membership'], headlineServices: ['Single monthly membership'] },
   {
     id: 13,
     label: 'Cancer screening',
+    headlineServices: ['Colon cancer test', 'Breast cancer test', 'Cervical cancer test'],
     serviceGroups: same('Colon cancer test', 'Cervical cancer test'),
     presetServices: [
       'Colon cancer test',
@@ -197,4 +212,9 @@ export function serviceGroupLabels(categoryId: number): string[] {
 export function serviceGroupMatches(categoryId: number, groupLabel: string): readonly string[] | undefined {
   if (groupLabel === ALL_SERVICES) return undefined;
   return findCategory(categoryId)?.serviceGroups.find((g) => g.label === groupLabel)?.matches;
+}
+
+/** The category's headline service descriptions, most asked first (empty for an unknown category). */
+export function headlineServices(categoryId: number): readonly string[] {
+  return findCategory(categoryId)?.headlineServices ?? [];
 }
