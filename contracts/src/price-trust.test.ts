@@ -1,4 +1,4 @@
-import { addMonths, formatLongDate, isPriceStale, pricesConfirmedText } from './price-trust';
+import { addMonths, formatLongDate, isPriceStale, pricesConfirmedMonthText, pricesConfirmedText } from './price-trust';
 import { clinicJsonLd } from './clinic-page-meta';
 import { isCalendarDate } from './field-rules';
 
@@ -21,6 +21,11 @@ describe('confirmation dates', () => {
   it('writes the date as "Prices confirmed Month D, YYYY" for the UTC day', () => {
     expect(formatLongDate('2026-03-04T23:30:00Z')).toBe('March 4, 2026');
     expect(pricesConfirmedText(new Date('2025-12-25T00:00:00Z'))).toBe('Prices confirmed December 25, 2025');
+  });
+
+  it('writes a search card\'s date as "Prices confirmed Month YYYY" for the UTC day', () => {
+    expect(pricesConfirmedMonthText('2026-03-31T23:30:00Z')).toBe('Prices confirmed March 2026');
+    expect(pricesConfirmedMonthText(new Date('2026-01-01T00:00:00Z'))).toBe('Prices confirmed January 2026');
   });
 
   it('accepts only calendar days that exist', () => {

@@ -32,6 +32,15 @@ export function formatLongDate(value: string | Date): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
+/** 'Month YYYY' ('March 2026') of the UTC day: a search card's shorter date. */
+export function formatMonthYear(value: string | Date): string {
+  const date = toDate(value);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** "Prices confirmed {Month YYYY}": the search card's line (the profile gives the day). */
+export const pricesConfirmedMonthText = (value: string | Date): string => `Prices confirmed ${formatMonthYear(value)}`;
+
 /** "Prices confirmed {Month D, YYYY}", the spec's wording. */
 export const pricesConfirmedText = (value: string | Date): string => `Prices confirmed ${formatLongDate(value)}`;
 

@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { BILLING_CODE_PATTERN } from './billing-codes';
-import { Coordinate, Service } from './clinic';
+import { Coordinate, PriceText, Service } from './clinic';
 
 /** The sort orders of the search list. */
 export const SEARCH_SORTS = ['name', 'price', 'distance'] as const;
@@ -75,9 +75,38 @@ export const ClinicCard = Type.Object({
   imageUrl: Type.Union([Type.String(), Type.Null()]),
   /** Priced services matching the selected service group, or carrying the searched code (empty for 'All services'). */
   prices: Type.Array(Service),
+  /**
+   * With 'All services' in a category: the card's "from $X", the first of the category's
+   * headline services the clinic prices, else its lowest listed price; absent without a price.
+   */
+  fromPrice: Type.Optional(Type.Object({ description: Type.String(), price: PriceText })),
+  acceptingNewPatients: Type.Boolean(),
+  /** The oldest confirmation of its prices (date-time); absent when never confirmed. */
+  pricesConfirmedAt: Type.Optional(Type.String({ format: 'date-time' })),
+  /** The week, Sunday first: 'HH:MM-HH:MM' on an open day, '' otherwise ("Open now" on the visitor's clock). */
+  openHours: Type.Array(Type.String({ maxLength: 11 }), { minItems: 7, maxItems: 7 }),
   distanceKm: Type.Optional(Type.Number()),
 });
 export type ClinicCard = Static<typeof ClinicCard>;
+
+/** One service's median in an area: each clinic counted once, at its lowest price for it. */
+export const LocalMedian = Type.Object({
+  /** A service description ('All services') or a service group label. */
+  service: Type.String(),
+  count: Type.Integer({ minimum: 0 }),
+  median: Type.Number(),
+});
+export type LocalMedian = Static<typeof LocalMedian>;
+
+/**
+ * The medians behind the fair-price mark: the clinics of the category within
+ * radiusKm of a point. Only services with at least FAIR_PRICE_MIN_PRICES prices.
+ */
+export const FairPriceArea = Type.Object({
+  radiusKm: Type.Number(),
+  medians: Type.Array(LocalMedian),
+});
+export type FairPriceArea = Static<typeof FairPriceArea>;
 
 export const ClinicSearchResponse = Type.Object({
   results: Type.Array(ClinicCard),
@@ -85,6 +114,8 @@ export const ClinicSearchResponse = Type.Object({
   total: Type.Integer({ description: 'Matches, counted up to 300' }),
   totalCapped: Type.Optional(Type.Boolean({ description: 'true when there are more than total ("300+")' })),
   nextCursor: Type.Union([Type.String(), Type.Null()]),
+  /** The local medians of the services the page's cards show (the fair-price mark), once per service. */
+  fairPrice: Type.Optional(FairPriceArea),
 });
 export type ClinicSearchResponse = Static<typeof ClinicSearchResponse>;
 

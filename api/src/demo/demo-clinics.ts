@@ -157,13 +157,23 @@ export interface DemoClinic {
   imageCount: number;
 }
 
+/**
+ * The demo's first city (Salt Lake City) holds every third Dental and Chiropractic
+ * clinic of the demo's own clinics (the first 300), so a search there has the 5+
+ * local prices the fair-price mark needs. Larger sets spread the rest as before.
+ */
+const HOME_CITY_CATEGORIES = [1, 11];
+const HOME_CITY_UP_TO = 300;
+
 /** Demo clinic number i (0-based): every searchable category, 38 US cities, presets with prices. */
 export function demoClinic(i: number, { lean = false, now = new Date() } = {}): DemoClinic {
   const rng = mulberry32(Math.imul(i + 1, 2654435761) ^ 0x5eed);
   const categoryId = SEARCH_CATEGORY_IDS[i % SEARCH_CATEGORY_IDS.length];
   const category = findCategory(categoryId)!;
-  // Shifted every lap so each city, over time, gets every category.
-  const city = CITIES[(i + Math.floor(i / CITIES.length)) % CITIES.length];
+  // Shifted every lap so each city, over time, gets every category; some of the demo's own clinics stay home.
+  const city = HOME_CITY_CATEGORIES.includes(categoryId) && i < HOME_CITY_UP_TO && Math.floor(i / SEARCH_CATEGORY_IDS.length) % 3 === 0
+    ? CITIES[0]
+    : CITIES[(i + Math.floor(i / CITIES.length)) % CITIES.length];
   const [cityTown, state, lat, lng, zip, area] = city;
   const name = `${pick(rng, NAME_WORDS)} ${pick(rng, KIND[categoryId] ?? [category.label])}`;
   const services: Service[] = category.presetServices.map((description) => {

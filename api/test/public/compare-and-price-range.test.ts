@@ -122,7 +122,7 @@ describe('GET /clinics/compare', () => {
     expect(a.distanceKm).toBeLessThan(1.5);
     expect(c.distanceKm).toBeGreaterThan(a.distanceKm);
     expect(Object.keys(a).sort()).toEqual(
-      ['acceptingNewPatients', 'categoryId', 'cityTown', 'distanceKm', 'hours', 'id', 'name', 'pricesConfirmedAt', 'services', 'state'].sort(),
+      ['acceptingNewPatients', 'categoryId', 'cityTown', 'distanceKm', 'hours', 'id', 'latitude', 'longitude', 'medians', 'name', 'pricesConfirmedAt', 'services', 'state'].sort(),
     );
   });
 

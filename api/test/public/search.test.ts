@@ -62,7 +62,11 @@ describe('GET /clinics', () => {
     const names = page.results.map((c) => c.name.toLowerCase());
     expect(names).toEqual([...names].sort());
     for (const card of page.results) {
-      expect(Object.keys(card).sort()).toEqual(['cityTown', 'id', 'imageUrl', 'latitude', 'longitude', 'name', 'prices', 'state']);
+      // The "from" price and the confirmation date only when the clinic has them.
+      const optional = ['fromPrice', 'pricesConfirmedAt'].filter((key) => key in card);
+      expect(Object.keys(card).sort()).toEqual(
+        ['acceptingNewPatients', 'cityTown', 'id', 'imageUrl', 'latitude', 'longitude', 'name', 'openHours', 'prices', 'state', ...optional].sort(),
+      );
       expect(card.prices).toEqual([]);
     }
     const ids = new Set(page.results.map((c) => c.id));

@@ -4,8 +4,8 @@
  * clinic's prices against the clinics within 50 km.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Hours, Service } from '../clinic';
-import { CategoryIdQuery } from '../search';
+import { Coordinate, Hours, Service } from '../clinic';
+import { CategoryIdQuery, LocalMedian } from '../search';
 import { IdParams } from './common';
 import { defineEndpoint, errorResponses } from './define-endpoint';
 
@@ -37,10 +37,22 @@ export const ComparedClinic = Type.Object({
   pricesConfirmedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   /** Kilometres from `near`; null without `near` or without coordinates. */
   distanceKm: Type.Union([Type.Number(), Type.Null()]),
+  /** Where it is: the page offers its category's nearest clinics to add. */
+  latitude: Coordinate,
+  longitude: Coordinate,
+  /**
+   * The fair-price mark's figures: per priced service description, the median among the
+   * clinics of its category within radiusKm of this clinic (only with enough prices).
+   */
+  medians: Type.Array(LocalMedian),
 });
 export type ComparedClinic = Static<typeof ComparedClinic>;
 
-export const CompareResponse = Type.Object({ results: Type.Array(ComparedClinic, { description: 'In the order of ids' }) });
+export const CompareResponse = Type.Object({
+  results: Type.Array(ComparedClinic, { description: 'In the order of ids' }),
+  /** How far each clinic's area reaches for its medians. */
+  radiusKm: Type.Number(),
+});
 export type CompareResponse = Static<typeof CompareResponse>;
 
 export const compareClinics = defineEndpoint({

@@ -136,7 +136,7 @@ const PRICE_REPORT = {
   resolvedAt: null,
 };
 const EXAM_MATCHES = ['Exam, x-ray & cleaning(new patient)', 'Exam, x-ray & cleaning'];
-const COMPARED = { categoryId: 1, state: 'UT', acceptingNewPatients: true, hours: HOURS };
+const COMPARED = { categoryId: 1, state: 'UT', acceptingNewPatients: true, hours: HOURS, latitude: 40.2338, longitude: -111.6585, medians: [] };
 const COUNTS = { profileViews: 12, pricesViews: 7, messagesSent: 1, websiteClicks: 3 };
 
 const CSV_BYTES = '(the bytes of a CSV file: our template or the CMS template)';
@@ -170,11 +170,15 @@ export const OPERATION_EXAMPLES: { [N in EndpointName]: OperationExamples<Endpoi
           longitude: -111.6585,
           imageUrl: `${API}/images/${IMAGE_ID}`,
           prices: [SERVICES[0]],
+          acceptingNewPatients: true,
+          pricesConfirmedAt: CONFIRMED_AT,
+          openHours: ['', '08:00-17:00', '08:00-17:00', '08:00-17:00', '08:00-17:00', '08:00-15:00', ''],
           distanceKm: 1.2,
         },
       ],
       total: 1,
       nextCursor: null,
+      fairPrice: { radiusKm: 50, medians: [{ service: 'Exam, x-ray & cleaning', count: 14, median: 120 }] },
     },
   },
   getClinicMarkers: {
@@ -200,7 +204,16 @@ export const OPERATION_EXAMPLES: { [N in EndpointName]: OperationExamples<Endpoi
     parameters: { ids: `${CLINIC_ID},${OTHER_CLINIC_ID}`, near: '40.2338,-111.6585' },
     response: {
       results: [
-        { ...COMPARED, id: CLINIC_ID, name: DETAIL.name, cityTown: 'Provo', services: SERVICES, pricesConfirmedAt: CONFIRMED_AT, distanceKm: 1.2 },
+        {
+          ...COMPARED,
+          id: CLINIC_ID,
+          name: DETAIL.name,
+          cityTown: 'Provo',
+          services: SERVICES,
+          pricesConfirmedAt: CONFIRMED_AT,
+          distanceKm: 1.2,
+          medians: [{ service: 'Exam, x-ray & cleaning', count: 14, median: 120 }],
+        },
         {
           ...COMPARED,
           id: OTHER_CLINIC_ID,
@@ -210,8 +223,11 @@ export const OPERATION_EXAMPLES: { [N in EndpointName]: OperationExamples<Endpoi
           services: [{ description: 'Exam, x-ray & cleaning', price: '95' }],
           pricesConfirmedAt: null,
           distanceKm: 8.4,
+          latitude: 40.2969,
+          longitude: -111.6946,
         },
       ],
+      radiusKm: 50,
     },
   },
   getPriceRange: {

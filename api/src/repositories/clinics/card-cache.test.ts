@@ -3,7 +3,7 @@ import { CardCache, sameVersion, versionOf, type CardParts } from './card-cache'
 
 // Dental (category 1): "Exam, x-ray & cleaning" groups two descriptions.
 const parts = (name: string): CardParts => ({
-  base: { id: 'a', name, cityTown: 'Provo', state: 'UT', latitude: 40.2, longitude: -111.6, imageUrl: null },
+  base: { id: 'a', name, cityTown: 'Provo', state: 'UT', latitude: 40.2, longitude: -111.6, imageUrl: null, acceptingNewPatients: true, openHours: ['', '', '', '', '', '', ''] },
   priced: [
     { description: 'Exam, x-ray & cleaning', price: '$120', code: 'D1110', codeSystem: 'CDT' },
     { description: 'Crown', price: '$900' },
@@ -77,6 +77,17 @@ describe('the search card cache', () => {
     expect(exam?.card.prices.map((p) => p.description)).toEqual(['Exam, x-ray & cleaning']);
     // The same card object for the next search of that service.
     expect(cache.card('a', version, { categoryId: 1, service: 'Exam, x-ray & cleaning' })).toBe(exam);
+  });
+
+  it('gives every-service cards of a category their "from" price, and no price lines', () => {
+    const cache = new CardCache();
+    cache.remember('a', version, { ...parts('Clinic'), priced: [{ description: 'Crown', price: '900' }, { description: 'Exam, x-ray & cleaning', price: '120' }] });
+    const all = cache.card('a', version, { categoryId: 1 })?.card;
+    expect(all?.prices).toEqual([]);
+    // Not a headline of Dental: the lowest listed price, named.
+    expect(all?.fromPrice).toEqual({ description: 'Exam, x-ray & cleaning', price: '120' });
+    expect(cache.card('a', version, { categoryId: 1, service: 'Exam, x-ray & cleaning' })?.card.fromPrice).toBeUndefined();
+    expect(cache.card('a', version, { code: 'D1110' })?.card.fromPrice).toBeUndefined();
   });
 
   it('shows the services carrying the searched code, whatever the category, apart from the service cards', () => {

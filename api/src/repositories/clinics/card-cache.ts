@@ -15,7 +15,8 @@
  * milliseconds), with no string made per row.
  */
 import type { ObjectId } from 'mongodb';
-import { serviceGroupMatches, type ClinicCard, type Service } from '@directpay/contracts';
+import { ALL_SERVICES, serviceGroupMatches, type ClinicCard, type Service } from '@directpay/contracts';
+import { fromPriceOf } from './from-price';
 import { shown, type ShownCard } from './card-json';
 import type { SearchScope } from './search-query';
 import type { ClinicSearchFields } from './stored-clinic';
@@ -25,7 +26,7 @@ export type SortKeys = Pick<ClinicSearchFields, 'name' | 'minPrice' | 'prices'> 
 
 /** A card without the prices, which depend on the selected service group or code, and every priced service. */
 export interface CardParts {
-  base: Omit<ClinicCard, 'prices' | 'distanceKm'>;
+  base: Omit<ClinicCard, 'prices' | 'fromPrice' | 'distanceKm'>;
   priced: Service[];
   /** Kept with the card, so a page reads no sort key from the database: its cursor takes the last card's. */
   keys: SortKeys;
@@ -72,10 +73,18 @@ export function sameVersion(a: Version | undefined, b: Version | undefined): boo
   return a !== undefined && b !== undefined && a.at === b.at && a.revision.equals(b.revision);
 }
 
-/** The card shown for a code (the services carrying it) or a selected service group (none: no prices). */
+/**
+ * The card shown for a code (the services carrying it), a selected service group (its
+ * priced services), or every service of a category (no price lines: its "from" price).
+ */
 export function cardFor(parts: CardParts, { categoryId, service, code }: SearchScope): ClinicCard {
   if (code !== undefined) return { ...parts.base, prices: parts.priced.filter((s) => s.code === code) };
-  const matches = service && categoryId !== undefined ? serviceGroupMatches(categoryId, service) : undefined;
+  if (categoryId === undefined) return { ...parts.base, prices: [] };
+  if (service === undefined || service === ALL_SERVICES) {
+    const from = fromPriceOf(categoryId, parts.priced);
+    return { ...parts.base, prices: [], ...(from ? { fromPrice: from } : {}) };
+  }
+  const matches = serviceGroupMatches(categoryId, service);
   return { ...parts.base, prices: matches ? parts.priced.filter((s) => matches.includes(s.description.trim())) : [] };
 }
 

@@ -11,6 +11,8 @@ const card = (over: Partial<ClinicCard> = {}): ClinicCard => ({
   longitude: null,
   imageUrl: null,
   prices: [{ description: 'Exam, x-ray & cleaning', price: '120' }],
+  acceptingNewPatients: true,
+  openHours: ['', '09:00-17:00', '09:00-17:00', '09:00-17:00', '09:00-17:00', '09:00-17:00', ''],
   ...over,
 });
 

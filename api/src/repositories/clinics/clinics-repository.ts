@@ -23,6 +23,7 @@ import {
 } from './search-query';
 import { CLINICS_COLLECTION, NO_PRICE, revised, searchFieldsOf, type StoredClinic } from './stored-clinic';
 import { pricesConfirmedAtOf } from './price-confirmation';
+import { LocalMedians } from './local-medians';
 
 /** What an owner controls; the repository adds ids, timestamps and search keys. */
 export type ClinicFields = Omit<StoredClinic, '_id' | 'accountId' | 'createdAt' | 'updatedAt' | 'revision' | 'search' | 'demo' | 'pricesConfirmedAt' | 'priceReminderAt'>;
@@ -79,9 +80,12 @@ export class ClinicsRepository {
   private seenChange = 0;
   /** Search cards by public URL (see card-cache.ts). */
   private readonly cards = new Map<string, CardCache>();
+  /** The local medians of the fair-price mark, kept a minute (local-medians.ts). */
+  readonly medians: LocalMedians;
 
   constructor(db: Db) {
     this.collection = db.collection<StoredClinic>(CLINICS_COLLECTION);
+    this.medians = new LocalMedians(this.collection);
     this.migrations = db.collection<MigrationRecord>(MIGRATIONS_COLLECTION);
     this.changes = db.collection<ChangeCounter>(CHANGES_COLLECTION);
   }

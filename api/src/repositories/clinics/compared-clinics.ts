@@ -4,7 +4,7 @@
  * so a clinic is as far here as in the search list.
  */
 import type { Collection, ObjectId } from 'mongodb';
-import type { ComparedClinic, LatLng } from '@directpay/contracts';
+import type { ComparedClinic, LatLng, LocalMedian } from '@directpay/contracts';
 import { pricedServices, type StoredClinic } from './stored-clinic';
 
 const EARTH_RADIUS_KM = 6378.1;
@@ -19,9 +19,9 @@ export function distanceKm(a: LatLng, b: LatLng): number {
 /** The confirmation date kept on the clinic (absent on clinics saved before it). */
 type WithConfirmation = StoredClinic & { pricesConfirmedAt?: Date | null };
 
-const PROJECTION = { categoryId: 1, detail: 1, address: 1, hours: 1, services: 1, otherServices: 1, pricesConfirmedAt: 1 } as const;
+const PROJECTION = { categoryId: 1, detail: 1, address: 1, hours: 1, services: 1, otherServices: 1, pricesConfirmedAt: 1, 'search.location': 1 } as const;
 
-export function toComparedClinic(doc: WithConfirmation, near: LatLng | undefined): ComparedClinic {
+export function toComparedClinic(doc: WithConfirmation, near: LatLng | undefined, medians: LocalMedian[] = []): ComparedClinic {
   const { latitude, longitude } = doc.address;
   const located = typeof latitude === 'number' && typeof longitude === 'number';
   return {
@@ -35,6 +35,9 @@ export function toComparedClinic(doc: WithConfirmation, near: LatLng | undefined
     services: pricedServices(doc),
     pricesConfirmedAt: doc.pricesConfirmedAt instanceof Date ? doc.pricesConfirmedAt.toISOString() : null,
     distanceKm: near && located ? Number(distanceKm(near, { lat: latitude, lng: longitude }).toFixed(3)) : null,
+    latitude: located ? latitude : null,
+    longitude: located ? longitude : null,
+    medians,
   };
 }
 

@@ -3,7 +3,7 @@
  * and turned into URLs on the way out, so a change of API host never breaks them.
  */
 import { ObjectId } from 'mongodb';
-import type { Clinic, ClinicService, Doctor, OwnerClinic } from '@directpay/contracts';
+import { weekOpenHours, type Clinic, type ClinicService, type Doctor, type OwnerClinic } from '@directpay/contracts';
 import type { CardParts } from './card-cache';
 import { pricedServices, type StoredClinic, type StoredDoctor, type StoredService } from './stored-clinic';
 
@@ -65,7 +65,7 @@ export function toOwnerClinic(doc: StoredClinic, publicUrl: string): OwnerClinic
   return { ...toPublicClinic(doc, publicUrl), ...(doc.tin ? { tin: doc.tin } : {}) };
 }
 
-export type CardSource = Pick<StoredClinic, '_id' | 'detail' | 'address' | 'images' | 'services' | 'otherServices' | 'search'>;
+export type CardSource = Pick<StoredClinic, '_id' | 'detail' | 'address' | 'images' | 'services' | 'otherServices' | 'search' | 'hours' | 'pricesConfirmedAt'>;
 
 /** What a search list row is made of, whatever service group is selected (see card-cache.ts). */
 export function cardParts(doc: CardSource, publicUrl: string): CardParts {
@@ -79,6 +79,9 @@ export function cardParts(doc: CardSource, publicUrl: string): CardParts {
       latitude: doc.address.latitude,
       longitude: doc.address.longitude,
       imageUrl: first ? imageUrl(publicUrl, first.thumbId ?? first.id) : null,
+      acceptingNewPatients: doc.detail.acceptingNewPatients === true,
+      ...(doc.pricesConfirmedAt instanceof Date ? { pricesConfirmedAt: doc.pricesConfirmedAt.toISOString() } : {}),
+      openHours: weekOpenHours(doc.hours),
     },
     priced: pricedServices(doc),
     keys: { name: doc.search.name, minPrice: doc.search.minPrice, prices: doc.search.prices, codePrices: doc.search.codePrices },
@@ -89,6 +92,9 @@ export function cardParts(doc: CardSource, publicUrl: string): CardParts {
 export const CARD_PROJECTION = {
   _id: 1,
   'detail.name': 1,
+  'detail.acceptingNewPatients': 1,
+  hours: 1,
+  pricesConfirmedAt: 1,
   'address.cityTown': 1,
   'address.state': 1,
   'address.latitude': 1,

@@ -5,6 +5,8 @@ import { route, sendSerialized } from '#src/lib/route';
 import { badRequest, notFound } from '#src/lib/http-errors';
 import { searchAnswerJson } from '#src/repositories/clinics/card-json';
 import { toPublicClinic } from '#src/repositories/clinics/public-clinic';
+import { serviceSlug } from '#src/repositories/clinics/search-query';
+import { startFairPrice } from './fair-price';
 import { parseBBox, parseNear, requireScope } from './query-params';
 
 const clinicsRoutes: FastifyPluginAsync = async (fastify) => {
@@ -13,12 +15,22 @@ const clinicsRoutes: FastifyPluginAsync = async (fastify) => {
     const q = request.query;
     requireScope(q);
     const near = parseNear(q.near);
+    const bbox = parseBBox(q.bbox);
     if (q.sort === 'distance' && !near) throw badRequest('sort=distance needs near=lat,lng', '/query/sort');
+    const slug = serviceSlug(q.categoryId, q.service);
+    const group = slug && q.service ? { label: q.service, slug } : undefined;
+    // Read beside the search: the medians of the services its cards show (fair-price.ts).
+    const fairPrice = startFairPrice(fastify.clinics.medians, { categoryId: q.categoryId, code: q.code, group, near, bbox });
     const answer = await fastify.clinics.search(
-      { categoryId: q.categoryId, code: q.code, service: q.service, bbox: parseBBox(q.bbox), near, sort: q.sort, limit: q.limit ?? 50, cursor: q.cursor },
+      { categoryId: q.categoryId, code: q.code, service: q.service, bbox, near, sort: q.sort, limit: q.limit ?? 50, cursor: q.cursor },
       fastify.config.publicUrl,
     );
-    return sendSerialized(reply, searchAnswerJson(answer));
+    const area = await fairPrice?.(answer.results.map((r) => r.card)).catch((error: unknown) => {
+      // The list is still worth answering without its marks.
+      request.log.warn({ err: error }, 'local medians could not be read');
+      return undefined;
+    });
+    return sendSerialized(reply, searchAnswerJson(area && area.medians.length > 0 ? { ...answer, fairPrice: area } : answer));
   });
 
   // Clustered on the server for the viewport and zoom (see marker-clusters.ts): a few hundred items at most.

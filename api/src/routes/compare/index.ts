@@ -12,7 +12,7 @@ import { badRequest, HttpError, notFound } from '#src/lib/http-errors';
 import { findForCompare, toComparedClinic } from '#src/repositories/clinics/compared-clinics';
 import { PriceRanges } from '#src/repositories/clinics/price-ranges';
 import { matchFilter, serviceSlug } from '#src/repositories/clinics/search-query';
-import { groupSlug } from '#src/repositories/clinics/stored-clinic';
+import { groupSlug, pricedServices } from '#src/repositories/clinics/stored-clinic';
 import { parseBBox, parseNear, requireCategory } from '#src/routes/clinics/query-params';
 import { parseCompareIds } from './compare-ids';
 
@@ -27,7 +27,17 @@ const compareRoutes: FastifyPluginAsync = async (fastify) => {
     if (missing.length > 0) {
       throw new HttpError(404, `ids: no clinic has the id ${missing.join(', ')}`, '/query/ids');
     }
-    return { results: ids.map((id) => toComparedClinic(found.get(id)!, near)) };
+    // Each clinic's prices against the clinics around it, as its prices page measures them.
+    const medians = await Promise.all(
+      ids.map((id) => {
+        const doc = found.get(id)!;
+        const point = doc.search?.location?.coordinates;
+        if (!point) return [];
+        const descriptions = pricedServices(doc).map((s) => s.description);
+        return fastify.clinics.medians.byDescription(doc.categoryId, { lat: point[1], lng: point[0] }, LOCAL_RADIUS_KM, descriptions);
+      }),
+    );
+    return { results: ids.map((id, i) => toComparedClinic(found.get(id)!, near, medians[i])), radiusKm: LOCAL_RADIUS_KM };
   });
 
   route(fastify, getPriceRange, {}, async (request) => {
