@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import styled from '@directpay/shared-ui/styled';
 import type { ClinicCard as Card } from '@directpay/contracts';
-import { buttonStyles, ServiceCode, theme } from '@directpay/shared-ui';
+import { buttonStyles, theme } from '@directpay/shared-ui';
 import { cardPictureUrl } from '../utils/card-picture';
-import { distanceLabel, priceLine } from '../utils/labels';
+import type { LocalMedians } from '../utils/card-marks';
+import { distanceLabel } from '../utils/labels';
+import { CardFacts } from './card-facts';
 import { CompareTick } from './compare-tick';
 import { VisuallyHidden } from './field';
 
@@ -39,8 +41,6 @@ const Body = styled.div`
   min-width: 0;
   h3 { margin: 0; font-size: 1rem; overflow-wrap: anywhere; }
   p { margin: 0.15rem 0; color: ${theme.colors.muted}; }
-  ul { margin: 0.35rem 0; padding: 0; list-style: none; }
-  li { font-weight: 700; color: ${theme.colors.success}; }
 `;
 
 // The whole card is the link (a stretched link), so there is one tab stop and
@@ -60,7 +60,19 @@ const SeeClinic = styled.a<{ $variant?: 'secondary' }>`
  * the map after it.
  * Pictures come at the images route's smallest width (utils/card-picture.ts).
  */
-export function ClinicCard({ clinic, first = false, onPicture }: { clinic: Card; first?: boolean; onPicture?: () => void }) {
+interface Props {
+  clinic: Card;
+  first?: boolean;
+  onPicture?: () => void;
+  /** The selected service group (null: every service, or a code search). */
+  service?: string | null;
+  /** The answer's local medians (the fair-price mark); null without. */
+  medians?: LocalMedians | null;
+  /** The visitor's clock when the answer arrived ("Open now"). */
+  now?: Date;
+}
+
+export function ClinicCard({ clinic, first = false, onPicture, service = null, medians = null, now = new Date() }: Props) {
   const pictureless = !clinic.imageUrl;
   useEffect(() => {
     if (pictureless) onPicture?.();
@@ -88,16 +100,7 @@ export function ClinicCard({ clinic, first = false, onPicture }: { clinic: Card;
           {clinic.cityTown}, {clinic.state}
           {clinic.distanceKm !== undefined && ` · ${distanceLabel(clinic.distanceKm)}`}
         </p>
-        {clinic.prices.length > 0 && (
-          <ul aria-label="Cash prices">
-            {clinic.prices.map((s) => (
-              <li key={`${s.description}-${s.price}`}>
-                {priceLine(s)}
-                <ServiceCode service={s} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <CardFacts clinic={clinic} service={service} medians={medians} now={now} />
         <SeeClinic $variant="secondary" href={`/clinic/${clinic.id}`} target="_blank" rel="noopener">
           See clinic<VisuallyHidden>: {clinic.name} (opens in a new tab)</VisuallyHidden>
         </SeeClinic>

@@ -45,7 +45,16 @@ const FIRST_CARDS = { phone: 3, desktop: 8 };
 let drawnWholeBefore = false;
 
 /** The cards of an answer, `aria-busy` while they are refreshed or still being drawn. */
-function CardItems({ clinics, first, refreshing, onFirstPicture }: { clinics: Props['pages']['clinics']; first: number; refreshing: boolean; onFirstPicture?: () => void }) {
+interface ItemsProps {
+  pages: Props['pages'];
+  first: number;
+  /** The service group whose median the cards are marked against (null: every service, or a code). */
+  service: string | null;
+  onFirstPicture?: () => void;
+}
+
+function CardItems({ pages, first, service, onFirstPicture }: ItemsProps) {
+  const { clinics, refreshing, medians, answeredAt } = pages;
   const [whole] = useState(drawnWholeBefore);
   const painted = useAfterFirstPaint();
   const all = whole || painted || clinics.length <= first;
@@ -56,7 +65,7 @@ function CardItems({ clinics, first, refreshing, onFirstPicture }: { clinics: Pr
     <Cards $dim={refreshing} aria-busy={refreshing || !all} aria-label="Clinics">
       {(all ? clinics : clinics.slice(0, first)).map((clinic, i) => (
         <li key={clinic.id}>
-          <ClinicCard clinic={clinic} first={i === 0} onPicture={i === 0 ? onFirstPicture : undefined} />
+          <ClinicCard clinic={clinic} first={i === 0} onPicture={i === 0 ? onFirstPicture : undefined} service={service} medians={medians} now={answeredAt} />
         </li>
       ))}
     </Cards>
@@ -127,7 +136,12 @@ export const ClinicList = memo(function ClinicList({ pages, onRetry, service, co
   }
   return (
     <>
-      <CardItems clinics={pages.clinics} first={infinite ? FIRST_CARDS.desktop : FIRST_CARDS.phone} refreshing={pages.refreshing} onFirstPicture={onFirstPicture} />
+      <CardItems
+        pages={pages}
+        first={infinite ? FIRST_CARDS.desktop : FIRST_CARDS.phone}
+        service={code || service === ALL_SERVICES ? null : service}
+        onFirstPicture={onFirstPicture}
+      />
       {hasMore && (
         <More ref={sentinel}>
           <Button $variant="secondary" onClick={loadMore} disabled={loadingMore}>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { searchClinics } from '@directpay/contracts';
 import { endpointQueryKey, keepPreviousData, useApiQueryClient, useInfiniteQuery } from '@directpay/shared-ui/query';
 import { getClinics } from '../api/get-clinics';
+import { mergeMedians } from '../utils/card-marks';
 import { clinicSearchQuery, type ClinicsQuery } from '../utils/clinics-query';
 
 type ClinicsPage = Awaited<ReturnType<typeof getClinics>>;
@@ -36,6 +37,10 @@ export function useClinicPages(filters: ClinicsQuery | null) {
     const pages = data?.pages ?? [];
     return {
       clinics: pages.flatMap((p) => p.results),
+      /** The local medians of the services the cards show (the fair-price mark). */
+      medians: mergeMedians(pages),
+      /** The visitor's clock when this answer arrived: the cards' "Open now". */
+      answeredAt: new Date(),
       total: pages[0]?.total ?? null,
       /** The total is a floor: the API counts up to 300 ("300+ clinics"). */
       totalCapped: pages[0]?.totalCapped === true,
