@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
-import { compareClinics, MAX_COMPARE, MIN_COMPARE, readCompareUrl, SEARCH_PATH } from '@directpay/contracts';
+import { compareClinics, compareHref, MAX_COMPARE, MIN_COMPARE, readCompareUrl, SEARCH_PATH } from '@directpay/contracts';
 import { Button, theme, useDocumentMeta } from '@directpay/shared-ui';
 import { useEndpointQuery } from '@directpay/shared-ui/query';
+import { useCompareStore } from '#src/features/search/stores/compare-store';
+import { AddClinic } from './add-clinic';
 import { CompareTable } from './compare-table';
 
 const Wrap = styled.div`
@@ -52,6 +54,14 @@ export function CompareScreen() {
   const compared = useEndpointQuery(compareClinics, input, { retry: (failures, error) => failures < 1 && !(error.status >= 400 && error.status < 500) });
   // "Open now" is decided when the clinics arrive, on the visitor's clock (clinics carry no time zone).
   const now = useMemo(() => new Date(compared.dataUpdatedAt || Date.now()), [compared.dataUpdatedAt]);
+  const navigate = useNavigate();
+  const replacePicks = useCompareStore((s) => s.replace);
+  // A new comparison is a new URL (Back returns to the previous one); the search's ticks follow it.
+  const compareAgain = (picks: { id: string; name: string }[]) => {
+    replacePicks(picks);
+    navigate(compareHref({ ids: picks.map((p) => p.id), near: url.near, where: url.where }));
+  };
+  const shown = compared.data?.results ?? [];
 
   let body;
   if (!input) {
@@ -75,7 +85,15 @@ export function CompareScreen() {
   } else {
     body = (
       <>
-        <CompareTable clinics={compared.data.results} where={url.where} now={now} />
+        <CompareTable
+          clinics={shown}
+          where={url.where}
+          placeKnown={url.near !== undefined}
+          now={now}
+          radiusKm={compared.data.radiusKm}
+          onRemove={shown.length > MIN_COMPARE ? (id) => compareAgain(shown.filter((c) => c.id !== id)) : undefined}
+        />
+        {shown.length < MAX_COMPARE && <AddClinic clinics={shown} near={url.near} onAdd={(pick) => compareAgain([...shown, pick])} />}
         <p className="lead">
           Prices paid with insurance will likely differ from the listed cash prices. <BackToSearch />
         </p>

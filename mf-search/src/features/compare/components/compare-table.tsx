@@ -1,7 +1,7 @@
 import { Link } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
-import type { ComparedClinic } from '@directpay/contracts';
-import { formatPrice, isOpenAt, media, ServiceBundle, ServiceCode, theme } from '@directpay/shared-ui';
+import { fairPriceMark, parsePrice, type ComparedClinic } from '@directpay/contracts';
+import { Button, formatPrice, isOpenAt, media, ServiceBundle, ServiceCode, theme } from '@directpay/shared-ui';
 import { compareRows, confirmedLabel, milesLabel, type PriceRow } from '../utils/compare-rows';
 
 // Scrolls sideways on a phone with the row labels kept in view (sticky first column).
@@ -25,6 +25,9 @@ const Table = styled.table`
   th[scope='row'] > span { display: block; font-size: 0.75rem; color: ${theme.colors.muted}; }
   td > span { display: block; }
   td > span, td > div { margin-top: 0.25rem; }
+  td > .mark { font-size: 0.875rem; }
+  td > .mark small { display: block; color: ${theme.colors.muted}; font-size: 0.75rem; }
+  thead th button { margin-top: 0.35rem; padding: 0.2rem 0.5rem; font-size: 0.875rem; }
   ${media.mobile} {
     th, td { min-width: 8.5rem; }
     th[scope='row'], thead td { min-width: 7rem; max-width: 8rem; }
@@ -41,8 +44,22 @@ const Lowest = styled.strong`
   font-size: 0.75rem;
 `;
 
-/** Each clinic's price, its code when the row names none, and what that price includes and leaves out. */
-function PriceCells({ row }: { row: PriceRow }) {
+/** The fair-price mark of a clinic's price for a row's service, against the median around that clinic. */
+function FairPrice({ clinic, row, price, radiusKm }: { clinic: ComparedClinic; row: PriceRow; price: string; radiusKm: number }) {
+  const figures = clinic.medians.find((m) => m.service === row.description);
+  const amount = parsePrice(price);
+  const mark = figures && amount !== undefined ? fairPriceMark(amount, figures, radiusKm) : null;
+  if (!mark) return null;
+  return (
+    <span className="mark" data-testid="fair-price" data-position={mark.position}>
+      {mark.label}
+      <small>{mark.basis}</small>
+    </span>
+  );
+}
+
+/** Each clinic's price, its fair-price mark, its code when the row names none, and what that price includes and leaves out. */
+function PriceCells({ row, clinics, radiusKm }: { row: PriceRow; clinics: ComparedClinic[]; radiusKm: number }) {
   return (
     <>
       {row.prices.map((price, i) => {
@@ -52,6 +69,7 @@ function PriceCells({ row }: { row: PriceRow }) {
           <td key={i} data-lowest={lowest || undefined}>
             {price === null ? '—' : formatPrice(price)}
             {lowest && <Lowest>Lowest</Lowest>}
+            {price !== null && <FairPrice clinic={clinics[i]} row={row} price={price} radiusKm={radiusKm} />}
             {service && !row.code && <ServiceCode service={service} />}
             {service && <ServiceBundle service={service} />}
           </td>
@@ -80,11 +98,17 @@ interface Props {
   clinics: ComparedClinic[];
   /** The searched place's label, for the distance row. */
   where?: string;
+  /** Whether a place is known: without one, the distance row asks for a ZIP. */
+  placeKnown: boolean;
   now: Date;
+  /** How far each clinic's area reaches for the fair-price mark. */
+  radiusKm: number;
+  /** Takes a clinic out of the comparison; absent when two are left (fewer is no comparison). */
+  onRemove?: (id: string) => void;
 }
 
 /** The clinics side by side: one column each, one row per fact. */
-export function CompareTable({ clinics, where, now }: Props) {
+export function CompareTable({ clinics, where, placeKnown, now, radiusKm, onRemove }: Props) {
   const { shared, others } = compareRows(clinics);
   const span = clinics.length + 1;
   return (
@@ -98,6 +122,11 @@ export function CompareTable({ clinics, where, now }: Props) {
               <th key={c.id} scope="col">
                 <Link to={`/clinic/${encodeURIComponent(c.id)}`}>{c.name}</Link>
                 <span>{[c.cityTown, c.state].filter((s) => s.trim()).join(', ')}</span>
+                {onRemove && (
+                  <Button $variant="secondary" onClick={() => onRemove(c.id)} aria-label={`Remove ${c.name} from the comparison`}>
+                    Remove
+                  </Button>
+                )}
               </th>
             ))}
           </tr>
@@ -105,9 +134,11 @@ export function CompareTable({ clinics, where, now }: Props) {
         <tbody>
           <tr>
             <th scope="row">{where ? `Distance from ${where}` : 'Distance'}</th>
-            {clinics.map((c) => (
-              <td key={c.id}>{c.distanceKm === null ? '—' : milesLabel(c.distanceKm)}</td>
-            ))}
+            {placeKnown ? (
+              clinics.map((c) => <td key={c.id}>{c.distanceKm === null ? '—' : milesLabel(c.distanceKm)}</td>)
+            ) : (
+              <td colSpan={clinics.length}>Enter a ZIP to see distance</td>
+            )}
           </tr>
           <tr>
             <th scope="row">Accepting new patients</th>
@@ -140,7 +171,7 @@ export function CompareTable({ clinics, where, now }: Props) {
           {shared.map((row) => (
             <tr key={row.description} data-testid="shared-price">
               <RowHeader row={row} />
-              <PriceCells row={row} />
+              <PriceCells row={row} clinics={clinics} radiusKm={radiusKm} />
             </tr>
           ))}
           {others.length > 0 && (
@@ -153,7 +184,7 @@ export function CompareTable({ clinics, where, now }: Props) {
           {others.map((row) => (
             <tr key={row.description}>
               <RowHeader row={row} />
-              <PriceCells row={row} />
+              <PriceCells row={row} clinics={clinics} radiusKm={radiusKm} />
             </tr>
           ))}
         </tbody>

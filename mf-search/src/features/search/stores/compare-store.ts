@@ -11,6 +11,8 @@ interface CompareState {
   picks: ComparePick[];
   /** Ticks or unticks; a fourth tick is ignored (the box is disabled then). */
   toggle: (pick: ComparePick) => void;
+  /** The compare page's own clinics, after a clinic is removed or added there. */
+  replace: (picks: ComparePick[]) => void;
   clear: () => void;
 }
 
@@ -47,5 +49,6 @@ export const useCompareStore = create<CompareState>((set) => ({
       if (picks.some((p) => p.id === pick.id)) return { picks: keep(picks.filter((p) => p.id !== pick.id)) };
       return picks.length >= MAX_COMPARE ? {} : { picks: keep([...picks, pick]) };
     }),
+  replace: (picks) => set({ picks: keep(picks.slice(0, MAX_COMPARE)) }),
   clear: () => set({ picks: keep([]) }),
 }));
