@@ -52,8 +52,7 @@ function FairPrice({ clinic, row, price, radiusKm }: { clinic: ComparedClinic; r
   if (!mark) return null;
   return (
     <span className="mark" data-testid="fair-price" data-position={mark.position}>
-      {mark.label}
-      <small>{mark.basis}</small>
+      {mark.label} <small>{mark.basis}</small>
     </span>
   );
 }
