@@ -81,7 +81,7 @@ async function firstCards(page: Page, n: number) {
 test('with no service picked, the cards near a place show "from $ X", the distance, the fair-price mark and the trust marks', async ({ page }) => {
   await openSearch(page, SEARCH);
   const shown = await firstCards(page, 6);
-  expect(shown.length).toBeGreaterThan(4);
+  expect(shown.length).toBeGreaterThan(1);
   let marked = 0;
   for (const { card, clinic } of shown) {
     const from = expectedFrom(clinic);
