@@ -72,7 +72,7 @@ test('visitor compares 3 clinics from the search, goes back and forth, and the s
     const row = rows.filter({ has: page.getByRole('rowheader', { name }) });
     const marked = row.locator('td[data-lowest]');
     await expect(marked.first()).toContainText('Lowest');
-    for (const text of await marked.allTextContents()) expect(Number(/\$ ([\d.]+)/.exec(text)![1])).toBe(lowest);
+    for (const text of await marked.allTextContents()) expect(Number(/\$\s([\d.]+)/.exec(text)![1])).toBe(lowest);
     // Each clinic's code (named once when they all give the same) and what its price includes and leaves out.
     const services = profiles.map((p) => [...p.services, ...p.otherServices].find((s) => s.description.trim() === description && s.price.trim())!);
     const codes = new Set(services.map((s) => codeLabel(s)));
