@@ -26,6 +26,7 @@ const Table = styled.table`
   td > span { display: block; }
   td > span, td > div { margin-top: 0.25rem; }
   td > .mark { font-size: 0.875rem; }
+  td > .no-place { max-width: 10rem; margin-top: 0; }
   td > .mark small { display: block; color: ${theme.colors.muted}; font-size: 0.75rem; }
   thead th button { margin-top: 0.35rem; padding: 0.2rem 0.5rem; font-size: 0.875rem; }
   ${media.mobile} {
@@ -136,7 +137,10 @@ export function CompareTable({ clinics, where, placeKnown, now, radiusKm, onRemo
             {placeKnown ? (
               clinics.map((c) => <td key={c.id}>{c.distanceKm === null ? '—' : milesLabel(c.distanceKm)}</td>)
             ) : (
-              <td colSpan={clinics.length}>Enter a ZIP to see distance</td>
+              <td colSpan={clinics.length}>
+                {/* Narrow enough to be read whole beside the row labels on a phone. */}
+                <span className="no-place">Enter a ZIP to see distance</span>
+              </td>
             )}
           </tr>
           <tr>
