@@ -34,7 +34,11 @@ const compareRoutes: FastifyPluginAsync = async (fastify) => {
         const point = doc.search?.location?.coordinates;
         if (!point) return [];
         const descriptions = pricedServices(doc).map((s) => s.description);
-        return fastify.clinics.medians.byDescription(doc.categoryId, { lat: point[1], lng: point[0] }, LOCAL_RADIUS_KM, descriptions);
+        return fastify.clinics.medians.byDescription(doc.categoryId, { lat: point[1], lng: point[0] }, LOCAL_RADIUS_KM, descriptions).catch((error: unknown) => {
+          // The comparison is still worth answering without its marks.
+          request.log.warn({ err: error }, 'local medians could not be read');
+          return [];
+        });
       }),
     );
     return { results: ids.map((id, i) => toComparedClinic(found.get(id)!, near, medians[i])), radiusKm: LOCAL_RADIUS_KM };
