@@ -44,7 +44,8 @@ export function ProfilePreview({ draft }: { draft: ClinicDraft }) {
   const { payload } = draftToPayload(draft);
   const { detail, address } = payload;
   const category = findCategory(payload.categoryId);
-  const street = [address.streetAddress, address.suiteUnit].filter(Boolean).join(', ');
+  // The profile's header lines: street and suite, then 'city, state zip'.
+  const street = [[address.streetAddress, address.suiteUnit].filter(Boolean).join(', '), [cityState(address), address.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const website = normaliseWebsite(detail.website) ?? detail.website;
   const prices = pricedServices(payload);
   const insurances = sortedNames(payload.insurances);
@@ -56,7 +57,7 @@ export function ProfilePreview({ draft }: { draft: ClinicDraft }) {
       {first && <Hero src={first.preview} alt={`${detail.name} (profile image)`} />}
       <h4 id="profile-preview-title">{detail.name}</h4>
       <p className="muted">{[category?.label, cityState(address)].filter(Boolean).join(' · ')}</p>
-      {street && <p>{[street, `${address.zip}`].filter(Boolean).join(', ')}</p>}
+      {street && <p>{street}</p>}
       <p className="accepting">{detail.acceptingNewPatients ? 'Accepting new patients' : 'Not accepting new patients now'}</p>
       {detail.phoneNumber && <p>{formatPhone(detail.phoneNumber)}</p>}
       {website && <p>{website}</p>}
