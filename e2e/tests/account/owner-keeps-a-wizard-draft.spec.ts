@@ -1,4 +1,5 @@
 import { test, expect } from '#support/fixtures';
+import { expectNoSeriousA11yViolations } from '../shell/shell-helpers';
 import { chooseOption, clinicInput, createClinicByApi, listClinicsByApi, pngFile, signInAsNewOwner } from './support';
 
 test('owner fills 4 wizard steps, presses Esc and keeps the draft, reopens the wizard at step 4, then submits and sees the clinic', async ({ page }) => {
@@ -37,6 +38,7 @@ test('owner fills 4 wizard steps, presses Esc and keeps the draft, reopens the w
   const leave = page.getByRole('dialog', { name: 'Keep your draft?' });
   await expect(leave).toBeVisible();
   await expect(wizard).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
   await leave.getByRole('button', { name: 'Keep the draft' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -47,6 +49,7 @@ test('owner fills 4 wizard steps, presses Esc and keeps the draft, reopens the w
   await expect(offer).toContainText('at step 4 of 10');
   // A picked file cannot live in the browser's storage, and the offer says so.
   await expect(offer.getByRole('note')).toHaveText('The image you chose from your device was not kept: a browser draft cannot hold image files. Add it again at step 3.');
+  await expectNoSeriousA11yViolations(page);
   await offer.getByRole('button', { name: 'Continue the draft' }).click();
   await expect(progress).toHaveAttribute('aria-valuenow', '4');
   await expect(wizard.getByLabel('Street address')).toHaveValue('100 N University Ave');
@@ -83,6 +86,7 @@ test('owner fills 4 wizard steps, presses Esc and keeps the draft, reopens the w
   await expect(disclosure).toContainText('email address and NPI are not drawn on the page');
   await expect(disclosure).toContainText('TIN is never shown publicly');
   await expect(wizard.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/private-policy');
+  await expectNoSeriousA11yViolations(page);
   await wizard.getByRole('button', { name: 'Submit' }).click();
   await expect(wizard).toHaveCount(0);
   await expect(page.getByTestId('clinic-row').filter({ hasText: 'Draft Sight Provo' })).toContainText('Provo, UT');
