@@ -1,8 +1,9 @@
 import { test, expect } from '#support/fixtures';
+import { expectFitsEveryPhone } from '#support/fits-the-screen';
 import { expectNoSeriousA11yViolations } from '../shell/shell-helpers';
 import { chooseOption, clinicInput, createClinicByApi, listClinicsByApi, pngFile, signInAsNewOwner } from './support';
 
-test('owner fills 4 wizard steps, presses Esc and keeps the draft, reopens the wizard at step 4, then submits and sees the clinic', async ({ page }) => {
+test('owner fills 4 wizard steps, presses Esc and keeps the draft, reopens the wizard at step 4, then submits and sees the clinic', async ({ page, isMobile }) => {
   test.setTimeout(90_000);
   const session = await signInAsNewOwner(page, 'draft-keep');
   await page.goto('/account');
@@ -50,6 +51,7 @@ test('owner fills 4 wizard steps, presses Esc and keeps the draft, reopens the w
   // A picked file cannot live in the browser's storage, and the offer says so.
   await expect(offer.getByRole('note')).toHaveText('The image you chose from your device was not kept: a browser draft cannot hold image files. Add it again at step 3.');
   await expectNoSeriousA11yViolations(page);
+  if (isMobile) await expectFitsEveryPhone(page, 'the wizard offering a draft');
   await offer.getByRole('button', { name: 'Continue the draft' }).click();
   await expect(progress).toHaveAttribute('aria-valuenow', '4');
   await expect(wizard.getByLabel('Street address')).toHaveValue('100 N University Ave');
