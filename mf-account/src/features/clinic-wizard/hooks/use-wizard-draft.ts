@@ -57,7 +57,8 @@ export function useWizardDraft(form: UseFormReturn<ClinicDraft>, initial: Clinic
     resume: () => {
       if (!offer) return step;
       decided();
-      form.reset({ ...offer.draft, id: initial.id });
+      // The clinic's id is the one opened (a draft never carries one of its own).
+      form.reset(initial.id ? { ...offer.draft, id: initial.id } : offer.draft);
       return offer.step;
     },
     startOver: () => {
