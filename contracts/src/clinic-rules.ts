@@ -9,7 +9,7 @@
 import { billingCodeProblem } from './billing-codes';
 import { findCategory, SETUP_CATEGORY_IDS } from './catalog';
 import type { ClinicInput } from './clinic';
-import { isEmail, isTime, isWebsite } from './field-rules';
+import { WEBSITE_RULE, isEmail, isTime, isWebsite, normaliseWebsite } from './field-rules';
 import { isPhone } from './phone-rules';
 import { WEEKDAYS } from './limits';
 import { TIN_WORDS, isTin, npiProblem } from './provider-ids';
@@ -29,8 +29,8 @@ export function checkClinicInput(input: ClinicFields): FieldProblem[] {
 
   const { detail, address } = input;
   if (!detail.name.trim()) bad('/detail/name', 'is required');
-  if (!detail.website.trim()) bad('/detail/website', 'is required: a URL starting with http:// or https://');
-  else if (!isWebsite(detail.website)) bad('/detail/website', 'must be a URL starting with http:// or https://');
+  if (!detail.website.trim()) bad('/detail/website', `is required: ${WEBSITE_RULE.replace('must be ', '')}`);
+  else if (!isWebsite(detail.website)) bad('/detail/website', WEBSITE_RULE);
   const email = detail.emailAddress.trim();
   if (email && !isEmail(email)) bad('/detail/emailAddress', 'must be an email address');
   const phone = detail.phoneNumber.trim();
@@ -81,4 +81,14 @@ export function checkClinicInput(input: ClinicFields): FieldProblem[] {
     });
   }
   return problems;
+}
+
+/**
+ * The clinic as stored: what checkClinicInput accepted, with the website in its
+ * one spelling ('brightsmiles.com' becomes 'https://brightsmiles.com'), so the API,
+ * the import and the wizard's display agree.
+ */
+export function normaliseClinicInput<T extends { detail: { website: string } }>(input: T): T {
+  const website = normaliseWebsite(input.detail.website) ?? input.detail.website.trim();
+  return website === input.detail.website ? input : { ...input, detail: { ...input.detail, website } };
 }

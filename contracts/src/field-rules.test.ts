@@ -15,7 +15,9 @@ import {
   isClinicImagePart,
   isDoctorImagePart,
   isWebsite,
+  normaliseClinicInput,
   normalisePhone,
+  normaliseWebsite,
   parsePrice,
 } from '#src/index';
 
@@ -23,10 +25,40 @@ describe('field rules shared by the API and the forms', () => {
   it('accepts http(s) websites with a host name only', () => {
     expect(isWebsite('https://clinic.example.com')).toBe(true);
     expect(isWebsite('http://clinic.example.com/path?q=1')).toBe(true);
-    expect(isWebsite('clinic.example.com')).toBe(false);
     expect(isWebsite('ftp://clinic.example.com')).toBe(false);
     expect(isWebsite('javascript:alert(1)')).toBe(false);
     expect(isWebsite('http://localhost')).toBe(false);
+  });
+
+  it('reads a website typed without a scheme as https://, and says so in its one spelling', () => {
+    expect(normaliseWebsite('brightsmiles.com')).toBe('https://brightsmiles.com');
+    expect(normaliseWebsite(' www.x.org ')).toBe('https://www.x.org');
+    expect(normaliseWebsite('clinic.example.com/book?day=mon')).toBe('https://clinic.example.com/book?day=mon');
+    expect(normaliseWebsite('x.org:8080/a')).toBe('https://x.org:8080/a');
+    expect(normaliseWebsite('https://xn--80ak6aa92e.xn--p1ai')).toBe('https://xn--80ak6aa92e.xn--p1ai');
+    // Given with its scheme, the address is kept as typed (trimmed); http stays http.
+    expect(normaliseWebsite(' HTTP://Clinic.Example.com ')).toBe('HTTP://Clinic.Example.com');
+    expect(isWebsite('clinic.example.com')).toBe(true);
+  });
+
+  it.each([
+    ['', 'empty'],
+    ['clinic', 'no dotted host'],
+    ['bright smiles.com', 'a space'],
+    ['12.50', 'a number, not a host name'],
+    ['1.2.3.4', 'an address without a scheme'],
+    ['brightsmiles.', 'a host ending in a dot'],
+    ['mailto:front@bright.com', 'another scheme'],
+    ['ftp://bright.com', 'another scheme'],
+    ['javascript:alert(1)', 'a script'],
+    ['//bright.com', 'a scheme-relative address'],
+    ['https://user:secret@bright.com', 'credentials'],
+    ['localhost:3000', 'no dotted host'],
+    ['http://brightsmiles.', 'a host ending in a dot'],
+    ['/brightsmiles.com', 'a path'],
+  ])('refuses %j (%s)', (text) => {
+    expect(normaliseWebsite(text)).toBeUndefined();
+    expect(isWebsite(text)).toBe(false);
   });
 
   it('accepts valid phone numbers, and with a region only that region\'s (spec: US, CA, EU)', () => {
@@ -125,6 +157,16 @@ describe('checkClinicInput: the checks the API and the wizard share', () => {
       '/address/cityTown',
       '/address/state',
       '/address/zip',
+    ]);
+  });
+
+  it('accepts a website without https:// and stores it with it; refuses garbage with the rule', () => {
+    const bare = { ...clinic, detail: { ...clinic.detail, website: 'brightsmiles.com' } };
+    expect(checkClinicInput(bare)).toEqual([]);
+    expect(normaliseClinicInput(bare).detail.website).toBe('https://brightsmiles.com');
+    expect(normaliseClinicInput(clinic)).toBe(clinic);
+    expect(checkClinicInput({ ...clinic, detail: { ...clinic.detail, website: 'bright smiles' } })).toEqual([
+      { field: '/detail/website', message: 'must be a website address, like https://example.com or example.com' },
     ]);
   });
 

@@ -19,15 +19,34 @@ export function isEmail(text: string): boolean {
 
 // ---- website ----
 
-/** An absolute http(s) address with a dotted host name. */
-export function isWebsite(text: string): boolean {
+/**
+ * The website as stored: an absolute http(s) address with a dotted host name.
+ * Owners often type the address as they say it ('brightsmiles.com', 'www.x.org'):
+ * without a scheme it is read as https://, provided it names no other scheme
+ * ('mailto:'; 'x.org:8080' is a port) and its host ends in a top-level name of
+ * letters (so '12.50' or 'clinic' are not taken for an address). Kept as typed
+ * otherwise (trimmed). Undefined for anything else: spaces, credentials, no dotted host.
+ */
+export function normaliseWebsite(text: string): string | undefined {
+  const typed = text.trim();
+  const bare = !/^https?:\/\//i.test(typed);
+  if (/\s/.test(typed) || (bare && /^([a-z][\w+.-]*:(?!\d)|\/)/i.test(typed))) return undefined;
+  const url = bare ? `https://${typed}` : typed;
   try {
-    const url = new URL(text.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+    const { hostname, username, password } = new URL(url);
+    return !username && !password && (bare ? /\.[a-z]{2,}$/i : /\.[^.]/).test(hostname) ? url : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
+
+/** Whether the text is a website the API accepts (and stores as normaliseWebsite gives it). */
+export function isWebsite(text: string): boolean {
+  return normaliseWebsite(text) !== undefined;
+}
+
+/** What a refused website is told, by the API and in the import's report. */
+export const WEBSITE_RULE = 'must be a website address, like https://example.com or example.com';
 
 // ---- price ----
 

@@ -23,7 +23,7 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
   { name: 'external_id', required: true, about: 'Your own id for the location; a later import with the same id updates it' },
   { name: 'name', required: true, about: 'The location name' },
   { name: 'category', required: true, about: 'Dental, Medical scans, Direct primary care, IVF, LASIK, Vasectomy, Financial aid, Chiropractic, Healthshare or Cancer screening' },
-  { name: 'website', required: true, about: 'A URL starting with http:// or https://' },
+  { name: 'website', required: true, about: 'The website address, like https://example.com (https:// is added when left out)' },
   { name: 'phone', required: false, about: '10 digits for the US and Canada; no leading +' },
   { name: 'email', required: false, about: 'An email address' },
   { name: 'street', required: true, about: 'Street address' },

@@ -15,6 +15,7 @@ export * from './phone-rules';
 export * from './phone-display';
 export * from './field-formats';
 export * from './clinic-rules';
+export * from './clinic-disclosure';
 export * from './provider-ids';
 export * from './business-days';
 export * from './good-faith-estimate';

@@ -6,7 +6,7 @@
  * what is stored: create, update or unchanged. A problem is reported at the row
  * and column it came from.
  */
-import { findCategory, isZip, type ClinicInput, type Hours, type ImportedLocation, type ImportRowError, type Service } from '@directpay/contracts';
+import { findCategory, isZip, normaliseClinicInput, type ClinicInput, type Hours, type ImportedLocation, type ImportRowError, type Service } from '@directpay/contracts';
 import type { PlaceIndex } from '#src/places/place-index';
 import { clinicProblems } from '#src/routes/account/validate';
 import type { ClinicFields } from '#src/repositories/clinics/clinics-repository';
@@ -79,7 +79,7 @@ export function planImport(parsed: ParsedFile, existing: Map<string, StoredClini
     const placed = placeByZip(draft, current, places);
     if (typeof placed === 'string') errors.push({ ...draft.source['/address/zip'], message: placed });
     const listed = splitServices(draft.categoryId, draft.services.map((s) => s.service));
-    const input: ClinicInput = {
+    const typed: ClinicInput = {
       categoryId: draft.categoryId ?? 0,
       detail: { ...draft.detail, acceptingNewPatients: current?.detail.acceptingNewPatients ?? true, description: current?.detail.description ?? '' },
       address: { ...draft.address, ...(typeof placed === 'object' ? placed : {}) },
@@ -89,9 +89,11 @@ export function planImport(parsed: ParsedFile, existing: Map<string, StoredClini
       specialties: current?.specialties ?? [],
       hours: current?.hours ?? CLOSED,
     };
-    const problems = clinicProblems(input).filter((p) => !(p.field === '/categoryId' && draft.categoryId === undefined));
+    const problems = clinicProblems(typed).filter((p) => !(p.field === '/categoryId' && draft.categoryId === undefined));
     for (const problem of problems) errors.push({ ...cellOf(draft, listed, problem.field), message: problem.message });
     if (problems.length > 0 || typeof placed === 'string' || draft.categoryId === undefined || draft.rows.some((r) => badRows.has(r))) continue;
+    // Stored and compared as the wizard's save stores it ('bright.example.com' with its https://).
+    const input = normaliseClinicInput(typed);
     const action = !current ? 'create' : canonical(current) === canonical(input) ? 'unchanged' : 'update';
     const { images: _images, ...owned } = input;
     locations.push({

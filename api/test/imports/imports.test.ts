@@ -150,9 +150,9 @@ describe('bad input is a 4xx naming the row, column or code, and nothing is stor
   });
 
   it('a bad row: listed in the dry run, refused on apply with its row and column', async () => {
-    const csv = threeLocations({ website: 'bright.example.com' });
+    const csv = threeLocations({ website: 'bright example' });
     const preview = await importRequest(t.app, owner, csv);
-    expect(preview.json()).toMatchObject({ created: 2, errors: [{ row: 3, column: 'website', message: 'must be a URL starting with http:// or https://' }] });
+    expect(preview.json()).toMatchObject({ created: 2, errors: [{ row: 3, column: 'website', message: 'must be a website address, like https://example.com or example.com' }] });
     // The location with a bad row is not offered at all; the others are.
     expect(preview.json().locations.map((l: { externalId: string }) => l.externalId)).toEqual(['slc-1', 'orem-1']);
     const applied = await importRequest(t.app, owner, csv, { apply: true });
@@ -160,7 +160,7 @@ describe('bad input is a 4xx naming the row, column or code, and nothing is stor
     expect(applied.json()).toEqual({
       statusCode: 400,
       error: 'Bad Request',
-      message: 'Row 3, column website: must be a URL starting with http:// or https://. Nothing was imported.',
+      message: 'Row 3, column website: must be a website address, like https://example.com or example.com. Nothing was imported.',
       field: '/body/file',
     });
   });

@@ -32,6 +32,9 @@ describe('owner input is validated: 400 naming the field, never 500, nothing sto
     ['description over 1000', detail({ description: 'x'.repeat(1001) }), /jsonPayload\/detail\/description/],
     ['website not a URL', detail({ website: 'not a url' }), /jsonPayload\/detail\/website/],
     ['website javascript:', detail({ website: 'javascript:alert(1)' }), /jsonPayload\/detail\/website/],
+    ['website a price', detail({ website: '12.50' }), /jsonPayload\/detail\/website must be a website address/],
+    ['website mailto:', detail({ website: 'mailto:front@bright.example.com' }), /jsonPayload\/detail\/website/],
+    ['website with a space', detail({ website: 'bright smiles.com' }), /jsonPayload\/detail\/website/],
     ['email not an email', detail({ emailAddress: 'front desk' }), /jsonPayload\/detail\/emailAddress/],
     ['phone letters', detail({ phoneNumber: 'call us' }), /jsonPayload\/detail\/phoneNumber/],
     ['phone too short', detail({ phoneNumber: '555-0100' }), /jsonPayload\/detail\/phoneNumber/],
@@ -73,6 +76,20 @@ describe('owner input is validated: 400 naming the field, never 500, nothing sto
     expect(profile.services[0]).toMatchObject({ code: 'D1110', codeSystem: 'CDT', includes: ['Exam', 'X-rays'], excludes: ['Fluoride'] });
     expect(profile.services[0].allInclusive).toBeUndefined();
     expect(profile.services[1].code).toBeUndefined();
+  });
+
+  it('accepts a website typed without https:// and stores, answers and updates it with https://', async () => {
+    const created = await post({ ...validClinic(), ...detail({ website: ' brightsmiles.com ' }) });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().result.detail.website).toBe('https://brightsmiles.com');
+    const id = created.json().result.id;
+    expect((await t.app.inject(`/clinics/${id}`)).json().result.detail.website).toBe('https://brightsmiles.com');
+    const body = multipart([['jsonPayload', JSON.stringify({ ...validClinic(), ...detail({ website: 'www.x.org/book' }) })]]);
+    const updated = await t.app.inject({ method: 'PUT', url: `/account/clinics/${id}`, headers: { ...a.headers, ...body.headers }, payload: body.payload });
+    expect(updated.statusCode).toBe(200);
+    expect((await t.app.inject(`/clinics/${id}`)).json().result.detail.website).toBe('https://www.x.org/book');
+    // Given with its scheme, it is kept as typed.
+    expect((await post({ ...validClinic(), ...detail({ website: 'http://bright.example.com/a' }) })).json().result.detail.website).toBe('http://bright.example.com/a');
   });
 
   it('accepts formatted and empty phone numbers and an empty email', async () => {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { NEVER_PUBLIC, PUBLIC_IN_DATA, SHOWN_ON_PROFILE } from '@directpay/contracts';
 import { demoClinic, demoClinicId } from '#src/demo/demo-clinics';
 import { buildPublicApp, PUBLIC_URL, type PublicApp } from './public-app';
 
@@ -38,6 +39,26 @@ describe('GET /clinics/:id', () => {
     expect(result.images.length).toBeLessThanOrEqual(4);
     for (const image of result.images) expect(image.url).toMatch(new RegExp(`^${PUBLIC_URL}/images/[0-9a-f]{24}$`));
     expect(response.body).not.toMatch(/accountId|"search"|"demo"|createdAt|"tin"/);
+  });
+});
+
+describe("the wizard's public-visibility disclosure", () => {
+  it('names every field of the public profile, and nothing it calls private leaves the server', async () => {
+    const clinic = demoClinic(3).fields;
+    expect(clinic.tin).toBeTruthy();
+    const { result } = (await get(`/clinics/${demoClinicId(3).toHexString()}`)).json();
+    const answered = Object.keys(result)
+      .filter((key) => key !== 'id' && key !== 'detail')
+      .concat(Object.keys(result.detail).map((key) => `detail.${key}`))
+      .sort();
+    const disclosed = [...SHOWN_ON_PROFILE, ...PUBLIC_IN_DATA].flatMap((part) => part.fields);
+    expect(answered.filter((field) => !disclosed.includes(field))).toEqual([]);
+    // And it claims nothing public that the answer does not carry.
+    expect(disclosed.filter((field) => !answered.includes(field))).toEqual([]);
+    for (const field of NEVER_PUBLIC.flatMap((part) => part.fields)) {
+      expect(answered).not.toContain(field);
+      expect(JSON.stringify(result)).not.toContain(String((clinic as Record<string, unknown>)[field]));
+    }
   });
 });
 

@@ -11,6 +11,7 @@ import { ClinicLocationsList } from '../features/clinic-locations/components/cli
 import { EmptyClinics } from '../features/clinic-locations/components/empty-clinics';
 import { ClinicWizard } from '../features/clinic-wizard/components/clinic-wizard';
 import { draftFromClinic, duplicateDraft, newClinicDraft, type ClinicDraft } from '../features/clinic-wizard/lib/clinic-draft';
+import type { DraftTarget } from '../features/clinic-wizard/lib/draft-store';
 import { DoctorsModal } from '../features/doctors/components/doctors-modal';
 import { ConfirmEmailNotice } from '../features/email-confirmation/components/confirm-email-notice';
 import { confirmPrices } from '../features/price-trust/api/confirm-prices';
@@ -33,8 +34,8 @@ const Head = styled.div`
 export function ClinicLocationsRoute() {
   useDocumentMeta('Your clinic locations');
   const { state, reload } = useClinics();
-  const [draft, setDraft] = useState<ClinicDraft | null>(null);
-  const [wizardStep, setWizardStep] = useState(1);
+  // The draft the wizard opens with, which clinic its browser draft belongs to, and the step.
+  const [wizard, setWizard] = useState<{ draft: ClinicDraft; target: DraftTarget; step: number } | null>(null);
   const [params, setParams] = useSearchParams();
   const [doctorsOf, setDoctorsOf] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<OwnerClinic | null>(null);
@@ -50,14 +51,11 @@ export function ClinicLocationsRoute() {
   const linkedStep = params.get('step') === 'details' ? 2 : 1;
   useEffect(() => {
     if (!linked) return;
-    setDraft(draftFromClinic(linked));
-    setWizardStep(linkedStep);
+    setWizard({ draft: draftFromClinic(linked), target: { kind: 'edit', clinicId: linked.id }, step: linkedStep });
     setParams({}, { replace: true });
   }, [linked, linkedStep, setParams]);
-  const openWizard = (next: ClinicDraft) => {
-    setWizardStep(1);
-    setDraft(next);
-  };
+  const openWizard = (draft: ClinicDraft, target: DraftTarget) => setWizard({ draft, target, step: 1 });
+  const addClinic = () => openWizard(newClinicDraft(), { kind: 'new' });
 
   const remove = useApiMutation({
     mutationFn: (clinic: OwnerClinic) => deleteClinic(clinic.id),
@@ -79,7 +77,7 @@ export function ClinicLocationsRoute() {
     <>
       <Head>
         <h1>Your clinic locations</h1>
-        {clinics.length > 0 && <Button onClick={() => openWizard(newClinicDraft())}>Add clinic location</Button>}
+        {clinics.length > 0 && <Button onClick={addClinic}>Add clinic location</Button>}
       </Head>
       {state.status === 'loading' && <PageLoading label="Loading your clinic locations…" />}
       {state.status === 'error' && (
@@ -91,14 +89,14 @@ export function ClinicLocationsRoute() {
         </div>
       )}
       {state.status === 'unconfirmed' && <ConfirmEmailNotice onConfirmed={reload} />}
-      {state.status === 'ready' && clinics.length === 0 && <EmptyClinics onAdd={() => openWizard(newClinicDraft())} />}
+      {state.status === 'ready' && clinics.length === 0 && <EmptyClinics onAdd={addClinic} />}
       {clinics.length > 0 && (
         <ClinicLocationsList
           clinics={clinics}
           actionsFor={(clinic) => ({
             onDoctors: () => setDoctorsOf(clinic.id),
-            onEdit: () => openWizard(draftFromClinic(clinic)),
-            onDuplicate: () => openWizard(duplicateDraft(clinic)),
+            onEdit: () => openWizard(draftFromClinic(clinic), { kind: 'edit', clinicId: clinic.id }),
+            onDuplicate: () => openWizard(duplicateDraft(clinic), { kind: 'duplicate', clinicId: clinic.id }),
             onDelete: () => setDeleting(clinic),
             onConfirmPrices: () => void confirm.run(clinic),
             onPriceReports: () => setReportsOf(clinic),
@@ -106,7 +104,7 @@ export function ClinicLocationsRoute() {
           })}
         />
       )}
-      {draft && <ClinicWizard initial={draft} initialStep={wizardStep} onClose={() => setDraft(null)} />}
+      {wizard && <ClinicWizard initial={wizard.draft} draftTarget={wizard.target} initialStep={wizard.step} onClose={() => setWizard(null)} />}
       {doctorsClinic && <DoctorsModal clinic={doctorsClinic} onClose={() => setDoctorsOf(null)} />}
       {reportsOf && (
         <Suspense fallback={<PageLoading label="Loading the price reports…" />}>

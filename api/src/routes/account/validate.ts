@@ -5,7 +5,7 @@
  * `jsonPayload/...`, answered 400.
  */
 import type { Static, TSchema } from '@sinclair/typebox';
-import { ClinicInput, checkClinicInput, type FieldProblem } from '@directpay/contracts';
+import { ClinicInput, checkClinicInput, normaliseClinicInput, type FieldProblem } from '@directpay/contracts';
 import { badRequest } from '#src/lib/http-errors';
 import { checkPart, schemaProblem } from '#src/lib/validation';
 
@@ -24,8 +24,9 @@ export function clinicProblems(value: unknown): (FieldProblem & { shown?: string
   return problem ? [problem] : checkClinicInput(value as ClinicInput);
 }
 
+/** The clinic as it is stored ('brightsmiles.com' becomes 'https://brightsmiles.com'), or a 400 naming its first problem. */
 export function checkClinic(value: unknown): ClinicInput {
   const [problem] = clinicProblems(value);
   if (problem) throw badRequest(`${PAYLOAD.label}${problem.shown ?? problem.field} ${problem.message}`, `${PAYLOAD.pointer}${problem.field}`);
-  return value as ClinicInput;
+  return normaliseClinicInput(value as ClinicInput);
 }

@@ -1,17 +1,23 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Modal } from '@directpay/shared-ui';
 import { StepAlert } from '#src/components/form-controls';
 import type { ClinicDraft } from '../lib/clinic-draft';
+import type { DraftTarget } from '../lib/draft-store';
+import { useWizardDraft } from '../hooks/use-wizard-draft';
 import { TOTAL_STEPS, clinicWizardResolver, firstInvalidStep, validateStep, type StepErrors } from '../lib/validate-step';
 import { useSaveClinic } from '../hooks/use-save-clinic';
 import { describeSaveFailure } from '../lib/server-error';
 import { ProgressBar } from '#src/components/progress-bar';
+import { LeaveWizardDialog } from './leave-wizard-dialog';
+import { ResumeOffer } from './resume-offer';
 import { WizardButtons } from './wizard-buttons';
 import { WizardStep } from './wizard-step';
 
 export interface ClinicWizardProps {
   initial: ClinicDraft;
+  /** Which clinic the draft kept in the browser belongs to (a new one, an edited one, a copy). */
+  draftTarget: DraftTarget;
   /** Also after a successful save; the list is read again by then. */
   onClose: () => void;
   /** The step to open at (a link to one field, like the NPI and TIN on Details). */
@@ -19,12 +25,18 @@ export interface ClinicWizardProps {
 }
 
 /** The 10-step clinic wizard (spec section 2) in a modal; all steps share one form so nothing typed is lost. */
-export function ClinicWizard({ initial, onClose, initialStep = 1 }: ClinicWizardProps) {
+export function ClinicWizard({ initial, draftTarget, onClose, initialStep = 1 }: ClinicWizardProps) {
   // The resolver is the contracts' clinic schema and check (validate-step); Next and Submit run it per step.
   const form = useForm<ClinicDraft>({ defaultValues: initial, shouldUnregister: false, resolver: clinicWizardResolver });
   const [step, setStep] = useState(initialStep);
+  const browserDraft = useWizardDraft(form, initial, draftTarget, step);
+  const [leaving, setLeaving] = useState(false);
+  useRevokePreviewsOnClose(form.getValues);
   const save = useSaveClinic({
-    onSaved: onClose,
+    onSaved: () => {
+      browserDraft.discard();
+      onClose();
+    },
     // The step the API's field belongs to, and the field marked in the wizard's words.
     onRefused: ({ place, fieldMessage }) => {
       setStep(place.step);
@@ -62,33 +74,63 @@ export function ClinicWizard({ initial, onClose, initialStep = 1 }: ClinicWizard
     await save.run(draft);
   };
 
+  // Esc, × and Exit: a wizard with changes asks first; an unchanged one closes at once.
+  const requestClose = () => {
+    if (busy) return;
+    if (browserDraft.changed()) setLeaving(true);
+    else onClose();
+  };
+
   const title = initial.id ? 'Edit clinic location' : 'Add clinic location';
+  const { offer } = browserDraft;
   return (
-    <Modal open onOpenChange={(open) => !open && !busy && onClose()} title={title} width="44rem">
-      <ProgressBar label="Wizard progress" value={step} max={TOTAL_STEPS} caption={`Step ${step} of ${TOTAL_STEPS}`} />
-      <FormProvider {...form}>
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (step < TOTAL_STEPS) void next();
-            else void submit();
-          }}
-        >
-          {serverError?.place.step === step && <StepAlert>The clinic could not be saved: {serverError.message}</StepAlert>}
-          <WizardStep step={step} />
-          {busy && <ProgressBar label="Upload progress" value={Math.round(save.progress * 100)} max={100} caption={`Uploading… ${Math.round(save.progress * 100)}%`} />}
-          <WizardButtons
-            step={step}
-            total={TOTAL_STEPS}
-            busy={busy}
-            onBack={() => setStep(step - 1)}
-            onExit={onClose}
-            onNext={() => void next()}
-            onSubmit={() => void submit()}
-          />
-        </form>
-      </FormProvider>
-    </Modal>
+    <>
+      <Modal open={!leaving} onOpenChange={(open) => !open && requestClose()} title={title} width="44rem">
+        {offer && <ResumeOffer stored={offer} total={TOTAL_STEPS} onContinue={() => setStep(browserDraft.resume())} onStartOver={browserDraft.startOver} />}
+        {!offer && <ProgressBar label="Wizard progress" value={step} max={TOTAL_STEPS} caption={`Step ${step} of ${TOTAL_STEPS}`} />}
+        {!offer && (
+          <FormProvider {...form}>
+            <form
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (step < TOTAL_STEPS) void next();
+                else void submit();
+              }}
+            >
+              {serverError?.place.step === step && <StepAlert>The clinic could not be saved: {serverError.message}</StepAlert>}
+              <WizardStep step={step} />
+              {busy && <ProgressBar label="Upload progress" value={Math.round(save.progress * 100)} max={100} caption={`Uploading… ${Math.round(save.progress * 100)}%`} />}
+              <WizardButtons
+                step={step}
+                total={TOTAL_STEPS}
+                busy={busy}
+                onBack={() => setStep(step - 1)}
+                onExit={requestClose}
+                onNext={() => void next()}
+                onSubmit={() => void submit()}
+              />
+            </form>
+          </FormProvider>
+        )}
+      </Modal>
+      <LeaveWizardDialog
+        open={leaving}
+        onBack={() => setLeaving(false)}
+        onKeep={() => {
+          browserDraft.keep();
+          onClose();
+        }}
+        onDiscard={() => {
+          browserDraft.discard();
+          onClose();
+        }}
+      />
+    </>
   );
+}
+
+/** Previews of images chosen as files live as long as the wizard (a step's inputs come and go). */
+function useRevokePreviewsOnClose(values: () => ClinicDraft) {
+  useEffect(() => () => values().images.forEach((image) => image.file && URL.revokeObjectURL(image.preview)), [values]);
 }

@@ -28,9 +28,11 @@ describe('validateStep', () => {
     const d = valid();
     d.detail.website = '';
     expect((await validateStep(2, d))['detail.website']).toBe('Enter the clinic website.');
-    d.detail.website = 'smile.example';
+    d.detail.website = 'smile example';
     expect((await validateStep(2, d))['detail.website']).toMatch(/http/);
-    d.detail.website = 'https://smile.example';
+    // Typed without https://, it is a website all the same (the API adds the scheme).
+    d.detail.website = 'smile.example';
+    expect((await validateStep(2, d))['detail.website']).toBeUndefined();
     d.detail.emailAddress = 'nope';
     d.detail.phoneNumber = '123';
     expect(Object.keys(await validateStep(2, d)).sort()).toEqual(['detail.emailAddress', 'detail.phoneNumber']);

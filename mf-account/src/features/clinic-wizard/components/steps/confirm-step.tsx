@@ -1,29 +1,32 @@
 import { Link } from '@directpay/shared-ui/routing';
 import { useFormContext } from 'react-hook-form';
-import { findCategory } from '@directpay/contracts';
+import { NEVER_PUBLIC, PUBLIC_IN_DATA, SHOWN_ON_PROFILE, listWords } from '@directpay/contracts';
 import { Hint, StepTitle } from '#src/components/form-controls';
 import type { ClinicDraft } from '#src/features/clinic-wizard/lib/clinic-draft';
+import { ProfilePreview } from './profile-preview';
 
-/** Step 10: the public-visibility disclosure before Submit. */
+/**
+ * Step 10: a preview of the public profile, then the public-visibility disclosure
+ * before Submit. The disclosure's lists are the contracts', which the API's profile
+ * test holds against what the public profile really answers.
+ */
 export function ConfirmStep() {
   const { getValues } = useFormContext<ClinicDraft>();
-  const draft = getValues();
-  const category = findCategory(Number(draft.categoryId));
-  const priced = draft.services.filter((s) => s.enabled).length + draft.otherServices.length;
   return (
     <>
       <StepTitle>Ready to publish</StepTitle>
-      <p>
-        <strong>{draft.detail.name}</strong>
-        {category ? ` · ${category.setupLabel ?? category.label}` : ''} · {[draft.address.cityTown, draft.address.state].filter(Boolean).join(', ')}
-      </p>
-      <p>
-        {draft.images.length} image(s) · {priced} priced service(s)
-      </p>
-      <p>
-        Everything you entered for this clinic location, including its prices, hours, address, phone, email, website,
-        images and doctors, will be shown publicly on DirectPay Clinics so patients can find and contact you.
-      </p>
+      <ProfilePreview draft={getValues()} />
+      <section aria-label="What is shown publicly" data-testid="public-disclosure">
+        <p>
+          Once submitted, this clinic location is public on DirectPay Clinics so patients can find and contact you. Your
+          profile shows its {listWords(SHOWN_ON_PROFILE)}.
+        </p>
+        <p>
+          Its {listWords(PUBLIC_IN_DATA)} are not drawn on the page but are part of the profile&apos;s public data, which
+          anyone can read. Messages from patients are sent to the email address.
+        </p>
+        <p>Its {listWords(NEVER_PUBLIC)} is never shown publicly: it is printed only on the Good Faith Estimates you send a patient.</p>
+      </section>
       <Hint>
         By submitting you agree to our{' '}
         <Link to="/private-policy" target="_blank">

@@ -1,4 +1,5 @@
 import { useFormContext } from 'react-hook-form';
+import { normaliseWebsite } from '@directpay/contracts';
 import { CheckLabel, Field, Hint, StepTitle } from '#src/components/form-controls';
 import type { ClinicDraft } from '#src/features/clinic-wizard/lib/clinic-draft';
 import { TextField } from '#src/components/text-field';
@@ -16,12 +17,20 @@ export function DetailsStep() {
         autoComplete="email"
         hint={<Hint>Messages from patients are sent to this address.</Hint>}
       />
-      <TextField name="detail.website" label="Website (required)" type="url" placeholder="https://" autoComplete="url" />
+      <TextField
+        name="detail.website"
+        label="Website (required)"
+        type="url"
+        placeholder="yourclinic.com"
+        autoComplete="url"
+        normalise={normaliseWebsite}
+        hint={<Hint>https:// is added when you leave it out.</Hint>}
+      />
       <TextField
         name="npi"
         label="NPI (National Provider Identifier)"
         inputMode="numeric"
-        hint={<Hint>10 digits. Needed, with the TIN, to send patients Good Faith Estimates. Shown on your profile.</Hint>}
+        hint={<Hint>10 digits. Needed, with the TIN, to send patients Good Faith Estimates. Public, as in the national NPI registry.</Hint>}
       />
       <TextField
         name="tin"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import styled from '@directpay/shared-ui/styled';
 import { MAX_CLINIC_IMAGES } from '@directpay/contracts';
@@ -33,16 +33,12 @@ const Grid = styled.ol`
 `;
 
 export function ImagesStep() {
-  const { control, setError, clearErrors } = useFormContext<ClinicDraft>();
+  const { control, setError, clearErrors, getValues } = useFormContext<ClinicDraft>();
   const { fields, append, remove, move } = useFieldArray({ control, name: 'images' });
   const { errors } = useFormState({ name: 'images' });
   const message = errorAt(errors, 'images');
   const [over, setOver] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const made = useRef<string[]>([]);
-
-  // Object URLs made here are released when the wizard closes.
-  useEffect(() => () => made.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
   /** One file per pick or drop (spec section 5), checked before anything is uploaded. */
   const add = (file: File | undefined) => {
@@ -53,9 +49,15 @@ export function ImagesStep() {
       return;
     }
     clearErrors('images');
+    // Released on removal or when the wizard closes (clinic-wizard.tsx): Back to this step shows it again.
     const preview = URL.createObjectURL(file);
-    made.current.push(preview);
     append({ key: nextImageKey(), url: '', file, preview });
+  };
+
+  const removeImage = (index: number) => {
+    const image = getValues(`images.${index}`);
+    remove(index);
+    if (image?.file) URL.revokeObjectURL(image.preview);
   };
 
   const onDrop = (event: DragEvent) => {
@@ -104,7 +106,7 @@ export function ImagesStep() {
                 <Button $variant="ghost" aria-label={`Move image ${i + 1} earlier`} disabled={i === 0} onClick={() => move(i, i - 1)}>
                   ←
                 </Button>
-                <Button $variant="ghost" aria-label={`Remove image ${i + 1}`} onClick={() => remove(i)}>
+                <Button $variant="ghost" aria-label={`Remove image ${i + 1}`} onClick={() => removeImage(i)}>
                   Remove
                 </Button>
                 <Button $variant="ghost" aria-label={`Move image ${i + 1} later`} disabled={i === fields.length - 1} onClick={() => move(i, i + 1)}>

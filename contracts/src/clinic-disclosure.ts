@@ -1,0 +1,43 @@
+/**
+ * What of a clinic location the public can see, in the words of the wizard's last
+ * step (its public-visibility disclosure). The API's profile test holds these lists
+ * against the public profile's answer: every field it carries is named here, and the
+ * private ones never leave the server. `fields` are the answer's keys ('detail.name').
+ */
+export interface PublicPart {
+  words: string;
+  fields: readonly string[];
+}
+
+/** Shown on the profile page (and, in part, on search cards and the price card). */
+export const SHOWN_ON_PROFILE: readonly PublicPart[] = [
+  { words: 'name', fields: ['detail.name'] },
+  { words: 'category', fields: ['categoryId'] },
+  { words: 'phone', fields: ['detail.phoneNumber'] },
+  { words: 'website', fields: ['detail.website'] },
+  { words: 'whether you accept new patients', fields: ['detail.acceptingNewPatients'] },
+  { words: 'description', fields: ['detail.description'] },
+  { words: 'images', fields: ['images'] },
+  { words: 'address and map location', fields: ['address'] },
+  { words: 'hours', fields: ['hours'] },
+  { words: 'services with their cash prices, billing codes and what each price includes', fields: ['services', 'otherServices'] },
+  { words: 'the date your prices were confirmed', fields: ['pricesConfirmedAt'] },
+  { words: 'insurances', fields: ['insurances'] },
+  { words: 'specialties', fields: ['specialties'] },
+  { words: 'doctors', fields: ['doctors'] },
+];
+
+/** Not drawn on the page, but in the profile's public data, which anyone can read. */
+export const PUBLIC_IN_DATA: readonly PublicPart[] = [
+  { words: 'email address', fields: ['detail.emailAddress'] },
+  { words: 'NPI', fields: ['npi'] },
+];
+
+/** Never public. */
+export const NEVER_PUBLIC: readonly PublicPart[] = [{ words: 'TIN', fields: ['tin'] }];
+
+/** 'a, b and c' */
+export const listWords = (parts: readonly PublicPart[]): string => {
+  const words = parts.map((p) => p.words);
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+};
