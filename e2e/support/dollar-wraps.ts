@@ -7,9 +7,10 @@ import { expect } from './fixtures';
  * the '$' to the figure's first digit; its boxes must share one line. What is not drawn
  * (hidden, closed) has no boxes and is passed over.
  */
-export function dollarWraps(page: Page): Promise<string[]> {
+export function dollarWraps(page: Page): Promise<{ amounts: number; problems: string[] }> {
   return page.evaluate(() => {
     const problems: string[] = [];
+    let amounts = 0;
     const texts: Text[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
@@ -32,6 +33,7 @@ export function dollarWraps(page: Page): Promise<string[]> {
           range.setEnd(next, k + 1);
         }
         const boxes = Array.from(range.getClientRects()).filter((r) => r.width > 0 && r.height > 0);
+        if (boxes.length > 0) amounts++;
         if (boxes.length < 2) continue;
         const top = Math.max(...boxes.map((r) => r.top));
         const bottom = Math.min(...boxes.map((r) => r.bottom));
@@ -42,22 +44,27 @@ export function dollarWraps(page: Page): Promise<string[]> {
         }
       }
     });
-    return problems;
+    return { amounts, problems };
   });
 }
 
 /** The widths the sweep reads each screen at: the narrowest phone, the common phone, a desktop. */
 export const SWEEP_WIDTHS = [320, 360, 1280] as const;
 
-/** The screen as it is, read at each width (the same page resized, so an open dialog stays open). */
-export async function expectNoDollarWraps(page: Page, screen: string): Promise<void> {
+/**
+ * The screen as it is, read at each width (the same page resized, so an open dialog stays open);
+ * `prices`: the screen shows amounts, so the sweep must have found some.
+ */
+export async function expectNoDollarWraps(page: Page, screen: string, { prices = false } = {}): Promise<void> {
   const start = page.viewportSize() ?? { width: 1280, height: 800 };
   try {
     for (const width of SWEEP_WIDTHS) {
       await page.setViewportSize({ width, height: start.height });
       // A layout that changes with the width (a phone's sheet, a desktop's columns) settles first.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      expect(await dollarWraps(page), `${screen} at ${width}px`).toEqual([]);
+      const { amounts, problems } = await dollarWraps(page);
+      expect(problems, `${screen} at ${width}px`).toEqual([]);
+      if (prices) expect(amounts, `amounts drawn on ${screen} at ${width}px`).toBeGreaterThan(0);
     }
   } finally {
     await page.setViewportSize(start);
