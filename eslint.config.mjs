@@ -109,6 +109,44 @@ const noRelativeCrossWorkspace = {
   },
 };
 
+/**
+ * Every amount on a page, in a mail or a PDF is written by the contracts' formatters: formatPrice
+ * for a listed price ('$' and a no-break space, spec section 3), formatDollars or formatCents for a
+ * computed amount. A '$' written by hand before an amount (`$${price}`, '$ ' + price, `$ {price}` in
+ * JSX) drifts from them, and a plain space after it lets the line break between '$' and the amount.
+ * The formatters themselves say so with a disable comment.
+ */
+const HAND_WRITTEN_PRICE =
+  "Write amounts with the contracts' formatters (formatPrice for a listed price: '$' and a no-break space; formatDollars or formatCents for a computed amount, from @directpay/contracts or @directpay/shared-ui), so '$' never wraps away from its amount.";
+// A '$' (unescaped) with nothing after it but spaces: a prefix waiting for its amount.
+const DOLLAR_PREFIX = /(^|[^\\])\$[\s\u00a0]*$/;
+// '$', a breaking space, then a figure: a line may break between them.
+const DOLLAR_SPACE_FIGURE = /\$[ \t\n]+\d/;
+const noHandWrittenPrice = {
+  meta: { type: 'problem', schema: [], messages: { price: HAND_WRITTEN_PRICE } },
+  create(context) {
+    const report = (node) => context.report({ node, messageId: 'price' });
+    return {
+      TemplateLiteral(node) {
+        node.quasis.forEach((quasi, i) => {
+          const text = quasi.value.cooked ?? quasi.value.raw;
+          if ((i < node.expressions.length && DOLLAR_PREFIX.test(text)) || DOLLAR_SPACE_FIGURE.test(text)) report(quasi);
+        });
+      },
+      Literal(node) {
+        if (typeof node.value !== 'string') return;
+        const joined = node.parent?.type === 'BinaryExpression' && node.parent.operator === '+' && node.parent.left === node;
+        if ((joined && DOLLAR_PREFIX.test(node.value)) || DOLLAR_SPACE_FIGURE.test(node.value)) report(node);
+      },
+      JSXText(node) {
+        const siblings = node.parent?.children ?? [];
+        const next = siblings[siblings.indexOf(node) + 1];
+        if ((next?.type === 'JSXExpressionContainer' && DOLLAR_PREFIX.test(node.value)) || DOLLAR_SPACE_FIGURE.test(node.value)) report(node);
+      },
+    };
+  },
+};
+
 /** CSV cells from owners can hold formulas: one writer neutralizes them. */
 const CSV_THROUGH_ONE_WRITER =
   "Write CSV with csvText or csvStream from api/src/lib/csv.ts: it neutralizes cells a spreadsheet would run as formulas (=, +, -, @), in every CSV the API writes.";
@@ -212,6 +250,7 @@ export default tseslint.config(
       'import-x': importX,
       'check-file': checkFile,
       boundaries: { rules: { 'no-relative-cross-workspace': noRelativeCrossWorkspace, 'no-deep-relative': noDeepRelative } },
+      money: { rules: { 'no-hand-written-price': noHandWrittenPrice } },
     },
     // The node resolver of import-x reads package.json "imports", so no-cycle follows the #src aliases too.
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
@@ -225,6 +264,12 @@ export default tseslint.config(
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs,cjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'no-restricted-syntax': ['error', ...effectReturnsOnlyCleanup],
     },
+  },
+  {
+    // What visitors, patients and owners read: the pages, the price card, the API's mails and PDFs.
+    files: ['{host,shared-ui,mf-search,mf-profile,mf-account,embed,contracts,api}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'money/no-hand-written-price': 'error' },
   },
   {
     files: ['{host,shared-ui,mf-search,mf-profile,mf-account}/**/*.{ts,tsx}'],

@@ -14,7 +14,13 @@
  *   title, description, canonical URL, Open Graph and Twitter tags and the
  *   MedicalClinic JSON-LD (the contracts' builder, the one mf-profile uses).
  *   A clinic that does not exist answers 404, and the page then shows the
- *   profile's "Clinic not found".
+ *   profile's "Clinic not found";
+ * - the status: 404 for a path no one serves, neither a host page (host/src/app/host-routes.ts)
+ *   nor under a prefix a remote declares. The HTML is the same shell: the host's router then
+ *   shows its "Page not found". Below a declared prefix the remote's own router decides what
+ *   exists (a remote lists only some of its pages, and a page it does not list still works),
+ *   so such a path answers 200 and the remote shows its own not-found page; only a declared
+ *   head (a clinic that does not exist) makes it 404.
  */
 import {
   clinicJsonLd,
@@ -30,6 +36,7 @@ import {
   type Clinic,
   type DeclaredRoute,
 } from '@directpay/contracts';
+import { isHostPage } from '../host/src/app/host-routes';
 import { EARLY_SCRIPT } from './webpack/early-script-config';
 
 export const SITE_NAME = 'DirectPay Clinics';
@@ -209,6 +216,13 @@ export async function remotesFileWithRoutes(remotes: RuntimeFiles['remotes'], se
   return { ...remotes, routes: await remoteRoutesOf(remotes.remotes, serverRemotes) };
 }
 
+/** Whether a page answers `pathname`: the host's own, or one under a prefix a remote declares (any case, as the router matches). */
+export function isServedPath(routes: readonly DeclaredRoute[], pathname: string): boolean {
+  if (isHostPage(pathname)) return true;
+  const first = pathname.split('/').find(Boolean)?.toLowerCase();
+  return routes.some((route) => route.prefix.toLowerCase() === first);
+}
+
 /** index.html finished for one request, and its status. */
 export async function renderHostPage(indexHtml: string, files: RuntimeFiles, request: HostPageRequest): Promise<{ status: number; html: string }> {
   const runtime = { ...files, remotes: await remotesFileWithRoutes(files.remotes, request.serverRemotes) };
@@ -261,6 +275,10 @@ export async function renderHostPage(indexHtml: string, files: RuntimeFiles, req
   } else if (lookup?.status === 'missing') {
     status = 404;
     title = `Clinic not found | ${SITE_NAME}`;
+    head.push('<meta name="robots" content="noindex">');
+  } else if (!isServedPath(runtime.remotes.routes, pathname)) {
+    status = 404;
+    title = `Page not found | ${SITE_NAME}`;
     head.push('<meta name="robots" content="noindex">');
   }
   let html = indexHtml;

@@ -25,7 +25,7 @@ export interface StaticServerOptions {
   root: string;
   port: number;
   host?: string;
-  /** Serve index.html for unknown GET routes that ask for HTML (host routes). */
+  /** Serve the host's page for other paths a client asks for as a page (`wantsPage`): 200 or 404 as the path is served. */
   spa?: boolean;
   /**
    * Files answered from memory (config.json): each server keeps
@@ -108,6 +108,18 @@ function crawlerFiles(app: FastifyInstance, hostPage: NonNullable<StaticServerOp
   );
 }
 
+/**
+ * A request for a page: a GET (or HEAD) of a path without a file extension from a client that
+ * takes HTML, as a browser says (text/html) and as curl and most crawlers do (any type, or no
+ * Accept at all). The page answers 200 or 404 as the path is served or not (scripts/host-page.ts).
+ */
+export function wantsPage(request: Pick<FastifyRequest, 'method' | 'url' | 'headers'>): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (path.extname(request.url.split('?')[0])) return false;
+  const accept = request.headers.accept;
+  return !accept || /text\/html|\*\/\*/.test(accept);
+}
+
 export async function startStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   app.addHook('onSend', async (_request, reply) => {
@@ -136,8 +148,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (options.spa && wantsHtml && !path.extname(request.url.split('?')[0])) return sendPage(request, reply);
+    if (options.spa && wantsPage(request)) return sendPage(request, reply);
     return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `${request.url} not found` });
   });
   await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });

@@ -294,3 +294,33 @@ describe('styles keep to the type scale (issue 16)', () => {
     expect(await lint('host/src/probe.ts', styled('font-family: inherit; font-size: 100%;'))).not.toMatch(/error/);
   });
 });
+
+describe("amounts are written by the contracts' formatters, so '$' never wraps away from its amount", () => {
+  const message = /Write amounts with the contracts' formatters/;
+
+  it('refuses a hand-written $ before an amount in the pages, the price card, the mails and the PDFs', async () => {
+    const probes: [string, string][] = [
+      ['mf-profile/src/probe.ts', 'export const line = (price: string) => `at $${price} each`;\n'],
+      ['mf-search/src/probe.ts', "export const line = (price: string) => '$ ' + price;\n"],
+      ['host/src/probe.ts', "export const line = (price: string) => '$\\u00a0' + price;\n"],
+      ['mf-account/src/probe.tsx', 'export const Price = ({ price }: { price: string }) => <span>$ {price}</span>;\n'],
+      ['mf-profile/src/probe.tsx', 'export const Price = ({ price }: { price: string }) => <span>from ${price}</span>;\n'],
+      ['shared-ui/src/probe.tsx', 'export const Price = () => <span>From $ 95 a visit</span>;\n'],
+      ['embed/src/probe.ts', "export const price = 'from $ 95';\n"],
+      ['api/src/probe.ts', 'export const mail = (paid: string) => `Amount paid: $${paid}`;\n'],
+      ['contracts/src/probe.ts', 'export const words = (n: number) => `median $ ${n}`;\n'],
+    ];
+    for (const [file, code] of probes) expect(`${file}: ${await lint(file, code)}`).toMatch(message);
+  });
+
+  it('accepts the formatters, a $ joined to a figure in words, an input adornment, and tests', async () => {
+    const accepted: [string, string][] = [
+      ['mf-profile/src/probe.tsx', "import { formatPrice } from '@directpay/shared-ui';\nexport const Price = ({ price }: { price: string }) => <span>{formatPrice(price)}</span>;\n"],
+      ['mf-profile/src/probe.tsx', 'export const Words = () => <p>if it is $400 or more above the estimate</p>;\n'],
+      ['mf-account/src/probe.tsx', 'export const Adornment = () => <span aria-hidden="true">$</span>;\n'],
+      ['mf-profile/src/probe.tsx', 'export const Label = () => <label>Amount paid ($)</label>;\n'],
+      ['mf-search/src/probe.test.ts', "it('reads', () => expect(`$${1}`).toBe('$1'));\n"],
+    ];
+    for (const [file, code] of accepted) expect(`${file}: ${await lint(file, code)}`).not.toMatch(/error/);
+  });
+});

@@ -101,6 +101,52 @@ test('a page a remote declares in its manifest is routed, preloaded and given it
   }
 });
 
+test('as curl asks (Accept: */*), a path no one serves answers 404 with the page, a served path 200, and the files stay files', async () => {
+  // A remote that serves /search (and whatever its router finds below it).
+  const manifest = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, pages: [{ prefix: 'search', exposed: 'SearchRoutes', label: 'the clinic search', title: 'Search', description: 'Clinics.' }] }, exposes: [] };
+  const remote = createServer((_request, response) => response.end(JSON.stringify(manifest)));
+  await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+  const root = mkdtempSync(path.join(os.tmpdir(), 'host-dist-'));
+  writeFileSync(path.join(root, 'index.html'), INDEX);
+  writeFileSync(path.join(root, 'main.0123456789ab.js'), 'console.log(1);');
+  const host = await serveHost(
+    { HOST_PORT: '0', API_URL: 'https://api.example.test', MF_SEARCH_URL: `http://127.0.0.1:${(remote.address() as AddressInfo).port}/mf-manifest.json`, MF_PROFILE_URL: NOBODY, MF_ACCOUNT_URL: NOBODY, SITE_URL: 'https://directpay.example.test' },
+    root,
+  );
+  const base = `http://127.0.0.1:${(host.server.address() as AddressInfo).port}`;
+  const curl = (pathname: string, method = 'GET') => fetch(`${base}${pathname}`, { method, headers: { accept: '*/*' } });
+  try {
+    for (const unknown of ['/no-such-page', '/about/team', '/searches', '/Login/x']) {
+      const res = await curl(unknown);
+      expect([unknown, res.status, res.headers.get('content-type')]).toEqual([unknown, 404, 'text/html; charset=utf-8']);
+      const html = await res.text();
+      // The same shell as every page (the router then shows "Page not found"), kept out of search results.
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<title>Page not found | DirectPay Clinics</title>');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+    }
+    expect((await curl('/no-such-page', 'HEAD')).status).toBe(404);
+    // A browser's own Accept, and a client that sends none, are told the same.
+    expect((await fetch(`${base}/no-such-page`, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } })).status).toBe(404);
+    for (const known of ['/', '/about', '/about/', '/contactus?x=1', '/login', '/confirm-email', '/search', '/search/anything-its-router-decides']) {
+      const res = await curl(known);
+      expect([known, res.status]).toEqual([known, 200]);
+      expect(await res.text()).not.toContain('noindex');
+    }
+    expect((await curl('/robots.txt')).status).toBe(200);
+    expect((await curl('/config.json')).status).toBe(200);
+    expect((await curl('/remotes.json')).status).toBe(200);
+    expect((await curl('/main.0123456789ab.js')).status).toBe(200);
+    // A missing file is not a page.
+    const file = await curl('/missing.0123456789ab.js');
+    expect([file.status, file.headers.get('content-type')]).toEqual([404, 'application/json; charset=utf-8']);
+  } finally {
+    await host.close();
+    remote.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
 test('a remote that stops answering holds up no page: its last declaration is served at once', async () => {
   let hang = false;
   const manifest = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, pages: [{ prefix: 'search', exposed: 'SearchRoutes', label: 'the clinic search', title: 'Search', description: 'Clinics.' }] }, exposes: [] };

@@ -106,10 +106,10 @@ describe('the host static server', () => {
         expect(home).not.toContain(preload);
       }
       for (const url of ['/about', '/login']) expect(await page(url)).not.toContain(preload);
-      // A path naming what every object inherits is no remote's route: the empty shell, nothing preloaded.
+      // A path naming what every object inherits is no one's route: the empty shell with 404, nothing preloaded.
       for (const url of ['/constructor', '/__proto__/x', '/toString']) {
         const response = await fetch(`${base}${url}`, { headers: { accept: 'text/html' } });
-        expect(response.status).toBe(200);
+        expect(response.status).toBe(404);
         const html = await response.text();
         expect(html).toContain('<div id=root></div>');
         expect(html).not.toContain(preload);

@@ -2,6 +2,8 @@ import { checkClinicInput } from './clinic-rules';
 import {
   checkPhone,
   formatPhone,
+  formatPrice,
+  formatPriceLine,
   hasPrice,
   isEmail,
   isPhone,
@@ -181,4 +183,10 @@ describe('checkClinicInput: the checks the API and the wizard share', () => {
     expect(fields({ hours: { ...hours, mondayOpenTime: '17:00', mondayCloseTime: '09:00' } })).toEqual(['/hours/mondayCloseTime']);
     expect(fields({ hours: { ...hours, sundayToggle: true } })).toEqual(['/hours/sundayOpenTime', '/hours/sundayCloseTime']);
   });
+});
+
+describe('prices as pages show them', () => {
+  it("prefixes a listed price with '$' and a no-break space", () => expect(formatPrice(' 95 ')).toBe('$\u00a095'));
+  it("writes a search card's line as the spec quotes it, '$price / description'", () =>
+    expect(formatPriceLine('120', ' Exam, x-ray & cleaning ')).toBe('$120 / Exam, x-ray & cleaning'));
 });

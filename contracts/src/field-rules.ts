@@ -77,6 +77,15 @@ export function formatPrice(price: string): string {
   return `${PRICE_PREFIX}${price.trim()}`;
 }
 
+/**
+ * A search card's line for a matching priced service, as the spec quotes it ('$price / description'):
+ * '$120 / Exam, x-ray & cleaning', '$' joined to the price, so it cannot wrap away from it either.
+ */
+export function formatPriceLine(price: string, description: string): string {
+  // eslint-disable-next-line money/no-hand-written-price -- the formatter itself
+  return `$${price.trim()} / ${description.trim()}`;
+}
+
 // ---- time ----
 
 /** 24-hour 'HH:MM'. */

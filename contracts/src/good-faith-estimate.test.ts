@@ -4,6 +4,7 @@ import {
   dayIn,
   estimateDeadline,
   formatCents,
+  formatPriceText,
   linesTotalCents,
   priceCents,
   startOfDayIn,
@@ -58,6 +59,13 @@ describe('money', () => {
     expect(linesTotalCents([{ quantity: 3, unitPrice: '0.10' }, { quantity: 1, unitPrice: '0.20' }])).toBe(50);
     expect(formatCents(123456789)).toBe('$1,234,567.89');
     expect(formatCents(5)).toBe('$0.05');
+  });
+
+  it('writes a unit price as the totals are written', () => {
+    expect(formatPriceText('950.5')).toBe('$950.50');
+    expect(formatPriceText(' 1200 ')).toBe('$1,200.00');
+    // Not a price: its text after the listed prices' prefix.
+    expect(formatPriceText('n/a')).toBe('$\u00a0n/a');
   });
 });
 

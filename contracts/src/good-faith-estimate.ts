@@ -5,7 +5,7 @@
  * document's required words. Plain functions: no TypeBox, no React.
  */
 import { addBusinessDays, addDays, businessDaysBetween } from './business-days';
-import { parsePrice } from './field-rules';
+import { formatPrice, parsePrice } from './field-rules';
 
 // ---- limits ----
 
@@ -126,7 +126,14 @@ export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
   const dollars = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  // eslint-disable-next-line money/no-hand-written-price -- the formatter itself ('$' joined to the figure cannot wrap)
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** A price text as the estimate's money, like its totals: '950.5' → '$950.50' (a text that is no price keeps its digits). */
+export function formatPriceText(text: string): string {
+  const cents = priceCents(text);
+  return cents === undefined ? formatPrice(text) : formatCents(cents);
 }
 
 export interface PricedLine {

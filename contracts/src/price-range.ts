@@ -8,6 +8,7 @@
 /** 89 -> '$89', 117.5 -> '$117.50': whole dollars without cents, otherwise cents. */
 export function formatDollars(amount: number): string {
   const cents = Math.round(amount * 100);
+  // eslint-disable-next-line money/no-hand-written-price -- the formatter itself ('$' joined to the figure cannot wrap)
   return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
 }
 

@@ -12,7 +12,7 @@
  * field is printed as the characters typed.
  */
 import PDFDocument from 'pdfkit';
-import { ESTIMATE_DISCLAIMERS, ESTIMATE_TITLE, formatCents, formatLongDate, formatTin } from '@directpay/contracts';
+import { ESTIMATE_DISCLAIMERS, ESTIMATE_TITLE, formatCents, formatLongDate, formatPriceText, formatTin } from '@directpay/contracts';
 import type { StoredEstimate, StoredLine, StoredProvider } from '#src/repositories/estimates/stored-estimate';
 import { pdfText } from './pdf-text';
 
@@ -61,7 +61,7 @@ function line(doc: Doc, item: StoredLine, provider: StoredProvider): void {
   const code = item.code ? `Service code (${item.codeSystem}): ${item.code}` : 'Service code: none given';
   const diagnosis = item.diagnosisCodes.length ? `Diagnosis codes (ICD-10-CM): ${item.diagnosisCodes.join(', ')}` : 'Diagnosis codes: none given';
   doc.font(FONT).fontSize(SMALL).fillColor(GREY);
-  doc.text(pdfText(`${code}. Quantity ${item.quantity} × $${item.unitPrice} each.`), MARGIN, doc.y, { width: WIDTH });
+  doc.text(pdfText(`${code}. Quantity ${item.quantity} × ${formatPriceText(item.unitPrice)} each.`), MARGIN, doc.y, { width: WIDTH });
   doc.text(pdfText(`${diagnosis}. Where: ${place(provider)}.`), MARGIN, doc.y, { width: WIDTH });
   doc.fillColor('black').moveDown(0.4);
 }

@@ -30,3 +30,20 @@ test('a clinic shows a loading state until it has arrived', async ({ page }) => 
   release();
   await expect(page.getByRole('heading', { name: 'Clinic not found' })).toBeVisible();
 });
+
+for (const suffix of ['', '/prices']) {
+  test(`the page asks the API for an unknown clinic once (/clinic/{id}${suffix})`, async ({ page }) => {
+    // Its own id, so no other test's answer is in play. Counted: the page's requests, preloads included
+    // (the host's server looks the clinic up too, for the head and the 404, on its own).
+    const id = suffix ? '0123456789abcdef01234569' : '0123456789abcdef01234568';
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/clinics/${id}`) asked.push(request.method());
+    });
+    await page.goto(`/clinic/${id}${suffix}`);
+    await expect(page.locator('[data-remote="mf_profile"]').getByRole('heading', { name: 'Clinic not found' })).toBeVisible();
+    // A second request would follow the first answer at once; the page is at rest once the network is.
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual(['GET']);
+  });
+}

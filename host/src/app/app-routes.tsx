@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from '@directpay/shared-ui/routing';
 import { PageLoading } from '@directpay/shared-ui';
 import { Layout } from '../layout/layout';
@@ -23,6 +23,20 @@ import { PageBoundary } from './page-boundary';
 import { wordsFor, type DeclaredRoute } from '@directpay/contracts';
 import { remoteRoutes } from '../remotes/remote-registry';
 import { delegatedPath } from './remote-routes';
+import { BARE_PAGES, LAYOUT_PAGES, type BarePage, type LayoutPage } from './host-routes';
+
+// Every path of host-routes.ts has its page (the host's server answers 200 for exactly these).
+const layoutPages: Record<LayoutPage, ComponentType> = {
+  intro: IntroPage,
+  about: AboutPage,
+  contactus: ContactPage,
+  terminology: TerminologyPage,
+  'private-policy': PrivacyPolicyPage,
+  'terms-conditions': TermsPage,
+  'why-list-clinic': WhyListPage,
+  'open-data': OpenDataPage,
+};
+const barePages: Record<BarePage, ComponentType> = { login: LoginPage, signup: SignupPage, 'confirm-email': ConfirmEmailPage };
 
 /** A page outside the layout, behind the same boundary as the others. */
 function Bare({ children }: { children: ReactNode }) {
@@ -54,19 +68,26 @@ export function AppRoutes() {
         {remoteRoutes().map((route) => (
           <Route key={route.prefix} path={delegatedPath(route)} element={<DelegatedRemote route={route} />} />
         ))}
-        <Route path="intro" element={<IntroPage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="contactus" element={<ContactPage />} />
-        <Route path="terminology" element={<TerminologyPage />} />
-        <Route path="private-policy" element={<PrivacyPolicyPage />} />
-        <Route path="terms-conditions" element={<TermsPage />} />
-        <Route path="why-list-clinic" element={<WhyListPage />} />
-        <Route path="open-data" element={<OpenDataPage />} />
+        {LAYOUT_PAGES.map((path) => {
+          const Page = layoutPages[path];
+          return <Route key={path} path={path} element={<Page />} />;
+        })}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
-      <Route path="login" element={<Bare><LoginPage /></Bare>} />
-      <Route path="signup" element={<Bare><SignupPage /></Bare>} />
-      <Route path="confirm-email" element={<Bare><ConfirmEmailPage /></Bare>} />
+      {BARE_PAGES.map((path) => {
+        const Page = barePages[path];
+        return (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Bare>
+                <Page />
+              </Bare>
+            }
+          />
+        );
+      })}
     </Routes>
   );
 }

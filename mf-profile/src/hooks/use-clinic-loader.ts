@@ -13,8 +13,10 @@ export type ClinicLoad =
 /** Where a clinic comes from: the public profile, or the alternative test source (spec section 7). */
 export type ClinicSource = 'public' | 'test';
 
-// A failure is shown at once with its own Try again, so the query does not retry by itself.
-const once = { retry: false } as const;
+// A failure is shown at once with its own Try again, so the query does not retry by itself; nor does
+// it ask again on mount for an answer that already failed (the host's head start for the first page,
+// a missing clinic's 404): one request per clinic, and Try again asks anew.
+const once = { retry: false, retryOnMount: false } as const;
 
 /** Loads a clinic before the page shows it, through the contracts' endpoint of its source; a new id starts over. */
 export function useClinicLoader(id: string, source: ClinicSource): ClinicLoad {

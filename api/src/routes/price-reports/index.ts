@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ObjectId } from 'mongodb';
-import { PRICE_REPORT_VISIT_MAX_DAYS, formatLongDate, hasPrice, reportPriceMismatch } from '@directpay/contracts';
+import { PRICE_REPORT_VISIT_MAX_DAYS, formatDollars, formatLongDate, hasPrice, parsePrice, reportPriceMismatch } from '@directpay/contracts';
 import { checkBot } from '#src/lib/bot-check';
 import { badRequest, notFound } from '#src/lib/http-errors';
 import { route } from '#src/lib/route';
@@ -52,8 +52,8 @@ const priceReportRoutes: FastifyPluginAsync = async (fastify) => {
           `A visitor to DirectPay Clinics reported being charged a different price at ${clinic.detail.name}.`,
           '',
           `Service: ${name}`,
-          `Listed price: $${listed.price.trim()}`,
-          `Amount paid: $${amountPaid}`,
+          `Listed price: ${formatDollars(parsePrice(listed.price) ?? 0)}`,
+          `Amount paid: ${formatDollars(parsePrice(amountPaid) ?? 0)}`,
           `Date of visit: ${formatLongDate(`${visitDate}T00:00:00Z`)}`,
           `Note: ${(note ?? '').trim() || '(none)'}`,
           '',

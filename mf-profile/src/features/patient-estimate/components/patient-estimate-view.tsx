@@ -1,5 +1,5 @@
 import styled from '@directpay/shared-ui/styled';
-import { ESTIMATE_DISCLAIMERS, ESTIMATE_TITLE, formatCents, type EstimateProvider, type PatientEstimate } from '@directpay/contracts';
+import { ESTIMATE_DISCLAIMERS, ESTIMATE_TITLE, formatCents, formatPriceText, type EstimateProvider, type PatientEstimate } from '@directpay/contracts';
 import { Button, formatPhone, theme, useDocumentMeta } from '@directpay/shared-ui';
 import { useApiMutation } from '@directpay/shared-ui/mutation';
 import { downloadEstimatePdf, estimatePdfUrl } from '../lib/pdf-download';
@@ -54,7 +54,7 @@ function ProviderBlock({ provider, first }: { provider: EstimateProvider; first:
           <li key={i}>
             <span className="what">
               {line.description}
-              {line.quantity > 1 ? ` × ${line.quantity} at $${line.unitPrice} each` : ''}
+              {line.quantity > 1 ? ` × ${line.quantity} at ${formatPriceText(line.unitPrice)} each` : ''}
               {(line.code || line.diagnosisCodes.length > 0) && (
                 <span className="codes">
                   {line.code ? `${line.codeSystem || 'Code'} ${line.code}` : ''}

@@ -1,4 +1,4 @@
-import { codeSystemOf, formatMiles, type Service } from '@directpay/contracts';
+import { codeSystemOf, formatMiles, formatPriceLine, type Service } from '@directpay/contracts';
 
 /** The header count: '1 clinic', '0 clinics', '25 clinics', and '300+ clinics' when the API stopped counting. */
 export function clinicCountLabel(total: number, capped = false): string {
@@ -7,7 +7,7 @@ export function clinicCountLabel(total: number, capped = false): string {
 
 /** A card's price line for a matching priced service: '$120 / Exam, x-ray & cleaning' (spec: '$price / description'). */
 export function priceLine(service: Service): string {
-  return `$${service.price} / ${service.description.trim()}`;
+  return formatPriceLine(service.price, service.description);
 }
 
 /** A searched code with its system: 'CDT D1110' ('code W1234' for a format no system has). */
