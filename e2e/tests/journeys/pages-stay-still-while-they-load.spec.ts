@@ -15,6 +15,7 @@
  *   came, pushing the rows under it down (0.10-0.16).
  */
 import type { Page } from '@playwright/test';
+import { FAIR_PRICE_MIN_PRICES } from '@directpay/contracts';
 import { test, expect } from '#support/fixtures';
 import { site } from '#support/site';
 
@@ -104,7 +105,7 @@ test('a visitor reads a clinic\'s cash prices, its profile and goes back, and no
   let id: string | undefined;
   for (const clinic of clinics) {
     const local = (await (await request.get(`${site.api}/clinics/${clinic.id}/local-prices`)).json()) as { results: { median: number | null; count: number; matches: string[] }[] };
-    if (local.results.some((group) => group.median !== null && group.count >= 2 && group.matches.length > 0)) {
+    if (local.results.some((group) => group.median !== null && group.count >= FAIR_PRICE_MIN_PRICES && group.matches.length > 0)) {
       id = clinic.id;
       break;
     }
@@ -114,7 +115,7 @@ test('a visitor reads a clinic\'s cash prices, its profile and goes back, and no
   const table = page.getByRole('table');
   await expect(table).toBeVisible();
   // The local comparison is part of the table from its first paint, not added under it.
-  await expect(table.getByTestId('local-price-position').first()).toBeVisible();
+  await expect(table.getByTestId('fair-price-mark').first()).toBeVisible();
   let seen = await expectStill(page, 'the prices page');
 
   await page.getByRole('link', { name: 'See the full profile' }).click();

@@ -1,6 +1,5 @@
 /**
- * A profile leads with prices: a patient landing on a Salt Lake City dental
- * clinic's profile sees "from $X", its fair-price mark, the headline prices and
+ * A profile leads with prices: a patient landing on a clinic's profile sees "from $X", its fair-price mark, the headline prices and
  * the link to every price on the first screen (on a desktop without scrolling,
  * the picture at most a third of it). On a phone the sticky bar's Get a Good
  * Faith Estimate opens the request, and the patient's receipt reaches the outbox
@@ -9,10 +8,13 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { fairPriceMark, formatPrice, headlineServices, parsePrice, pricedServices, type Clinic, type ClinicCard, type LocalPricesResponse } from '@directpay/contracts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { fairPriceMark, formatPrice, headlineServices, parsePrice, pricedServices, type Clinic, type LocalPricesResponse } from '@directpay/contracts';
+import sharp from 'sharp';
 import { test, expect, outboxDir } from '#support/fixtures';
+import { site } from '#support/site';
 import { apiGet } from '../search/helpers';
+import { apiSignIn, clinicInput, createClinicByApi, uniqueEmail } from '../account/support';
 
 /** The outbox mails to `to`, as a mail program shows them (headers unfolded, quoted-printable decoded). */
 function mailsTo(to: string): string[] {
@@ -32,11 +34,42 @@ function mailsTo(to: string): string[] {
     .filter((mail) => mail.includes(`To: ${to}`));
 }
 
-/** The Salt Lake City dental clinic nearest downtown, its public data and its local prices. */
-async function aDentalClinic(): Promise<{ clinic: Clinic; local: LocalPricesResponse }> {
-  const near = await apiGet<{ results: ClinicCard[] }>('/clinics?categoryId=1&near=40.7608,-111.891&sort=distance&limit=5');
-  const { result: clinic } = await apiGet<{ result: Clinic }>(`/clinics/${near.results[0].id}`);
-  const local = await apiGet<LocalPricesResponse>(`/clinics/${clinic.id}/local-prices`);
+/** Each project's own town, so clinics one project adds do not change the other's local prices. */
+const TOWNS = {
+  desktop: { cityTown: 'Fargo', state: 'ND', zip: '58102', latitude: 46.877, longitude: -96.789 },
+  mobile: { cityTown: 'Sioux Falls', state: 'SD', zip: '57104', latitude: 43.546, longitude: -96.731 },
+} as const;
+
+/**
+ * A dental clinic with 4 others around it that price the new-patient exam (5 prices: the
+ * fair-price mark shows), created as owners list them; its public data and local prices.
+ */
+async function aClinicAmongOthers(request: APIRequestContext, project: string): Promise<{ clinic: Clinic; local: LocalPricesResponse }> {
+  const owner = await apiSignIn(request, uniqueEmail('fair-price'));
+  const town = TOWNS[project as keyof typeof TOWNS] ?? TOWNS.desktop;
+  const dental = (name: string, exam: string, i: number) =>
+    clinicInput(name, {
+      categoryId: 1,
+      address: { streetAddress: `${i + 1} Broadway`, suiteUnit: '', ...town, latitude: town.latitude + i * 0.01 },
+      services: [
+        { description: 'Exam, x-ray & cleaning(new patient)', price: exam },
+        { description: 'Exam, x-ray & cleaning', price: String(Number(exam) - 10) },
+        { description: 'Single annual membership', price: '300' },
+        { description: 'Family annual membership', price: '' },
+      ],
+      otherServices: [{ description: 'Night guard', price: '350' }],
+    });
+  for (const [i, exam] of ['120', '140', '160', '180'].entries()) await createClinicByApi(request, owner.token, dental(`${town.cityTown} Smiles ${i}`, exam, i + 1));
+  // The profile's own clinic has a picture, as the first screen's image.
+  const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 30, g: 140, b: 200 } } }).png().toBuffer();
+  const answer = await request.post(`${site.api}/account/clinics`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+    multipart: { jsonPayload: JSON.stringify({ ...dental(`${town.cityTown} Family Dental ${Date.now()}`, '84', 0), images: [{ url: '' }] }), image0: { name: 'front.png', mimeType: 'image/png', buffer: picture } },
+  });
+  expect(answer.status()).toBe(201);
+  const created = ((await answer.json()) as { result: { id: string } }).result;
+  const { result: clinic } = await apiGet<{ result: Clinic }>(`/clinics/${created.id}`);
+  const local = await apiGet<LocalPricesResponse>(`/clinics/${created.id}/local-prices`);
   return { clinic, local };
 }
 
@@ -67,7 +100,7 @@ async function askForTheEstimate(page: Page, clinic: Clinic, patientEmail: strin
 }
 
 test('a patient sees the price summary on the first screen and asks for an estimate; the receipt is mailed', async ({ page, isMobile }, testInfo) => {
-  const { clinic, local } = await aDentalClinic();
+  const { clinic, local } = await aClinicAmongOthers(page.request, testInfo.project.name);
   const expected = expectedSummary(clinic);
   const patientEmail = `receipt-${testInfo.project.name}-${Date.now()}@example.com`;
 
@@ -78,8 +111,8 @@ test('a patient sees the price summary on the first screen and asks for an estim
   await expect(summary).toContainText(`from${formatPrice(expected.from.price)}${expected.from.description.trim()}`);
   await expect(summary.getByRole('list', { name: 'Headline prices' }).getByRole('listitem')).toHaveText(expected.headline.map((s) => `${s.description.trim()}${formatPrice(s.price)}`));
   const mark = fairPriceMark(parsePrice(expected.from.price)!, local.results.find((g) => g.matches.includes(expected.from.description.trim())) ?? { count: 0, median: null }, local.radiusKm);
-  if (mark) await expect(summary.getByTestId('fair-price-mark')).toHaveText(`${mark.label} · ${mark.basis}`);
-  else await expect(summary.getByTestId('fair-price-mark')).toHaveCount(0);
+  expect(mark).not.toBeNull();
+  await expect(summary.getByTestId('fair-price-mark')).toHaveText(`${mark!.label} · ${mark!.basis}`);
   const allPrices = summary.getByRole('link', { name: `See all ${expected.total} prices` });
   await expect(allPrices).toHaveAttribute('href', `/clinic/${clinic.id}/prices`);
 
