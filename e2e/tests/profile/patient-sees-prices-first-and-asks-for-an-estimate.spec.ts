@@ -41,30 +41,31 @@ const TOWNS = {
 } as const;
 
 /**
- * A dental clinic with 4 others around it that price the new-patient exam (5 prices: the
- * fair-price mark shows), created as owners list them; its public data and local prices.
+ * A cancer screening clinic with 4 others around it that price the colon cancer test (5
+ * prices: the fair-price mark shows), created as owners list them; its public data and local
+ * prices. A category the other specs do not count.
  */
 async function aClinicAmongOthers(request: APIRequestContext, project: string): Promise<{ clinic: Clinic; local: LocalPricesResponse }> {
   const owner = await apiSignIn(request, uniqueEmail('fair-price'));
   const town = TOWNS[project as keyof typeof TOWNS] ?? TOWNS.desktop;
   const dental = (name: string, exam: string, i: number) =>
     clinicInput(name, {
-      categoryId: 1,
+      categoryId: 13,
       address: { streetAddress: `${i + 1} Broadway`, suiteUnit: '', ...town, latitude: town.latitude + i * 0.01 },
       services: [
-        { description: 'Exam, x-ray & cleaning(new patient)', price: exam },
-        { description: 'Exam, x-ray & cleaning', price: String(Number(exam) - 10) },
-        { description: 'Single annual membership', price: '300' },
-        { description: 'Family annual membership', price: '' },
+        { description: 'Cervical cancer test', price: String(Number(exam) + 40) },
+        { description: 'Colon cancer test', price: exam },
+        { description: 'Breast cancer test', price: '' },
+        { description: 'Lung cancer test', price: '300' },
       ],
-      otherServices: [{ description: 'Night guard', price: '350' }],
+      otherServices: [{ description: 'Skin check', price: '60' }],
     });
-  for (const [i, exam] of ['120', '140', '160', '180'].entries()) await createClinicByApi(request, owner.token, dental(`${town.cityTown} Smiles ${i}`, exam, i + 1));
+  for (const [i, exam] of ['120', '140', '160', '180'].entries()) await createClinicByApi(request, owner.token, dental(`${town.cityTown} Screening ${i}`, exam, i + 1));
   // The profile's own clinic has a picture, as the first screen's image.
   const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 30, g: 140, b: 200 } } }).png().toBuffer();
   const answer = await request.post(`${site.api}/account/clinics`, {
     headers: { authorization: `Bearer ${owner.token}` },
-    multipart: { jsonPayload: JSON.stringify({ ...dental(`${town.cityTown} Family Dental ${Date.now()}`, '84', 0), images: [{ url: '' }] }), image0: { name: 'front.png', mimeType: 'image/png', buffer: picture } },
+    multipart: { jsonPayload: JSON.stringify({ ...dental(`${town.cityTown} Early Screening ${Date.now()}`, '84', 0), images: [{ url: '' }] }), image0: { name: 'front.png', mimeType: 'image/png', buffer: picture } },
   });
   expect(answer.status()).toBe(201);
   const created = ((await answer.json()) as { result: { id: string } }).result;
