@@ -15,9 +15,9 @@
  *   came, pushing the rows under it down (0.10-0.16).
  */
 import type { Page } from '@playwright/test';
-import { FAIR_PRICE_MIN_PRICES } from '@directpay/contracts';
 import { test, expect } from '#support/fixtures';
 import { site } from '#support/site';
+import { listScreeningClinics } from '#support/fair-price-area';
 
 /** The most a page may move while it loads: none a visitor would see. */
 const STILL = 0.01;
@@ -99,18 +99,10 @@ test('a visitor with an old link to a clinic that is gone finds their way back t
   await expectStill(page, 'the search page', seen);
 });
 
-test('a visitor reads a clinic\'s cash prices, its profile and goes back, and nothing jumps', async ({ page, request }) => {
-  // A clinic whose prices have a local comparison: the line that used to come late.
-  const clinics = ((await (await request.get(`${site.api}/sitemap/clinics`)).json()) as { results: { id: string }[] }).results;
-  let id: string | undefined;
-  for (const clinic of clinics) {
-    const local = (await (await request.get(`${site.api}/clinics/${clinic.id}/local-prices`)).json()) as { results: { median: number | null; count: number; matches: string[] }[] };
-    if (local.results.some((group) => group.median !== null && group.count >= FAIR_PRICE_MIN_PRICES && group.matches.length > 0)) {
-      id = clinic.id;
-      break;
-    }
-  }
-  if (!id) throw new Error('the demo data has no clinic with a local price comparison');
+test('a visitor reads a clinic\'s cash prices, its profile and goes back, and nothing jumps', async ({ page, request }, testInfo) => {
+  // A clinic whose prices have a fair-price mark (5 prices around it): the line that used to come late.
+  const town = testInfo.project.name === 'mobile' ? { cityTown: 'Casper', state: 'WY', zip: '82601', latitude: 42.85, longitude: -106.31 } : { cityTown: 'Billings', state: 'MT', zip: '59101', latitude: 45.78, longitude: -108.5 };
+  const [id] = await listScreeningClinics(request, town, ['80', '100', '120', '140', '160'], 'still-prices');
   await page.goto(`/clinic/${id}/prices`);
   const table = page.getByRole('table');
   await expect(table).toBeVisible();
