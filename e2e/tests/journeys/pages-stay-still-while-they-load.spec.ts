@@ -17,7 +17,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '#support/fixtures';
 import { site } from '#support/site';
-import { listScreeningClinics } from '#support/fair-price-area';
+import { fairPriceArea } from '#support/fair-price-area';
 
 /** The most a page may move while it loads: none a visitor would see. */
 const STILL = 0.01;
@@ -99,10 +99,9 @@ test('a visitor with an old link to a clinic that is gone finds their way back t
   await expectStill(page, 'the search page', seen);
 });
 
-test('a visitor reads a clinic\'s cash prices, its profile and goes back, and nothing jumps', async ({ page, request }, testInfo) => {
+test('a visitor reads a clinic\'s cash prices, its profile and goes back, and nothing jumps', async ({ page }) => {
   // A clinic whose prices have a fair-price mark (5 prices around it): the line that used to come late.
-  const town = testInfo.project.name === 'mobile' ? { cityTown: 'Casper', state: 'WY', zip: '82601', latitude: 42.85, longitude: -106.31 } : { cityTown: 'Billings', state: 'MT', zip: '59101', latitude: 45.78, longitude: -108.5 };
-  const [id] = await listScreeningClinics(request, town, ['80', '100', '120', '140', '160'], 'still-prices');
+  const [id] = await fairPriceArea();
   await page.goto(`/clinic/${id}/prices`);
   const table = page.getByRole('table');
   await expect(table).toBeVisible();

@@ -1,20 +1,19 @@
 /**
- * A profile leads with prices: a patient landing on a clinic's profile sees "from $X", its fair-price mark, the headline prices and
- * the link to every price on the first screen (on a desktop without scrolling,
- * the picture at most a third of it). On a phone the sticky bar's Get a Good
+ * A profile leads with prices: a patient landing on a clinic's profile sees
+ * "from $X", its fair-price mark, the headline prices and the link to every
+ * price on the first screen (on a desktop without scrolling, the picture at most
+ * a third of it). On a phone the sticky bar's Get a Good
  * Faith Estimate opens the request, and the patient's receipt reaches the outbox
  * with what was asked, the due day and the rights. The expected words are worked
  * out here from the clinic's public data and the contracts' rules.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { fairPriceMark, formatPrice, headlineServices, parsePrice, pricedServices, type Clinic, type LocalPricesResponse } from '@directpay/contracts';
-import sharp from 'sharp';
 import { test, expect, outboxDir } from '#support/fixtures';
-import { site } from '#support/site';
 import { apiGet } from '../search/helpers';
-import { apiSignIn, clinicInput, createClinicByApi, uniqueEmail } from '../account/support';
+import { fairPriceArea } from '#support/fair-price-area';
 
 /** The outbox mails to `to`, as a mail program shows them (headers unfolded, quoted-printable decoded). */
 function mailsTo(to: string): string[] {
@@ -34,43 +33,11 @@ function mailsTo(to: string): string[] {
     .filter((mail) => mail.includes(`To: ${to}`));
 }
 
-/** Each project's own town, so clinics one project adds do not change the other's local prices. */
-const TOWNS = {
-  desktop: { cityTown: 'Fargo', state: 'ND', zip: '58102', latitude: 46.877, longitude: -96.789 },
-  mobile: { cityTown: 'Sioux Falls', state: 'SD', zip: '57104', latitude: 43.546, longitude: -96.731 },
-} as const;
-
-/**
- * A cancer screening clinic with 4 others around it that price the colon cancer test (5
- * prices: the fair-price mark shows), created as owners list them; its public data and local
- * prices. A category the other specs do not count.
- */
-async function aClinicAmongOthers(request: APIRequestContext, project: string): Promise<{ clinic: Clinic; local: LocalPricesResponse }> {
-  const owner = await apiSignIn(request, uniqueEmail('fair-price'));
-  const town = TOWNS[project as keyof typeof TOWNS] ?? TOWNS.desktop;
-  const dental = (name: string, exam: string, i: number) =>
-    clinicInput(name, {
-      categoryId: 13,
-      address: { streetAddress: `${i + 1} Broadway`, suiteUnit: '', ...town, latitude: town.latitude + i * 0.01 },
-      services: [
-        { description: 'Cervical cancer test', price: String(Number(exam) + 40) },
-        { description: 'Colon cancer test', price: exam },
-        { description: 'Breast cancer test', price: '' },
-        { description: 'Lung cancer test', price: '300' },
-      ],
-      otherServices: [{ description: 'Skin check', price: '60' }],
-    });
-  for (const [i, exam] of ['120', '140', '160', '180'].entries()) await createClinicByApi(request, owner.token, dental(`${town.cityTown} Screening ${i}`, exam, i + 1));
-  // The profile's own clinic has a picture, as the first screen's image.
-  const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 30, g: 140, b: 200 } } }).png().toBuffer();
-  const answer = await request.post(`${site.api}/account/clinics`, {
-    headers: { authorization: `Bearer ${owner.token}` },
-    multipart: { jsonPayload: JSON.stringify({ ...dental(`${town.cityTown} Early Screening ${Date.now()}`, '84', 0), images: [{ url: '' }] }), image0: { name: 'front.png', mimeType: 'image/png', buffer: picture } },
-  });
-  expect(answer.status()).toBe(201);
-  const created = ((await answer.json()) as { result: { id: string } }).result;
-  const { result: clinic } = await apiGet<{ result: Clinic }>(`/clinics/${created.id}`);
-  const local = await apiGet<LocalPricesResponse>(`/clinics/${created.id}/local-prices`);
+/** The clinic of the shared fair-price area (a picture, 4 clinics around it), its public data and local prices. */
+async function aClinicAmongOthers(): Promise<{ clinic: Clinic; local: LocalPricesResponse }> {
+  const [id] = await fairPriceArea();
+  const { result: clinic } = await apiGet<{ result: Clinic }>(`/clinics/${id}`);
+  const local = await apiGet<LocalPricesResponse>(`/clinics/${id}/local-prices`);
   return { clinic, local };
 }
 
@@ -101,7 +68,7 @@ async function askForTheEstimate(page: Page, clinic: Clinic, patientEmail: strin
 }
 
 test('a patient sees the price summary on the first screen and asks for an estimate; the receipt is mailed', async ({ page, isMobile }, testInfo) => {
-  const { clinic, local } = await aClinicAmongOthers(page.request, testInfo.project.name);
+  const { clinic, local } = await aClinicAmongOthers();
   const expected = expectedSummary(clinic);
   const patientEmail = `receipt-${testInfo.project.name}-${Date.now()}@example.com`;
 

@@ -8,7 +8,7 @@
 import { FAIR_PRICE_MIN_PRICES, type ClinicCard, type ClinicSearchResponse } from '@directpay/contracts';
 import { test, expect } from '#support/fixtures';
 import { WHOLE_US, apiGet, chooseFilters, heading, isMobile, openSearch } from './helpers';
-import { apiSignIn, clinicInput, createClinicByApi, uniqueEmail } from '../account/support';
+import { FAIR_PRICE_TOWN, fairPriceArea } from '#support/fair-price-area';
 
 const SERVICE = 'Exam, x-ray & cleaning';
 
@@ -63,16 +63,10 @@ test('the price range appears for a selected service and matches the posted pric
   await expect(heading(page)).toHaveText(`${count} clinics`);
 });
 
-test("a clinic's prices page marks each price against the local median, with at least 5 prices in the area", async ({ page }, testInfo) => {
-  // Five cancer screening clinics with a colon test price in a town of this project's own, listed as
-  // owners list them (a category the other specs do not count).
-  const town = testInfo.project.name === 'mobile' ? { cityTown: 'Rapid City', state: 'SD', zip: '57701', latitude: 44.08, longitude: -103.23 } : { cityTown: 'Bismarck', state: 'ND', zip: '58501', latitude: 46.81, longitude: -100.78 };
-  const owner = await apiSignIn(page.request, uniqueEmail('fair-marks'));
-  for (const [i, price] of ['70', '95', '120', '150', '210'].entries()) {
-    const tests = [{ description: 'Colon cancer test', price }, { description: 'Cervical cancer test', price: String(Number(price) + 15) }];
-    await createClinicByApi(page.request, owner.token, clinicInput(`${town.cityTown} Screening ${i} ${Date.now()}`, { categoryId: 13, address: { streetAddress: `${i + 1} Main St`, suiteUnit: '', ...town, latitude: town.latitude + i * 0.01 }, services: tests }));
-  }
-  const near = await allCards(`categoryId=13&service=${encodeURIComponent('Colon cancer test')}&near=${town.latitude},${town.longitude}&sort=distance`);
+test("a clinic's prices page marks each price against the local median, with at least 5 prices in the area", async ({ page }) => {
+  // A cancer screening clinic with 4 others around it that price the colon test.
+  await fairPriceArea();
+  const near = await allCards(`categoryId=13&service=${encodeURIComponent('Colon cancer test')}&near=${FAIR_PRICE_TOWN.latitude},${FAIR_PRICE_TOWN.longitude}&sort=distance`);
   const clinic = near[0];
   const local = lowestPrices(near.filter((c) => c.distanceKm! <= 50));
   expect(local.length).toBeGreaterThanOrEqual(FAIR_PRICE_MIN_PRICES);
