@@ -26,7 +26,8 @@ export default (env: BuildEnv = {}, argv: { mode?: string } = {}) =>
           title: 'Clinic profile',
           description: PROFILE,
           pages: [
-            { path: '/clinic/:id', data: ['getClinic'], head: 'clinic' },
+            // The price summary's fair-price mark is drawn with the first screen, so both start first.
+            { path: '/clinic/:id', data: ['getClinic', 'getLocalPrices'], head: 'clinic' },
             {
               path: '/clinic/:id/prices',
               label: 'the prices page',

@@ -7,6 +7,10 @@
  */
 
 import type { CodeSystem } from './billing-codes';
+import { HEADLINE_SERVICES } from './headline-services';
+
+/* A page that needs only the headline services (the profile's price summary) takes them from their own module. */
+export { headlineServices } from './headline-services';
 
 export interface ServiceGroup {
   /** Label shown in the Service dropdown. */
@@ -51,7 +55,7 @@ export const CATEGORIES: readonly Category[] = [
   {
     id: 1,
     label: 'Dental',
-    headlineServices: ['Exam, x-ray & cleaning(new patient)', 'Exam, x-ray & cleaning', 'Single annual membership'],
+    headlineServices: HEADLINE_SERVICES[1],
     serviceGroups: [
       { label: 'Exam, x-ray & cleaning', matches: ['Exam, x-ray & cleaning(new patient)', 'Exam, x-ray & cleaning'] },
       { label: 'Single membership', matches: ['Single annual membership'] },
@@ -70,14 +74,14 @@ export const CATEGORIES: readonly Category[] = [
   {
     id: 2,
     label: 'Medical scans',
-    headlineServices: ['MRI w/out contrast', 'CT scan', 'X-ray'],
+    headlineServices: HEADLINE_SERVICES[2],
     serviceGroups: same('MRI w/out contrast', 'MRI w/ contrast', 'CT scan', 'X-ray', 'Ultrasound'),
     presetServices: ['MRI w/out contrast', 'MRI w/ contrast', 'CT scan', 'X-ray', 'Ultrasound'],
   },
   {
     id: 3,
     label: 'Direct primary care',
-    headlineServices: ['Adult monthly membership', 'Office visit', 'Child monthly membership'],
+    headlineServices: HEADLINE_SERVICES[3],
     serviceGroups: [
       { label: 'Office visit', matches: ['Office visit'] },
       { label: 'Adult membership', matches: ['Adult monthly membership'] },
@@ -90,7 +94,7 @@ export const CATEGORIES: readonly Category[] = [
   {
     id: 4,
     label: 'IVF',
-    headlineServices: ['Consultation', 'In vitro fertilization (IVF)', 'Intrauterine insemination (IUI)'],
+    headlineServices: HEADLINE_SERVICES[4],
     serviceGroups: [
       { label: 'Consultation', matches: ['Consultation'] },
       { label: 'IVF', matches: ['In vitro fertilization (IVF)'] },
@@ -118,14 +122,14 @@ export const CATEGORIES: readonly Category[] = [
     // search nor in the setup form; it is kept so stored clinics stay valid.
     id: 6,
     label: 'Animal care',
-    headlineServices: ['New client evaluation', 'Follow-up visit'],
+    headlineServices: HEADLINE_SERVICES[6],
     serviceGroups: same('New client evaluation', 'Follow-up visit'),
     presetServices: ['New client evaluation', 'Follow-up visit'],
   },
   {
     id: 8,
     label: 'Vasectomy',
-    headlineServices: ['Vasectomy', 'Consultation', 'Vasectomy reversal'],
+    headlineServices: HEADLINE_SERVICES[8],
     serviceGroups: same('Consultation', 'Vasectomy', 'Vasectomy reversal'),
     presetServices: ['Consultation', 'Vasectomy', 'Vasectomy reversal'],
     presetCodes: { Consultation: cpt('99203'), Vasectomy: cpt('55250'), 'Vasectomy reversal': cpt('55400') },
@@ -133,26 +137,26 @@ export const CATEGORIES: readonly Category[] = [
   {
     id: 9,
     label: 'Eye care',
-    headlineServices: ['LASIK', 'PRK', 'EVO ICL'],
+    headlineServices: HEADLINE_SERVICES[9],
     setupLabel: 'LASIK',
     serviceGroups: same('LASIK', 'PRK', 'EVO ICL'),
     presetServices: ['LASIK', 'PRK', 'EVO ICL'],
     presetCodes: { LASIK: hcpcs('S0800'), PRK: hcpcs('S0810') },
   },
-  { id: 10, label: 'Financial aid', serviceGroups: [], presetServices: ['Visit'], headlineServices: ['Visit'] },
+  { id: 10, label: 'Financial aid', serviceGroups: [], presetServices: ['Visit'], headlineServices: HEADLINE_SERVICES[10] },
   {
     id: 11,
     label: 'Chiropractic',
-    headlineServices: ['Initial visit', 'Follow-up visit'],
+    headlineServices: HEADLINE_SERVICES[11],
     serviceGroups: same('Initial visit', 'Follow-up visit'),
     presetServices: ['Initial visit', 'Follow-up visit'],
     presetCodes: { 'Initial visit': cpt('99203'), 'Follow-up visit': cpt('98940') },
   },
-  { id: 12, label: 'Healthshare', serviceGroups: [], presetServices: ['Single monthly membership'], headlineServices: ['Single monthly membership'] },
+  { id: 12, label: 'Healthshare', serviceGroups: [], presetServices: ['Single monthly membership'], headlineServices: HEADLINE_SERVICES[12] },
   {
     id: 13,
     label: 'Cancer screening',
-    headlineServices: ['Colon cancer test', 'Breast cancer test', 'Cervical cancer test'],
+    headlineServices: HEADLINE_SERVICES[13],
     serviceGroups: same('Colon cancer test', 'Cervical cancer test'),
     presetServices: [
       'Colon cancer test',
@@ -212,9 +216,4 @@ export function serviceGroupLabels(categoryId: number): string[] {
 export function serviceGroupMatches(categoryId: number, groupLabel: string): readonly string[] | undefined {
   if (groupLabel === ALL_SERVICES) return undefined;
   return findCategory(categoryId)?.serviceGroups.find((g) => g.label === groupLabel)?.matches;
-}
-
-/** The category's headline service descriptions, most asked first (empty for an unknown category). */
-export function headlineServices(categoryId: number): readonly string[] {
-  return findCategory(categoryId)?.headlineServices ?? [];
 }

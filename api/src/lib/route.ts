@@ -73,16 +73,23 @@ export function route<E extends EndpointDefinition>(fastify: FastifyInstance, en
   const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.owner) await fastify.authenticate(request, reply);
   };
+  // A route open to visitors that tells a signed-in owner apart: a missing or bad token is a visitor, never a 401.
+  const readSession = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.owner || !request.headers.authorization) return;
+    await fastify.authenticate(request, reply).catch(() => undefined);
+  };
+  const sessionHook = endpoint.auth === 'session' ? [authenticate] : endpoint.auth === 'optional-session' ? [readSession] : [];
   fastify.withTypeProvider<TypeBoxTypeProvider>().route({
     method: endpoint.method,
     url,
     ...extras,
-    onRequest: [...(endpoint.auth === 'session' ? [authenticate] : []), ...asArray(extras.onRequest)],
+    onRequest: [...sessionHook, ...asArray(extras.onRequest)],
     schema: {
       summary: endpoint.summary,
       ...(endpoint.description ? { description: endpoint.description } : {}),
       tags: [...endpoint.tags],
       ...(endpoint.auth === 'session' ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(endpoint.auth === 'optional-session' ? { security: [{}, { bearerAuth: [] }] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.querystring ? { querystring: endpoint.querystring } : {}),
       ...(endpoint.body && endpoint.bodyKind !== 'multipart' ? { body: endpoint.body } : {}),

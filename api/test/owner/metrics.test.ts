@@ -45,6 +45,21 @@ describe('clinic events and GET /account/metrics', () => {
     expect(res.json().message).toMatch(/body/);
   });
 
+  it("counts visitors only: the clinic's own account previewing it is answered alike and not counted", async () => {
+    const views = async () => (await t.app.inject({ method: 'GET', url: '/account/metrics?days=7', headers: a.headers })).json().results[0].totals.profileViews as number;
+    const before = await views();
+    const own = await t.app.inject({ method: 'POST', url: `/clinics/${clinicId}/events`, payload: { type: 'profile_view' }, headers: a.headers });
+    expect(own.statusCode).toBe(204);
+    expect(await views()).toBe(before);
+
+    // Another account's owner is a visitor here, and so is a caller with a token that is no session.
+    const other = await signIn(t.app, 'metrics-visitor@example.com');
+    expect((await t.app.inject({ method: 'POST', url: `/clinics/${clinicId}/events`, payload: { type: 'profile_view' }, headers: other.headers })).statusCode).toBe(204);
+    expect(await views()).toBe(before + 1);
+    expect((await t.app.inject({ method: 'POST', url: `/clinics/${clinicId}/events`, payload: { type: 'profile_view' }, headers: { authorization: 'Bearer not.a.token' } })).statusCode).toBe(204);
+    expect(await views()).toBe(before + 2);
+  });
+
   it('answers 404 for an unknown clinic', async () => {
     expect((await event('profile_view', '0123456789abcdef01234567')).statusCode).toBe(404);
   });

@@ -34,8 +34,12 @@ export interface EndpointDefinition {
   /** Longer notes for the OpenAPI document (optional). */
   readonly description?: string;
   readonly tags: readonly string[];
-  /** `session`: a Bearer session token is required; the client sends it. */
-  readonly auth?: 'session';
+  /**
+   * `session`: a Bearer session token is required; the client sends it.
+   * `optional-session`: the client sends its token when it has one, the route works
+   * without it and never refuses a bad one (it tells the owner from a visitor).
+   */
+  readonly auth?: 'session' | 'optional-session';
   readonly params?: TSchema;
   readonly querystring?: TSchema;
   /**

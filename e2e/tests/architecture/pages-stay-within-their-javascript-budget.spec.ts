@@ -31,7 +31,7 @@ const PAGES = [
     await page.goto('/search?category=Dental');
     await expect(page.locator('[data-remote="mf_search"]').getByRole('heading', { level: 1 })).toBeVisible();
   } },
-  { name: 'profile', budget: 208 * KB, open: async (page: Page, clinicId: string) => {
+  { name: 'profile', budget: 210 * KB, open: async (page: Page, clinicId: string) => {
     await page.goto(`/clinic/${clinicId}`);
     await expect(page.locator('[data-remote="mf_profile"]').getByRole('heading', { level: 1 })).toBeVisible();
   } },

@@ -17,6 +17,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '#support/fixtures';
 import { site } from '#support/site';
+import { fairPriceArea } from '#support/fair-price-area';
 
 /** The most a page may move while it loads: none a visitor would see. */
 const STILL = 0.01;
@@ -98,23 +99,14 @@ test('a visitor with an old link to a clinic that is gone finds their way back t
   await expectStill(page, 'the search page', seen);
 });
 
-test('a visitor reads a clinic\'s cash prices, its profile and goes back, and nothing jumps', async ({ page, request }) => {
-  // A clinic whose prices have a local comparison: the line that used to come late.
-  const clinics = ((await (await request.get(`${site.api}/sitemap/clinics`)).json()) as { results: { id: string }[] }).results;
-  let id: string | undefined;
-  for (const clinic of clinics) {
-    const local = (await (await request.get(`${site.api}/clinics/${clinic.id}/local-prices`)).json()) as { results: { median: number | null; count: number; matches: string[] }[] };
-    if (local.results.some((group) => group.median !== null && group.count >= 2 && group.matches.length > 0)) {
-      id = clinic.id;
-      break;
-    }
-  }
-  if (!id) throw new Error('the demo data has no clinic with a local price comparison');
+test('a visitor reads a clinic\'s cash prices, its profile and goes back, and nothing jumps', async ({ page }) => {
+  // A clinic whose prices have a fair-price mark (5 prices around it): the line that used to come late.
+  const [id] = await fairPriceArea();
   await page.goto(`/clinic/${id}/prices`);
   const table = page.getByRole('table');
   await expect(table).toBeVisible();
   // The local comparison is part of the table from its first paint, not added under it.
-  await expect(table.getByTestId('local-price-position').first()).toBeVisible();
+  await expect(table.getByTestId('fair-price-mark').first()).toBeVisible();
   let seen = await expectStill(page, 'the prices page');
 
   await page.getByRole('link', { name: 'See the full profile' }).click();

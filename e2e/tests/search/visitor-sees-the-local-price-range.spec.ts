@@ -1,13 +1,14 @@
 /**
  * With a service selected, the list header shows the posted price
  * range of the clinics in the map area ("Exam, x-ray & cleaning: $89–$240,
- * median $135 (18 clinics)"), and a clinic's prices page places each price
- * against the median within 50 km. The expected figures are computed here from
+ * median $135 (18 clinics)"), and a clinic's prices page marks each price
+ * against the median within 50 km (31 mi): "42% below the local median". The expected figures are computed here from
  * the API's clinic data (the search list's cards), never from the range routes.
  */
-import type { ClinicCard, ClinicSearchResponse } from '@directpay/contracts';
+import { FAIR_PRICE_MIN_PRICES, type ClinicCard, type ClinicSearchResponse } from '@directpay/contracts';
 import { test, expect } from '#support/fixtures';
 import { WHOLE_US, apiGet, chooseFilters, heading, isMobile, openSearch } from './helpers';
+import { FAIR_PRICE_TOWN, fairPriceArea } from '#support/fair-price-area';
 
 const SERVICE = 'Exam, x-ray & cleaning';
 
@@ -62,12 +63,13 @@ test('the price range appears for a selected service and matches the posted pric
   await expect(heading(page)).toHaveText(`${count} clinics`);
 });
 
-test("a clinic's prices page says where each price sits against the local median", async ({ page }) => {
-  // A Salt Lake City dental clinic with an exam price.
-  const near = await allCards(`categoryId=1&service=${encodeURIComponent(SERVICE)}&near=40.7608,-111.891&sort=distance`);
+test("a clinic's prices page marks each price against the local median, with at least 5 prices in the area", async ({ page }) => {
+  // A cancer screening clinic with 4 others around it that price the colon test.
+  await fairPriceArea();
+  const near = await allCards(`categoryId=13&service=${encodeURIComponent('Colon cancer test')}&near=${FAIR_PRICE_TOWN.latitude},${FAIR_PRICE_TOWN.longitude}&sort=distance`);
   const clinic = near[0];
   const local = lowestPrices(near.filter((c) => c.distanceKm! <= 50));
-  expect(local.length).toBeGreaterThan(1);
+  expect(local.length).toBeGreaterThanOrEqual(FAIR_PRICE_MIN_PRICES);
   const localMedian = median(local);
 
   // The prices page, opened as a link from elsewhere.
@@ -75,9 +77,10 @@ test("a clinic's prices page says where each price sits against the local median
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(clinic.name);
   for (const service of clinic.prices) {
     const price = Number(service.price.trim());
-    const position = price < localMedian ? 'below the local median' : price > localMedian ? 'above the local median' : 'at the local median';
+    const share = (price - localMedian) / localMedian;
+    const label = Math.abs(share) < 0.1 ? 'near the median' : share < 0 ? `${Math.round(-share * 100)}% below the local median` : 'above the median';
     // The service's name is its own element; the marks and the report action sit beside it in the cell.
     const row = page.getByRole('row').filter({ has: page.getByText(service.description, { exact: true }) });
-    await expect(row.getByTestId('local-price-position')).toHaveText(`${position} (${dollars(localMedian)} among ${local.length} clinics within 50 km)`);
+    await expect(row.getByTestId('fair-price-mark')).toHaveText(`${label} · median ${dollars(localMedian)} of ${local.length} prices within 31 mi`);
   }
 });

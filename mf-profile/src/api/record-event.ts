@@ -4,7 +4,9 @@ import { afterNextPaint, callEndpoint } from '@directpay/shared-ui';
 
 /**
  * Counts a view or click for the owner's metrics. Fire-and-forget: a failed
- * count must never block or disturb the visitor, so errors are swallowed.
+ * count must never block or disturb the visitor, so errors are swallowed. A
+ * signed-in owner's session goes along (the endpoint's optional session), so the
+ * API leaves the owner's previews of their own clinic uncounted.
  * The one write not sent through useApiMutation: a count has no busy state, no
  * failure to show and nothing to refetch, and the hook would load on every profile.
  */

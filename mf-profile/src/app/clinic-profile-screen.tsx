@@ -4,6 +4,7 @@ import { Page } from '@directpay/shared-ui';
 import { recordEvent, useCountView } from '../api/record-event';
 import { ClinicLoadState } from '../components/clinic-load-state';
 import { useClinicLoader, type ClinicSource } from '../hooks/use-clinic-loader';
+import { useLocalPrices } from '../hooks/use-local-prices';
 import { ProfileView } from '../features/clinic-profile/components/profile-view';
 
 /* The contact form (react-hook-form and the contract resolver) loads when Send message is first pressed. */
@@ -19,8 +20,13 @@ export interface ClinicProfileScreenProps {
 /** Loads a clinic, then shows the profile with its contact form. Shared by both profile routes. */
 export function ClinicProfileScreen({ source, countEvents }: ClinicProfileScreenProps) {
   const { id = '' } = useParams();
-  const state = useClinicLoader(id, source);
+  const loaded = useClinicLoader(id, source);
+  // The fair-price mark is on the first screen: the profile is drawn once the local prices have
+  // answered too (a failure counts), so the mark never arrives late and moves what is under it.
+  const local = useLocalPrices(source === 'public' ? id : null);
+  const state = loaded.status === 'ready' && source === 'public' && local.isPending ? ({ status: 'loading' } as const) : loaded;
   const [contactOpen, setContactOpen] = useState(false);
+  const [estimateOpen, setEstimateOpen] = useState(false);
   const [contactOpened, setContactOpened] = useState(false);
   if (contactOpen && !contactOpened) setContactOpened(true);
   const clinicId = state.status === 'ready' ? state.clinic.id : undefined;
@@ -35,7 +41,13 @@ export function ClinicProfileScreen({ source, countEvents }: ClinicProfileScreen
     <Page data-remote="mf_profile">
       {state.status === 'ready' ? (
         <>
-          <ProfileView clinic={state.clinic} onSendMessage={() => setContactOpen(true)} onWebsiteClick={onWebsiteClick} />
+          <ProfileView
+            clinic={state.clinic}
+            local={local.data}
+            estimate={{ open: estimateOpen, onOpenChange: setEstimateOpen }}
+            onSendMessage={() => setContactOpen(true)}
+            onWebsiteClick={onWebsiteClick}
+          />
           {contactOpened && (
             <Suspense fallback={null}>
               <ContactModal clinicId={state.clinic.id} clinicName={state.clinic.detail.name} open={contactOpen} onOpenChange={setContactOpen} />

@@ -4,15 +4,15 @@ import { useCountView } from '../api/record-event';
 import { ClinicLoadState } from '../components/clinic-load-state';
 import { useClinicLoader } from '../hooks/use-clinic-loader';
 import { PricesView } from '../features/prices/components/prices-view';
-import { useLocalPrices } from '../features/prices/components/local-price-position';
+import { useLocalPrices } from '../hooks/use-local-prices';
 
 /**
  * Route entry of /clinic/:id/prices (from the map card's See prices).
  *
  * The clinic and its local price groups are asked for together, and the table
  * is drawn once both have answered (the groups' failure counts as an answer:
- * the rows then go without them), so no row gains its "below the local median"
- * line later and pushes the rows under it down (a layout shift).
+ * the rows then go without them), so no row gains its fair-price mark
+ * later and pushes the rows under it down (a layout shift).
  */
 export default function PricesPage() {
   const { id = '' } = useParams();
@@ -21,5 +21,5 @@ export default function PricesPage() {
   const state = clinic.status === 'ready' && local.isPending ? ({ status: 'loading' } as const) : clinic;
   const clinicId = state.status === 'ready' ? state.clinic.id : undefined;
   useCountView(clinicId, 'prices_view');
-  return <Page data-remote="mf_profile">{state.status === 'ready' ? <PricesView clinic={state.clinic} /> : <ClinicLoadState load={state} />}</Page>;
+  return <Page data-remote="mf_profile">{state.status === 'ready' ? <PricesView clinic={state.clinic} local={local.data} /> : <ClinicLoadState load={state} />}</Page>;
 }

@@ -56,6 +56,8 @@ export interface ApiRequest {
   body?: unknown;
   /** Send the session token; a 401 then signs the user out. */
   auth?: boolean;
+  /** Send the session token when there is one, for a route open to visitors too; its answer never signs the user out. */
+  sessionIfAny?: boolean;
   signal?: AbortSignal;
   /**
    * Called with 0..1 as the body is sent. fetch() cannot report upload progress, so
@@ -88,7 +90,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     body = JSON.stringify(request.body);
   }
   const token = useSessionStore.getState().token;
-  if (request.auth && token) headers.authorization = `Bearer ${token}`;
+  if ((request.auth || request.sessionIfAny) && token) headers.authorization = `Bearer ${token}`;
 
   const url = apiUrl(path);
   const answer = request.onUploadProgress
@@ -101,7 +103,7 @@ async function sendWithFetch(method: string, url: string, headers: Record<string
   const ask = () => fetch(url, { method, headers, body, signal: request.signal });
   // A plain GET the page's early script already asked for (contracts' early-responses.ts) is
   // answered from it; if that request failed, the client asks itself.
-  const early = method === 'GET' && body === undefined && !request.auth ? takeEarlyResponse(url) : undefined;
+  const early = method === 'GET' && body === undefined && !request.auth && !request.sessionIfAny ? takeEarlyResponse(url) : undefined;
   let response: Response;
   try {
     response = await (early ? early.catch(ask) : ask());

@@ -35,6 +35,16 @@ const listPlaces = defineEndpoint({
   responses: { 200: Type.Object({ results: Type.Array(Type.String()) }) },
 });
 
+const countView = defineEndpoint({
+  method: 'POST',
+  path: '/test/clinics/c1/events',
+  summary: 'test',
+  tags: ['test'],
+  auth: 'optional-session',
+  body: Type.Object({ price: Type.String() }),
+  responses: { 200: Type.Object({ saved: Type.String() }) },
+});
+
 const upload = defineEndpoint({
   method: 'POST',
   path: '/test/upload',
@@ -93,6 +103,14 @@ describe('calls made from endpoint definitions', () => {
     expect(seen.url).toBe('/test/places?q=Denver%2C+CO');
     expect(seen.authorization).toBeUndefined();
     expect(endpointUrl(listPlaces, { query: { q: 'x', limit: undefined } })).toBe('/test/places?q=x');
+  });
+
+  it('sends the token to an endpoint open to visitors only when there is one', async () => {
+    await callEndpoint(countView, { body: { price: '1' } });
+    expect(seen.authorization).toBe('Bearer session-token');
+    useSessionStore.setState({ token: null });
+    await callEndpoint(countView, { body: { price: '1' } });
+    expect(seen.authorization).toBeUndefined();
   });
 
   it('sends FormData as multipart for a multipart endpoint', async () => {

@@ -44,7 +44,7 @@ export function endpointUrl<E extends EndpointDefinition>(endpoint: E, input: En
 
 /**
  * Calls one endpoint. The session token goes along when the definition says
- * `auth: 'session'`; failures throw ApiRequestError carrying the API's error
+ * `auth: 'session'` (or `'optional-session'` and there is one); failures throw ApiRequestError carrying the API's error
  * body, whose `field` points at the input to blame. With `onProgress` the body's
  * upload is reported as it goes (a multipart save with images).
  */
@@ -54,6 +54,7 @@ export function callEndpoint<E extends EndpointDefinition>(endpoint: E, input: E
     method: endpoint.method,
     body,
     auth: endpoint.auth === 'session',
+    sessionIfAny: endpoint.auth === 'optional-session',
     signal: options.signal,
     onUploadProgress: options.onProgress,
   });

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '#src/lib/http-errors';
 import { route } from '#src/lib/route';
 import { ESTIMATE_LINK_LIMIT, MESSAGE_LIMIT } from '#src/plugins/external/rate-limit';
 import { tokenHashOf } from '#src/estimates/build-estimate';
-import { requestReceivedMail } from '#src/estimates/mails';
+import { requestReceiptMail, requestReceivedMail } from '#src/estimates/mails';
 import { clinicToday, newEstimateRequest, requestedServices } from '#src/estimates/new-request';
 import { toPatientEstimate } from '#src/repositories/estimates/stored-estimate';
 
@@ -34,6 +34,8 @@ const estimateRoutes: FastifyPluginAsync = async (fastify) => {
     await fastify.estimates.insertRequest(doc);
     const owner = await fastify.usersRepository.emailOfAccount(clinic.accountId);
     if (owner) await fastify.mailer.send(requestReceivedMail(owner, doc, fastify.config.siteOrigins[0] ?? ''));
+    // The request is stored and the clinic told: a failed receipt is logged, not answered as a failed request (a retry would ask twice).
+    await fastify.mailer.send(requestReceiptMail(doc, clinic.detail.emailAddress.trim())).catch((error: unknown) => request.log.error({ err: error }, 'estimate request receipt not sent'));
     return reply.code(201).send({ status: 'requested', requestedOn: doc.requestedOn, dueOn: doc.dueOn, rule: doc.rule });
   });
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from '@directpay/shared-ui/styled';
-import { DIFFERENT_PRICE_REPORTED, MAY_BE_OUT_OF_DATE, REPORT_DIFFERENT_PRICE, isPriceStale, type ClinicService } from '@directpay/contracts';
+import { DIFFERENT_PRICE_REPORTED, REPORT_DIFFERENT_PRICE, type ClinicService } from '@directpay/contracts';
 import { theme } from '@directpay/shared-ui';
 
 // The form is fetched on the first click: the profile's first render stays light.
@@ -11,7 +11,6 @@ const Marks = styled.span`
   flex-wrap: wrap;
   gap: 0.25rem 0.75rem;
   font-size: 0.75rem;
-  .stale { color: ${theme.colors.muted}; font-style: italic; }
   .reported { color: ${theme.colors.danger}; font-weight: 700; }
   button {
     min-height: 1.5rem;
@@ -26,15 +25,15 @@ const Marks = styled.span`
 `;
 
 /**
- * Beside a price: "may be out of date" after 12 months, "Patients
- * reported a different price" at 2+ unresolved reports, and the report action.
+ * Beside a price: "Patients reported a different price" at 2+ unresolved
+ * reports, and the report action. ("may be out of date" is said once per clinic,
+ * beside the confirmation date: PricesConfirmed.)
  */
 export function PriceMarks({ clinicId, clinicName, service }: { clinicId: string; clinicName: string; service: ClinicService }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   return (
     <Marks data-testid="price-marks">
-      {isPriceStale(service.confirmedAt) && <span className="stale">{MAY_BE_OUT_OF_DATE}</span>}
       {service.differentPriceReported && <span className="reported">{DIFFERENT_PRICE_REPORTED}</span>}
       <button
         type="button"

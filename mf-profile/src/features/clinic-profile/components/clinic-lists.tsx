@@ -43,7 +43,7 @@ export function ServicesList({ clinic }: { clinic: Clinic }) {
       )}
       after={
         <>
-          <PricesConfirmed at={clinic.pricesConfirmedAt} />
+          <PricesConfirmed clinic={clinic} />
           <PricesLink to={`/clinic/${encodeURIComponent(clinic.id)}/prices`}>Every price and what it includes</PricesLink>
           <PriceFileLinks clinic={clinic} />
         </>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from '@directpay/shared-ui/styled';
 import { Button, ButtonLink, theme } from '@directpay/shared-ui';
 import { formatPhone, phoneHref } from '@directpay/shared-ui';
@@ -42,10 +43,12 @@ export interface ContactCardProps {
   clinic: Clinic;
   onSendMessage: () => void;
   onWebsiteClick?: () => void;
+  /** Shown under the buttons: the price summary, so the first screen holds the prices too. */
+  children?: ReactNode;
 }
 
-/** Name, whether new patients are taken, phone, and the two ways to reach the clinic. */
-export function ContactCard({ clinic, onSendMessage, onWebsiteClick }: ContactCardProps) {
+/** Name, whether new patients are taken, phone, the two ways to reach the clinic, and what it adds below. */
+export function ContactCard({ clinic, onSendMessage, onWebsiteClick, children }: ContactCardProps) {
   const { name, acceptingNewPatients, phoneNumber, website } = clinic.detail;
   const tel = phoneHref(phoneNumber);
   return (
@@ -68,6 +71,7 @@ export function ContactCard({ clinic, onSendMessage, onWebsiteClick }: ContactCa
           </ButtonLink>
         )}
       </Actions>
+      {children}
     </Card>
   );
 }

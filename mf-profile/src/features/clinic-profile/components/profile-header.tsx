@@ -7,7 +7,8 @@ const Hero = styled.img`
   width: 100%;
   height: auto;
   aspect-ratio: 16 / 9;
-  max-height: 22rem;
+  /* At most a third of the first screen, so the name and prices share it. */
+  max-height: min(22rem, 33vh);
   object-fit: cover;
   border-radius: ${theme.radius};
   background: ${theme.colors.subtle};

@@ -1,7 +1,7 @@
 import styled from '@directpay/shared-ui/styled';
 import { media, useAfterFirstPaint, useDocumentMeta } from '@directpay/shared-ui';
-import type { Clinic } from '@directpay/contracts';
-import { clinicMeta } from '@directpay/contracts';
+import type { Clinic, LocalPricesResponse } from '@directpay/contracts';
+import { clinicMeta, pricedServices } from '@directpay/contracts';
 import { AddressBlock } from './address-block';
 import { ClinicJsonLd } from './clinic-json-ld';
 import { ClinicMap } from './clinic-map';
@@ -11,6 +11,8 @@ import { Description } from './description';
 import { DoctorsCarousel } from './doctors-carousel';
 import { HoursTable } from './hours-table';
 import { OfficeImages } from './office-images';
+import { PhoneActionBar } from './phone-action-bar';
+import { PriceSummary } from './price-summary';
 import { ProfileHeader, ProfileImage } from './profile-header';
 import { EstimateNotice } from '#src/features/estimate-request/components/estimate-notice';
 
@@ -35,33 +37,45 @@ const Layout = styled.article`
   }
 `;
 
-export type ProfileViewProps = Omit<ContactCardProps, 'clinic'> & { clinic: Clinic };
+export type ProfileViewProps = Omit<ContactCardProps, 'clinic' | 'children'> & {
+  clinic: Clinic;
+  /** The clinic's local price groups, for the fair-price mark (none on the test profile). */
+  local?: LocalPricesResponse;
+  /** The Good Faith Estimate dialog, opened from the notice or the phone bar. */
+  estimate: { open: boolean; onOpenChange: (open: boolean) => void };
+};
 
 /** The whole clinic profile; used by /clinic/:id and /clinic_test/:id alike. */
-export function ProfileView({ clinic, onSendMessage, onWebsiteClick }: ProfileViewProps) {
+export function ProfileView({ clinic, local, estimate, onSendMessage, onWebsiteClick }: ProfileViewProps) {
   const meta = clinicMeta(clinic);
   useDocumentMeta(meta.title, meta.description);
   const rest = useAfterFirstPaint();
+  const estimable = pricedServices(clinic).length > 0;
   return (
-    <Layout>
-      <ContactCard clinic={clinic} onSendMessage={onSendMessage} onWebsiteClick={onWebsiteClick} />
-      <ProfileImage clinic={clinic} />
-      <ProfileHeader clinic={clinic} />
-      <Description text={clinic.detail.description} />
-      {rest && (
-        <>
-          <ServicesList clinic={clinic} />
-          <EstimateNotice clinic={clinic} />
-          <InsurancesList clinic={clinic} />
-          <DoctorsCarousel doctors={clinic.doctors ?? []} />
-          <SpecialtiesList clinic={clinic} />
-          <OfficeImages images={clinic.images} clinicName={clinic.detail.name} />
-          <HoursTable hours={clinic.hours} />
-          <AddressBlock address={clinic.address} />
-          <ClinicMap address={clinic.address} />
-        </>
-      )}
-      <ClinicJsonLd clinic={clinic} />
-    </Layout>
+    <>
+      <Layout>
+        <ContactCard clinic={clinic} onSendMessage={onSendMessage} onWebsiteClick={onWebsiteClick}>
+          <PriceSummary clinic={clinic} local={local} />
+        </ContactCard>
+        <ProfileImage clinic={clinic} />
+        <ProfileHeader clinic={clinic} />
+        <Description text={clinic.detail.description} />
+        {rest && (
+          <>
+            <ServicesList clinic={clinic} />
+            <EstimateNotice clinic={clinic} dialog={estimate} />
+            <InsurancesList clinic={clinic} />
+            <DoctorsCarousel doctors={clinic.doctors ?? []} />
+            <SpecialtiesList clinic={clinic} />
+            <OfficeImages images={clinic.images} clinicName={clinic.detail.name} />
+            <HoursTable hours={clinic.hours} />
+            <AddressBlock address={clinic.address} />
+            <ClinicMap address={clinic.address} />
+          </>
+        )}
+        <ClinicJsonLd clinic={clinic} />
+      </Layout>
+      <PhoneActionBar phoneNumber={clinic.detail.phoneNumber} onSendMessage={onSendMessage} onRequestEstimate={estimable ? () => estimate.onOpenChange(true) : undefined} />
+    </>
   );
 }

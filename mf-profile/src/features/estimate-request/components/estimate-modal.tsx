@@ -7,7 +7,8 @@ import { useApiMutation } from '@directpay/shared-ui/mutation';
 import { preloadRecaptcha, recaptchaToken } from '#src/lib/recaptcha';
 import { requestEstimate } from '../api/request-estimate';
 import { SERVICES_GROUP, emptyEstimateFields, estimateResolver, formatDay, shownFieldOf, toEstimateRequest, type EstimateFields } from '../lib/estimate-form';
-import { Disclaimer, Form, SendError } from '#src/features/contact-clinic/components/form-parts';
+import { Form, SendError } from '#src/features/contact-clinic/components/form-parts';
+import { EstimatePrivacyNote } from './estimate-privacy-note';
 
 export const ESTIMATE_SENT = 'Your request for a Good Faith Estimate was sent.';
 export const ESTIMATE_FAILED = 'There was an error sending your request. Please try again.';
@@ -150,7 +151,7 @@ export function EstimateModal({ clinicId, clinicName, clinicState, services, ope
             {...register('scheduledFor')}
           />
           <TextAreaField label="Note (optional)" rows={3} error={errors.note?.message} {...register('note')} />
-          <Disclaimer />
+          <EstimatePrivacyNote clinicName={clinicName} />
           {sendError && <SendError role="alert">{sendError}</SendError>}
           <Button type="submit" disabled={send.pending}>
             {send.pending ? 'Sending…' : 'Ask for the estimate'}

@@ -20,12 +20,20 @@ const Box = styled.section`
   button { align-self: flex-start; max-width: 100%; }
 `;
 
+export interface EstimateNoticeProps {
+  clinic: Clinic;
+  /** Given, the dialog is opened from elsewhere too (the profile's phone bar); otherwise the notice keeps its own state. */
+  dialog?: { open: boolean; onOpenChange: (open: boolean) => void };
+}
+
 /**
  * The notice of the right to a Good Faith Estimate, on every profile and prices page,
  * with "Get a Good Faith Estimate" where the clinic lists prices to estimate from.
  */
-export function EstimateNotice({ clinic }: { clinic: Clinic }) {
-  const [open, setOpen] = useState(false);
+export function EstimateNotice({ clinic, dialog }: EstimateNoticeProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = dialog ? dialog.open : ownOpen;
+  const setOpen = dialog ? dialog.onOpenChange : setOwnOpen;
   const [opened, setOpened] = useState(false);
   if (open && !opened) setOpened(true);
   const services = pricedServices(clinic);

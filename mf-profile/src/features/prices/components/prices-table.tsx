@@ -1,8 +1,8 @@
 import styled from '@directpay/shared-ui/styled';
 import { formatPrice, pricedServices, ServiceBundle, ServiceCode, theme } from '@directpay/shared-ui';
-import type { Clinic } from '@directpay/contracts';
+import type { Clinic, LocalPricesResponse } from '@directpay/contracts';
 import { PriceMarks } from '#src/components/price-trust/price-marks';
-import { LocalPricePosition } from './local-price-position';
+import { FairPriceMark } from '#src/components/fair-price/fair-price-mark';
 
 const Table = styled.table`
   width: 100%;
@@ -18,8 +18,8 @@ const ServiceCell = styled.div`
   gap: 0.25rem;
 `;
 
-/** Every cash price of the clinic (services and other services, unpriced ones hidden). */
-export function PricesTable({ clinic }: { clinic: Clinic }) {
+/** Every cash price of the clinic (services and other services, unpriced ones hidden), each with its fair-price mark. */
+export function PricesTable({ clinic, local }: { clinic: Clinic; local: LocalPricesResponse | undefined }) {
   const prices = pricedServices(clinic);
   if (prices.length === 0) return <p>This clinic has not published cash prices yet.</p>;
   return (
@@ -45,7 +45,10 @@ export function PricesTable({ clinic }: { clinic: Clinic }) {
                 <PriceMarks clinicId={clinic.id} clinicName={clinic.detail.name} service={s} />
               </ServiceCell>
             </td>
-            <td>{formatPrice(s.price)}<LocalPricePosition clinicId={clinic.id} service={s} /></td>
+            <td>
+              {formatPrice(s.price)}
+              <FairPriceMark service={s} local={local} />
+            </td>
           </tr>
         ))}
       </tbody>

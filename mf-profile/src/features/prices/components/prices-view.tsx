@@ -1,7 +1,7 @@
 import { Link } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
 import { theme, useDocumentMeta } from '@directpay/shared-ui';
-import type { Clinic } from '@directpay/contracts';
+import type { Clinic, LocalPricesResponse } from '@directpay/contracts';
 import { PricesConfirmed } from '#src/components/price-trust/prices-confirmed';
 import { PriceFileLinks } from '#src/components/price-files/price-file-links';
 import { PricesTable } from './prices-table';
@@ -17,7 +17,7 @@ const Wrap = styled.article`
   a { color: ${theme.colors.brandDark}; font-weight: 700; }
 `;
 
-export function PricesView({ clinic }: { clinic: Clinic }) {
+export function PricesView({ clinic, local }: { clinic: Clinic; local: LocalPricesResponse | undefined }) {
   const place = [clinic.address.cityTown, clinic.address.state].filter((s) => s?.trim()).join(', ');
   useDocumentMeta(`Cash prices at ${clinic.detail.name}`, `Cash prices at ${clinic.detail.name}${place ? `, ${place}` : ''}.`);
   return (
@@ -25,8 +25,8 @@ export function PricesView({ clinic }: { clinic: Clinic }) {
       <h1>{clinic.detail.name}</h1>
       {place && <p className="place">{place}</p>}
       <h2>Cash prices</h2>
-      <PricesConfirmed at={clinic.pricesConfirmedAt} />
-      <PricesTable clinic={clinic} />
+      <PricesConfirmed clinic={clinic} />
+      <PricesTable clinic={clinic} local={local} />
       <p className="note">Prices paid with insurance will likely differ from the listed cash prices.</p>
       <PriceFileLinks clinic={clinic} />
       <EstimateNotice clinic={clinic} />
