@@ -1,11 +1,27 @@
 /** Links the home page hands to the search remote, written with the search URL contract. */
-import { isBillingCode, normalizeCode, searchHref } from '@directpay/contracts';
+import { DEFAULT_CATEGORY_ID, findCategory, isBillingCode, normalizeCode, SEARCH_CATEGORY_IDS, searchHref } from '@directpay/contracts';
 
 export const FALLBACK_CATEGORY = 'Dental';
 
-/** Find clinics: what was typed goes along as `where` (and a billing code as `code`); nothing typed opens the plain search. */
-export function whereSearchUrl(where: string, code = ''): string {
-  return searchHref({ where, code: code || undefined });
+/**
+ * The names of the home form's fields: they are the search URL's own parameters, so the
+ * form sent by the browser alone (before the page's script runs) lands on the same search.
+ */
+export const HOME_FIELDS = { where: 'where', category: 'category', code: 'code' } as const;
+
+/** The categories the home form offers, in the search's order: the specification's first (the default) first. */
+export function homeCategoryLabels(): string[] {
+  return SEARCH_CATEGORY_IDS.map((id) => findCategory(id)?.label).filter((label): label is string => Boolean(label));
+}
+
+export const DEFAULT_HOME_CATEGORY = findCategory(DEFAULT_CATEGORY_ID)?.label ?? FALLBACK_CATEGORY;
+
+/**
+ * Find clinics: what was typed goes along as `where`, the chosen need as `category`, and a
+ * billing code as `code`; the search reads them as the form alone would send them.
+ */
+export function whereSearchUrl(where: string, code = '', category?: string): string {
+  return searchHref({ category: category || undefined, where, code: code || undefined });
 }
 
 export const CODE_MESSAGE = 'Enter a billing code like D1110, 99213 or G0103, or leave it empty.';
