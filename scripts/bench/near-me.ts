@@ -9,7 +9,7 @@
  * network is quiet.
  *
  * Each run is a new browser context (nothing cached): the home page is loaded and left to settle,
- * as a visitor reads it before typing. Against a site that is already up with its demo data
+ * as a visitor reads it before typing; the ZIP is then typed a key at a time, as on a phone. Against a site that is already up with its demo data
  * (`npm start`, or the browser tests' stack: docs/performance.md).
  *
  * Chromium: CHROME_PATH, else CHROMIUM_PATH, else Debian's /usr/bin/chromium.
@@ -28,6 +28,8 @@ const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr
 const THROTTLE = { rttMs: 150, downKbps: 1638.4, upKbps: 675, cpu: 4 };
 /** Lighthouse's phone: a Moto G Power's screen. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+/** A phone's typing pace, a key every this many ms. */
+const TYPE_DELAY_MS = 200;
 /** After the priced list, the network counts as quiet once nothing was asked for this long. */
 const QUIET_MS = 1_500;
 
@@ -107,7 +109,10 @@ async function oneRun(browser: Awaited<ReturnType<typeof chromium.launch>>): Pro
     await page.goto(`${site}/`, { waitUntil: 'load' });
     // The home page's own work (hydration, what it fetches ahead) is over before the visitor types.
     await page.waitForLoadState('networkidle');
-    await page.getByRole('textbox', { name: 'Address, city or ZIP code' }).fill(ZIP);
+    // Typed as a person types on a phone: a key every TYPE_DELAY_MS.
+    const field = page.getByRole('textbox', { name: 'Address, city or ZIP code' });
+    await field.tap();
+    await field.pressSequentially(ZIP, { delay: TYPE_DELAY_MS });
 
     const tap = now();
     await page.getByRole('button', { name: 'Find clinics' }).tap();
@@ -127,7 +132,7 @@ async function oneRun(browser: Awaited<ReturnType<typeof chromium.launch>>): Pro
       all: sum(after),
       placeLookups: lookups.length,
       repeatedLookups: lookups.length - new Set(lookups).size,
-      urls: after.map((s) => `${(s.bytes / 1024).toFixed(1).padStart(6)} KB  ${s.url.replace(site, '')}`),
+      urls: after.map((s) => `+${String(Math.round(s.at - tap)).padStart(5)} ms ${(s.bytes / 1024).toFixed(1).padStart(6)} KB  ${s.url.replace(site, '')}`),
     };
   } finally {
     await context.close();

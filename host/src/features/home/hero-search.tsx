@@ -5,6 +5,8 @@ import { Button, FieldError, media, theme } from '@directpay/shared-ui';
 import { PinIcon } from '#src/layout/icons';
 import { CODE_MESSAGE, DEFAULT_HOME_CATEGORY, HOME_FIELDS, homeCategoryLabels, readCode, whereSearchUrl } from './search-urls';
 import { useYourLocation } from './use-your-location';
+import { startWhereLookup } from './start-where-lookup';
+import { warmSearch } from './warm-search';
 
 /** Spec, section 9: the address dropdown hides 200 ms after blur. */
 const HIDE_AFTER_BLUR_MS = 200;
@@ -77,12 +79,13 @@ export function HeroSearch() {
     const text = (name: string) => String(form.get(name) ?? '');
     const read = readCode(text(HOME_FIELDS.code));
     if (read === undefined) return setCodeError(true);
+    startWhereLookup(text(HOME_FIELDS.where));
     // A billing code searches every category, as the search's own code box does.
     navigate(whereSearchUrl(text(HOME_FIELDS.where), read, read ? undefined : text(HOME_FIELDS.category)));
   };
 
   return (
-    <Form role="search" aria-label="Find clinics" action="/search" method="get" onSubmit={onSubmit}>
+    <Form role="search" aria-label="Find clinics" action="/search" method="get" onSubmit={onSubmit} onFocus={warmSearch} onPointerDown={warmSearch}>
       <Field onFocus={onFocus} onBlur={onBlur} onKeyDown={(e) => e.key === 'Escape' && setShowOptions(false)}>
         <label htmlFor="home-where" className="visually-hidden">
           Address, city or ZIP code
