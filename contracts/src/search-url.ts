@@ -152,3 +152,12 @@ export function searchHref(url: SearchUrl = {}): string {
 export function wherePlacesQuery(where: string): { q: string; limit: number } {
   return { q: where.trim(), limit: 8 };
 }
+
+/**
+ * That lookup's path and query, as the endpoint client writes it (search-url.test.ts holds the
+ * two equal), without the endpoint's schemas: the home page's script carries only this.
+ */
+export function wherePlacesPath(where: string): string {
+  const { q, limit } = wherePlacesQuery(where);
+  return `/places?${new URLSearchParams({ q, limit: String(limit) })}`;
+}

@@ -1,5 +1,5 @@
-import { putEarlyResponse, searchPlaces, wherePlacesQuery } from '@directpay/contracts';
-import { apiUrl, endpointUrl, setRuntimeConfig } from '@directpay/shared-ui';
+import { putEarlyResponse, wherePlacesPath } from '@directpay/contracts';
+import { apiUrl, setRuntimeConfig } from '@directpay/shared-ui';
 import { getPlaces } from './get-places';
 
 test('the where lookup takes the answer the home page started at its tap, and asks nothing itself', async () => {
@@ -7,7 +7,7 @@ test('the where lookup takes the answer the home page started at its tap, and as
   const place = { label: 'Salt Lake City, UT 84101', city: 'Salt Lake City', state: 'UT', zip: '84101', latitude: 40.7559, longitude: -111.8967 };
   const body = JSON.stringify({ results: [place] });
   // jsdom has no Response: the answer as the client reads it. What the home page puts (host/src/features/home/start-where-lookup.ts), from the typed text as sent.
-  putEarlyResponse(apiUrl(endpointUrl(searchPlaces, { query: wherePlacesQuery(' 84101 ') })), Promise.resolve({ ok: true, status: 200, text: async () => body } as unknown as Response));
+  putEarlyResponse(apiUrl(wherePlacesPath(' 84101 ')), Promise.resolve({ ok: true, status: 200, text: async () => body } as unknown as Response));
   const fetchBefore = globalThis.fetch;
   const asked: string[] = [];
   globalThis.fetch = ((input: RequestInfo | URL) => {
