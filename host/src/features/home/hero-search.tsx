@@ -3,7 +3,7 @@ import { useNavigate } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
 import { Button, FieldError, media, theme } from '@directpay/shared-ui';
 import { PinIcon } from '#src/layout/icons';
-import { CODE_MESSAGE, DEFAULT_HOME_CATEGORY, HOME_FIELDS, homeCategoryLabels, readCode, whereSearchUrl } from './search-urls';
+import { CODE_MESSAGE, DEFAULT_HOME_CATEGORY, homeCategoryLabels, readCode, whereSearchUrl, type HomeField } from './search-urls';
 import { useYourLocation } from './use-your-location';
 import { startWhereLookup } from './start-where-lookup';
 import { warmSearch } from './warm-search';
@@ -75,13 +75,12 @@ export function HeroSearch() {
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '');
-    const read = readCode(text(HOME_FIELDS.code));
+    const { where, category, code } = Object.fromEntries(new FormData(event.currentTarget)) as Record<HomeField, string>;
+    const read = readCode(code);
     if (read === undefined) return setCodeError(true);
-    startWhereLookup(text(HOME_FIELDS.where));
+    startWhereLookup(where);
     // A billing code searches every category, as the search's own code box does.
-    navigate(whereSearchUrl(text(HOME_FIELDS.where), read, read ? undefined : text(HOME_FIELDS.category)));
+    navigate(whereSearchUrl(where, read, read ? undefined : category));
   };
 
   return (
@@ -92,7 +91,7 @@ export function HeroSearch() {
         </label>
         <input
           id="home-where"
-          name={HOME_FIELDS.where}
+          name={'where' satisfies HomeField}
           type="text"
           autoComplete="street-address"
           placeholder="Enter an address, city or ZIP code"
@@ -111,7 +110,7 @@ export function HeroSearch() {
         <label htmlFor="home-category" className="visually-hidden">
           Category
         </label>
-        <select id="home-category" name={HOME_FIELDS.category} defaultValue={DEFAULT_HOME_CATEGORY}>
+        <select id="home-category" name={'category' satisfies HomeField} defaultValue={DEFAULT_HOME_CATEGORY}>
           {homeCategoryLabels().map((label) => (
             <option key={label} value={label}>
               {label}
@@ -125,7 +124,7 @@ export function HeroSearch() {
         </label>
         <input
           id="home-code"
-          name={HOME_FIELDS.code}
+          name={'code' satisfies HomeField}
           type="text"
           autoComplete="off"
           autoCapitalize="characters"

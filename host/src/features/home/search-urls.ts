@@ -1,5 +1,5 @@
 /** Links the home page hands to the search remote, written with the search URL contract. */
-import { DEFAULT_CATEGORY_ID, findCategory, isBillingCode, normalizeCode, SEARCH_CATEGORY_IDS, searchHref } from '@directpay/contracts';
+import { DEFAULT_CATEGORY_ID, findCategory, isBillingCode, normalizeCode, SEARCH_CATEGORY_IDS, searchHref, type SearchUrlParam } from '@directpay/contracts';
 
 export const FALLBACK_CATEGORY = 'Dental';
 
@@ -7,7 +7,7 @@ export const FALLBACK_CATEGORY = 'Dental';
  * The names of the home form's fields: they are the search URL's own parameters, so the
  * form sent by the browser alone (before the page's script runs) lands on the same search.
  */
-export const HOME_FIELDS = { where: 'where', category: 'category', code: 'code' } as const;
+export type HomeField = Extract<SearchUrlParam, 'where' | 'category' | 'code'>;
 
 /** The categories the home form offers, in the search's order: the specification's first (the default) first. */
 export function homeCategoryLabels(): string[] {

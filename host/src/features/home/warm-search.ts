@@ -8,6 +8,4 @@ import { startFirstRemotePage } from '#src/app/start-first-remote-page';
  * the one the search's mount then finds (remote-mount.tsx keeps one per page); the home page
  * alone, never touched, loads none of it.
  */
-export function warmSearch(): void {
-  startFirstRemotePage(SEARCH_PATH);
-}
+export const warmSearch = () => void startFirstRemotePage(SEARCH_PATH);

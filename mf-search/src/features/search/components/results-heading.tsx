@@ -14,7 +14,8 @@ const Row = styled.div`
   p { margin: 0; color: ${theme.colors.muted}; font-size: 0.875rem; flex-basis: 100%; }
 `;
 
-const ShowAll = styled.button`
+/** A button that reads as a link in a line of text: Show all, and the place line's actions. */
+export const TextButton = styled.button`
   border: 0;
   padding: 0;
   background: none;
@@ -56,9 +57,9 @@ export function ResultsHeading({ total, capped = false, overall, scope, failed, 
         {more && (
           <>
             {' · '}
-            <ShowAll type="button" onClick={onShowAll}>
+            <TextButton type="button" onClick={onShowAll}>
               Show all
-            </ShowAll>
+            </TextButton>
           </>
         )}
       </p>

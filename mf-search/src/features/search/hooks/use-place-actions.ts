@@ -13,11 +13,7 @@ export const YOUR_LOCATION = 'Your location';
 export function usePlaceActions(setPlace: (place: PlaceChoice) => void, locate: () => Promise<LatLng | null>) {
   return useMemo(
     () => ({
-      change: () => {
-        const input = document.getElementById(WHERE_INPUT_ID);
-        input?.scrollIntoView?.({ block: 'nearest' });
-        input?.focus();
-      },
+      change: () => document.getElementById(WHERE_INPUT_ID)?.focus(),
       useLocation: () => {
         void locate().then((p) => {
           if (!p) return notify.info('Your location is not available. Enter a ZIP code instead.');
