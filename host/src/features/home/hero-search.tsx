@@ -3,7 +3,7 @@ import { useNavigate } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
 import { Button, FieldError, media, theme } from '@directpay/shared-ui';
 import { PinIcon } from '#src/layout/icons';
-import { CODE_MESSAGE, DEFAULT_HOME_CATEGORY, homeCategoryLabels, readCode, whereSearchUrl, type HomeField } from './search-urls';
+import { CODE_MESSAGE, homeCategoryLabels, readCode, whereSearchUrl, type HomeField } from './search-urls';
 import { useYourLocation } from './use-your-location';
 import { startWhereLookup } from './start-where-lookup';
 import { warmSearch } from './warm-search';
@@ -110,7 +110,7 @@ export function HeroSearch() {
         <label htmlFor="home-category" className="visually-hidden">
           Category
         </label>
-        <select id="home-category" name={'category' satisfies HomeField} defaultValue={DEFAULT_HOME_CATEGORY}>
+        <select id="home-category" name={'category' satisfies HomeField}>
           {homeCategoryLabels().map((label) => (
             <option key={label} value={label}>
               {label}

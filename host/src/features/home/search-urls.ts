@@ -1,5 +1,5 @@
 /** Links the home page hands to the search remote, written with the search URL contract. */
-import { DEFAULT_CATEGORY_ID, findCategory, isBillingCode, normalizeCode, SEARCH_CATEGORY_IDS, searchHref, type SearchUrlParam } from '@directpay/contracts';
+import { findCategory, isBillingCode, normalizeCode, SEARCH_CATEGORY_IDS, searchHref, type SearchUrlParam } from '@directpay/contracts';
 
 export const FALLBACK_CATEGORY = 'Dental';
 
@@ -9,12 +9,11 @@ export const FALLBACK_CATEGORY = 'Dental';
  */
 export type HomeField = Extract<SearchUrlParam, 'where' | 'category' | 'code'>;
 
-/** The categories the home form offers, in the search's order: the specification's first (the default) first. */
-export function homeCategoryLabels(): string[] {
-  return SEARCH_CATEGORY_IDS.map((id) => findCategory(id)?.label).filter((label): label is string => Boolean(label));
-}
-
-export const DEFAULT_HOME_CATEGORY = findCategory(DEFAULT_CATEGORY_ID)?.label ?? FALLBACK_CATEGORY;
+/**
+ * The categories the home form offers, in the search's order, whose first is the specification's
+ * first category (DEFAULT_CATEGORY_ID, Dental): the one chosen until the visitor picks another.
+ */
+export const homeCategoryLabels = (): string[] => SEARCH_CATEGORY_IDS.map((id) => findCategory(id)!.label);
 
 /**
  * Find clinics: what was typed goes along as `where`, the chosen need as `category`, and a
