@@ -12,7 +12,9 @@ const Line = styled.div`
   align-items: center;
   gap: 0.25rem 0.5rem;
   form { display: inline-flex; gap: 0.25rem; }
-  input { width: 5.5rem; font: inherit; }
+  /* A finger's target (24px at least), and 16px type: a phone would zoom in on smaller. */
+  button { min-width: 1.75rem; min-height: 1.75rem; }
+  input { width: 6rem; min-height: 1.75rem; font: inherit; font-size: 1rem; }
 `;
 
 interface Props {
