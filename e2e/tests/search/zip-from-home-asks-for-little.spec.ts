@@ -41,3 +41,15 @@ test('from a ZIP typed on the home page, the tap on Find clinics looks the place
   // A desktop also draws its interactive map and a longer list at once; the budget is the phone's.
   if (testInfo.project.name === 'mobile') expect(asked.length, asked.join('\n')).toBeLessThanOrEqual(6);
 });
+
+test('the home form sent before its script ran lands on a search that looks its ZIP up once and names the place', async ({ page }) => {
+  const lookups: string[] = [];
+  page.on('request', (r) => new URL(r.url()).pathname === '/places' && lookups.push(r.url()));
+  // What the browser alone sends from the home page (home-search-works-before-its-script.spec.ts).
+  await page.goto('/search?where=84101&category=Chiropractic&code=');
+  await expect(page.getByTestId('results-place')).toHaveText(/^near Salt Lake City, UT 84101\s*·\s*change$/);
+  await expect(heading(page)).toHaveText(/^\d+ clinics?$/);
+  await listSettled(page);
+  await networkQuiet(page);
+  expect(lookups).toHaveLength(1);
+});
