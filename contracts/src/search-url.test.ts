@@ -1,4 +1,6 @@
-import { parseSearchPoint, readSearchUrl, searchHref, writeSearchUrl } from './search-url';
+import { endpointPath, queryString } from './endpoints/define-endpoint';
+import { searchPlaces } from './endpoints/catalog';
+import { parseSearchPoint, readSearchUrl, searchHref, wherePlacesPath, wherePlacesQuery, writeSearchUrl } from './search-url';
 
 const read = (query: string) => readSearchUrl(new URLSearchParams(query));
 
@@ -51,4 +53,10 @@ describe('the search URL', () => {
     expect(searchHref()).toBe('/search');
     expect(searchHref({ where: 'Salt Lake City, UT' })).toBe('/search?where=Salt+Lake+City%2C+UT');
   });
+});
+
+test('the where lookup\'s path is the one the endpoint client writes for GET /places, whatever was typed', () => {
+  for (const where of ['84101', ' 84101 ', 'Salt Lake City, UT', 'Coeur d\'Alène & co/x?y=1', 'São Paulo']) {
+    expect(wherePlacesPath(where)).toBe(`${endpointPath(searchPlaces.path)}${queryString(wherePlacesQuery(where))}`);
+  }
 });

@@ -143,3 +143,21 @@ export function searchHref(url: SearchUrl = {}): string {
   const query = writeSearchUrl(url).toString();
   return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH;
 }
+
+/**
+ * GET /places' query for a place handed over as `where`: the search looks it up with this, and
+ * a page that starts the lookup ahead (the home page, at the tap on Find clinics) asks the very
+ * same URL, so the search's client takes that answer instead of asking again.
+ */
+export function wherePlacesQuery(where: string): { q: string; limit: number } {
+  return { q: where.trim(), limit: 8 };
+}
+
+/**
+ * That lookup's path and query, as the endpoint client writes it (search-url.test.ts holds the
+ * two equal), without the endpoint's schemas: the home page's script carries only this.
+ */
+export function wherePlacesPath(where: string): string {
+  const { q, limit } = wherePlacesQuery(where);
+  return `/places?${new URLSearchParams({ q, limit: String(limit) })}`;
+}

@@ -1,7 +1,8 @@
 /**
  * An in-memory prefix index of US places: one sorted array of cities (by a
  * normalised name) and one of ZIP codes, searched with binary search. Built once
- * from ZIP records; a city is every ZIP that names it, placed at their median.
+ * from ZIP records; a city is every ZIP that names it, placed at its listed centre when it has
+ * one (city-centres.ts), else at their median.
  */
 import { isZip, isZipPrefix, type Place } from '@directpay/contracts';
 
@@ -82,7 +83,9 @@ export class PlaceIndex {
   private readonly zips: ZipRecord[];
   readonly states: ReadonlySet<string>;
 
-  constructor(records: Iterable<ZipRecord>) {
+  /** `centres` place the cities they list at their own point instead of their ZIPs' median (city-centres.ts). */
+  constructor(records: Iterable<ZipRecord>, centres: Iterable<{ city: string; state: string; latitude: number; longitude: number }> = []) {
+    const centreOf = new Map([...centres].map((c) => [`${normalise(c.city)}|${c.state}`, c]));
     const zips: ZipRecord[] = [];
     const groups = new Map<string, ZipRecord[]>();
     for (const record of records) {
@@ -95,15 +98,18 @@ export class PlaceIndex {
       else groups.set(id, [record]);
     }
     this.zips = zips.sort((a, b) => (a.zip < b.zip ? -1 : a.zip > b.zip ? 1 : 0));
-    this.cities = [...groups.values()]
-      .map((group) => ({
-        key: normalise(group[0].city),
-        city: group[0].city,
-        state: group[0].state,
-        latitude: median(group.map((r) => r.latitude)),
-        longitude: median(group.map((r) => r.longitude)),
-        zips: group.length,
-      }))
+    this.cities = [...groups.entries()]
+      .map(([id, group]) => {
+        const centre = centreOf.get(id);
+        return {
+          key: normalise(group[0].city),
+          city: group[0].city,
+          state: group[0].state,
+          latitude: centre?.latitude ?? median(group.map((r) => r.latitude)),
+          longitude: centre?.longitude ?? median(group.map((r) => r.longitude)),
+          zips: group.length,
+        };
+      })
       .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.state < b.state ? -1 : 1));
     this.states = new Set(zips.map((z) => z.state));
   }

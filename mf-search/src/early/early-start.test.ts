@@ -6,7 +6,8 @@ import { clinicPagesOptions } from '#src/features/search/hooks/use-clinic-pages'
 import { cardPictureUrl } from '#src/features/search/utils/card-picture';
 import { clinicSearchQuery } from '#src/features/search/utils/clinics-query';
 import { PHONE_QUERY } from '#src/hooks/use-is-mobile';
-import { EARLY_PHONE_QUERY, firstSearchUrl, startEarlySearch } from './early-start';
+import { getPlaces } from '#src/features/search/api/get-places';
+import { EARLY_PHONE_QUERY, firstSearchUrl, startEarlySearch, wherePlaceUrl } from './early-start';
 
 const API = 'http://api.test';
 /** What the host's server writes into the page before this script. */
@@ -103,7 +104,6 @@ test('it starts nothing where the page cannot know its first request ahead', () 
   withRuntime(API);
   for (const [path, phone] of [
     ['/search?category=Dental', false], // the desktop list's area comes from its measured column
-    ['/search?where=Austin', true], // a place still to be looked up
     ['/compare?ids=a,b', true],
     ['/search/anything', true],
   ] as const) {
@@ -117,4 +117,27 @@ test('it starts nothing where the page cannot know its first request ahead', () 
   startEarlySearch();
   expect(preloads()).toEqual([]);
   expect(asked).toEqual([]);
+});
+
+test.each([true, false])('a place still to be looked up (phone: %p): its lookup leaves from the HTML, the very one the page asks for, and no list before it', async (phone) => {
+  phoneAt('/search?where=84101&category=Chiropractic&code=', phone);
+  withRuntime(API);
+  setRuntimeConfig({ apiUrl: API });
+  const asked: string[] = [];
+  const body = JSON.stringify({ results: [] });
+  const fetchBefore = globalThis.fetch;
+  globalThis.fetch = ((input: RequestInfo | URL) => {
+    asked.push(String(input));
+    return Promise.resolve({ ok: true, status: 200, text: async () => body } as unknown as Response);
+  }) as typeof fetch;
+  try {
+    startEarlySearch();
+    expect(asked).toEqual([wherePlaceUrl(API)]);
+    expect(preloads()).toEqual([]);
+    // The page's lookup of its `where` takes that answer and asks nothing more.
+    expect((await getPlaces('84101')).results).toEqual([]);
+    expect(asked).toHaveLength(1);
+  } finally {
+    globalThis.fetch = fetchBefore;
+  }
 });

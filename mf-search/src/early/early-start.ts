@@ -1,5 +1,6 @@
-import { endpointPath, putEarlyResponse, queryString, searchClinics } from '@directpay/contracts';
+import { endpointPath, putEarlyResponse, queryString, readSearchUrl, searchClinics, wherePlacesPath } from '@directpay/contracts';
 import { firstPhoneSearch } from '#src/features/search/first-search';
+import { needsGeocoding } from '#src/features/search/utils/search-state';
 import { cardPictureUrl } from '#src/features/search/utils/card-picture';
 import { clinicSearchQuery } from '#src/features/search/utils/clinics-query';
 
@@ -15,6 +16,17 @@ export function firstSearchUrl(apiUrl: string): string | null {
   const filters = firstPhoneSearch();
   if (!filters) return null;
   return `${apiUrl.replace(/\/$/, '')}${endpointPath(searchClinics.path)}${queryString(clinicSearchQuery(filters))}`;
+}
+
+/**
+ * The URL of the place lookup a search handed a bare `?where=` starts with (the home page's form
+ * sent before its script ran, a shared link), as the page's client asks for it; null when none.
+ */
+export function wherePlaceUrl(apiUrl: string): string | null {
+  const { pathname, search } = window.location;
+  const params = new URLSearchParams(search);
+  if (pathname.replace(/\/$/, '') !== '/search' || !needsGeocoding(params)) return null;
+  return `${apiUrl.replace(/\/$/, '')}${wherePlacesPath(readSearchUrl(params).where ?? '')}`;
 }
 
 /** Starts the first card's picture, at high priority, as the card will ask for it. */
@@ -42,7 +54,11 @@ async function preloadFirstPicture(answer: Response): Promise<void> {
 export function startEarlySearch(): void {
   const runtime = (window as { __DIRECTPAY_RUNTIME__?: { config?: { apiUrl?: unknown } } }).__DIRECTPAY_RUNTIME__;
   const apiUrl = runtime?.config?.apiUrl;
-  if (typeof apiUrl !== 'string' || !window.matchMedia(EARLY_PHONE_QUERY).matches) return;
+  if (typeof apiUrl !== 'string') return;
+  // A place to look up comes first, on any screen: the list waits for it.
+  const place = wherePlaceUrl(apiUrl);
+  if (place) putEarlyResponse(place, fetch(place, { headers: { accept: 'application/json' } }));
+  if (!window.matchMedia(EARLY_PHONE_QUERY).matches) return;
   const url = firstSearchUrl(apiUrl);
   if (!url) return;
   // As the client asks: a plain GET for JSON, without credentials.

@@ -13,16 +13,19 @@ import { CompareBar } from '../features/search/components/compare-bar';
 import { CodeBox } from '../features/search/components/code-box';
 import { FilterSelects } from '../features/search/components/filter-selects';
 import { FiltersPanel } from '../features/search/components/filters-panel';
+import { PlaceLine } from '../features/search/components/place-line';
 import { PriceRangeLine } from '../features/search/components/price-range-line';
 import { ResultsHeading } from '../features/search/components/results-heading';
 import { SortSelect } from '../features/search/components/sort-select';
 import { WhereBox } from '../features/search/components/where-box';
 import { useClinicPages } from '../features/search/hooks/use-clinic-pages';
+import { usePlaceActions } from '../features/search/hooks/use-place-actions';
 import { useSearchState } from '../features/search/hooks/use-search-state';
 import { useViewReports } from '../features/search/hooks/use-view-reports';
 import { areaOf, PAGE_SIZE, phoneMapBoxNow, type Area } from '../features/search/first-search';
 import { ALL_SERVICES, findCategory, getClinicMarkers, searchClinics } from '@directpay/contracts';
 import { codeName } from '../features/search/utils/labels';
+import { placeName } from '../features/search/utils/place-text';
 import { MIN_ZOOM } from '../features/search/utils/search-state';
 import { useGeolocation } from '../hooks/use-geolocation';
 import { PHONE_QUERY, useIsMobile } from '../hooks/use-is-mobile';
@@ -37,6 +40,7 @@ const QuietFilterSelects = memo(FilterSelects);
 const QuietCodeBox = memo(CodeBox);
 const QuietSortSelect = memo(SortSelect);
 const QuietPriceRangeLine = memo(PriceRangeLine);
+const QuietPlaceLine = memo(PlaceLine);
 const QuietCompareBar = memo(CompareBar);
 
 /** How long the map waits for the first card's picture before it is drawn anyway. */
@@ -161,6 +165,8 @@ function SearchScreen() {
     void apiQueries.refetchQueries({ queryKey: endpointKey(getClinicMarkers), type: 'active' });
   }, [apiQueries]);
 
+  const placeActions = usePlaceActions(setPlace, geo.locate);
+  const place = search.waitingForPlace ? state.where : placeName(state.near, state.where, geo.position);
   const scope = [state.categoryId === null ? '' : (findCategory(state.categoryId)?.label ?? ''), state.code ? codeName(state.code) : ''].filter(Boolean).join(' · ');
   const heading = (
     <>
@@ -171,7 +177,9 @@ function SearchScreen() {
         scope={scope}
         failed={pages.failed}
         onShowAll={showAll}
-      />
+      >
+        <QuietPlaceLine place={place} onChange={placeActions.change} onUseLocation={placeActions.useLocation} onZip={placeActions.zip} />
+      </HeadingWithOverall>
       <QuietPriceRangeLine categoryId={state.categoryId} service={state.service} bbox={areaIsCurrent && !search.waitingForPlace ? area.bbox : null} />
       <QuietCompareBar near={origin} where={state.near ? state.where : origin ? 'your location' : undefined} />
     </>

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@directpay/shared-ui/routing';
+import { DEFAULT_CATEGORY_ID, findCategory, readSearchUrl, SEARCH_CATEGORY_IDS } from '@directpay/contracts';
 import { HeroSearch } from './hero-search';
 import { CODE_MESSAGE } from './search-urls';
 
@@ -38,6 +39,34 @@ describe('the home page search', () => {
     type(/Billing code/, '');
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Find clinics' }));
-    expect(screen.getByTestId('search').textContent).toBe('');
+    // Nothing typed: the search of the chosen need (Dental unless another is picked).
+    expect(screen.getByTestId('search').textContent).toBe('?category=Dental');
+  });
+
+  it('sends the place and the chosen need together', () => {
+    open();
+    type(/Address, city or ZIP code/, '84101');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), { target: { value: 'Chiropractic' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find clinics' }));
+    expect(screen.getByTestId('search').textContent).toBe('?category=Chiropractic&where=84101');
+  });
+
+  it('offers the search\'s categories, the specification\'s first (Dental) chosen', () => {
+    open();
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Category' });
+    expect(select.value).toBe(findCategory(DEFAULT_CATEGORY_ID)!.label);
+    expect([...select.options].map((o) => o.value)).toEqual(SEARCH_CATEGORY_IDS.map((id) => findCategory(id)!.label));
+  });
+
+  it('is a real GET form to /search whose fields are the search URL\'s parameters, so the browser alone can send it', () => {
+    open();
+    const form = screen.getByRole('search', { name: 'Find clinics' }) as HTMLFormElement;
+    expect(form.getAttribute('action')).toBe('/search');
+    expect(form.getAttribute('method')).toBe('get');
+    expect([...form.elements].map((e) => (e as HTMLInputElement).name).filter(Boolean)).toEqual(['where', 'category', 'code']);
+    // What the browser would send, read back as the search reads its URL.
+    type(/Address, city or ZIP code/, '84101');
+    const sent = new URLSearchParams([...new FormData(form)].map(([k, v]) => [k, String(v)]));
+    expect(readSearchUrl(sent)).toEqual({ where: '84101', category: 'Dental' });
   });
 });

@@ -3,8 +3,10 @@ import { useNavigate } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
 import { Button, FieldError, media, theme } from '@directpay/shared-ui';
 import { PinIcon } from '#src/layout/icons';
-import { CODE_MESSAGE, readCode, whereSearchUrl } from './search-urls';
+import { CODE_MESSAGE, homeCategoryLabels, readCode, whereSearchUrl, type HomeField } from './search-urls';
 import { useYourLocation } from './use-your-location';
+import { startWhereLookup } from './start-where-lookup';
+import { warmSearch } from './warm-search';
 
 /** Spec, section 9: the address dropdown hides 200 ms after blur. */
 const HIDE_AFTER_BLUR_MS = 200;
@@ -20,14 +22,16 @@ const Field = styled.div`
   position: relative;
   flex: 1;
   &.code { flex: 0 1 12rem; }
-  ${media.mobile} { &.code { flex: none; } }
-  input {
+  &.category { flex: 0 1 11rem; }
+  ${media.mobile} { &.code, &.category { flex: none; } }
+  input, select {
     width: 100%;
     min-height: 3rem;
     padding: 0.5rem 0.875rem;
     font: inherit;
     border: 1px solid #6b7280;
     border-radius: ${theme.radius};
+    background: #fff;
   }
 `;
 
@@ -47,10 +51,14 @@ const Dropdown = styled.div`
   ${media.mobile} { position: static; margin-top: 0.25rem; }
 `;
 
+/**
+ * The hero's search: a real form to /search whose fields carry the search URL's own names, so
+ * what is typed and sent before the page's script has run (or without it) reaches the search as
+ * a plain GET. Once the script runs, the form is sent in the page instead. The fields are left
+ * to the browser (uncontrolled): text typed before hydration stays, and is what is sent.
+ */
 export function HeroSearch() {
   const navigate = useNavigate();
-  const [where, setWhere] = useState('');
-  const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState(false);
   const [showOptions, setShowOptions] = useState(false);
   const hideTimer = useRef<number>(undefined);
@@ -65,26 +73,29 @@ export function HeroSearch() {
     if (event.currentTarget.contains(event.relatedTarget)) return;
     hideTimer.current = window.setTimeout(() => setShowOptions(false), HIDE_AFTER_BLUR_MS);
   };
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { where, category, code } = Object.fromEntries(new FormData(event.currentTarget)) as Record<HomeField, string>;
     const read = readCode(code);
     if (read === undefined) return setCodeError(true);
-    navigate(whereSearchUrl(where, read));
+    startWhereLookup(where);
+    // A billing code searches every category, as the search's own code box does.
+    navigate(whereSearchUrl(where, read, read ? undefined : category));
   };
 
   return (
-    <Form role="search" aria-label="Find clinics" onSubmit={onSubmit}>
+    <Form role="search" aria-label="Find clinics" action="/search" method="get" onSubmit={onSubmit} onFocus={warmSearch} onPointerDown={warmSearch}>
       <Field onFocus={onFocus} onBlur={onBlur} onKeyDown={(e) => e.key === 'Escape' && setShowOptions(false)}>
         <label htmlFor="home-where" className="visually-hidden">
           Address, city or ZIP code
         </label>
         <input
           id="home-where"
+          name={'where' satisfies HomeField}
           type="text"
           autoComplete="street-address"
           placeholder="Enter an address, city or ZIP code"
-          value={where}
-          onChange={(e) => setWhere(e.target.value)}
+          defaultValue=""
         />
         {showOptions && (
           <Dropdown>
@@ -95,25 +106,35 @@ export function HeroSearch() {
           </Dropdown>
         )}
       </Field>
+      <Field className="category">
+        <label htmlFor="home-category" className="visually-hidden">
+          Category
+        </label>
+        <select id="home-category" name={'category' satisfies HomeField}>
+          {homeCategoryLabels().map((label) => (
+            <option key={label} value={label}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </Field>
       <Field className="code">
         <label htmlFor="home-code" className="visually-hidden">
           Billing code (CPT, HCPCS or CDT), optional
         </label>
         <input
           id="home-code"
+          name={'code' satisfies HomeField}
           type="text"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={20}
           placeholder="Billing code (optional)"
-          value={code}
+          defaultValue=""
           aria-invalid={codeError || undefined}
           aria-describedby={codeError ? 'home-code-error' : undefined}
-          onChange={(e) => {
-            setCode(e.target.value);
-            setCodeError(false);
-          }}
+          onChange={() => setCodeError(false)}
         />
         <FieldError id="home-code-error" message={codeError ? CODE_MESSAGE : undefined} announce />
       </Field>

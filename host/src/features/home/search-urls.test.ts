@@ -14,6 +14,10 @@ describe('home search URLs', () => {
     expect(readCode('cleaning')).toBeUndefined();
   });
 
+  it('carries the chosen need as `category`, first in the canonical order', () => {
+    expect(whereSearchUrl('84101', '', 'Chiropractic')).toBe('/search?category=Chiropractic&where=84101');
+  });
+
   it('opens the plain search when nothing was typed', () => {
     expect(whereSearchUrl('   ')).toBe('/search');
   });

@@ -1,11 +1,26 @@
 /** Links the home page hands to the search remote, written with the search URL contract. */
-import { isBillingCode, normalizeCode, searchHref } from '@directpay/contracts';
+import { findCategory, isBillingCode, normalizeCode, SEARCH_CATEGORY_IDS, searchHref, type SearchUrlParam } from '@directpay/contracts';
 
 export const FALLBACK_CATEGORY = 'Dental';
 
-/** Find clinics: what was typed goes along as `where` (and a billing code as `code`); nothing typed opens the plain search. */
-export function whereSearchUrl(where: string, code = ''): string {
-  return searchHref({ where, code: code || undefined });
+/**
+ * The names of the home form's fields: they are the search URL's own parameters, so the
+ * form sent by the browser alone (before the page's script runs) lands on the same search.
+ */
+export type HomeField = Extract<SearchUrlParam, 'where' | 'category' | 'code'>;
+
+/**
+ * The categories the home form offers, in the search's order, whose first is the specification's
+ * first category (DEFAULT_CATEGORY_ID, Dental): the one chosen until the visitor picks another.
+ */
+export const homeCategoryLabels = (): string[] => SEARCH_CATEGORY_IDS.map((id) => findCategory(id)!.label);
+
+/**
+ * Find clinics: what was typed goes along as `where`, the chosen need as `category`, and a
+ * billing code as `code`; the search reads them as the form alone would send them.
+ */
+export function whereSearchUrl(where: string, code = '', category?: string): string {
+  return searchHref({ category: category || undefined, where, code: code || undefined });
 }
 
 export const CODE_MESSAGE = 'Enter a billing code like D1110, 99213 or G0103, or leave it empty.';

@@ -6,6 +6,7 @@ import { MAX_ZOOM, MIN_ZOOM } from '#src/features/search/utils/search-state';
 import { useStaticView } from '../hooks/use-static-view';
 import { fittedView, isMeasured, type BoxSize } from '../utils/initial-bounds';
 import { PHONE_MAP } from '../utils/phone-map-box';
+import { coveredBelow } from '../utils/covered-below';
 import { SHOW_ALL_FIT, type MapView } from '../utils/map-view';
 import { MarkerCard } from './marker-card';
 import { StaticMap } from './static-map';
@@ -114,7 +115,14 @@ export function ClinicMap({ lat, lng, zoom, mount, staticFirst, onBoxSize, marke
       return;
     }
     fitAllServed.current = fitAllRequest;
-    const to = fittedView(bounds, boxSize, { fromZoom: zoom, padding: SHOW_ALL_FIT.padding, minZoom: MIN_ZOOM, maxZoom: MAX_ZOOM, fitMaxZoom: SHOW_ALL_FIT.maxZoom });
+    const to = fittedView(bounds, boxSize, {
+      fromZoom: zoom,
+      padding: SHOW_ALL_FIT.padding,
+      minZoom: MIN_ZOOM,
+      maxZoom: MAX_ZOOM,
+      fitMaxZoom: SHOW_ALL_FIT.maxZoom,
+      bottomInset: coveredBelow(box.current, SHOW_ALL_FIT.padding),
+    });
     report(to.lat, to.lng, to.zoom);
     // Only a new request fits again; new markers alone must not move the map.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -88,9 +88,9 @@ describe('initialView, the first view a Leaflet map reports, computed without Le
 });
 
 /** Where a real Leaflet map at a view goes for the search's "Show all" (FitAll's fitBounds). */
-function leafletFit(lat: number, lng: number, zoom: number, size: BoxSize, [west, south, east, north]: [number, number, number, number]) {
+function leafletFit(lat: number, lng: number, zoom: number, size: BoxSize, [west, south, east, north]: [number, number, number, number], bottomInset = 0) {
   return withLeafletMap(lat, lng, zoom, size, (map) => {
-    map.fitBounds([[south, west], [north, east]], { padding: [24, 24], maxZoom: 14, animate: false });
+    map.fitBounds([[south, west], [north, east]], { paddingTopLeft: [24, 24], paddingBottomRight: [24, 24 + bottomInset], maxZoom: 14, animate: false });
     const c = map.getCenter();
     return { lat: c.lat, lng: c.lng, zoom: map.getZoom() };
   });
@@ -109,11 +109,18 @@ describe('fittedView, where "Show all" moves the map, computed without Leaflet',
     [30, -97, 8],
     [0, 0, 3],
   ];
-  test.each(BOUNDS)('equals Leaflet\'s fitBounds for %p, %p, %p, %p from several views and box sizes', (...bounds) => {
-    for (const size of [{ width: 412, height: 787 }, { width: 375, height: 539 }, { width: 757, height: 748 }, { width: 40, height: 30 }]) {
+  test.each(BOUNDS)('equals Leaflet\'s fitBounds for %p, %p, %p, %p from several views and box sizes, with and without a sheet over the map', (...bounds) => {
+    for (const [size, bottomInset] of [
+      [{ width: 412, height: 787 }, 0],
+      [{ width: 375, height: 539 }, 0],
+      [{ width: 757, height: 748 }, 0],
+      [{ width: 40, height: 30 }, 0],
+      [{ width: 358, height: 650 }, 262],
+      [{ width: 410, height: 693 }, 300],
+    ] as const) {
       for (const [lat, lng, zoom] of FROM) {
-        const expected = leafletFit(lat, lng, zoom, size, bounds);
-        const computed = fittedView(bounds, size, { fromZoom: zoom, padding: 24, minZoom: 3, maxZoom: 18, fitMaxZoom: 14 });
+        const expected = leafletFit(lat, lng, zoom, size, bounds, bottomInset);
+        const computed = fittedView(bounds, size, { fromZoom: zoom, padding: 24, minZoom: 3, maxZoom: 18, fitMaxZoom: 14, bottomInset });
         if (computed.zoom !== zoom) {
           expect({ size, from: [lat, lng, zoom], computed }).toEqual({ size, from: [lat, lng, zoom], computed: expected });
         } else {

@@ -88,15 +88,17 @@ export function initialView(lat: number, lng: number, zoom: number, size: BoxSiz
  * moves a map of `size` to, as Leaflet 1.9 works them out (Map._getBoundsCenterZoom and
  * getBoundsZoom, whole-zoom snapping), within `minZoom` and `maxZoom`. When the fit keeps the
  * zoom, Leaflet pans there by whole pixels instead: its centre is then within a pixel of this one.
+ * `bottomInset` is the map's height hidden under something drawn over it (the phone's list
+ * sheet), added to the bottom padding as `paddingBottomRight` does: the fit is in the part seen.
  */
 export function fittedView(
   [west, south, east, north]: [number, number, number, number],
   size: BoxSize,
-  { fromZoom, padding, minZoom, maxZoom, fitMaxZoom }: { fromZoom: number; padding: number; minZoom: number; maxZoom: number; fitMaxZoom: number },
+  { fromZoom, padding, minZoom, maxZoom, fitMaxZoom, bottomInset = 0 }: { fromZoom: number; padding: number; minZoom: number; maxZoom: number; fitMaxZoom: number; bottomInset?: number },
 ): { lat: number; lng: number; zoom: number } {
   const se = latLngToPoint(south, east, fromZoom);
   const nw = latLngToPoint(north, west, fromZoom);
-  const scale = Math.min((size.width - 2 * padding) / Math.abs(se.x - nw.x), (size.height - 2 * padding) / Math.abs(se.y - nw.y));
+  const scale = Math.min((size.width - 2 * padding) / Math.abs(se.x - nw.x), (size.height - 2 * padding - bottomInset) / Math.abs(se.y - nw.y));
   // getScaleZoom: crs.zoom(scale * crs.scale(fromZoom)).
   let zoom = Math.log((scale * crsScale(fromZoom)) / 256) / Math.LN2;
   if (Number.isNaN(zoom)) zoom = Infinity;
@@ -105,6 +107,7 @@ export function fittedView(
   zoom = Math.min(fitMaxZoom, Math.max(minZoom, Math.min(maxZoom, zoom)));
   const sw = latLngToPoint(south, west, zoom);
   const ne = latLngToPoint(north, east, zoom);
-  const centre = pointToLatLng((sw.x + ne.x) / 2, (sw.y + ne.y) / 2, zoom);
+  // _getBoundsCenterZoom: the centre moves down by half the extra bottom padding.
+  const centre = pointToLatLng((sw.x + ne.x) / 2, (sw.y + ne.y) / 2 + bottomInset / 2, zoom);
   return { lat: centre.lat, lng: centre.lng, zoom };
 }

@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import styled from '@directpay/shared-ui/styled';
 import { theme } from '@directpay/shared-ui';
+import { COVERS_MAP } from '#src/features/map/utils/covered-below';
 import { SHEET_MAX, SHEET_MIN, SHEET_START, draggedSheet, sheetAfterKey } from '../utils/sheet';
 
 const Sheet = styled.section`
@@ -45,7 +46,7 @@ export function BottomSheet({ label, children }: { label: string; children: Reac
   const drag = useRef<{ startY: number; startPercent: number } | null>(null);
 
   return (
-    <Sheet aria-label={label} style={{ height: `${percent}vh` }} data-testid="bottom-sheet">
+    <Sheet aria-label={label} style={{ height: `${percent}vh` }} data-testid="bottom-sheet" {...{ [COVERS_MAP]: '' }}>
       <Handle
         role="separator"
         aria-orientation="horizontal"

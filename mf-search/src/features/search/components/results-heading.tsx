@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from '@directpay/shared-ui/styled';
 import { theme } from '@directpay/shared-ui';
 import { clinicCountLabel } from '../utils/labels';
@@ -13,7 +14,8 @@ const Row = styled.div`
   p { margin: 0; color: ${theme.colors.muted}; font-size: 0.875rem; flex-basis: 100%; }
 `;
 
-const ShowAll = styled.button`
+/** A button that reads as a link in a line of text: Show all, and the place line's actions. */
+export const TextButton = styled.button`
   border: 0;
   padding: 0;
   background: none;
@@ -34,14 +36,17 @@ interface Props {
   scope: string;
   failed: boolean;
   onShowAll: () => void;
+  /** Where the search is looking (place-line.tsx), under the count. */
+  children?: ReactNode;
 }
 
 /**
  * '{n} clinic(s)' in the map area, and how many the search has in all with one
  * action to see them: the list follows the map, so a visitor who sees "1 clinic"
- * learns there are 30 and how to reach them. Announced politely when it changes.
+ * learns there are 30 and how to reach them. Announced politely when it changes. Under it,
+ * where the search is looking.
  */
-export function ResultsHeading({ total, capped = false, overall, scope, failed, onShowAll }: Props) {
+export function ResultsHeading({ total, capped = false, overall, scope, failed, onShowAll, children }: Props) {
   const more = total !== null && overall !== undefined && overall > total && !capped;
   return (
     <Row>
@@ -52,12 +57,13 @@ export function ResultsHeading({ total, capped = false, overall, scope, failed, 
         {more && (
           <>
             {' · '}
-            <ShowAll type="button" onClick={onShowAll}>
+            <TextButton type="button" onClick={onShowAll}>
               Show all
-            </ShowAll>
+            </TextButton>
           </>
         )}
       </p>
+      {children}
     </Row>
   );
 }

@@ -48,19 +48,29 @@ interface Props {
 }
 
 /** 'Where': a US city or ZIP code, with suggestions from GET /places; choosing one moves the map. */
+/** The where box's input: the heading's 'change' moves the focus to it. */
+export const WHERE_INPUT_ID = 'search-where';
+
 export function WhereBox({ value, onPlace }: Props) {
   const [text, setText] = useState(value);
+  // Suggestions follow what the visitor types, not the place the page already holds: a
+  // place handed over by the URL or chosen here is looked up once, not again for its label.
+  const [typed, setTyped] = useState('');
   useEffect(() => {
     setText(value);
+    setTyped('');
   }, [value]);
-  const { places } = usePlaceSuggestions(text);
+  const { places } = usePlaceSuggestions(typed);
 
   const combobox = useCombobox<Place>({
     items: places,
     inputValue: text,
+    inputId: WHERE_INPUT_ID,
     itemToString: (p) => p?.label ?? '',
     onInputValueChange: ({ inputValue, type }) => {
-      if (type === useCombobox.stateChangeTypes.InputChange) setText(inputValue ?? '');
+      if (type !== useCombobox.stateChangeTypes.InputChange) return;
+      setText(inputValue ?? '');
+      setTyped(inputValue ?? '');
     },
     onSelectedItemChange: ({ selectedItem }) => {
       if (!selectedItem) return;

@@ -89,10 +89,17 @@ export function useSearchState() {
       update({ lat: round(lat), lng: round(lng), zoom }, replace);
       return true;
     },
-    /** A place from the where box: centre there and measure distances from it. */
+    /** A place from the where box: centre there and measure distances from it, nearest first unless sorted by price. */
     setPlace: (place: PlaceChoice, replace = false) =>
       update(
-        { where: place.label, near: { lat: place.latitude, lng: place.longitude }, lat: place.latitude, lng: place.longitude, zoom: PLACE_ZOOM, sort: 'distance' },
+        {
+          where: place.label,
+          near: { lat: place.latitude, lng: place.longitude },
+          lat: place.latitude,
+          lng: place.longitude,
+          zoom: PLACE_ZOOM,
+          sort: state.sort === 'price' ? 'price' : 'distance',
+        },
         replace,
       ),
     clearPlace: () => update({ where: '', near: null }),

@@ -3,6 +3,7 @@ import {
   DEFAULT_CENTER,
   DEFAULT_ZOOM,
   PLACE_ZOOM,
+  defaultSort,
   effectiveSort,
   needsGeocoding,
   readSearchState,
@@ -54,6 +55,25 @@ describe('sort', () => {
     expect(effectiveSort('distance', ALL_SERVICES, true)).toBe('distance');
     expect(effectiveSort(null, ALL_SERVICES, true)).toBe('distance');
     expect(effectiveSort('bogus', ALL_SERVICES, false)).toBe('name');
+  });
+
+  it('defaults to distance with a place, to price with a service or a code (also with a place), else to name', () => {
+    expect(read('category=Chiropractic&where=Salt%20Lake%20City%2C%20UT&near=40.7608,-111.891').sort).toBe('distance');
+    expect(read('category=Medical%20scans&service=CT%20scan').sort).toBe('price');
+    expect(read('category=Medical%20scans&service=CT%20scan&near=40.7608,-111.891').sort).toBe('price');
+    expect(read('code=99203').sort).toBe('price');
+    expect(read('category=Dental').sort).toBe('name');
+    expect(defaultSort(ALL_SERVICES, true)).toBe('distance');
+    expect(defaultSort('CT scan', false)).toBe('price');
+    expect(defaultSort(ALL_SERVICES, false, 'D1110')).toBe('price');
+  });
+
+  it('keeps a sort the URL names wherever it applies, name sort included', () => {
+    expect(read('category=Chiropractic&near=40.7608,-111.891&sort=name').sort).toBe('name');
+    expect(read('category=Medical%20scans&service=CT%20scan&near=40.7608,-111.891&sort=distance').sort).toBe('distance');
+    expect(read('category=Medical%20scans&service=CT%20scan&sort=name').sort).toBe('name');
+    // One that cannot apply falls back to name, as before.
+    expect(read('category=Dental&sort=price').sort).toBe('name');
   });
 });
 

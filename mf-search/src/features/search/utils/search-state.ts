@@ -47,6 +47,8 @@ export interface SearchState extends SearchFilters {
 
 /** Salt Lake City: the first demo city, where the original site started. */
 export const DEFAULT_CENTER: LatLng = { lat: 40.7608, lng: -111.891 };
+/** The default centre as the heading names it. */
+export const DEFAULT_AREA_LABEL = 'Salt Lake City, UT';
 export const DEFAULT_ZOOM = 11;
 export const LOCATE_ZOOM = 13;
 export const PLACE_ZOOM = 12;
@@ -80,11 +82,21 @@ export const parseLatLng = (text: string | null): LatLng | null => parseSearchPo
 
 const within = (n: number | undefined, min: number, max: number): number | null => (n !== undefined && n >= min && n <= max ? n : null);
 
-/** Sorting by price needs a service or a code; by distance, a point to measure from. */
+/**
+ * The sort a search gets when nobody chose one: by price once a service (or a code) is
+ * chosen, as that price is what the patient asked about; else by distance once a place is
+ * given; else by name.
+ */
+export function defaultSort(service: string, hasOrigin: boolean, code = ''): SortKey {
+  if (service !== ALL_SERVICES || code !== '') return 'price';
+  return hasOrigin ? 'distance' : 'name';
+}
+
+/** A chosen sort wins where it can apply: by price needs a service or a code; by distance, a point to measure from. */
 export function effectiveSort(wanted: string | null, service: string, hasOrigin: boolean, code = ''): SortKey {
   if (wanted === 'price' && (service !== ALL_SERVICES || code !== '')) return 'price';
   if (wanted === 'distance' && hasOrigin) return 'distance';
-  if (wanted === null && hasOrigin) return 'distance';
+  if (wanted === null) return defaultSort(service, hasOrigin, code);
   return 'name';
 }
 
