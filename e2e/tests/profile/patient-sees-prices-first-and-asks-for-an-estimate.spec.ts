@@ -7,31 +7,12 @@
  * with what was asked, the due day and the rights. The expected words are worked
  * out here from the clinic's public data and the contracts' rules.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { fairPriceMark, formatPrice, headlineServices, parsePrice, pricedServices, type Clinic, type LocalPricesResponse } from '@directpay/contracts';
-import { test, expect, outboxDir } from '#support/fixtures';
+import { test, expect } from '#support/fixtures';
+import { outboxMails } from '#support/outbox';
 import { apiGet } from '../search/helpers';
 import { fairPriceArea } from '#support/fair-price-area';
-
-/** The outbox mails to `to`, as a mail program shows them (headers unfolded, quoted-printable decoded). */
-function mailsTo(to: string): string[] {
-  let files: string[] = [];
-  try {
-    files = readdirSync(outboxDir()).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  const decode = (body: string) => Buffer.from(body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
-  return files
-    .map((f) => readFileSync(path.join(outboxDir(), f), 'latin1').replace(/\r\n/g, '\n'))
-    .map((raw) => {
-      const split = raw.indexOf('\n\n');
-      return `${raw.slice(0, split).replace(/\n[ \t]+/g, ' ')}\n\n${decode(raw.slice(split + 2))}`;
-    })
-    .filter((mail) => mail.includes(`To: ${to}`));
-}
 
 /** The clinic of the shared fair-price area (a picture, 4 clinics around it), its public data and local prices. */
 async function aClinicAmongOthers(): Promise<{ clinic: Clinic; local: LocalPricesResponse }> {
@@ -115,7 +96,7 @@ test('a patient sees the price summary on the first screen and asks for an estim
 
   // The receipt: what was asked of which clinic, the due day, the rights.
   let receipt = '';
-  await expect.poll(() => (receipt = mailsTo(patientEmail).find((m) => m.includes('Subject: Your Good Faith Estimate request to')) ?? '')).not.toBe('');
+  await expect.poll(() => (receipt = outboxMails().filter((m) => m.includes(`To: ${patientEmail}`)).find((m) => m.includes('Subject: Your Good Faith Estimate request to')) ?? '')).not.toBe('');
   expect(receipt).toContain(`Subject: Your Good Faith Estimate request to ${clinic.detail.name}`);
   expect(receipt).toContain(`- ${service} (quantity 2), listed at ${formatPrice(expected.from.price)}`);
   expect(receipt).toContain('Your rights:');

@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { test, expect, outboxDir } from '#support/fixtures';
+import { test, expect } from '#support/fixtures';
+import { outboxMails } from '#support/outbox';
 import { expectNoSeriousA11yViolations, isMobileLayout, logOut } from './shell-helpers';
 
 /** The confirmation link in the newest outbox mail to `email` (other than `previous`), as the owner's mail program shows it. */
@@ -10,9 +9,7 @@ async function confirmationLink(email: string, previous?: string): Promise<strin
   await expect
     .poll(
       () => {
-        const files = readdirSync(outboxDir()).filter((f) => f.endsWith('.eml')).sort();
-        const links = files
-          .map((f) => decodeMail(readFileSync(path.join(outboxDir(), f), 'utf8')))
+        const links = outboxMails()
           .filter((mail) => mail.includes(`To: ${email}`))
           .map((mail) => /https?:\/\/\S+\/confirm-email\?token=\S+/.exec(mail)?.[0] ?? '')
           .filter((found) => found && found !== previous);
@@ -23,16 +20,6 @@ async function confirmationLink(email: string, previous?: string): Promise<strin
     )
     .not.toBe('');
   return link;
-}
-
-/** Undoes quoted-printable line wrapping and escapes (nodemailer wraps long lines). */
-function decodeMail(raw: string): string {
-  const text = raw.replace(/\r\n/g, '\n');
-  if (!/Content-Transfer-Encoding: quoted-printable/i.test(text)) return text;
-  return Buffer.from(
-    text.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
 }
 
 async function logInWithEmail(page: Page, email: string, password: string): Promise<void> {
