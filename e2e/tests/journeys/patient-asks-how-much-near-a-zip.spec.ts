@@ -1,9 +1,10 @@
 import { test, expect } from '#support/fixtures';
-import { heading, listSettled, urlParams } from '../search/helpers';
+import { cards, heading, listSettled, urlParams } from '../search/helpers';
 
 /**
  * "How much, near me": a patient types a ZIP code and picks a need on the home page, and the
- * search names the place it looks near and lists the nearest clinics first.
+ * search names the place it looks near and lists the nearest clinics first, each card with its
+ * "from" price, its distance and, where the area has enough prices, the fair-price mark.
  */
 test('a patient types a ZIP and picks Chiropractic on the home page; the search names the place and sorts by distance', async ({ page }) => {
   await page.goto('/');
@@ -23,6 +24,24 @@ test('a patient types a ZIP and picks Chiropractic on the home page; the search 
   expect(urlParams(page).get('sort')).toBe('distance');
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('distance');
   await listSettled(page);
+
+  // Every card answers "how much, how far" without a service picked.
+  const list = cards(page);
+  const shown = Math.min(await list.count(), 10);
+  expect(shown).toBeGreaterThan(1);
+  const miles: number[] = [];
+  for (let i = 0; i < shown; i += 1) {
+    const card = list.nth(i);
+    await expect(card.getByTestId('card-price')).toHaveText(/^from \$\u00a0\d+(\.\d\d)? · \S/);
+    miles.push(Number(/([\d.]+) mi away/.exec((await card.textContent()) ?? '')?.[1]));
+  }
+  // Nearest first.
+  expect(miles.every((m) => Number.isFinite(m))).toBe(true);
+  expect(miles).toEqual([...miles].sort((a, b) => a - b));
+  // Salt Lake City has the five chiropractic prices a fair-price mark needs.
+  await expect(list.getByTestId('fair-price').first()).toHaveText(
+    /^(\d+% below the local median|near the median|above the median) \(median \$[\d.]+ of \d+ prices within 31 mi\)$/,
+  );
 
   // "change" takes the visitor to the where box, to name another place.
   await page.getByRole('button', { name: /^Change the place/ }).click();
