@@ -12,6 +12,10 @@ import { SEARCH_SORTS, type LatLng, type SearchSort } from './search';
 
 export const SEARCH_PATH = '/search';
 
+/** The local storage keys of the last search's filters (the specification's names). */
+export const STORED_CATEGORY_KEY = 'selectedCategoryId';
+export const STORED_SERVICE_KEY = 'selectedService';
+
 /** What a parameter's text must be to be read: plain rules, so the page reads its URL without a schema library. */
 interface TextRule {
   minLength?: number;

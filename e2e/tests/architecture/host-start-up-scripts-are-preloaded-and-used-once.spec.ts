@@ -1,7 +1,8 @@
 /**
  * The host starts in one script. The home page, which no remote
  * serves, preloads nothing and runs main alone: no federation runtime, no
- * TanStack Query. A page a remote serves names in its HTML the host's own
+ * TanStack Query, until the visitor reaches for its search form, which starts
+ * the search page's code. A page a remote serves names in its HTML the host's own
  * scripts it needs before the remote's code (the federation runtime and the
  * query entry point: remote-page-chunks.json of the build), so they download
  * with main rather than a round trip after it. Each one the HTML preloads must
@@ -30,16 +31,24 @@ async function openCountingScripts(page: Page, path: string, ready: () => Promis
   return { fetched, unused };
 }
 
-test('the home page preloads no script and runs the host\'s main alone, once', async ({ page, request, isMobile }) => {
+test('the home page preloads no script and runs the host\'s main alone, once, until the visitor reaches for the search', async ({ page, request, isMobile }) => {
   test.skip(isMobile, 'the same scripts at every width');
   const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
   expect([...html.matchAll(PRELOADED_SCRIPT)].map((m) => m[1])).toEqual([]);
   const { fetched } = await openCountingScripts(page, '/', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible());
-  // Typing where to search loads nothing more either.
-  await page.getByLabel('Address, city or ZIP code').fill('Austin');
   await page.waitForLoadState('networkidle');
   expect([...fetched.keys()]).toEqual([expect.stringMatching(/^\/main\.[0-9a-f]{12}\.js$/)]);
   expect([...fetched.values()]).toEqual([1]);
+
+  // Reaching for the search form starts the search page's code, which the tap then finds: each script once.
+  await page.getByLabel('Address, city or ZIP code').fill('Austin');
+  await page.waitForLoadState('networkidle');
+  const warmed = fetched.size;
+  expect(warmed).toBeGreaterThan(1);
+  await page.getByRole('search', { name: 'Find clinics' }).getByRole('button', { name: 'Find clinics' }).click();
+  await expect(page.locator('[data-remote="mf_search"]').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect([...fetched.values()].every((count) => count === 1)).toBe(true);
 });
 
 for (const path of ['/search?category=Dental', '/clinic/000000000000000000000000']) {

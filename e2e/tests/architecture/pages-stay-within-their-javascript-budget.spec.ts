@@ -23,7 +23,7 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  */
 const TARGET = { home: 120 * KB, search: 250 * KB, profile: 230 * KB };
 const PAGES = [
-  { name: 'home', budget: 112 * KB, open: async (page: Page) => {
+  { name: 'home', budget: 113 * KB, open: async (page: Page) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   } },
@@ -31,7 +31,7 @@ const PAGES = [
     await page.goto('/search?category=Dental');
     await expect(page.locator('[data-remote="mf_search"]').getByRole('heading', { level: 1 })).toBeVisible();
   } },
-  { name: 'profile', budget: 210 * KB, open: async (page: Page, clinicId: string) => {
+  { name: 'profile', budget: 211 * KB, open: async (page: Page, clinicId: string) => {
     await page.goto(`/clinic/${clinicId}`);
     await expect(page.locator('[data-remote="mf_profile"]').getByRole('heading', { level: 1 })).toBeVisible();
   } },

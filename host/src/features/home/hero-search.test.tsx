@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@directpay/shared-ui/routing';
-import { DEFAULT_CATEGORY_ID, findCategory, readSearchUrl, SEARCH_CATEGORY_IDS } from '@directpay/contracts';
+import { DEFAULT_CATEGORY_ID, findCategory, readSearchUrl, SEARCH_CATEGORY_IDS, STORED_CATEGORY_KEY } from '@directpay/contracts';
 import { HeroSearch } from './hero-search';
 import { CODE_MESSAGE } from './search-urls';
 
@@ -22,6 +22,20 @@ const open = () =>
 const type = (label: RegExp, text: string) => fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
 
 describe('the home page search', () => {
+  afterEach(() => localStorage.clear());
+
+  it("offers the category of the visitor's last search when there is one, else the first", () => {
+    localStorage.setItem(STORED_CATEGORY_KEY, '11');
+    open();
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Category' }).value).toBe('Chiropractic');
+  });
+
+  it('offers the first category when the remembered one is not a search category', () => {
+    localStorage.setItem(STORED_CATEGORY_KEY, '999');
+    open();
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Category' }).value).toBe('Dental');
+  });
+
   it('searches by a billing code typed beside the address', () => {
     open();
     type(/Address, city or ZIP code/, 'Provo');

@@ -1,9 +1,9 @@
-import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useNavigate } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
 import { Button, FieldError, media, theme } from '@directpay/shared-ui';
 import { PinIcon } from '#src/layout/icons';
-import { CODE_MESSAGE, homeCategoryLabels, readCode, whereSearchUrl, type HomeField } from './search-urls';
+import { CODE_MESSAGE, homeCategoryLabels, readCode, rememberedCategoryLabel, whereSearchUrl, type HomeField } from './search-urls';
 import { useYourLocation } from './use-your-location';
 import { startWhereLookup } from './start-where-lookup';
 import { warmSearch } from './warm-search';
@@ -63,6 +63,15 @@ export function HeroSearch() {
   const [showOptions, setShowOptions] = useState(false);
   const hideTimer = useRef<number>(undefined);
   const { locate, locating } = useYourLocation();
+  const category = useRef<HTMLSelectElement>(null);
+  const categoryPicked = useRef(false);
+  // The prerendered form offers the first category; a returning visitor's last search's
+  // category is what they come back for, unless they already picked one before hydration.
+  useEffect(() => {
+    const remembered = rememberedCategoryLabel();
+    const select = category.current;
+    if (remembered && select && !categoryPicked.current && select.selectedIndex === 0) select.value = remembered;
+  }, []);
 
   const onFocus = () => {
     window.clearTimeout(hideTimer.current);
@@ -110,7 +119,7 @@ export function HeroSearch() {
         <label htmlFor="home-category" className="visually-hidden">
           Category
         </label>
-        <select id="home-category" name={'category' satisfies HomeField}>
+        <select id="home-category" name={'category' satisfies HomeField} ref={category} onChange={() => (categoryPicked.current = true)}>
           {homeCategoryLabels().map((label) => (
             <option key={label} value={label}>
               {label}

@@ -1,5 +1,5 @@
 /** Links the home page hands to the search remote, written with the search URL contract. */
-import { findCategory, isBillingCode, normalizeCode, SEARCH_CATEGORY_IDS, searchHref, type SearchUrlParam } from '@directpay/contracts';
+import { findCategory, isBillingCode, normalizeCode, SEARCH_CATEGORY_IDS, searchHref, STORED_CATEGORY_KEY, type SearchUrlParam } from '@directpay/contracts';
 
 export const FALLBACK_CATEGORY = 'Dental';
 
@@ -14,6 +14,18 @@ export type HomeField = Extract<SearchUrlParam, 'where' | 'category' | 'code'>;
  * first category (DEFAULT_CATEGORY_ID, Dental): the one chosen until the visitor picks another.
  */
 export const homeCategoryLabels = (): string[] => SEARCH_CATEGORY_IDS.map((id) => findCategory(id)!.label);
+
+/** The category of the visitor's last search (kept by the search in local storage), if it is one the form offers. */
+export function rememberedCategoryLabel(): string | undefined {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(STORED_CATEGORY_KEY);
+  } catch {
+    return undefined;
+  }
+  const id = Number(stored);
+  return stored !== null && SEARCH_CATEGORY_IDS.includes(id) ? findCategory(id)?.label : undefined;
+}
 
 /**
  * Find clinics: what was typed goes along as `where`, the chosen need as `category`, and a

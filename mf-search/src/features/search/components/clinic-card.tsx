@@ -8,6 +8,7 @@ import { distanceLabel } from '../utils/labels';
 import { CardFacts } from './card-facts';
 import { CompareTick } from './compare-tick';
 import { VisuallyHidden } from './field';
+import { useNearScreen } from '../hooks/use-near-screen';
 
 const Article = styled.article`
   position: relative;
@@ -74,14 +75,15 @@ interface Props {
 
 export function ClinicCard({ clinic, first = false, onPicture, service = null, medians = null, now = new Date() }: Props) {
   const pictureless = !clinic.imageUrl;
+  const [article, near] = useNearScreen<HTMLElement>(first);
   useEffect(() => {
     if (pictureless) onPicture?.();
   }, [pictureless, onPicture]);
   return (
-    <Article aria-labelledby={`clinic-${clinic.id}`} data-testid="clinic-card">
+    <Article ref={article} aria-labelledby={`clinic-${clinic.id}`} data-testid="clinic-card">
       {clinic.imageUrl ? (
         <Picture
-          src={cardPictureUrl(clinic.imageUrl)}
+          src={near ? cardPictureUrl(clinic.imageUrl) : undefined}
           alt=""
           loading={first ? 'eager' : 'lazy'}
           fetchPriority={first ? 'high' : 'auto'}

@@ -1,7 +1,5 @@
+import { STORED_CATEGORY_KEY as CATEGORY_KEY, STORED_SERVICE_KEY as SERVICE_KEY } from '@directpay/contracts';
 import type { StoredFilters } from './search-state';
-
-const CATEGORY_KEY = 'selectedCategoryId';
-const SERVICE_KEY = 'selectedService';
 
 /** The filters remembered from the last search (localStorage), for links that carry none. */
 export function readStored(): StoredFilters {
