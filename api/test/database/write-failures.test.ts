@@ -25,7 +25,8 @@ describeEmbedded('the database cannot write', () => {
     databaseDir = mkdtempSync(path.join(os.tmpdir(), 'api-faulty-db-'));
     database = await startFaultyServer(databaseDir);
     t = await buildOwnerTestApp({ MONGODB_URI: database.uri, MONGODB_DB: 'clinics' });
-  });
+    // An engine process of its own starts first: more than a hook's default on a busy machine.
+  }, 60_000);
   afterAll(async () => {
     await t.close();
     await database.kill();

@@ -30,7 +30,8 @@ const databaseDir = mkdtempSync(path.join(os.tmpdir(), 'api-faulty-db-'));
 beforeAll(async () => {
   if (!process.env.MONGODB_URI) database = await startFaultyServer(databaseDir);
   t = await buildOwnerTestApp(database ? { MONGODB_URI: database.uri, MONGODB_DB: 'clinics' } : {});
-});
+  // An engine process of its own starts first: more than a hook's default on a busy machine.
+}, 60_000);
 afterAll(async () => {
   await t.close();
   await database?.kill();
