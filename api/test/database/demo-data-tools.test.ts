@@ -30,6 +30,9 @@ async function countsOf(uri: string, db = DB): Promise<Counts> {
   }
 }
 
+// Each test runs the db:* commands as processes of their own (tsx, then the engine): seconds each, more on a busy machine.
+jest.setTimeout(60_000);
+
 describeEmbedded('database commands on the demo data', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'api-dbtools-'));
   const dataDir = path.join(root, 'data');
