@@ -12,16 +12,17 @@
  * field is printed as the characters typed.
  */
 import PDFDocument from 'pdfkit';
-import { ESTIMATE_DISCLAIMERS, ESTIMATE_TITLE, formatCents, formatLongDate, formatPriceText, formatTin } from '@directpay/contracts';
+import { ESTIMATE_DISCLAIMERS, ESTIMATE_TITLE, SEPARATE_ESTIMATE_NOTICE, formatCents, formatLongDate, formatPriceText, formatTin } from '@directpay/contracts';
 import type { StoredEstimate, StoredLine, StoredProvider } from '#src/repositories/estimates/stored-estimate';
+import { BOLD_TTF, REGULAR_TTF } from './pdf-fonts';
 import { pdfText } from './pdf-text';
 
 export const PAGE_SIZE: [number, number] = [396, 612];
 const MARGIN = 28;
 const WIDTH = PAGE_SIZE[0] - 2 * MARGIN;
 const AMOUNT_WIDTH = 84;
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
+const FONT = 'Body';
+const BOLD = 'Body-Bold';
 const BODY = 10;
 const SMALL = 9;
 const GREY = '#444444';
@@ -101,6 +102,7 @@ function draw(doc: Doc, e: StoredEstimate): void {
 
   heading(doc, 'Items or services to be scheduled separately');
   if (e.separatelyScheduled.length === 0) para(doc, 'None expected.');
+  else para(doc, SEPARATE_ESTIMATE_NOTICE, SMALL);
   for (const item of e.separatelyScheduled) para(doc, `• ${item.description}${item.note ? `: ${item.note}` : ''}`);
 
   heading(doc, 'Disclaimers');
@@ -126,6 +128,8 @@ export function renderEstimatePdf(estimate: StoredEstimate): Promise<Buffer> {
       // Dated by the issue, not the rendering.
       info: { Title: pdfText(`${ESTIMATE_TITLE}: ${estimate.providers[0].name}`), CreationDate: estimate.issuedAt, Producer: 'DirectPay Clinics' },
     });
+    doc.registerFont(FONT, REGULAR_TTF);
+    doc.registerFont(BOLD, BOLD_TTF);
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));

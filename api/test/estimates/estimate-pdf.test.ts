@@ -2,10 +2,10 @@
  * The estimate document read back by a real PDF reader (pdfjs-dist): every
  * element of 45 CFR 149.610(c) in the model form's order, the right totals, the
  * clinic's name as the title, a page narrow enough for a phone with text no
- * smaller than 9 points, and markup in any field printed as the typed text.
+ * smaller than 9 points, and markup and accents in any field printed as typed.
  */
 import { ObjectId } from 'mongodb';
-import { ESTIMATE_DISCLAIMERS } from '@directpay/contracts';
+import { ESTIMATE_DISCLAIMERS, SEPARATE_ESTIMATE_NOTICE } from '@directpay/contracts';
 import { renderEstimatePdf } from '#src/estimates/estimate-pdf';
 import type { StoredEstimate, StoredLine } from '#src/repositories/estimates/stored-estimate';
 import { readPdf } from './pdf-text';
@@ -78,7 +78,7 @@ describe('the estimate PDF', () => {
     const order = positions(flat, [
       'Good Faith Estimate for Health Care Items and Services',
       // (1) the patient
-      'Patient name: Zoë <b>Nguyen</b>',
+      'Patient name: Zoë <b>Nguyễn</b>',
       'Date of birth: April 12, 1988',
       // (2) the primary service and its scheduled date; (8) the date of issue
       'Primary item or service: Porcelain crown, upper left molar',
@@ -109,6 +109,7 @@ describe('the estimate PDF', () => {
       'Total expected charges, Wasatch Dental Lab',
       // (6) separately scheduled items
       'Items or services to be scheduled separately',
+      SEPARATE_ESTIMATE_NOTICE,
       'Follow-up visit: About two weeks later',
       // (7) the disclaimers
       ...ESTIMATE_DISCLAIMERS.map((d) => d.heading),
