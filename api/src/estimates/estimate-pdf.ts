@@ -14,7 +14,7 @@
 import PDFDocument from 'pdfkit';
 import { ESTIMATE_DISCLAIMERS, ESTIMATE_TITLE, SEPARATE_ESTIMATE_NOTICE, formatCents, formatLongDate, formatPriceText, formatTin } from '@directpay/contracts';
 import type { StoredEstimate, StoredLine, StoredProvider } from '#src/repositories/estimates/stored-estimate';
-import { BOLD_TTF, REGULAR_TTF } from './pdf-fonts';
+import { BOLD_FONT, REGULAR_FONT } from './pdf-fonts';
 import { pdfText } from './pdf-text';
 
 export const PAGE_SIZE: [number, number] = [396, 612];
@@ -175,8 +175,8 @@ export function renderEstimatePdf(estimate: StoredEstimate): Promise<Buffer> {
       // Dated by the issue, not the rendering.
       info: { Title: pdfText(`${ESTIMATE_TITLE}: ${estimate.providers[0].name}`), CreationDate: estimate.issuedAt, Producer: 'DirectPay Clinics' },
     });
-    doc.registerFont(FONT, REGULAR_TTF);
-    doc.registerFont(BOLD, BOLD_TTF);
+    doc.registerFont(FONT, REGULAR_FONT);
+    doc.registerFont(BOLD, BOLD_FONT);
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));

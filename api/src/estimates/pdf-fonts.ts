@@ -3,11 +3,14 @@
  * covers Latin with every accent (Vietnamese included), Greek, Cyrillic, Armenian
  * and Georgian, so a patient's name prints as typed; condensed, it
  * sets about as wide as Helvetica did, so the layout holds. PDFKit embeds
- * only the glyphs a document uses (a subset). The files are read once, at start.
+ * only the glyphs a document uses (a subset). Each file is read and parsed once, at
+ * start, and the parsed font (with its layout tables and glyphs) serves every document.
  */
 import { readFileSync } from 'node:fs';
+import { create } from 'fontkit';
 
-const ttf = (file: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
+// PDFKit's registerFont uses a parsed fontkit font as it is; its types name only files and bytes.
+const parsed = (file: string) => create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`))) as unknown as Buffer;
 
-export const REGULAR_TTF = ttf('DejaVuSansCondensed.ttf');
-export const BOLD_TTF = ttf('DejaVuSansCondensed-Bold.ttf');
+export const REGULAR_FONT = parsed('DejaVuSansCondensed.ttf');
+export const BOLD_FONT = parsed('DejaVuSansCondensed-Bold.ttf');
