@@ -14,7 +14,7 @@
 import PDFDocument from 'pdfkit';
 import { ESTIMATE_DISCLAIMERS, ESTIMATE_TITLE, SEPARATE_ESTIMATE_NOTICE, formatCents, formatLongDate, formatPriceText, formatTin } from '@directpay/contracts';
 import type { StoredEstimate, StoredLine, StoredProvider } from '#src/repositories/estimates/stored-estimate';
-import { BOLD_FONT, REGULAR_FONT } from './pdf-fonts';
+import { BOLD_FONT, REGULAR_FONT, fontsCover } from './pdf-fonts';
 import { pdfText } from './pdf-text';
 
 export const PAGE_SIZE: [number, number] = [396, 612];
@@ -38,8 +38,10 @@ type Struct = ReturnType<Doc['struct']>;
  * element it belongs to, in reading order, so a screen reader announces the
  * headings and reads the charges as a table.
  */
-function tag(doc: Doc, parent: Struct, type: string, draw: () => void): void {
-  const element = doc.struct(type);
+function tag(doc: Doc, parent: Struct, type: string, draw: () => void, text?: string): void {
+  // Letters the fonts lack show as empty boxes; the element's ActualText still gives a reader,
+  // a search and a copy the text as typed.
+  const element = doc.struct(type, text === undefined || fontsCover(text) ? {} : { actual: text });
   parent.add(element);
   element.add(draw);
   element.end();
@@ -55,7 +57,7 @@ function group(doc: Doc, parent: Struct, type: string, fill: (element: Struct) =
 
 function heading(doc: Doc, parent: Struct, text: string, size = 12, type = 'H2'): void {
   doc.moveDown(0.6);
-  tag(doc, parent, type, () => doc.font(BOLD).fontSize(size).fillColor('black').text(pdfText(text), MARGIN, doc.y, { width: WIDTH }));
+  tag(doc, parent, type, () => doc.font(BOLD).fontSize(size).fillColor('black').text(pdfText(text), MARGIN, doc.y, { width: WIDTH }), pdfText(text));
   doc.moveDown(0.2);
 }
 
@@ -63,11 +65,11 @@ function field(doc: Doc, parent: Struct, label: string, value: string): void {
   tag(doc, parent, 'P', () => {
     doc.font(BOLD).fontSize(BODY).fillColor('black').text(`${label}: `, MARGIN, doc.y, { width: WIDTH, continued: true });
     doc.font(FONT).text(pdfText(value));
-  });
+  }, pdfText(`${label}: ${value}`));
 }
 
 function para(doc: Doc, parent: Struct, text: string, size = BODY): void {
-  tag(doc, parent, 'P', () => doc.font(FONT).fontSize(size).fillColor('black').text(pdfText(text), MARGIN, doc.y, { width: WIDTH }));
+  tag(doc, parent, 'P', () => doc.font(FONT).fontSize(size).fillColor('black').text(pdfText(text), MARGIN, doc.y, { width: WIDTH }), pdfText(text));
 }
 
 /** A table row: a label on the left and an amount on the right, on one line. */
@@ -79,7 +81,7 @@ function amountRow(doc: Doc, table: Struct, label: string, cents: number, bold =
     tag(doc, row, 'TD', () => {
       doc.text(pdfText(label), MARGIN, y, { width: WIDTH - AMOUNT_WIDTH - 6 });
       after = doc.y;
-    });
+    }, pdfText(label));
     tag(doc, row, 'TD', () => doc.text(formatCents(cents), MARGIN + WIDTH - AMOUNT_WIDTH, y, { width: AMOUNT_WIDTH, align: 'right' }));
     doc.y = Math.max(after, doc.y);
   });
@@ -90,12 +92,18 @@ function line(doc: Doc, table: Struct, item: StoredLine, provider: StoredProvide
   amountRow(doc, table, item.description, item.totalCents, true);
   const code = item.code ? `Service code (${item.codeSystem}): ${item.code}` : 'Service code: none given';
   const diagnosis = item.diagnosisCodes.length ? `Diagnosis codes (ICD-10-CM): ${item.diagnosisCodes.join(', ')}` : 'Diagnosis codes: none given';
+  const details = [pdfText(`${code}. Quantity ${item.quantity} × ${formatPriceText(item.unitPrice)} each.`), pdfText(`${diagnosis}. Where: ${place(provider)}.`)];
   group(doc, table, 'TR', (row) =>
-    tag(doc, row, 'TD', () => {
-      doc.font(FONT).fontSize(SMALL).fillColor(GREY);
-      doc.text(pdfText(`${code}. Quantity ${item.quantity} × ${formatPriceText(item.unitPrice)} each.`), MARGIN, doc.y, { width: WIDTH });
-      doc.text(pdfText(`${diagnosis}. Where: ${place(provider)}.`), MARGIN, doc.y, { width: WIDTH });
-    }),
+    tag(
+      doc,
+      row,
+      'TD',
+      () => {
+        doc.font(FONT).fontSize(SMALL).fillColor(GREY);
+        for (const text of details) doc.text(text, MARGIN, doc.y, { width: WIDTH });
+      },
+      details.join(' '),
+    ),
   );
   doc.fillColor('black').moveDown(0.4);
 }
@@ -118,7 +126,7 @@ function draw(doc: Doc, root: Struct, e: StoredEstimate): void {
   tag(doc, root, 'H1', () => {
     doc.font(BOLD).fontSize(16).text(pdfText(convening.name), MARGIN, MARGIN, { width: WIDTH });
     doc.font(BOLD).fontSize(12).text(`${ESTIMATE_TITLE} for Health Care Items and Services`, { width: WIDTH });
-  });
+  }, pdfText(`${convening.name} ${ESTIMATE_TITLE} for Health Care Items and Services`));
   if (e.replaces) para(doc, root, `This estimate corrects and replaces the one issued earlier (reference ${e.replaces.toHexString()}).`, SMALL);
 
   heading(doc, root, 'Patient');
@@ -144,7 +152,10 @@ function draw(doc: Doc, root: Struct, e: StoredEstimate): void {
   else {
     para(doc, root, SEPARATE_ESTIMATE_NOTICE, SMALL);
     group(doc, root, 'L', (list) => {
-      for (const item of e.separatelyScheduled) tag(doc, list, 'LI', () => doc.font(FONT).fontSize(BODY).text(pdfText(`• ${item.description}${item.note ? `: ${item.note}` : ''}`), MARGIN, doc.y, { width: WIDTH }));
+      for (const item of e.separatelyScheduled) {
+        const text = pdfText(`• ${item.description}${item.note ? `: ${item.note}` : ''}`);
+        tag(doc, list, 'LI', () => doc.font(FONT).fontSize(BODY).text(text, MARGIN, doc.y, { width: WIDTH }), text);
+      }
     });
   }
 

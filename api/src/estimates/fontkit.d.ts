@@ -3,6 +3,7 @@ declare module 'fontkit' {
   /** A parsed font; PDFKit's registerFont takes it as it is. */
   export interface Font {
     layout(text: string): unknown;
+    hasGlyphForCodePoint(codePoint: number): boolean;
   }
   export function create(buffer: Uint8Array): Font;
 }

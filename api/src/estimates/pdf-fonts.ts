@@ -9,8 +9,16 @@
 import { readFileSync } from 'node:fs';
 import { create } from 'fontkit';
 
-// PDFKit's registerFont uses a parsed fontkit font as it is; its types name only files and bytes.
-const parsed = (file: string) => create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`))) as unknown as Buffer;
+const regular = create(readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf')));
+const bold = create(readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf')));
 
-export const REGULAR_FONT = parsed('DejaVuSansCondensed.ttf');
-export const BOLD_FONT = parsed('DejaVuSansCondensed-Bold.ttf');
+// PDFKit's registerFont uses a parsed fontkit font as it is; its types name only files and bytes.
+export const REGULAR_FONT = regular as unknown as Buffer;
+export const BOLD_FONT = bold as unknown as Buffer;
+
+/** Whether both faces have a glyph for every character of a text (spaces and controls aside). */
+export const fontsCover = (text: string): boolean =>
+  [...text].every((char) => {
+    const code = char.codePointAt(0)!;
+    return code <= 0x20 || (regular.hasGlyphForCodePoint(code) && bold.hasGlyphForCodePoint(code));
+  });
