@@ -151,6 +151,8 @@ export const linesTotalCents = (lines: readonly PricedLine[]): number => lines.r
 export const DISPUTE_THRESHOLD_CENTS = 40_000;
 /** The patient must start the dispute within this many days of the bill's date. */
 export const DISPUTE_WINDOW_DAYS = 120;
+/** The administrative fee the patient pays to start patient-provider dispute resolution (45 CFR 149.620(c)(2)). */
+export const DISPUTE_FEE_CENTS = 2_500;
 export const DISPUTE_INFO_URL = 'https://www.cms.gov/medical-bill-rights/help/dispute-a-bill';
 
 export interface BillCheck {
@@ -186,6 +188,13 @@ export const NO_SURPRISES_URL = 'https://www.cms.gov/nosurprises';
 
 export const CMS_HELP_PHONE = '1-800-985-3059';
 
+/**
+ * Precedes the list of items scheduled separately (45 CFR 149.610(c)(1)(vi)): each
+ * gets its own estimate, on scheduling or on request, as the model form words it.
+ */
+export const SEPARATE_ESTIMATE_NOTICE =
+  'Each item or service below is expected to be scheduled separately, before or after this care, and is not included in this estimate. You will get a separate Good Faith Estimate for each one when it is scheduled, or when you ask for one: ask the provider or facility that will furnish it.';
+
 /** The disclaimers of 45 CFR 149.610(c)(1)(vii)-(ix), worded as the model form (CMS-10791) words them, in its order. */
 export const ESTIMATE_DISCLAIMERS: readonly { heading: string; text: string }[] = [
   {
@@ -198,7 +207,7 @@ export const ESTIMATE_DISCLAIMERS: readonly { heading: string; text: string }[] 
   },
   {
     heading: 'Your right to dispute a bill',
-    text: `If you are billed at least $400 more than the total expected charges for any provider or facility in this Good Faith Estimate, you have the right to start the patient-provider dispute resolution process. You must start it within ${DISPUTE_WINDOW_DAYS} calendar days of the date on the bill. You may also contact the provider or facility to say the bill is higher than the estimate and ask them to update it, negotiate it, or ask for financial help. Starting a dispute will not affect the quality of the health care you receive. To learn more and get a form, visit ${NO_SURPRISES_URL} or call ${CMS_HELP_PHONE}.`,
+    text: `If you are billed at least $400 more than the total expected charges for any provider or facility in this Good Faith Estimate, you have the right to start the patient-provider dispute resolution process. You must start it within ${DISPUTE_WINDOW_DAYS} calendar days of the date on the bill. There is a ${formatCents(DISPUTE_FEE_CENTS).replace(/\.00$/, '')} fee to use the dispute process. You may also contact the provider or facility to say the bill is higher than the estimate and ask them to update it, negotiate it, or ask for financial help. Starting a dispute will not affect the quality of the health care you receive. To learn more and get a form, visit ${NO_SURPRISES_URL} or call ${CMS_HELP_PHONE}.`,
   },
   {
     heading: 'Not a contract',

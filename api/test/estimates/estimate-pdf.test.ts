@@ -2,13 +2,13 @@
  * The estimate document read back by a real PDF reader (pdfjs-dist): every
  * element of 45 CFR 149.610(c) in the model form's order, the right totals, the
  * clinic's name as the title, a page narrow enough for a phone with text no
- * smaller than 9 points, and markup in any field printed as the typed text.
+ * smaller than 9 points, and markup and accents in any field printed as typed.
  */
 import { ObjectId } from 'mongodb';
-import { ESTIMATE_DISCLAIMERS } from '@directpay/contracts';
+import { ESTIMATE_DISCLAIMERS, SEPARATE_ESTIMATE_NOTICE } from '@directpay/contracts';
 import { renderEstimatePdf } from '#src/estimates/estimate-pdf';
 import type { StoredEstimate, StoredLine } from '#src/repositories/estimates/stored-estimate';
-import { readPdf } from './pdf-text';
+import { readPdf, type StructNode } from './pdf-text';
 
 jest.setTimeout(60_000);
 
@@ -78,7 +78,7 @@ describe('the estimate PDF', () => {
     const order = positions(flat, [
       'Good Faith Estimate for Health Care Items and Services',
       // (1) the patient
-      'Patient name: Zoë <b>Nguyen</b>',
+      'Patient name: Zoë <b>Nguyễn</b>',
       'Date of birth: April 12, 1988',
       // (2) the primary service and its scheduled date; (8) the date of issue
       'Primary item or service: Porcelain crown, upper left molar',
@@ -109,6 +109,7 @@ describe('the estimate PDF', () => {
       'Total expected charges, Wasatch Dental Lab',
       // (6) separately scheduled items
       'Items or services to be scheduled separately',
+      SEPARATE_ESTIMATE_NOTICE,
       'Follow-up visit: About two weeks later',
       // (7) the disclaimers
       ...ESTIMATE_DISCLAIMERS.map((d) => d.heading),
@@ -155,5 +156,25 @@ describe('the estimate PDF', () => {
     const text = read.text.replace(/\s+/g, ' ');
     for (let i = 1; i <= 50; i++) expect(text).toContain(`Item ${i} $10.00`);
     expect(text).toContain('Total estimated cost $500.00');
+  });
+});
+
+/** The roles of a structure tree, depth first: its reading order. */
+const roles = (node: StructNode | null): string[] => (node ? [...(node.role ? [node.role] : []), ...(node.children ?? []).flatMap(roles)] : []);
+
+describe('the estimate PDF for assistive technology', () => {
+  it('is tagged: marked, with a structure tree of headings, tables and a list in reading order', async () => {
+    const read = readPdf(await renderEstimatePdf(estimate()));
+    expect(read.markInfo).toMatchObject({ Marked: true });
+    const order = roles(read.pages[0].structTree);
+    expect(order[0]).toBe('Root');
+    expect(order[1]).toBe('Document');
+    expect(order[2]).toBe('H1');
+    expect(order).toEqual(expect.arrayContaining(['H2', 'H3', 'P', 'Table', 'TR', 'TD']));
+    const all = read.pages.flatMap((p) => roles(p.structTree));
+    expect(all).toEqual(expect.arrayContaining(['L', 'LI']));
+    // The summary table comes after the patient's heading and before the first provider's heading.
+    expect(order.indexOf('Table')).toBeGreaterThan(order.indexOf('H2'));
+    expect(order.indexOf('Table')).toBeLessThan(order.indexOf('H3'));
   });
 });

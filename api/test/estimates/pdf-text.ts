@@ -1,14 +1,24 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
+/** A node of a page's structure tree as pdfjs gives it: an element with its role, or marked content. */
+export interface StructNode {
+  role?: string;
+  type?: string;
+  children?: StructNode[];
+}
+
 export interface PdfPage {
   width: number;
   height: number;
+  structTree: StructNode | null;
   items: { str: string; size: number; eol: boolean }[];
 }
 
 export interface PdfContent {
   info: Record<string, unknown>;
+  /** The catalog's /MarkInfo (null when absent). */
+  markInfo: { Marked: boolean } | null;
   pages: PdfPage[];
   /** Every page's text, items joined as pdfjs lays them out (a line end where it sees one). */
   text: string;

@@ -1,5 +1,5 @@
 import styled from '@directpay/shared-ui/styled';
-import { ESTIMATE_DISCLAIMERS, ESTIMATE_TITLE, formatCents, formatPriceText, type EstimateProvider, type PatientEstimate } from '@directpay/contracts';
+import { ESTIMATE_DISCLAIMERS, ESTIMATE_TITLE, SEPARATE_ESTIMATE_NOTICE, formatCents, formatPriceText, type EstimateProvider, type PatientEstimate } from '@directpay/contracts';
 import { Button, formatPhone, theme, useDocumentMeta } from '@directpay/shared-ui';
 import { useApiMutation } from '@directpay/shared-ui/mutation';
 import { downloadEstimatePdf, estimatePdfUrl } from '../lib/pdf-download';
@@ -130,7 +130,7 @@ export function PatientEstimateView({ estimate, token }: { estimate: PatientEsti
       {estimate.separatelyScheduled.length > 0 && (
         <section aria-labelledby="estimate-separate-heading">
           <h2 id="estimate-separate-heading">Scheduled separately</h2>
-          <p>These are expected before or after this care and will be estimated on their own:</p>
+          <p>{SEPARATE_ESTIMATE_NOTICE}</p>
           <ul>
             {estimate.separatelyScheduled.map((item, i) => (
               <li key={i}>
