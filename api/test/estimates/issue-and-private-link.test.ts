@@ -138,8 +138,13 @@ describe('a Good Faith Estimate from request to private link', () => {
     expect(unknown.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/estimates/${'A'.repeat(43)}/pdf` })).statusCode).toBe(404);
     const [mail] = estimateMails(t, 'sam@example.com');
+    // The host's server asks with HEAD whether a link exists, to answer the page's 404: same statuses, no body.
+    const head = async (token: string) => (await t.app.inject({ method: 'HEAD', url: `/estimates/${token}` }));
+    expect([(await head(tokenIn(mail))).statusCode, (await head(tokenIn(mail))).body]).toEqual([200, '']);
+    expect((await head('A'.repeat(43))).statusCode).toBe(404);
     await t.app.mongo.db.collection('estimates').updateMany({}, { $set: { linkExpiresAt: new Date(Date.now() - 1000) } });
     expect((await t.app.inject({ method: 'GET', url: `/estimates/${tokenIn(mail)}` })).statusCode).toBe(404);
+    expect((await head(tokenIn(mail))).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/estimates/${tokenIn(mail)}/pdf` })).statusCode).toBe(404);
     const bad = await t.app.inject({ method: 'GET', url: '/estimates/short' });
     expect(bad.statusCode).toBe(400);
