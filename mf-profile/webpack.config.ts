@@ -45,7 +45,8 @@ export default (env: BuildEnv = {}, argv: { mode?: string } = {}) =>
           label: 'your estimate',
           title: 'Your Good Faith Estimate',
           description: 'A Good Faith Estimate a clinic sent you, its PDF, and a check of your bill against it.',
-          pages: [{ path: '/estimate/:token' }],
+          // An unknown or expired link answers 404 (the page still shows its own words).
+          pages: [{ path: '/estimate/:token', head: 'estimate' }],
         },
         { prefix: 'clinic_test', exposed: 'ClinicTestRoutes', label: 'the clinic profile', title: 'Clinic profile', description: PROFILE },
       ],

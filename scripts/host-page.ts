@@ -15,6 +15,8 @@
  *   MedicalClinic JSON-LD (the contracts' builder, the one mf-profile uses).
  *   A clinic that does not exist answers 404, and the page then shows the
  *   profile's "Clinic not found";
+ * - for the patient's estimate page (head `estimate`), 404 when the API does not know the private
+ *   link (unknown or expired); the page then shows its own "We could not find this estimate";
  * - the status: 404 for a path no one serves, neither a host page (host/src/app/host-routes.ts)
  *   nor under a prefix a remote declares. The HTML is the same shell: the host's router then
  *   shows its "Page not found". Below a declared prefix the remote's own router decides what
@@ -167,6 +169,24 @@ export async function lookUpClinic(apiUrl: string, id: string): Promise<ClinicLo
   }
 }
 
+/**
+ * Whether the estimate behind a private link exists, asked with HEAD: its status is all the
+ * server needs, and nothing of the estimate reaches it. 'unknown' when the API cannot say (a
+ * refused or rate-limited lookup included): the page then loads as usual, never a false 404.
+ */
+export async function lookUpEstimate(apiUrl: string, token: string): Promise<'found' | 'missing' | 'unknown'> {
+  try {
+    const response = await fetch(`${apiUrl.replace(/\/$/, '')}${endpointPath(endpoints.getPatientEstimate.path, { token })}`, {
+      method: 'HEAD',
+      signal: AbortSignal.timeout(3000),
+    });
+    if (response.status === 404 || response.status === 400) return 'missing';
+    return response.ok ? 'found' : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
 /** The head of a clinic's page: what a crawler or a link preview reads without running JavaScript. */
 export function clinicHead(clinic: Clinic, pageUrl: string, prices: boolean): { title: string; tags: string[] } {
   const meta = clinicMeta(clinic);
@@ -236,15 +256,18 @@ export async function renderHostPage(indexHtml: string, files: RuntimeFiles, req
   let title: string | undefined;
   const route = routeFor(runtime.remotes.routes, pathname);
   const declared = route && pageFor(route, pathname);
-  const clinicId = declared?.page.head ? declared.params.id : undefined;
-  const [preloads, early, lookup] = await Promise.all([
+  const headKind = declared?.page.head;
+  const clinicId = headKind === 'clinic' || headKind === 'clinic-prices' ? declared?.params.id : undefined;
+  const token = headKind === 'estimate' ? declared?.params.token : undefined;
+  const [preloads, early, lookup, estimate] = await Promise.all([
     remotePreloads(route, runtime.remotes.remotes, request.serverRemotes),
     remoteEarlyScript(route, runtime.remotes.remotes, request.serverRemotes),
     clinicId !== undefined ? lookUpClinic(request.serverApiUrl ?? apiUrl, clinicId) : Promise.resolve(null),
+    token !== undefined ? lookUpEstimate(request.serverApiUrl ?? apiUrl, token) : Promise.resolve(null),
   ]);
   // After the run-time configuration, which it reads; before the preloads, so its request starts first.
   head.push(...early);
-  if (declared && lookup?.status !== 'missing') {
+  if (declared && lookup?.status !== 'missing' && estimate !== 'missing') {
     // The answers the page asks for first (same URLs, same CORS mode), in flight while the remote's code loads.
     for (const name of declared.page.data ?? []) {
       const url = `${apiUrl}${endpointPath(endpoints[name].path, declared.params)}`;
@@ -275,6 +298,10 @@ export async function renderHostPage(indexHtml: string, files: RuntimeFiles, req
   } else if (lookup?.status === 'missing') {
     status = 404;
     title = `Clinic not found | ${SITE_NAME}`;
+    head.push('<meta name="robots" content="noindex">');
+  } else if (estimate === 'missing') {
+    status = 404;
+    title = `Estimate not found | ${SITE_NAME}`;
     head.push('<meta name="robots" content="noindex">');
   } else if (!isServedPath(runtime.remotes.routes, pathname)) {
     status = 404;

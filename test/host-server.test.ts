@@ -101,6 +101,56 @@ test('a page a remote declares in its manifest is routed, preloaded and given it
   }
 });
 
+test('an unknown or expired estimate link answers 404 with the page; a known one 200; the server asks only whether it exists', async () => {
+  const asked: string[] = [];
+  const api = createServer((request, response) => {
+    asked.push(`${request.method} ${request.url}`);
+    response.statusCode = request.url === '/estimates/known-link-token-000000000000' ? 200 : 404;
+    response.end();
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  // mf-profile's declaration of the estimate page (its webpack.config.ts).
+  const manifest = {
+    metaData: {
+      remoteEntry: { name: 'remoteEntry.js', path: '' },
+      pages: [{ prefix: 'estimate', exposed: 'EstimateRoutes', label: 'your estimate', title: 'Your Good Faith Estimate', description: 'An estimate.', pages: [{ path: '/estimate/:token', head: 'estimate' }] }],
+    },
+    exposes: [],
+  };
+  const remote = createServer((_request, response) => response.end(JSON.stringify(manifest)));
+  await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+  const root = mkdtempSync(path.join(os.tmpdir(), 'host-dist-'));
+  writeFileSync(path.join(root, 'index.html'), INDEX);
+  const host = await serveHost(
+    { HOST_PORT: '0', API_URL: 'https://api.example.test', API_INTERNAL_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}`, MF_SEARCH_URL: NOBODY, MF_ACCOUNT_URL: NOBODY,
+      MF_PROFILE_URL: `http://127.0.0.1:${(remote.address() as AddressInfo).port}/mf-manifest.json` },
+    root,
+  );
+  const base = `http://127.0.0.1:${(host.server.address() as AddressInfo).port}`;
+  try {
+    for (const accept of ['text/html', '*/*']) {
+      const res = await fetch(`${base}/estimate/expired-link-token-000000000000`, { headers: { accept } });
+      expect([res.status, res.headers.get('content-type')]).toEqual([404, 'text/html; charset=utf-8']);
+      const html = await res.text();
+      // The same shell: the page then shows its own "We could not find this estimate".
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<title>Estimate not found | DirectPay Clinics</title>');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+    }
+    const known = await fetch(`${base}/estimate/known-link-token-000000000000`, { headers: { accept: 'text/html' } });
+    expect(known.status).toBe(200);
+    expect(await known.text()).not.toContain('Estimate not found');
+    // HEAD: nothing of a patient's estimate reaches the host's server.
+    expect(new Set(asked.map((line) => line.split(' ')[0]))).toEqual(new Set(['HEAD']));
+    expect(asked).toContain('HEAD /estimates/expired-link-token-000000000000');
+  } finally {
+    await host.close();
+    api.close();
+    remote.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
 test('as curl asks (Accept: */*), a path no one serves answers 404 with the page, a served path 200, and the files stay files', async () => {
   // A remote that serves /search (and whatever its router finds below it).
   const manifest = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, pages: [{ prefix: 'search', exposed: 'SearchRoutes', label: 'the clinic search', title: 'Search', description: 'Clinics.' }] }, exposes: [] };

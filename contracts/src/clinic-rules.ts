@@ -12,7 +12,7 @@ import type { ClinicInput } from './clinic';
 import { WEBSITE_RULE, isEmail, isTime, isWebsite, normaliseWebsite } from './field-rules';
 import { isPhone } from './phone-rules';
 import { WEEKDAYS } from './limits';
-import { TIN_WORDS, isTin, npiProblem } from './provider-ids';
+import { npiProblem, tinProblem } from './provider-ids';
 
 export interface FieldProblem {
   /** JSON pointer relative to the clinic (the API prefixes `/body/jsonPayload`), e.g. `/hours/mondayCloseTime`. */
@@ -51,7 +51,8 @@ export function checkClinicInput(input: ClinicFields): FieldProblem[] {
   const npiWrong = npi ? npiProblem(npi) : undefined;
   if (npiWrong) bad('/npi', npiWrong);
   const tin = input.tin?.trim();
-  if (tin && !isTin(tin)) bad('/tin', `must be a TIN: ${TIN_WORDS}`);
+  const tinWrong = tin ? tinProblem(tin) : undefined;
+  if (tinWrong) bad('/tin', tinWrong);
 
   const hours = input.hours as Record<string, string | boolean>;
   for (const day of WEEKDAYS) {

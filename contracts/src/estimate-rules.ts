@@ -7,10 +7,10 @@
  */
 import type { EstimateLineInput, EstimateRequestInput, IssueEstimateInput } from './api/estimates';
 import { billingCodeProblem } from './billing-codes';
-import { addDays } from './business-days';
+import { addDays, businessDaysBetween } from './business-days';
 import type { FieldProblem } from './clinic-rules';
 import { DATE_OF_BIRTH_MAX_YEARS, ESTIMATE_MAX_LINES, SCHEDULED_MAX_DAYS } from './good-faith-estimate';
-import { ICD10_WORDS, TIN_WORDS, isIcd10Cm, isTin, normalizeIcd10, npiProblem } from './provider-ids';
+import { ICD10_WORDS, isIcd10Cm, normalizeIcd10, npiProblem, tinProblem } from './provider-ids';
 
 const yearsBefore = (day: string, years: number) => `${String(Number(day.slice(0, 4)) - years).padStart(4, '0')}${day.slice(4)}`;
 
@@ -46,15 +46,46 @@ export function checkIssueEstimate(input: IssueEstimateInput, today: string): Fi
   const bad = (field: string, message: string) => problems.push({ field, message });
   checkScheduled(input.scheduledFor, today, bad);
   const count = input.lines.length + input.coProviders.reduce((sum, p) => sum + p.lines.length, 0);
-  if (count === 0) bad('/lines', 'must hold at least one item or service');
+  // The convening provider's own items head the estimate (45 CFR 149.610(c)); co-providers' lines alone are no estimate of its care.
+  if (input.lines.length === 0) bad('/lines', 'must hold at least one item or service from the convening clinic');
   if (count > ESTIMATE_MAX_LINES) bad(input.lines.length > 0 ? '/lines' : '/coProviders', `must hold at most ${ESTIMATE_MAX_LINES} lines over every provider (${count} sent)`);
   input.lines.forEach((line, i) => checkLine(line, `/lines/${i}`, bad));
   input.coProviders.forEach((provider, p) => {
     const at = `/coProviders/${p}`;
     const npiWrong = npiProblem(provider.npi.trim());
     if (npiWrong) bad(`${at}/npi`, npiWrong);
-    if (!isTin(provider.tin)) bad(`${at}/tin`, `must be a TIN: ${TIN_WORDS}`);
+    const tinWrong = tinProblem(provider.tin);
+    if (tinWrong) bad(`${at}/tin`, tinWrong);
     provider.lines.forEach((line, i) => checkLine(line, `${at}/lines/${i}`, bad));
   });
   return problems;
+}
+
+/** Business days the estimate may take when care is this close (45 CFR 149.610(b)(1)(ii)): closer, it may arrive after the care. */
+export const ESTIMATE_LEAD_BUSINESS_DAYS = 3;
+
+/**
+ * What an owner is warned of before issuing, and may issue anyway: lines without a
+ * service code; scheduled care with lines without diagnosis codes (the rule asks for
+ * them where they apply); care fewer than 3 business days after the clinic's today.
+ * `scheduledFor`: the date the estimate will carry (the request's when the input leaves it out).
+ */
+export function issueWarnings(input: IssueEstimateInput, scheduledFor: string | null, today: string): FieldProblem[] {
+  const warnings: FieldProblem[] = [];
+  const lines = [
+    ...input.lines.map((line, i) => ({ line, at: `/lines/${i}` })),
+    ...input.coProviders.flatMap((provider, p) => provider.lines.map((line, i) => ({ line, at: `/coProviders/${p}/lines/${i}` }))),
+  ];
+  for (const { line, at } of lines) {
+    const name = line.description.trim() || 'A line';
+    if (!line.code?.trim()) warnings.push({ field: `${at}/code`, message: `${name} has no service code (CPT, HCPCS or CDT).` });
+    if (scheduledFor && line.diagnosisCodes.length === 0) warnings.push({ field: `${at}/diagnosisCodes`, message: `${name} has no diagnosis code, and the care is scheduled.` });
+  }
+  if (scheduledFor && businessDaysBetween(today, scheduledFor, ESTIMATE_LEAD_BUSINESS_DAYS) < ESTIMATE_LEAD_BUSINESS_DAYS) {
+    warnings.push({
+      field: '/scheduledFor',
+      message: `The care is fewer than ${ESTIMATE_LEAD_BUSINESS_DAYS} business days away: the estimate may reach the patient after it.`,
+    });
+  }
+  return warnings;
 }

@@ -1,4 +1,5 @@
 import {
+  billDateProblem,
   checkBill,
   clinicTimeZone,
   dayIn,
@@ -70,11 +71,32 @@ describe('money', () => {
 });
 
 describe('check my bill (45 CFR 149.620)', () => {
+  const today = '2026-04-10';
   it('$400 or more above the provider’s estimate may be disputed within 120 days of the bill', () => {
-    expect(checkBill(100_000, '1450', '2026-04-01')).toEqual({ overCents: 45_000, eligible: true, disputeBy: '2026-07-30' });
-    expect(checkBill(100_000, '1400.00', '2026-04-01')?.eligible).toBe(true);
-    expect(checkBill(100_000, '1399.99', '2026-04-01')?.eligible).toBe(false);
-    expect(checkBill(100_000, '800', '2026-04-01')).toMatchObject({ overCents: -20_000, eligible: false });
-    expect(checkBill(100_000, 'lots', '2026-04-01')).toBeUndefined();
+    expect(checkBill(100_000, '1450', '2026-04-01', today)).toEqual({
+      overCents: 45_000,
+      overThreshold: true,
+      disputeBy: '2026-07-30',
+      windowClosed: false,
+      eligible: true,
+    });
+    expect(checkBill(100_000, '1400.00', '2026-04-01', today)?.eligible).toBe(true);
+    expect(checkBill(100_000, '1399.99', '2026-04-01', today)?.eligible).toBe(false);
+    expect(checkBill(100_000, '800', '2026-04-01', today)).toMatchObject({ overCents: -20_000, eligible: false });
+    expect(checkBill(100_000, 'lots', '2026-04-01', today)).toBeUndefined();
+  });
+
+  it('the window closes after the 120th day from the bill: the 120th day is still open', () => {
+    // 2025-12-11 + 120 days is 2026-04-10.
+    expect(checkBill(100_000, '1450', '2025-12-11', today)).toMatchObject({ disputeBy: '2026-04-10', windowClosed: false, eligible: true });
+    expect(checkBill(100_000, '1450', '2025-12-10', today)).toMatchObject({ disputeBy: '2026-04-09', windowClosed: true, overThreshold: true, eligible: false });
+  });
+
+  it('a bill dated after today, or on no real day, is refused', () => {
+    expect(billDateProblem('2026-04-11', today)).toBe('The date on the bill cannot be in the future.');
+    expect(checkBill(100_000, '1450', '2026-04-11', today)).toBeUndefined();
+    expect(billDateProblem(today, today)).toBeUndefined();
+    expect(billDateProblem('2026-02-30', today)).toBe('Please enter the date on the bill.');
+    expect(billDateProblem('', today)).toBe('Please enter the date on the bill.');
   });
 });

@@ -5,7 +5,7 @@
  * document's required words. Plain functions: no TypeBox, no React.
  */
 import { addBusinessDays, addDays, businessDaysBetween } from './business-days';
-import { formatPrice, parsePrice } from './field-rules';
+import { formatPrice, isCalendarDate, parsePrice } from './field-rules';
 
 // ---- limits ----
 
@@ -158,22 +158,42 @@ export const DISPUTE_INFO_URL = 'https://www.cms.gov/medical-bill-rights/help/di
 export interface BillCheck {
   /** Billed minus estimated, in cents (negative: under the estimate). */
   overCents: number;
-  /** $400 or more above: the patient may start the dispute process. */
-  eligible: boolean;
+  /** $400 or more above the estimate. */
+  overThreshold: boolean;
   /** The last day to start it: the bill's date plus 120 days. */
   disputeBy: string;
+  /** Today is after `disputeBy`: the dispute can no longer be started. */
+  windowClosed: boolean;
+  /** $400 or more above and the window still open: the patient may start the dispute process. */
+  eligible: boolean;
+}
+
+/**
+ * What is wrong with the date typed as the bill's, or undefined. A bill dated
+ * after `today` (the patient's calendar day) is refused: the 120 days would be
+ * counted from a day that has not come.
+ */
+export function billDateProblem(billDate: string, today: string): string | undefined {
+  if (!isCalendarDate(billDate)) return 'Please enter the date on the bill.';
+  if (billDate > today) return 'The date on the bill cannot be in the future.';
+  return undefined;
 }
 
 /**
  * "Check my bill" for one provider: the amount billed against that provider's
  * estimated total (45 CFR 149.620: "at least $400 more than the total expected
- * charges" for that provider; the dispute must start within 120 calendar days of the bill).
+ * charges" for that provider; the dispute must start within 120 calendar days of
+ * the bill). Undefined when the amount is no price or the date is refused
+ * (billDateProblem).
  */
-export function checkBill(estimatedCents: number, billed: string, billDate: string): BillCheck | undefined {
+export function checkBill(estimatedCents: number, billed: string, billDate: string, today: string): BillCheck | undefined {
   const billedCents = priceCents(billed);
-  if (billedCents === undefined) return undefined;
+  if (billedCents === undefined || billDateProblem(billDate, today)) return undefined;
   const overCents = billedCents - estimatedCents;
-  return { overCents, eligible: overCents >= DISPUTE_THRESHOLD_CENTS, disputeBy: addDays(billDate, DISPUTE_WINDOW_DAYS) };
+  const overThreshold = overCents >= DISPUTE_THRESHOLD_CENTS;
+  const disputeBy = addDays(billDate, DISPUTE_WINDOW_DAYS);
+  const windowClosed = today > disputeBy;
+  return { overCents, overThreshold, disputeBy, windowClosed, eligible: overThreshold && !windowClosed };
 }
 
 // ---- the document's words ----

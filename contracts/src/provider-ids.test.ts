@@ -1,4 +1,4 @@
-import { formatTin, isIcd10Cm, isNpi, isTin, normalizeIcd10, npiCheckDigit, npiProblem, tinDigits } from './provider-ids';
+import { formatTin, isIcd10Cm, isNpi, isTin, normalizeIcd10, npiCheckDigit, npiProblem, tinDigits, tinProblem } from './provider-ids';
 
 describe('NPI', () => {
   // 1234567893 is CMS's worked example; the others are real, published NPIs' forms.
@@ -29,6 +29,24 @@ describe('TIN', () => {
   });
   it.each(['12345678', '1234567890', '1-23456789', '12-345-6789', 'abcdefghi', '12 3456789'])('%j is not', (text) => {
     expect(isTin(text)).toBe(false);
+  });
+  it.each([
+    ['00-0000000', /not a possible EIN: the IRS assigns no EIN beginning 00/],
+    ...['07', '08', '09', '17', '18', '19', '28', '29', '49', '69', '70', '78', '79', '89'].map((prefix) => [`${prefix}-1234567`, new RegExp(`beginning ${prefix}$`)] as [string, RegExp]),
+    ['000-12-3456', /not a possible SSN or ITIN/],
+    ['666-12-3456', /not a possible SSN or ITIN/],
+    ['123-00-4567', /not a possible SSN or ITIN/],
+    ['123-45-0000', /not a possible SSN or ITIN/],
+    // Plain digits: neither an EIN (prefix 00) nor an SSN (area 000).
+    ['000000000', /not a TIN the IRS issues/],
+    ['000123456', /not a TIN the IRS issues/],
+    ['12345', /must be a TIN/],
+  ])('%s is no TIN any IRS rule allows', (text, message) => {
+    expect(tinProblem(text)).toMatch(message);
+  });
+  it.each(['12-3456789', '98-7654321', '123-45-6789', '987-65-4320', '912-70-1234', '001234567', '071234567', '987654320'])('%s is allowed', (text) => {
+    // 001234567 and 071234567: no EIN, but a possible SSN; 912-70-1234: an ITIN.
+    expect(tinProblem(text)).toBeUndefined();
   });
   it('prints in the EIN grouping', () => {
     expect(formatTin('123456789')).toBe('12-3456789');

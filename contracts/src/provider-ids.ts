@@ -48,6 +48,35 @@ const TIN = /^(\d{9}|\d{2}-\d{7}|\d{3}-\d{2}-\d{4})$/;
 /** A Taxpayer Identification Number as typed: 9 digits, plain or grouped as an EIN or an SSN. */
 export const isTin = (text: string): boolean => TIN.test(text.trim());
 
+/**
+ * Prefixes the IRS has never assigned to an EIN: those missing from its list of
+ * valid EIN prefixes by campus ("How EINs are assigned and valid EIN prefixes").
+ */
+export const INVALID_EIN_PREFIXES: ReadonlySet<string> = new Set(['00', '07', '08', '09', '17', '18', '19', '28', '29', '49', '69', '70', '78', '79', '89']);
+
+const einAllowed = (digits: string): boolean => !INVALID_EIN_PREFIXES.has(digits.slice(0, 2));
+
+/**
+ * The SSA never issues area 000 or 666, group 00 or serial 0000. Areas 900-999 are
+ * the IRS's own TINs (ITIN, ATIN), so they are allowed here.
+ */
+const ssnAllowed = (digits: string): boolean =>
+  !['000', '666'].includes(digits.slice(0, 3)) && digits.slice(3, 5) !== '00' && digits.slice(5) !== '0000';
+
+/**
+ * Why a typed TIN is refused, or undefined when some IRS rule allows it. Grouped as
+ * an EIN (12-3456789) it must be a possible EIN; grouped as an SSN (123-45-6789) a
+ * possible SSN or ITIN; 9 plain digits may be either.
+ */
+export function tinProblem(text: string): string | undefined {
+  const typed = text.trim();
+  if (!TIN.test(typed)) return `must be a TIN: ${TIN_WORDS}`;
+  const digits = tinDigits(typed);
+  if (/^\d{2}-/.test(typed)) return einAllowed(digits) ? undefined : `is not a possible EIN: the IRS assigns no EIN beginning ${digits.slice(0, 2)}`;
+  if (/^\d{3}-/.test(typed)) return ssnAllowed(digits) ? undefined : 'is not a possible SSN or ITIN: no area 000 or 666, group 00 or serial 0000';
+  return einAllowed(digits) || ssnAllowed(digits) ? undefined : 'is not a TIN the IRS issues: neither a possible EIN nor a possible SSN or ITIN';
+}
+
 /** The 9 digits a TIN is stored as. */
 export const tinDigits = (text: string): string => text.replace(/\D/g, '');
 

@@ -19,8 +19,8 @@ export interface PageWords {
 export type PageDataEndpoint = Extract<keyof typeof endpoints, 'getClinic' | 'getLocalPrices'>;
 export const PAGE_DATA_ENDPOINTS: readonly PageDataEndpoint[] = ['getClinic', 'getLocalPrices'];
 
-export type PageHead = 'clinic' | 'clinic-prices';
-const PAGE_HEADS: readonly PageHead[] = ['clinic', 'clinic-prices'];
+export type PageHead = 'clinic' | 'clinic-prices' | 'estimate';
+const PAGE_HEADS: readonly PageHead[] = ['clinic', 'clinic-prices', 'estimate'];
 
 /** A known page below a prefix. A page not listed still works, with its prefix's words and no head start. */
 export interface RemotePage extends Partial<PageWords> {
@@ -31,6 +31,8 @@ export interface RemotePage extends Partial<PageWords> {
   /**
    * The head the host's server writes from the API for the clinic of `:id` (404 when it does not
    * exist): `clinic` for its profile (with its picture preloaded), `clinic-prices` for its prices.
+   * `estimate`: the estimate behind the private link `:token` is private, so the server only
+   * asks the API whether it exists and answers 404 when the link is unknown or expired.
    */
   head?: PageHead;
 }

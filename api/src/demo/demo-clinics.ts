@@ -142,12 +142,13 @@ const digits = (rng: Rng, n: number) => Array.from({ length: n }, () => Math.flo
 /**
  * A demo clinic's NPI and TIN: the NPI has a valid check digit (a made-up one may
  * still be some real provider's, as any 10 digits with a check digit could be); the
- * TIN starts 00, a prefix the IRS never assigns to an EIN.
+ * TIN is one of 987-65-4320 to 987-65-4329, which the SSA keeps for advertising and
+ * never issues, yet a TIN of a possible form.
  */
 export function demoProviderIds(i: number): { npi: string; tin: string } {
   const rng = mulberry32(Math.imul(i + 1, 3266489917) ^ 0x6fe);
   const first9 = `1${digits(rng, 8)}`;
-  return { npi: `${first9}${npiCheckDigit(first9)}`, tin: `00${digits(rng, 7)}` };
+  return { npi: `${first9}${npiCheckDigit(first9)}`, tin: `98765432${digits(rng, 1)}` };
 }
 
 export interface DemoClinic {

@@ -76,7 +76,6 @@ export function buildEstimate(input: IssueEstimateInput, request: StoredEstimate
       p.lines,
     ),
   );
-  // A convening clinic with no lines of its own is still the one issuing: it is listed with its total of $0.
   const providers = [convening, ...coProviders];
   const token = newLinkToken();
   const estimate: StoredEstimate = {

@@ -64,7 +64,7 @@ export function answerUnknownRoutes(fastify: FastifyInstance): void {
     return [...allowed].sort();
   };
 
-  fastify.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  const answer = (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.url);
     const allowed = allowedOn(path);
     // A route that hands its request on (an OPTIONS that is no allowed preflight) has the method: that is a 404.
@@ -73,5 +73,11 @@ export function answerUnknownRoutes(fastify: FastifyInstance): void {
       return reply.code(405).header('allow', list).send(errorBody(405, `${request.method} is not allowed on ${printable(path)}; it allows ${list}.`));
     }
     return reply.code(404).send(errorBody(404, `There is no ${request.method} ${printable(path)} in this API (its routes are listed at /docs).`));
+  };
+  fastify.setNotFoundHandler(answer);
+  // Fastify refuses a QUERY without Content-Type (400) before the not-found handler runs; no route
+  // takes QUERY, so the method is what is wrong and the answer is the 405 or 404 any other method gets.
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'QUERY' && request.is404) return answer(request, reply);
   });
 }

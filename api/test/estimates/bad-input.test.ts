@@ -104,6 +104,10 @@ describe('issuing', () => {
     ['a billing code without its system', { lines: [line({ code: '99213', codeSystem: '' })] }, '/body/lines/0/codeSystem'],
     ["a co-provider's NPI with a wrong check digit", { coProviders: [coProvider({ npi: '1245319598' })] }, '/body/coProviders/0/npi'],
     ["a co-provider's TIN of 5 digits", { coProviders: [coProvider({ tin: '12345' })] }, '/body/coProviders/0/tin'],
+    ["a co-provider's TIN of all zeros", { coProviders: [coProvider({ tin: '00-0000000' })] }, '/body/coProviders/0/tin'],
+    ["a co-provider's EIN with a prefix the IRS never assigns", { coProviders: [coProvider({ tin: '07-1234567' })] }, '/body/coProviders/0/tin'],
+    ["a co-provider's SSN of area 666", { coProviders: [coProvider({ tin: '666-12-3456' })] }, '/body/coProviders/0/tin'],
+    ['only co-providers’ lines, none from the convening clinic', { lines: [], coProviders: [coProvider()] }, '/body/lines'],
     ['a co-provider without its state', { coProviders: [coProvider({ state: undefined })] }, '/body/coProviders/0/state'],
     ['a co-provider without a name', { coProviders: [coProvider({ name: '' })] }, '/body/coProviders/0/name'],
     ['a new scheduled date in the past', { scheduledFor: clinicDay(-2) }, '/body/scheduledFor'],
@@ -134,6 +138,8 @@ describe("a clinic's NPI and TIN", () => {
     ['an NPI of 9 digits', { npi: '123456789' }, '/body/jsonPayload/npi'],
     ['a TIN of 8 digits', { tin: '12-345678' }, '/body/jsonPayload/tin'],
     ['a TIN with letters', { tin: 'AB-CDEFGHI' }, '/body/jsonPayload/tin'],
+    ['a TIN of all zeros', { tin: '000000000' }, '/body/jsonPayload/tin'],
+    ['an EIN with a prefix the IRS never assigns', { tin: '89-1234567' }, '/body/jsonPayload/tin'],
   ])('%s: 400 naming the field, nothing stored', async (_name, change, field) => {
     await refused(() => saveClinic(t, owner, gfeClinic(change)), 400, field);
     await refused(() => saveClinic(t, owner, gfeClinic(change), clinicId), 400, field);

@@ -78,6 +78,8 @@ describe('a Good Faith Estimate from request to private link', () => {
       lines: [{ ...ready.draft.lines[0], diagnosisCodes: ['z0120'] }, { ...ready.draft.lines[1], code: 'D2750', quantity: 1, unitPrice: '1000' }],
       coProviders: [{ ...LAB, lines: [{ description: 'Crown fabrication', quantity: 1, unitPrice: '300', diagnosisCodes: [] }] }],
       separatelyScheduled: [{ description: 'Follow-up visit', note: 'Two weeks later' }],
+      // The lab's line has no codes (issue-warnings.test.ts): issued as it is.
+      acceptWarnings: true,
     };
     const issued = await issue(t, owner, id, body);
     expect(issued.statusCode).toBe(201);
@@ -119,7 +121,7 @@ describe('a Good Faith Estimate from request to private link', () => {
     const firstStored = await t.app.mongo.db.collection('estimates').findOne({ _id: new ObjectId(issued.json().result.id) });
     const again = (await detail(t, owner, id)).json();
     expect(again.draft.coProviders[0]).toMatchObject({ name: LAB.name, tin: '876543210' });
-    const corrected = await issue(t, owner, id, { ...again.draft, lines: again.draft.lines.slice(0, 1) });
+    const corrected = await issue(t, owner, id, { ...again.draft, lines: again.draft.lines.slice(0, 1), acceptWarnings: true });
     expect(corrected.statusCode).toBe(201);
     expect(corrected.json().result).toMatchObject({ replaces: issued.json().result.id, lineCount: 2, totalCents: 42_000 });
     expect(await t.app.mongo.db.collection('estimates').findOne({ _id: new ObjectId(issued.json().result.id) })).toEqual(firstStored);
@@ -138,8 +140,13 @@ describe('a Good Faith Estimate from request to private link', () => {
     expect(unknown.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/estimates/${'A'.repeat(43)}/pdf` })).statusCode).toBe(404);
     const [mail] = estimateMails(t, 'sam@example.com');
+    // The host's server asks with HEAD whether a link exists, to answer the page's 404: same statuses, no body.
+    const head = async (token: string) => (await t.app.inject({ method: 'HEAD', url: `/estimates/${token}` }));
+    expect([(await head(tokenIn(mail))).statusCode, (await head(tokenIn(mail))).body]).toEqual([200, '']);
+    expect((await head('A'.repeat(43))).statusCode).toBe(404);
     await t.app.mongo.db.collection('estimates').updateMany({}, { $set: { linkExpiresAt: new Date(Date.now() - 1000) } });
     expect((await t.app.inject({ method: 'GET', url: `/estimates/${tokenIn(mail)}` })).statusCode).toBe(404);
+    expect((await head(tokenIn(mail))).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/estimates/${tokenIn(mail)}/pdf` })).statusCode).toBe(404);
     const bad = await t.app.inject({ method: 'GET', url: '/estimates/short' });
     expect(bad.statusCode).toBe(400);

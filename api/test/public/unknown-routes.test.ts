@@ -50,6 +50,18 @@ describe('methods a path lacks', () => {
     }
   });
 
+  it('answers QUERY without a body the same way: 405 with Allow, or 404 where the path is unknown', async () => {
+    for (const headers of [{}, { 'content-type': 'application/json' }]) {
+      const res = await api.server.inject({ method: 'QUERY' as 'GET', url: '/categories', headers, payload: 'content-type' in headers ? '{}' : undefined });
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toBe('GET, HEAD, OPTIONS');
+      expectErrorShape(res.json(), 405);
+    }
+    const unknown = await api.server.inject({ method: 'QUERY' as 'GET', url: '/nothing' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers.allow).toBeUndefined();
+  });
+
   it('answers 405 on a plugin root with a trailing slash too', async () => {
     const res = await api.server.inject({ method: 'DELETE', url: '/categories/' });
     expect(res.statusCode).toBe(405);

@@ -111,10 +111,16 @@ export const IssueEstimateInput = Type.Object(
     coProviders: Type.Array(CoProviderInput, { maxItems: ESTIMATE_MAX_CO_PROVIDERS }),
     /** Items or services expected to be scheduled separately, before or after this care. */
     separatelyScheduled: Type.Array(SeparateItemInput, { maxItems: ESTIMATE_MAX_SEPARATE_ITEMS }),
+    /** Issue despite the warnings (contracts' issueWarnings); without it an estimate with warnings is not issued (422). */
+    acceptWarnings: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
 export type IssueEstimateInput = Static<typeof IssueEstimateInput>;
+
+/** Something the owner should look at before issuing, at the request's field ('/lines/0/code'). */
+export const IssueWarning = Type.Object({ field: Type.String(), message: Type.String() });
+export type IssueWarning = Static<typeof IssueWarning>;
 
 // ---- the owner's views ----
 
@@ -178,6 +184,8 @@ export const EstimateRequestDetail = Type.Object({
   }),
   /** An estimate to start from: the requested services at the clinic's prices and codes (the latest issued one's lines once issued). */
   draft: IssueEstimateInput,
+  /** The warnings the draft would get on issue, as of the clinic's today. */
+  warnings: Type.Array(IssueWarning),
   /** Every estimate issued for the request, newest first. */
   estimates: Type.Array(IssuedEstimateSummary),
 });

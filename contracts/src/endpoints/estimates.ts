@@ -75,7 +75,7 @@ export const issueEstimate = defineEndpoint({
   path: '/account/estimate-requests/:id/estimates',
   summary: 'Issue a Good Faith Estimate: the PDF is stored and mailed to the patient with a private link',
   description:
-    'A request already issued gets a correction: a new estimate naming the one it replaces (issued estimates never change). 422 while the clinic has no NPI or TIN.',
+    'A request already issued gets a correction: a new estimate naming the one it replaces (issued estimates never change). 422 while the clinic has no NPI or a TIN the IRS could have issued, and 422 naming the first field when the estimate has warnings (lines without a service code, scheduled care without diagnosis codes, care fewer than 3 business days away: the request’s `warnings`) unless `acceptWarnings` is true.',
   tags: ['estimates', 'account'],
   auth: 'session',
   params: IdParams,

@@ -60,10 +60,15 @@ export const ESTIMATE_EXAMPLES: ExamplesOf<
       request: { ...SUMMARY, dateOfBirth: '1988-04-12', email: 'sam@example.com', note: 'Upper left molar.' },
       clinic: { id: CLINIC_ID, name: 'Bright Smiles Dental', npi: '1234567893', tin: '123456789', missing: [] },
       draft: DRAFT,
+      warnings: [
+        { field: '/coProviders/0/lines/0/code', message: 'Crown fabrication has no service code (CPT, HCPCS or CDT).' },
+        { field: '/coProviders/0/lines/0/diagnosisCodes', message: 'Crown fabrication has no diagnosis code, and the care is scheduled.' },
+      ],
       estimates: [],
     },
   },
-  issueEstimate: { parameters: { id: REQUEST_ID }, body: DRAFT, response: { result: ISSUED } },
+  // The lab's line has no codes: issued as it is, as the owner confirmed.
+  issueEstimate: { parameters: { id: REQUEST_ID }, body: { ...DRAFT, acceptWarnings: true }, response: { result: ISSUED } },
   getEstimatePdf: { parameters: { id: ESTIMATE_ID } },
   getPatientEstimate: {
     parameters: { token: TOKEN },

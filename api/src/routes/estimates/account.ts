@@ -6,7 +6,9 @@ import {
   getEstimatePdf,
   getEstimateRequest,
   issueEstimate,
+  issueWarnings,
   listEstimateRequests,
+  tinProblem,
 } from '@directpay/contracts';
 import { HttpError, badRequest, notFound } from '#src/lib/http-errors';
 import { route } from '#src/lib/route';
@@ -45,6 +47,7 @@ const estimateAccountRoutes: FastifyPluginAsync = async (fastify) => {
     const clinic = await fastify.clinics.findForAccount(accountOf(request.owner), found.clinicId);
     const npi = clinic?.npi ?? '';
     const tin = clinic?.tin ?? '';
+    const draft = draftOf(found, issued[0]);
     return {
       request: { ...toRequestSummary(found, new Date()), dateOfBirth: found.dateOfBirth, email: found.email, note: found.note },
       clinic: {
@@ -54,7 +57,8 @@ const estimateAccountRoutes: FastifyPluginAsync = async (fastify) => {
         tin,
         missing: [...(npi ? [] : ['npi' as const]), ...(tin ? [] : ['tin' as const])],
       },
-      draft: draftOf(found, issued[0]),
+      draft,
+      warnings: issueWarnings(draft, draft.scheduledFor ?? null, dayIn(found.timeZone, new Date())),
       estimates: issued.map(toIssuedSummary),
     };
   });
@@ -72,6 +76,15 @@ const estimateAccountRoutes: FastifyPluginAsync = async (fastify) => {
       if (!clinic[field]) {
         throw new HttpError(422, `The clinic has no ${field}: add the clinic's NPI and TIN (its details in the clinic wizard) before issuing estimates.`);
       }
+    }
+    // A TIN saved before the IRS's rules were checked is caught here, before it is printed.
+    const tinWrong = tinProblem(clinic.tin ?? '');
+    if (tinWrong) throw new HttpError(422, `The clinic's tin ${tinWrong}: correct it in the clinic wizard before issuing estimates.`);
+    const scheduledFor = request.body.scheduledFor === undefined ? found.scheduledFor : request.body.scheduledFor;
+    const warnings = issueWarnings(request.body, scheduledFor, today);
+    if (warnings.length > 0 && request.body.acceptWarnings !== true) {
+      const list = warnings.map((w) => w.message).join(' ');
+      throw new HttpError(422, `Not issued: ${list} Correct the estimate, or send acceptWarnings: true to issue it as it is.`, `/body${warnings[0].field}`);
     }
     const { estimate, token } = buildEstimate(request.body, found, clinic, now);
     const pdf = await renderEstimatePdf(estimate);

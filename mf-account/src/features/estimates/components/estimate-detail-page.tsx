@@ -10,7 +10,7 @@ import { TextField } from '#src/components/text-field';
 import { errorAt } from '#src/lib/error-at';
 import { issueEstimate } from '../api/issue-estimate';
 import { useEstimateRequest } from '../hooks/use-estimates';
-import { LINES_GROUP, emptyCoProvider, fieldsFromDraft, formPathOf, issueResolver, toIssueEstimate, typedTotalCents, type IssueFields } from '../lib/issue-form';
+import { LINES_GROUP, emptyCoProvider, fieldsFromDraft, formPathOf, issueResolver, issueWarningsOf, toIssueRequest, typedTotalCents, type IssueFields } from '../lib/issue-form';
 import { STATUS_WORDS, formatDay } from '../lib/status-words';
 import { Status } from './estimates-page';
 import { Box, LineEditor } from './line-editor';
@@ -116,6 +116,15 @@ function RequestView({ detail }: { detail: EstimateRequestDetail }) {
   );
 }
 
+/** What issuing warns of, beside the button that issues anyway. */
+const Warnings = styled.section`
+  border: 2px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  padding: 0.75rem 1rem;
+  ul { margin: 0; padding-left: 1.25rem; }
+  p { margin: 0; }
+`;
+
 function IssueForm({ detail }: { detail: EstimateRequestDetail }) {
   const { request, clinic } = detail;
   const defaults = useMemo(() => fieldsFromDraft(detail.draft), [detail.draft]);
@@ -142,8 +151,10 @@ function IssueForm({ detail }: { detail: EstimateRequestDetail }) {
     },
   });
   const groupError = errorAt(formState.errors as FieldErrors, LINES_GROUP);
-  const submit = handleSubmit((fields) => issue.run(toIssueEstimate(fields)));
+  const submit = handleSubmit((fields) => issue.run(toIssueRequest(fields)));
   const blocked = clinic.missing.length > 0;
+  const warnings = issueWarningsOf(watched);
+  const issueWords = detail.estimates.length > 0 ? 'Issue the corrected estimate' : 'Issue the estimate';
 
   return (
     <FormProvider {...form}>
@@ -208,9 +219,20 @@ function IssueForm({ detail }: { detail: EstimateRequestDetail }) {
           <p className="total" aria-live="polite">
             Total: {formatCents(typedTotalCents(watched))}
           </p>
+          {warnings.length > 0 && (
+            <Warnings data-testid="issue-warnings" aria-labelledby="issue-warnings-heading">
+              <h3 id="issue-warnings-heading">Before you issue</h3>
+              <ul>
+                {warnings.map((warning) => (
+                  <li key={warning.field}>{warning.message}</li>
+                ))}
+              </ul>
+              <p>Correct the estimate, or issue it as it is.</p>
+            </Warnings>
+          )}
           <div className="actions">
             <Button type="submit" disabled={issue.pending || blocked}>
-              {issue.pending ? 'Issuing…' : detail.estimates.length > 0 ? 'Issue the corrected estimate' : 'Issue the estimate'}
+              {issue.pending ? 'Issuing…' : warnings.length > 0 ? `${issueWords} anyway` : issueWords}
             </Button>
           </div>
         </section>

@@ -3,8 +3,10 @@ import {
   IssueEstimateInput,
   checkIssueEstimate,
   dayIn,
+  issueWarnings,
   linesTotalCents,
   type EstimateLineInput,
+  type IssueWarning,
 } from '@directpay/contracts';
 import { contractResolver, pointerToPath } from '@directpay/shared-ui/forms';
 
@@ -150,3 +152,20 @@ export const typedTotalCents = (fields: IssueFields): number =>
     (sum, line) => sum + linesTotalCents([{ quantity: toQuantity(line.quantity) || 0, unitPrice: line.unitPrice.trim() }]),
     0,
   );
+
+/*
+ * "Today" for the warnings: the latest US day (Guam), so the form warns of care too
+ * close whenever the API might; a warning the API would not give is only shown.
+ */
+const EARLIEST_US_ZONE = 'Pacific/Guam';
+
+/** What the owner is warned of before issuing the estimate as typed (the API's own check). */
+export function issueWarningsOf(fields: IssueFields, now: Date = new Date()): IssueWarning[] {
+  const input = toIssueEstimate(fields);
+  return issueWarnings(input, input.scheduledFor ?? null, dayIn(EARLIEST_US_ZONE, now));
+}
+
+/** The estimate to send: with the warnings shown, the owner's click on "… anyway" accepts them. */
+export function toIssueRequest(fields: IssueFields, now: Date = new Date()): IssueEstimateInput {
+  return { ...toIssueEstimate(fields), ...(issueWarningsOf(fields, now).length > 0 ? { acceptWarnings: true } : {}) };
+}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from '@directpay/shared-ui/styled';
-import { DISPUTE_WINDOW_DAYS, checkBill, formatCents, type BillCheck, type EstimateProvider } from '@directpay/contracts';
+import { DISPUTE_WINDOW_DAYS, billDateProblem, checkBill, formatCents, type BillCheck, type EstimateProvider } from '@directpay/contracts';
 import { Button, TextField, theme } from '@directpay/shared-ui';
 
 /** CMS's page on the patient-provider dispute resolution process. */
@@ -45,12 +45,15 @@ export function CheckMyBill({ providers }: { providers: EstimateProvider[] }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(billDate)) found.billDate = 'Please enter the date on the bill.';
+    // The patient's own calendar day: the bill's date is the one printed on it, where they are.
+    const now = today();
+    const dateProblem = billDateProblem(billDate, now);
+    if (dateProblem) found.billDate = dateProblem;
     const checked: Checked[] = [];
     providers.forEach((provider, i) => {
       const typed = amounts[i].trim().replace(/^\$\s*/, '').replace(/,/g, '');
-      if (typed === '') return;
-      const check = checkBill(provider.totalCents, typed, billDate || today());
+      if (typed === '' || dateProblem) return;
+      const check = checkBill(provider.totalCents, typed, billDate, now);
       if (check) checked.push({ provider, check });
       else found[`amount${i}`] = 'Please enter the amount in dollars, like 1200 or 99.50.';
     });
@@ -106,6 +109,12 @@ export function CheckMyBill({ providers }: { providers: EstimateProvider[] }) {
                   </a>
                 </p>
               </>
+            ) : check.overThreshold ? (
+              <p>
+                <strong>The window to dispute this bill has closed.</strong> It is $400 or more above the estimate, but a dispute must start within{' '}
+                {DISPUTE_WINDOW_DAYS} days of the date on the bill, and that was {longDay(check.disputeBy)}. You can still ask the provider to correct
+                the bill, lower it, or offer a payment plan.
+              </p>
             ) : (
               check.overCents > 0 && <p>That is less than $400 above it, so the dispute process does not apply. You can still ask the provider about it.</p>
             )}
