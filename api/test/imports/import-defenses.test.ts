@@ -1,0 +1,57 @@
+/**
+ * What keeps a file from doing harm: a formula in any cell or list item is
+ * refused, the CSV writer neutralises what it writes, a file that is not CSV is
+ * refused naming the formats read, and nothing is stored on a refusal.
+ */
+import { csvText } from '#src/lib/csv';
+import { trackWrites } from '../hardening/support/app';
+import { buildOwnerTestApp, signIn, type TestApp } from '../owner/helpers';
+import { importRequest, threeLocations } from './support';
+
+jest.setTimeout(60_000);
+let t: TestApp;
+let writes: ReturnType<typeof trackWrites>;
+let owner: Awaited<ReturnType<typeof signIn>>;
+beforeAll(async () => {
+  t = await buildOwnerTestApp();
+  writes = trackWrites(t.app);
+  owner = await signIn(t.app, 'defenses@example.com');
+});
+afterAll(async () => {
+  writes.stop();
+  await t.close();
+});
+
+describe('the formula check covers every list item', () => {
+  beforeEach(() => void writes.take());
+  afterEach(() => expect(writes.take()).toEqual([]));
+
+  it.each([
+    ['includes', 'Exam|=HYPERLINK("http://evil.example.com","Click")', '='],
+    ['excludes', 'Fillings| @SUM(1+1)', '@'],
+  ])('a formula after the separator in %s', async (column, value, lead) => {
+    const response = await importRequest(t.app, owner, threeLocations({ [column]: value }), { apply: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(new RegExp(`^Row 3, column ${column}: has a list item or line \\(2\\) starting with '${lead}'`));
+  });
+
+  it("a formula among a CMS file's locations", async () => {
+    const csv = [
+      'location_name,hospital_address,category,website',
+      '"Good|=cmd()","1 Main St, Provo, UT 84601|2 Main St, Provo, UT 84601",Dental,https://a.example.com',
+      'description,standard_charge|discounted_cash',
+      'Exam,100',
+      '',
+    ].join('\r\n');
+    const preview = await importRequest(t.app, owner, csv);
+    expect(preview.json().errors).toContainEqual({ row: 2, column: 'location_name', message: expect.stringMatching(/^has a list item or line \(2\) starting with '='/) });
+  });
+});
+
+describe('the CSV writer', () => {
+  it('prefixes and quotes a formula-leading cell, and neutralises each list item after | or ;', () => {
+    expect(csvText([['=1+2', '@SUM(A1)', '\tx', 'Exam; =HYPERLINK("x")', 'a|+b', 'plain', 'a; -5', -111.65]])).toBe(
+      `"'=1+2","'@SUM(A1)","'\tx","Exam; '=HYPERLINK(""x"")",a|'+b,plain,a; -5,-111.65\r\n`,
+    );
+  });
+});
