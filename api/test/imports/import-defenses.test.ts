@@ -48,6 +48,27 @@ describe('the formula check covers every list item', () => {
   });
 });
 
+describe('a file that is not CSV is refused naming the formats read, and nothing is stored', () => {
+  beforeEach(() => void writes.take());
+  afterEach(() => expect(writes.take()).toEqual([]));
+
+  const cmsJson = JSON.stringify({ hospital_name: 'West Mercy Hospital', last_updated_on: '2024-07-01', version: '3.0.0', standard_charge_information: [] });
+  it.each([
+    ['CMS JSON named .json', Buffer.from(cmsJson), 'prices.json', 'application/json', /^The file is JSON, which the import does not read\./],
+    ['JSON sent as a .csv', Buffer.from(`\uFEFF\n  [${cmsJson}]`), 'prices.csv', 'text/csv', /^The file is JSON, which/],
+    ['an XLSX workbook', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 1)]), 'locations.xlsx', 'application/octet-stream', /^The file is a workbook or zip archive/],
+    ['a PDF', Buffer.from('%PDF-1.7\n%\xE2\xE3\n1 0 obj\n'), 'locations.pdf', 'application/pdf', /^The file is a PDF, which/],
+    ['random bytes', Buffer.from([0x13, 0x00, 0x9f, 0xff, 0x42, 0x80, 0x00, 0x01]), 'locations.bin', 'application/octet-stream', /^The file is not text: line 1 holds a NUL character\./],
+  ])('%s', async (_what, bytes, filename, contentType, message) => {
+    for (const apply of [false, true]) {
+      const response = await importRequest(t.app, owner, bytes, { apply, filename, contentType });
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toMatchObject({ field: '/body/file', message: expect.stringMatching(message) });
+      expect(response.json().message).toContain("The import reads CSV files saved as UTF-8: DirectPay's template, or CMS's V3.0.0 tall or wide CSV template.");
+    }
+  });
+});
+
 describe('the CSV writer', () => {
   it('prefixes and quotes a formula-leading cell, and neutralises each list item after | or ;', () => {
     expect(csvText([['=1+2', '@SUM(A1)', '\tx', 'Exam; =HYPERLINK("x")', 'a|+b', 'plain', 'a; -5', -111.65]])).toBe(
