@@ -6,7 +6,7 @@
 import { csvText } from '#src/lib/csv';
 import { trackWrites } from '../hardening/support/app';
 import { buildOwnerTestApp, signIn, type TestApp } from '../owner/helpers';
-import { importRequest, threeLocations } from './support';
+import { HEADER, importRequest, location, row, threeLocations } from './support';
 
 jest.setTimeout(60_000);
 let t: TestApp;
@@ -66,6 +66,37 @@ describe('a file that is not CSV is refused naming the formats read, and nothing
       expect(response.json()).toMatchObject({ field: '/body/file', message: expect.stringMatching(message) });
       expect(response.json().message).toContain("The import reads CSV files saved as UTF-8: DirectPay's template, or CMS's V3.0.0 tall or wide CSV template.");
     }
+  });
+});
+
+describe('a location with the same name and address as another is reported as a duplicate', () => {
+  it('within the file and against the account\'s locations, in the dry run; the apply is refused and stores nothing', async () => {
+    const chain = await signIn(t.app, 'duplicates@example.com');
+    const first = [HEADER, row(location('slc-1', 'Smiles Salt Lake', { city: 'Salt Lake City', zip: '84101' })), ''].join('\r\n');
+    expect((await importRequest(t.app, chain, first, { apply: true })).json()).toMatchObject({ created: 1, errors: [] });
+
+    const csv = [
+      HEADER,
+      // The stored one under a new id, written another way.
+      row(location('slc-2', 'SMILES  salt-lake', { street: '1 Main St.', city: 'Salt Lake City', zip: '84101-1234' })),
+      row(location('provo-1', 'Smiles Provo')),
+      row(location('provo-2', 'Smiles Provo')),
+      // Same name, another address: not a duplicate.
+      row(location('orem-1', 'Smiles Provo', { street: '9 Center St', city: 'Orem', zip: '84057' })),
+      '',
+    ].join('\r\n');
+    const preview = await importRequest(t.app, chain, csv);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().errors).toEqual([
+      { row: 2, column: 'name', message: 'is a duplicate: the same name and address as your location Smiles Salt Lake; give it external_id slc-1 to update that location' },
+      { row: 4, column: 'name', message: 'is a duplicate: the same name and address as external_id provo-1 on row 3 of this file' },
+    ]);
+    expect(preview.json().locations.map((l: { externalId: string }) => l.externalId)).toEqual(['provo-1', 'orem-1']);
+    writes.take();
+    const applied = await importRequest(t.app, chain, csv, { apply: true });
+    expect(applied.statusCode).toBe(400);
+    expect(applied.json().message).toMatch(/^Row 2, column name: is a duplicate: .*\(and 1 more; a dry run lists them all\)\. Nothing was imported\.$/);
+    expect(writes.take()).toEqual([]);
   });
 });
 

@@ -36,9 +36,7 @@ const importRoutes: FastifyPluginAsync = async (fastify) => {
   async function plan(request: FastifyRequest, now: Date): Promise<ImportPlan> {
     const rows = await readCsvUpload(request);
     const parsed = isCmsFile(rows) ? readCmsTemplate(rows) : readSimpleTemplate(rows);
-    const ids = [...new Set(parsed.locations.map((l) => l.externalId))];
-    const existing = await fastify.clinics.findByExternalIds(accountOf(request), ids);
-    return planImport(parsed, new Map(existing.map((c) => [c.externalId!, c])), await usPlaces(), now);
+    return planImport(parsed, await fastify.clinics.listForAccount(accountOf(request)), await usPlaces(), now);
   }
 
   route(fastify, previewImport, {}, async (request) => reportOf(await plan(request, new Date())));
