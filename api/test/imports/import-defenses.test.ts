@@ -3,7 +3,11 @@
  * refused, the CSV writer neutralises what it writes, a file that is not CSV is
  * refused naming the formats read, and nothing is stored on a refusal.
  */
+import { ObjectId } from 'mongodb';
+import { IMPORT_MAX_NEW_LOCATIONS, IMPORT_MAX_NEW_LOCATIONS_PER_DAY } from '@directpay/contracts';
 import { csvText } from '#src/lib/csv';
+import { IMPORTS_COLLECTION } from '#src/repositories/clinic-imports/clinic-imports-repository';
+import type { StoredClinic } from '#src/repositories/clinics/stored-clinic';
 import { trackWrites } from '../hardening/support/app';
 import { buildOwnerTestApp, signIn, type TestApp } from '../owner/helpers';
 import { HEADER, importRequest, location, row, threeLocations } from './support';
@@ -97,6 +101,65 @@ describe('a location with the same name and address as another is reported as a 
     expect(applied.statusCode).toBe(400);
     expect(applied.json().message).toMatch(/^Row 2, column name: is a duplicate: .*\(and 1 more; a dry run lists them all\)\. Nothing was imported\.$/);
     expect(writes.take()).toEqual([]);
+  });
+});
+
+describe('a bulk import cannot flood the directory', () => {
+  const locations = (n: number, prefix: string) =>
+    [HEADER, ...Array.from({ length: n }, (_, i) => row(location(`${prefix}-${i}`, `${prefix} Smiles ${i}`))), ''].join('\r\n');
+
+  it(`one import adds at most ${IMPORT_MAX_NEW_LOCATIONS} new locations`, async () => {
+    const chain = await signIn(t.app, 'big-file@example.com');
+    writes.take();
+    for (const apply of [false, true]) {
+      const response = await importRequest(t.app, chain, locations(IMPORT_MAX_NEW_LOCATIONS + 1, 'big'), { apply });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        field: '/body/file',
+        message: `The file would add ${IMPORT_MAX_NEW_LOCATIONS + 1} new locations; one import adds at most ${IMPORT_MAX_NEW_LOCATIONS}. Split it into smaller files. Nothing was imported.`,
+      });
+    }
+    expect(writes.take()).toEqual([]);
+  });
+
+  it(`an account adds at most ${IMPORT_MAX_NEW_LOCATIONS_PER_DAY} in 24 hours, counted over the stored imports (another process's included)`, async () => {
+    const chain = await signIn(t.app, 'daily-cap@example.com');
+    const imports = t.app.mongo.db.collection(IMPORTS_COLLECTION);
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    // Earlier imports of this account as stored, one of them a day old and no longer counted, one undone.
+    const record = (startedAt: Date, count: number, state = 'applied') => ({ accountId: new ObjectId(chain.accountId), state, startedAt, created: Array.from({ length: count }, () => new ObjectId()), replaced: [] });
+    await imports.insertMany([
+      record(hourAgo, IMPORT_MAX_NEW_LOCATIONS_PER_DAY - 2),
+      record(new Date(Date.now() - 25 * 60 * 60 * 1000), 100),
+      record(hourAgo, 100, 'undone'),
+    ]);
+    writes.take();
+    for (const apply of [false, true]) {
+      const response = await importRequest(t.app, chain, locations(3, 'day'), { apply });
+      expect(response.statusCode).toBe(429);
+      expect(response.json()).toMatchObject({
+        field: '/body/file',
+        message: `An account adds at most ${IMPORT_MAX_NEW_LOCATIONS_PER_DAY} new locations by import in 24 hours: ${IMPORT_MAX_NEW_LOCATIONS_PER_DAY - 2} were added in the last 24 hours, and this file would add 3. Nothing was imported; import the rest later.`,
+      });
+      // Until the hour-old import is a day old.
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(22 * 3600);
+      expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(23 * 3600);
+    }
+    expect(writes.take()).toEqual([]);
+    const two = await importRequest(t.app, chain, locations(2, 'day'), { apply: true });
+    expect(two.json()).toMatchObject({ created: 2, errors: [] });
+    // Another process that checked before these two were recorded: its apply counts again once recorded, and is refused.
+    const clinics = t.app.mongo.db.collection<StoredClinic>('clinics');
+    const stored = (await clinics.findOne({ externalId: 'day-0' }))!;
+    const { accountId } = stored;
+    const { _id: _i, accountId: _a, createdAt: _c, updatedAt: _u, revision: _r, search: _s, demo: _d, pricesConfirmedAt: _p, priceReminderAt: _pr, ...fields } = stored;
+    const late = t.app.clinicImports.apply(accountId, { creates: [{ id: new ObjectId(), fields: { ...fields, externalId: 'late' } }], updates: [] }, new Date());
+    await expect(late).rejects.toMatchObject({ statusCode: 429 });
+    expect(await clinics.countDocuments({ accountId })).toBe(2);
+    expect(await imports.countDocuments({ accountId, state: 'applying' })).toBe(0);
+    // Updating what is stored adds nothing: not capped.
+    const changed = locations(2, 'day').replace(/,120,/g, ',110,');
+    expect((await importRequest(t.app, chain, changed, { apply: true })).json()).toMatchObject({ created: 0, updated: 2 });
   });
 });
 

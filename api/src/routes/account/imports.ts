@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ObjectId } from 'mongodb';
-import { applyImport, previewImport, type ImportReport } from '@directpay/contracts';
+import { applyImport, IMPORT_MAX_NEW_LOCATIONS, previewImport, type ImportReport } from '@directpay/contracts';
 import { badRequest } from '#src/lib/http-errors';
 import { route } from '#src/lib/route';
 import { usPlaces } from '#src/places/us-places';
@@ -13,6 +13,7 @@ import { readCsvUpload } from '#src/imports/read-csv';
 import { isCmsFile, readCmsTemplate } from '#src/imports/cms-template';
 import { readSimpleTemplate } from '#src/imports/simple-template';
 import { planImport, type ImportPlan } from '#src/imports/plan';
+import { dailyCapProblem } from '#src/repositories/clinic-imports/clinic-imports-repository';
 
 function reportOf(plan: ImportPlan, createdIds: Map<string, ObjectId> = new Map()): ImportReport {
   const count = (action: string) => plan.locations.filter((l) => l.action === action).length;
@@ -39,7 +40,23 @@ const importRoutes: FastifyPluginAsync = async (fastify) => {
     return planImport(parsed, await fastify.clinics.listForAccount(accountOf(request)), await usPlaces(), now);
   }
 
-  route(fastify, previewImport, {}, async (request) => reportOf(await plan(request, new Date())));
+  /** The caps on new locations, checked before anything is written (the apply counts again once it is recorded). */
+  async function checkCaps(request: FastifyRequest, planned: ImportPlan, now: Date): Promise<void> {
+    const creating = planned.locations.filter((l) => l.action === 'create').length;
+    if (creating === 0) return;
+    if (creating > IMPORT_MAX_NEW_LOCATIONS) {
+      throw badRequest(`The file would add ${creating} new locations; one import adds at most ${IMPORT_MAX_NEW_LOCATIONS}. Split it into smaller files. Nothing was imported.`, '/body/file');
+    }
+    const refused = dailyCapProblem(await fastify.clinicImports.createdSince(accountOf(request), now), creating, now);
+    if (refused) throw refused;
+  }
+
+  route(fastify, previewImport, {}, async (request) => {
+    const now = new Date();
+    const planned = await plan(request, now);
+    await checkCaps(request, planned, now);
+    return reportOf(planned);
+  });
 
   route(fastify, applyImport, {}, async (request) => {
     const now = new Date();
@@ -49,6 +66,7 @@ const importRoutes: FastifyPluginAsync = async (fastify) => {
       const rest = more.length ? ` (and ${more.length} more; a dry run lists them all)` : '';
       throw badRequest(`Row ${first.row}, column ${first.column}: ${first.message}${rest}. Nothing was imported.`, '/body/file');
     }
+    await checkCaps(request, planned, now);
     const createdIds = new Map<string, ObjectId>();
     const creates = planned.locations.flatMap((l) => {
       if (l.action !== 'create') return [];
