@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ObjectId } from 'mongodb';
-import { applyImport, IMPORT_MAX_NEW_LOCATIONS, previewImport, type ImportReport } from '@directpay/contracts';
+import { applyImport, previewImport, type ImportReport } from '@directpay/contracts';
 import { badRequest } from '#src/lib/http-errors';
 import { route } from '#src/lib/route';
 import { usPlaces } from '#src/places/us-places';
@@ -44,10 +44,11 @@ const importRoutes: FastifyPluginAsync = async (fastify) => {
   async function checkCaps(request: FastifyRequest, planned: ImportPlan, now: Date): Promise<void> {
     const creating = planned.locations.filter((l) => l.action === 'create').length;
     if (creating === 0) return;
-    if (creating > IMPORT_MAX_NEW_LOCATIONS) {
-      throw badRequest(`The file would add ${creating} new locations; one import adds at most ${IMPORT_MAX_NEW_LOCATIONS}. Split it into smaller files. Nothing was imported.`, '/body/file');
+    const { caps } = fastify.clinicImports;
+    if (creating > caps.perImport) {
+      throw badRequest(`The file would add ${creating} new locations; one import adds at most ${caps.perImport}. Split it into smaller files. Nothing was imported.`, '/body/file');
     }
-    const refused = dailyCapProblem(await fastify.clinicImports.createdSince(accountOf(request), now), creating, now);
+    const refused = dailyCapProblem(await fastify.clinicImports.createdSince(accountOf(request), now), creating, now, caps.perDay);
     if (refused) throw refused;
   }
 
