@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { ApiErrorBody, useFieldFormats } from '@directpay/contracts';
 import type { ApiConfig } from './config';
+import type { ImportCaps } from './repositories/clinic-imports/clinic-imports-repository';
 import { handleError } from './lib/error-handler';
 import { parseJsonBody } from './lib/request-errors';
 import { serializerCompiler, validatorCompiler } from './lib/validation';
@@ -62,13 +63,15 @@ export interface AppOptions {
   config: ApiConfig;
   /** Tests: driver command events from the first connection on (they cannot be turned on later). */
   monitorCommands?: boolean;
+  /** Benchmarks: caps on new locations above the product's, to time large files. */
+  importCaps?: ImportCaps;
 }
 
 /**
  * The whole API as one plugin: server.ts listens, tests call app.inject.
  * Order: external plugins (db, cors, security), then app plugins (repositories), then routes.
  */
-const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { config, monitorCommands }) => {
+const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { config, monitorCommands, importCaps }) => {
   fastify.decorate('config', config);
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
@@ -99,7 +102,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
   await fastify.register(loginBackoff);
   await fastify.register(eventsRepository);
   await fastify.register(priceReportsRepository);
-  await fastify.register(clinicImportsRepository);
+  await fastify.register(clinicImportsRepository, { caps: importCaps });
   await fastify.register(priceReminders);
   await fastify.register(estimatesRepository);
   await fastify.register(estimateReminders);

@@ -4,6 +4,14 @@
  * Plain lists and text, no TypeBox, so the page that shows them downloads no schema.
  */
 
+/** The formats the import reads, as a refused file's message names them. */
+export const IMPORT_ACCEPTED_FORMATS = "The import reads CSV files saved as UTF-8: DirectPay's template, or CMS's V3.0.0 tall or wide CSV template. Save a spreadsheet as CSV UTF-8; JSON files are not read.";
+
+/** An import creating more new locations than this is refused: split the file. */
+export const IMPORT_MAX_NEW_LOCATIONS = 200;
+/** New locations one account may create by import in any 24 hours, counted over its stored imports. */
+export const IMPORT_MAX_NEW_LOCATIONS_PER_DAY = 500;
+
 /** A file larger than this is refused while it streams. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 

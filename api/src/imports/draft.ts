@@ -68,10 +68,22 @@ const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
 /** Cells a spreadsheet would run as a formula (OWASP's CSV injection), unless they are a plain number. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** Why a cell's value is refused as a formula, or undefined. */
+/** Where a list cell's items (and a cell's lines) start: each is a cell of its own once split or exported. */
+const ITEM_BREAK = /\||\r\n|\n|\r/;
+
+const shown = (c: string) => (c === '\t' ? '\\t' : c === '\r' ? '\\r' : c);
+
+/** Why a cell's value is refused as a formula, or undefined: the cell's start, and every list item's and line's start. */
 export function formulaProblem(value: string): string | undefined {
-  if (!FORMULA_START.test(value) || PLAIN_NUMBER.test(value)) return undefined;
-  return `starts with '${value[0] === '\t' ? '\\t' : value[0] === '\r' ? '\\r' : value[0]}': a cell starting with =, +, - or @ is refused unless it is a plain number (a spreadsheet would run it as a formula)`;
+  const items = value.split(ITEM_BREAK);
+  for (const [index, raw] of items.entries()) {
+    // A list item is read trimmed, so a formula after spaces counts; the cell's own start is checked as given.
+    const item = index === 0 ? value : raw.trim();
+    if (!FORMULA_START.test(item) || PLAIN_NUMBER.test(item)) continue;
+    const where = index === 0 ? 'starts' : `has a list item or line (${index + 1}) starting`;
+    return `${where} with '${shown(item[0])}': a cell starting with =, +, - or @ is refused unless it is a plain number (a spreadsheet would run it as a formula; so would a list item once split)`;
+  }
+  return undefined;
 }
 
 export const categoryWords = () =>

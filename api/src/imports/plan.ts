@@ -13,6 +13,7 @@ import type { ClinicFields } from '#src/repositories/clinics/clinics-repository'
 import { confirmServices } from '#src/repositories/clinics/price-confirmation';
 import type { StoredClinic } from '#src/repositories/clinics/stored-clinic';
 import type { Cell, LocationDraft, ParsedFile } from './draft';
+import { DuplicateFinder } from './duplicates';
 
 export interface PlannedLocation {
   draft: LocationDraft;
@@ -63,7 +64,10 @@ const canonical = (c: Pick<ClinicInput, 'categoryId' | 'address' | 'services' | 
     c.otherServices.map(canonicalService),
   ]);
 
-export function planImport(parsed: ParsedFile, existing: Map<string, StoredClinic>, places: PlaceIndex, now: Date): ImportPlan {
+/** `account`: every location of the account, matched by external id and checked for duplicates. */
+export function planImport(parsed: ParsedFile, account: StoredClinic[], places: PlaceIndex, now: Date): ImportPlan {
+  const existing = new Map(account.flatMap((c) => (c.externalId ? [[c.externalId, c] as const] : [])));
+  const duplicates = new DuplicateFinder(account);
   const errors = [...parsed.errors];
   const badRows = new Set(parsed.errors.map((e) => e.row));
   const seen = new Map<string, number>();
@@ -76,6 +80,11 @@ export function planImport(parsed: ParsedFile, existing: Map<string, StoredClini
     }
     seen.set(draft.externalId, draft.row);
     const current = existing.get(draft.externalId) ?? null;
+    const duplicate = duplicates.check(draft, current);
+    if (duplicate) {
+      errors.push({ ...draft.source['/detail/name'], message: duplicate });
+      continue;
+    }
     const placed = placeByZip(draft, current, places);
     if (typeof placed === 'string') errors.push({ ...draft.source['/address/zip'], message: placed });
     const listed = splitServices(draft.categoryId, draft.services.map((s) => s.service));

@@ -8,10 +8,11 @@
 import { once } from 'node:events';
 import type { FastifyRequest } from 'fastify';
 import { CsvError, parse } from 'csv-parse';
-import { IMPORT_MAX_BYTES } from '@directpay/contracts';
+import { IMPORT_ACCEPTED_FORMATS, IMPORT_MAX_BYTES } from '@directpay/contracts';
 import { HttpError, printable } from '#src/lib/http-errors';
 import { describeRequestError } from '#src/lib/request-errors';
 import { watchClosingBoundary } from '#src/images/multipart';
+import { checkFileFormat } from './file-format';
 
 /** A record of the file: `row` is where a spreadsheet shows it (row 1 is the first line; blank lines count). */
 export interface CsvRow {
@@ -38,7 +39,7 @@ export async function readCsvUpload(request: FastifyRequest): Promise<CsvRow[]> 
       let cut = false;
       // busboy ends the part quietly at the limit and goes on reading (and dropping) the rest: stop at once.
       part.file.once('limit', () => (cut = true));
-      rows = await parseCsv(part.file, () => cut);
+      rows = await parseCsv(part.file, () => cut, (first) => checkFileFormat(first, part.filename ?? '', part.mimetype ?? ''));
     }
   } catch (error) {
     // Stop reading: the answer does not depend on the rest of the body.
@@ -53,7 +54,7 @@ export async function readCsvUpload(request: FastifyRequest): Promise<CsvRow[]> 
   return rows;
 }
 
-async function parseCsv(file: AsyncIterable<Buffer>, cut: () => boolean): Promise<CsvRow[]> {
+async function parseCsv(file: AsyncIterable<Buffer>, cut: () => boolean, check: (first: Buffer) => void): Promise<CsvRow[]> {
   const parser = parse({
     bom: true,
     info: true,
@@ -62,7 +63,7 @@ async function parseCsv(file: AsyncIterable<Buffer>, cut: () => boolean): Promis
     record_delimiter: ['\r\n', '\n', '\r'],
   });
   const stop = new AbortController();
-  const feeding = feed(file, cut, parser, stop.signal);
+  const feeding = feed(file, cut, check, parser, stop.signal);
   const rows: CsvRow[] = [];
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { records: number; empty_lines: number } }>) {
@@ -79,25 +80,27 @@ async function parseCsv(file: AsyncIterable<Buffer>, cut: () => boolean): Promis
 }
 
 /** Decodes the part's bytes into the parser, waiting when it is full; any failure ends the parser with it. */
-async function feed(file: AsyncIterable<Buffer>, cut: () => boolean, parser: ReturnType<typeof parse>, signal: AbortSignal): Promise<void> {
+async function feed(file: AsyncIterable<Buffer>, cut: () => boolean, check: (first: Buffer) => void, parser: ReturnType<typeof parse>, signal: AbortSignal): Promise<void> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let lines = 0;
   let first = true;
   try {
     for await (const chunk of file) {
       if (cut()) throw tooLarge();
+      if (first) check(chunk);
       if (first && chunk.length >= 2 && ((chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff))) {
         throw new HttpError(400, 'The file is UTF-16 text; save it as CSV UTF-8.', FILE);
       }
       first = false;
+      // A NUL byte before any decoding: binary data is refused as such, not as text in another encoding.
+      const nul = chunk.indexOf(0);
+      if (nul >= 0) throw new HttpError(415, `The file is not text: line ${lines + countLines(chunk.subarray(0, nul).toString('latin1')) + 1} holds a NUL character. ${IMPORT_ACCEPTED_FORMATS}`, FILE);
       let text: string;
       try {
         text = decoder.decode(chunk, { stream: true });
       } catch {
         throw notUtf8(lines, chunk);
       }
-      const nul = text.indexOf('\0');
-      if (nul >= 0) throw new HttpError(400, `The file is not text: line ${lines + countLines(text.slice(0, nul)) + 1} holds a NUL character. Save it as CSV UTF-8.`, FILE);
       lines += countLines(text);
       if (!parser.write(text)) await once(parser, 'drain', { signal });
     }
@@ -124,7 +127,7 @@ function notUtf8(linesBefore: number, chunk: Buffer): HttpError {
   const lenient = new TextDecoder('utf-8').decode(chunk);
   const bad = lenient.indexOf('\uFFFD');
   const line = linesBefore + countLines(bad >= 0 ? lenient.slice(0, bad) : lenient) + 1;
-  return new HttpError(400, `The file is not UTF-8 text: line ${line} has a byte that is not UTF-8 (a file saved as Windows-1252 or Latin-1?). Save it as CSV UTF-8.`, FILE);
+  return new HttpError(400, `The file is not UTF-8 text: line ${line} has a byte that is not UTF-8 (a file saved as Windows-1252 or Latin-1?). ${IMPORT_ACCEPTED_FORMATS}`, FILE);
 }
 
 function translate(error: unknown): unknown {

@@ -24,6 +24,7 @@ type AnyError = Error & { statusCode?: number; validation?: unknown; closeConnec
 export function handleError(error: AnyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   // The upload reader stops reading a refused body; the connection closes after the answer.
   if (error.closeConnection) reply.header('connection', 'close');
+  if (error instanceof HttpError && error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
   if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.field));
   // A body the parsers could not read is a 4xx saying what is wrong with it, never a 500.
   const problem = describeRequestError(error);

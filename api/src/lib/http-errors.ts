@@ -10,6 +10,8 @@ import { STATUS_CODES } from 'node:http';
 export class HttpError extends Error {
   /** Set when the request body was left unread: the connection cannot carry another request. */
   closeConnection = false;
+  /** Seconds until a refused request may be sent again (a 429): sent as Retry-After. */
+  retryAfterSeconds?: number;
 
   constructor(
     readonly statusCode: number,

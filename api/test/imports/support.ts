@@ -5,8 +5,8 @@ import { multipart, type signIn } from '../owner/helpers';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 
-export function importRequest(app: FastifyInstance, owner: Session, csv: string | Buffer, options: { apply?: boolean } = {}) {
-  const body = multipart([['file', { filename: 'locations.csv', contentType: 'text/csv', bytes: Buffer.isBuffer(csv) ? csv : Buffer.from(csv) }]]);
+export function importRequest(app: FastifyInstance, owner: Session, csv: string | Buffer, options: { apply?: boolean; filename?: string; contentType?: string } = {}) {
+  const body = multipart([['file', { filename: options.filename ?? 'locations.csv', contentType: options.contentType ?? 'text/csv', bytes: Buffer.isBuffer(csv) ? csv : Buffer.from(csv) }]]);
   return app.inject({ method: 'POST', url: options.apply ? '/account/imports' : '/account/imports/preview', headers: { ...owner.headers, ...body.headers }, payload: body.payload });
 }
 

@@ -9,7 +9,7 @@ export const ImportUpload = Type.Object(
   { additionalProperties: false, description: 'file: a CSV of our template or the CMS template, UTF-8, at most 10 MB' },
 );
 
-const importErrors = [400, 401, 403, 413, 415, 500, 503] as const;
+const importErrors = [400, 401, 403, 413, 415, 429, 500, 503] as const;
 
 export const previewImport = defineEndpoint({
   method: 'POST',

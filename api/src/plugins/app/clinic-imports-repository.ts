@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { ClinicImportsRepository } from '#src/repositories/clinic-imports/clinic-imports-repository';
+import { ClinicImportsRepository, type ImportCaps } from '#src/repositories/clinic-imports/clinic-imports-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,9 +8,9 @@ declare module 'fastify' {
 }
 
 /** Location imports, written all or nothing; one a crash left half done is undone here at start. */
-export default fp(
-  async (fastify) => {
-    const imports = new ClinicImportsRepository(fastify.mongo.db, fastify.clinics);
+export default fp<{ caps?: ImportCaps }>(
+  async (fastify, { caps }) => {
+    const imports = new ClinicImportsRepository(fastify.mongo.db, fastify.clinics, caps);
     await imports.ensureIndexes();
     const undone = await imports.undoStale(new Date());
     if (undone > 0) fastify.log.warn({ imports: undone }, 'imports cut short were undone');

@@ -10,6 +10,7 @@
  * revision. An import a crash left half done is undone at the next start.
  */
 import { ObjectId, type Collection, type Db } from 'mongodb';
+import { IMPORT_MAX_NEW_LOCATIONS, IMPORT_MAX_NEW_LOCATIONS_PER_DAY } from '@directpay/contracts';
 import { HttpError } from '#src/lib/http-errors';
 import { newStoredClinic, replacedClinic, type ClinicFields, type ClinicsRepository } from '#src/repositories/clinics/clinics-repository';
 import type { StoredClinic } from '#src/repositories/clinics/stored-clinic';
@@ -44,6 +45,14 @@ export const STALE_IMPORT_MS = 10 * 60 * 1000;
 
 export const CONFLICT_MESSAGE = 'A location of this file was changed or created elsewhere while the import ran; nothing was imported. Run the import again.';
 
+/** The caps on new locations; a benchmark raises them to time files larger than the product takes. */
+export interface ImportCaps {
+  perImport: number;
+  perDay: number;
+}
+
+export const IMPORT_CAPS: ImportCaps = { perImport: IMPORT_MAX_NEW_LOCATIONS, perDay: IMPORT_MAX_NEW_LOCATIONS_PER_DAY };
+
 export class ClinicImportsRepository {
   private readonly imports: Collection<ImportRecord>;
   private readonly undo: Collection<UndoRecord>;
@@ -51,13 +60,17 @@ export class ClinicImportsRepository {
   constructor(
     db: Db,
     private readonly clinics: ClinicsRepository,
+    readonly caps: ImportCaps = IMPORT_CAPS,
   ) {
     this.imports = db.collection<ImportRecord>(IMPORTS_COLLECTION);
     this.undo = db.collection<UndoRecord>(IMPORT_UNDO_COLLECTION);
   }
 
   async ensureIndexes(): Promise<void> {
-    await this.imports.createIndexes([{ key: { state: 1, startedAt: 1 }, name: 'state_started' }]);
+    await this.imports.createIndexes([
+      { key: { state: 1, startedAt: 1 }, name: 'state_started' },
+      { key: { accountId: 1, startedAt: 1 }, name: 'account_started' },
+    ]);
     await this.undo.createIndexes([{ key: { importId: 1 }, name: 'import' }]);
   }
 
@@ -75,6 +88,13 @@ export class ClinicImportsRepository {
       created: created.map((c) => c._id),
       replaced: replaced.map((c) => ({ id: c._id, revision: c.revision! })),
     });
+    // Counted once this import is recorded: of two at once in two processes, each sees the other, so both cannot pass the cap.
+    const count = created.length > 0 ? await this.createdSince(accountId, now) : undefined;
+    const refused = count && dailyCapProblem({ ...count, created: count.created - created.length }, created.length, now, this.caps.perDay);
+    if (refused) {
+      await this.imports.updateOne({ _id: importId }, { $set: { state: 'undone', finishedAt: new Date() } });
+      throw refused;
+    }
     try {
       if (writes.updates.length > 0) await this.undo.insertMany(writes.updates.map(({ current }) => ({ _id: new ObjectId(), importId, clinic: current })));
       await this.clinics.writeMany(async () => {
@@ -93,6 +113,17 @@ export class ClinicImportsRepository {
     }
     await this.imports.updateOne({ _id: importId }, { $set: { state: 'applied', finishedAt: new Date() } });
     await this.undo.deleteMany({ importId });
+  }
+
+  /** New locations the account's imports created (or are creating) since `now` less 24 hours, and when the first of them counted. */
+  async createdSince(accountId: ObjectId, now: Date): Promise<DailyCount> {
+    const since = new Date(now.getTime() - DAY_MS);
+    const records = await this.imports
+      .find({ accountId, startedAt: { $gt: since }, state: { $in: ['applying', 'applied'] } }, { projection: { startedAt: 1, created: 1 } })
+      .sort({ startedAt: 1 })
+      .toArray();
+    const counted = records.filter((r) => r.created.length > 0);
+    return { created: counted.reduce((n, r) => n + r.created.length, 0), oldest: counted[0]?.startedAt };
   }
 
   /** Undoes imports a crash left applying; run at start. The count undone. */
@@ -119,6 +150,25 @@ export class ClinicImportsRepository {
     await this.imports.updateOne({ _id: importId }, { $set: { state: 'undone', finishedAt: new Date() } });
     await this.undo.deleteMany({ importId });
   }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface DailyCount {
+  created: number;
+  oldest: Date | undefined;
+}
+
+/** The 429 for an import that would take the account past its daily cap of new locations, or undefined. */
+export function dailyCapProblem(count: DailyCount, adding: number, now: Date, cap: number): HttpError | undefined {
+  if (count.created + adding <= cap) return undefined;
+  const error = new HttpError(
+    429,
+    `An account adds at most ${cap} new locations by import in 24 hours: ${count.created} were added in the last 24 hours, and this file would add ${adding}. Nothing was imported; import the rest later.`,
+    '/body/file',
+  );
+  error.retryAfterSeconds = count.oldest ? Math.max(1, Math.ceil((count.oldest.getTime() + DAY_MS - now.getTime()) / 1000)) : 60;
+  return error;
 }
 
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;

@@ -369,12 +369,6 @@ export class ClinicsRepository {
     return this.collection.find({ accountId }).sort({ 'search.name': 1, _id: 1 }).toArray();
   }
 
-  /** The account's locations with these external ids (an import's matches); another account's never match. */
-  async findByExternalIds(accountId: ObjectId, externalIds: string[]): Promise<StoredClinic[]> {
-    if (externalIds.length === 0) return [];
-    return this.collection.find({ accountId, externalId: { $in: externalIds } }).toArray();
-  }
-
   /**
    * Several clinic writes made as one (an import, or its undo): this process's map
    * indexes and the change counter the others follow move once, after them.

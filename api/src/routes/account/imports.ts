@@ -13,6 +13,7 @@ import { readCsvUpload } from '#src/imports/read-csv';
 import { isCmsFile, readCmsTemplate } from '#src/imports/cms-template';
 import { readSimpleTemplate } from '#src/imports/simple-template';
 import { planImport, type ImportPlan } from '#src/imports/plan';
+import { dailyCapProblem } from '#src/repositories/clinic-imports/clinic-imports-repository';
 
 function reportOf(plan: ImportPlan, createdIds: Map<string, ObjectId> = new Map()): ImportReport {
   const count = (action: string) => plan.locations.filter((l) => l.action === action).length;
@@ -36,12 +37,27 @@ const importRoutes: FastifyPluginAsync = async (fastify) => {
   async function plan(request: FastifyRequest, now: Date): Promise<ImportPlan> {
     const rows = await readCsvUpload(request);
     const parsed = isCmsFile(rows) ? readCmsTemplate(rows) : readSimpleTemplate(rows);
-    const ids = [...new Set(parsed.locations.map((l) => l.externalId))];
-    const existing = await fastify.clinics.findByExternalIds(accountOf(request), ids);
-    return planImport(parsed, new Map(existing.map((c) => [c.externalId!, c])), await usPlaces(), now);
+    return planImport(parsed, await fastify.clinics.listForAccount(accountOf(request)), await usPlaces(), now);
   }
 
-  route(fastify, previewImport, {}, async (request) => reportOf(await plan(request, new Date())));
+  /** The caps on new locations, checked before anything is written (the apply counts again once it is recorded). */
+  async function checkCaps(request: FastifyRequest, planned: ImportPlan, now: Date): Promise<void> {
+    const creating = planned.locations.filter((l) => l.action === 'create').length;
+    if (creating === 0) return;
+    const { caps } = fastify.clinicImports;
+    if (creating > caps.perImport) {
+      throw badRequest(`The file would add ${creating} new locations; one import adds at most ${caps.perImport}. Split it into smaller files. Nothing was imported.`, '/body/file');
+    }
+    const refused = dailyCapProblem(await fastify.clinicImports.createdSince(accountOf(request), now), creating, now, caps.perDay);
+    if (refused) throw refused;
+  }
+
+  route(fastify, previewImport, {}, async (request) => {
+    const now = new Date();
+    const planned = await plan(request, now);
+    await checkCaps(request, planned, now);
+    return reportOf(planned);
+  });
 
   route(fastify, applyImport, {}, async (request) => {
     const now = new Date();
@@ -51,6 +67,7 @@ const importRoutes: FastifyPluginAsync = async (fastify) => {
       const rest = more.length ? ` (and ${more.length} more; a dry run lists them all)` : '';
       throw badRequest(`Row ${first.row}, column ${first.column}: ${first.message}${rest}. Nothing was imported.`, '/body/file');
     }
+    await checkCaps(request, planned, now);
     const createdIds = new Map<string, ObjectId>();
     const creates = planned.locations.flatMap((l) => {
       if (l.action !== 'create') return [];

@@ -1,5 +1,14 @@
 import styled from '@directpay/shared-ui/styled';
-import { CMS_ITEM_COLUMNS, CMS_LOCATION_COLUMNS, IMPORT_COLUMNS, IMPORT_TEMPLATE_CSV, IMPORT_TEMPLATE_FILE_NAME, type ImportColumn } from '@directpay/contracts';
+import {
+  CMS_ITEM_COLUMNS,
+  CMS_LOCATION_COLUMNS,
+  IMPORT_COLUMNS,
+  IMPORT_MAX_NEW_LOCATIONS,
+  IMPORT_MAX_NEW_LOCATIONS_PER_DAY,
+  IMPORT_TEMPLATE_CSV,
+  IMPORT_TEMPLATE_FILE_NAME,
+  type ImportColumn,
+} from '@directpay/contracts';
 import { theme } from '@directpay/shared-ui';
 
 const Columns = styled.dl`
@@ -39,7 +48,12 @@ export function TemplateHelp() {
       <h2 id="import-template">The file</h2>
       <p>
         One row per service, with its location's columns on the location's first row (repeat them or leave them blank on its other rows). Rows
-        with the same external_id are one location; importing again with the same external_id updates it. Save the file as CSV UTF-8, at most 10 MB.
+        with the same external_id are one location; importing again with the same external_id updates it. Save the file as CSV UTF-8, at most 10 MB
+        (JSON and workbook files are not read).
+      </p>
+      <p>
+        One import adds at most {IMPORT_MAX_NEW_LOCATIONS} new locations, and an account at most {IMPORT_MAX_NEW_LOCATIONS_PER_DAY} in 24 hours. A
+        location with the same name and address as another one (yours, or earlier in the file) is listed as a duplicate.
       </p>
       <p>
         <a href={TEMPLATE_HREF} download={IMPORT_TEMPLATE_FILE_NAME}>
