@@ -15,6 +15,7 @@ import {
   type NamedItem,
   type Service,
 } from '@directpay/contracts';
+import type { ClinicPriceFileSource, ServiceSource } from './price-file-source';
 import { tileOf } from './tiles';
 
 export const CLINICS_COLLECTION = 'clinics';
@@ -63,6 +64,10 @@ export const NO_PRICE = 1e12;
 /** A service as stored: the owner's fields plus when its price was last confirmed (absent: never). */
 export interface StoredService extends Service {
   confirmedAt?: Date;
+  /** For an imported price: the date of the clinic's price file it came from (its last_updated_on, or the import day for a file without one). */
+  priceFileDate?: Date;
+  /** For a price imported from a CMS file: what the file said of it beyond the cash price. */
+  source?: ServiceSource;
 }
 
 export interface StoredClinic {
@@ -97,6 +102,8 @@ export interface StoredClinic {
   /** The location's NPI and TIN (9 digits), '' or absent when not given; the TIN leaves the server only to the owner and on estimates. */
   npi?: string;
   tin?: string;
+  /** The CMS price file the prices were last imported from, when they were. */
+  priceFile?: ClinicPriceFileSource;
   doctors: StoredDoctor[];
   search: ClinicSearchFields;
 }
