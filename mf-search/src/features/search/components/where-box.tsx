@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCombobox } from 'downshift';
 import styled from '@directpay/shared-ui/styled';
 import type { Place } from '@directpay/contracts';
@@ -56,10 +56,21 @@ export function WhereBox({ value, onPlace }: Props) {
   // Suggestions follow what the visitor types, not the place the page already holds: a
   // place handed over by the URL or chosen here is looked up once, not again for its label.
   const [typed, setTyped] = useState('');
+  // The place this box handed up: when the page echoes it back as `value`, the box already
+  // shows it, and anything typed since must not be wiped by the echo arriving late.
+  const handed = useRef<string | null>(null);
   useEffect(() => {
+    if (value === handed.current) return;
+    handed.current = null;
     setText(value);
     setTyped('');
   }, [value]);
+  const choose = (place: Place) => {
+    handed.current = place.label;
+    setText(place.label);
+    setTyped('');
+    onPlace(place);
+  };
   const { places } = usePlaceSuggestions(typed);
 
   const combobox = useCombobox<Place>({
@@ -73,9 +84,7 @@ export function WhereBox({ value, onPlace }: Props) {
       setTyped(inputValue ?? '');
     },
     onSelectedItemChange: ({ selectedItem }) => {
-      if (!selectedItem) return;
-      setText(selectedItem.label);
-      onPlace(selectedItem);
+      if (selectedItem) choose(selectedItem);
     },
   });
 
@@ -87,9 +96,8 @@ export function WhereBox({ value, onPlace }: Props) {
     try {
       const best = places[0] ?? (await getPlaces(q)).results[0];
       if (!best) return notify.info(NO_PLACE_MESSAGE);
-      setText(best.label);
       combobox.closeMenu();
-      onPlace(best);
+      choose(best);
     } catch {
       notify.error('Places could not be looked up. Please try again.');
     }
