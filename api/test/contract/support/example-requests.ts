@@ -37,10 +37,11 @@ export const operationsOf = (doc: OpenApiDocument): DocumentedOperation[] =>
 /** The statuses the document gives for the operation's success. */
 export const successStatuses = (op: Operation): number[] => Object.keys(op.responses).map(Number).filter((status) => status >= 200 && status < 300);
 
-/** The path with its parameters' examples in place, and the query of the query parameters' examples. */
-export function exampleUrl({ path, op }: DocumentedOperation): string {
+/** The path with its parameters' examples in place (or the values `instead` gives), and the query of the query parameters' examples. */
+export function exampleUrl({ path, op }: DocumentedOperation, instead: Record<string, string> = {}): string {
   const example = (where: string) => (op.parameters ?? []).filter((p) => p.in === where && p.example !== undefined);
   const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (name in instead) return instead[name];
     const param = example('path').find((p) => p.name === name);
     if (!param) throw new Error(`${op.operationId}: no example for path parameter ${name}`);
     return encodeURIComponent(String(param.example));
