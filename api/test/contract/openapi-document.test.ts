@@ -95,6 +95,25 @@ describe('GET /docs/json', () => {
     await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeDefined();
   });
 
+  it('names the API’s public URL as its server', () => {
+    expect((doc as { servers?: unknown }).servers).toEqual([{ url: api.server.config.publicUrl, description: 'This API' }]);
+  });
+
+  it('says what a method a path lacks answers, QUERY included, as the API answers it', async () => {
+    const asked = [{ method: 'QUERY' }, { method: 'QUERY', payload: { categoryId: 1 } }, { method: 'PATCH' }] as const;
+    for (const { method, ...body } of asked) {
+      const res = await api.server.inject({ method, url: '/clinics', ...body });
+      expect({ method, status: res.statusCode, allow: res.headers.allow }).toEqual({ method, status: 405, allow: 'GET, HEAD, OPTIONS' });
+    }
+    expect((doc as { info?: { description?: string } }).info?.description).toMatch(/QUERY included, with or without a body\) answers 405 with an `Allow` header/);
+  });
+
+  it('says how the examples of multipart bodies hold their file parts', () => {
+    const multipart = operations().filter(({ op }) => op.requestBody?.content['multipart/form-data']);
+    expect(multipart.length).toBeGreaterThanOrEqual(6);
+    for (const { op } of multipart) expect((op.requestBody as { description?: string }).description).toMatch(/`data:` URI/);
+  });
+
   it('has one operation per contracts definition, named by it, on its path', () => {
     const documented = operations().map(({ path, method, op }) => `${op.operationId} ${method.toUpperCase()} ${path}`);
     const defined = Object.entries(endpoints).map(([name, e]) => `${name} ${e.method} ${e.path.replace(/:(\w+)/g, '{$1}')}`);

@@ -93,9 +93,12 @@ interface Operation {
   summary?: string;
   security?: unknown[];
   parameters?: { name: string; example?: unknown }[];
-  requestBody?: { content?: Record<string, Media> };
+  requestBody?: { description?: string; content?: Record<string, Media> };
   responses?: Record<string, { description?: string; content?: Record<string, Media> }>;
 }
+
+const MULTIPART_EXAMPLE =
+  'In the example an image part is a `data:` URI, its bytes in base64 (send the bytes themselves, with their image type), and a CSV part is its text.';
 
 type Examples = { operations: typeof OPERATION_EXAMPLES; errors: typeof ERROR_EXAMPLES };
 
@@ -106,6 +109,7 @@ function addExamples(operation: Operation, { operations, errors: ERROR_EXAMPLES 
   const parameters: Record<string, unknown> = examples.parameters ?? {};
   for (const parameter of operation.parameters ?? []) if (parameter.name in parameters) parameter.example = parameters[parameter.name];
   if (examples.body) for (const media of Object.values(operation.requestBody?.content ?? {})) media.example = examples.body;
+  if (operation.requestBody?.content?.['multipart/form-data']) operation.requestBody.description = MULTIPART_EXAMPLE;
   const errors = { ...ERROR_EXAMPLES.any, ...(operation.security ? ERROR_EXAMPLES.session : {}) };
   for (const [status, response] of Object.entries(operation.responses ?? {})) {
     const json = response.content?.['application/json'];
