@@ -95,8 +95,12 @@ describe('GET /docs/json', () => {
     await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeDefined();
   });
 
-  it('names the API’s public URL as its server', () => {
-    expect((doc as { servers?: unknown }).servers).toEqual([{ url: api.server.config.publicUrl, description: 'This API' }]);
+  it('names the API’s public URL as its server, and its examples’ URLs are on it', () => {
+    const { publicUrl } = api.server.config;
+    expect((doc as { servers?: unknown }).servers).toEqual([{ url: publicUrl, description: 'This API' }]);
+    const urls = JSON.stringify(doc).match(/"https?:\/\/[^"]*\/(images|open-data)\/[^"]*"/g) ?? [];
+    expect(urls.length).toBeGreaterThan(5);
+    expect(urls.filter((url) => !url.startsWith(`"${publicUrl}/`))).toEqual([]);
   });
 
   it('says what a method a path lacks answers, QUERY included, as the API answers it', async () => {

@@ -31,14 +31,19 @@ function shiftText(text: string, days: number): string {
   });
 }
 
-/** A copy of `value` (JSON: examples) with its dates moved to the week of `now`. */
-export function datedExamples<T>(value: T, now: Date): T {
-  const days = exampleShiftDays(now);
+/** A copy of `value` (JSON: examples) with `change` applied to each string in it. */
+export function mapExampleStrings<T>(value: T, change: (text: string) => string): T {
   const walk = (node: unknown): unknown => {
-    if (typeof node === 'string') return shiftText(node, days);
+    if (typeof node === 'string') return change(node);
     if (Array.isArray(node)) return node.map(walk);
     if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([key, item]) => [key, walk(item)]));
     return node;
   };
   return walk(value) as T;
+}
+
+/** A copy of `value` (JSON: examples) with its dates moved to the week of `now`. */
+export function datedExamples<T>(value: T, now: Date): T {
+  const days = exampleShiftDays(now);
+  return mapExampleStrings(value, (text) => shiftText(text, days));
 }

@@ -22,7 +22,7 @@ import { ESTIMATE_EXAMPLES } from './openapi-estimate-examples';
 import type { OperationExamples } from './openapi-example-types';
 import { EXAMPLE_PNG } from './openapi-example-files';
 
-/** The API's public URL in the examples: the document's `servers` names the real one. */
+/** The API's public URL as the examples are written: the document has the API's own (its `servers`). */
 export const API = 'https://api.example.com';
 export const CLINIC_ID = '665f1c2e8b3a4d0012ab34cd';
 export const OTHER_CLINIC_ID = '665f1c2e8b3a4d0012ab34ce';

@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ApiErrorBody, PRICE_PATTERN, TIME_PATTERN, endpoints, type EndpointDefinition, type EndpointName } from '@directpay/contracts';
-import { ERROR_EXAMPLES, OPERATION_EXAMPLES } from './openapi-examples';
-import { datedExamples } from './openapi-example-dates';
+import { API, ERROR_EXAMPLES, OPERATION_EXAMPLES } from './openapi-examples';
+import { datedExamples, mapExampleStrings } from './openapi-example-dates';
 import { UNKNOWN_ROUTES, sharedStatuses } from './openapi-shared-statuses';
 
 /**
@@ -123,7 +123,10 @@ function addExamples(operation: Operation, { operations, errors: ERROR_EXAMPLES 
 function finishDocument(generated: Json, publicUrl: string): Json {
   // A copy: the generated document may share objects with the schemas the routes validate with.
   const document: Json = { ...structuredClone(generated), servers: [{ url: publicUrl, description: 'This API' }] };
-  const examples: Examples = datedExamples({ operations: OPERATION_EXAMPLES, errors: ERROR_EXAMPLES }, new Date());
+  // The examples' URLs (image URLs, price files) are this API's own.
+  const examples: Examples = mapExampleStrings(datedExamples({ operations: OPERATION_EXAMPLES, errors: ERROR_EXAMPLES }, new Date()), (text) =>
+    text.split(API).join(publicUrl),
+  );
   toOpenApiSchemas(document.components);
   for (const item of Object.values((document.paths ?? {}) as Record<string, Record<string, Operation>>)) {
     toOpenApiSchemas(item);

@@ -6,7 +6,7 @@
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { endpoints, type EndpointName } from '@directpay/contracts';
-import { API, EMAIL } from '#src/plugins/external/openapi-examples';
+import { EMAIL } from '#src/plugins/external/openapi-examples';
 import { buildHardeningApp, type HardeningApp } from '#test/hardening/support/app';
 import { EXAMPLE_PASSWORD, seedExampleWorld } from './example-world';
 import { exampleRequest, operationsOf, successStatuses, type DocumentedOperation, type OpenApiDocument } from './example-requests';
@@ -47,8 +47,7 @@ export function exampleWorld(now?: Date): ExampleWorld {
   } as ExampleWorld;
   beforeAll(async () => {
     if (now) jest.useFakeTimers({ now, advanceTimers: true, doNotFake: [...REAL] });
-    // The examples' image URLs are this API's own.
-    world.h = await buildHardeningApp({ API_PUBLIC_URL: API });
+    world.h = await buildHardeningApp();
     await seedExampleWorld(world.h.app);
     world.doc = (await world.h.app.inject({ method: 'GET', url: '/docs/json' })).json();
     world.session = (await world.send({ method: 'POST', url: '/auth/login', payload: { email: EMAIL, password: EXAMPLE_PASSWORD } })).json().token;
