@@ -9,7 +9,7 @@ import { exampleWorld, itSendsEveryExample } from './support/send-examples';
 jest.setTimeout(180_000);
 
 const FUTURE = new Date('2061-03-15T17:30:00Z');
-const world = exampleWorld(FUTURE);
+const world = exampleWorld({ now: FUTURE });
 
 describe(`the OpenAPI document built on ${FUTURE.toISOString().slice(0, 10)}`, () => {
   it('dates its examples in the week of that day, and keeps their weekday', () => {

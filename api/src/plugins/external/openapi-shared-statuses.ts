@@ -10,7 +10,7 @@ import type { HttpMethod } from '@directpay/contracts';
 export interface RouteFacts {
   method: HttpMethod;
   path: string;
-  /** The route's `config.rateLimit`: a per-client limit. */
+  /** The route's `config.rateLimit`: a per-client limit, counted in the database. */
   rateLimited: boolean;
 }
 
@@ -20,7 +20,8 @@ export interface RouteFacts {
  * or headers over Node's limit; 500 anything unexpected. A path parameter over
  * the router's length limit is 414. A method with a body (any but GET) can get
  * 413 (too large) and 415 (a media type the operation does not read); a
- * GET's body is never read.
+ * GET's body is never read. A per-client limit answers 429, and 503 when the
+ * database cannot count.
  */
 export function sharedStatuses({ method, path, rateLimited }: RouteFacts): number[] {
   return [
@@ -31,7 +32,8 @@ export function sharedStatuses({ method, path, rateLimited }: RouteFacts): numbe
     500,
     ...(path.includes(':') ? [414] : []),
     ...(method !== 'GET' ? [413, 415] : []),
-    ...(rateLimited ? [429] : []),
+    // A per-client limit is counted in the database: when it cannot write, the request is a 503.
+    ...(rateLimited ? [429, 503] : []),
   ];
 }
 

@@ -12,7 +12,7 @@ import { EXAMPLE_PASSWORD, seedExampleWorld } from './example-world';
 import { exampleRequest, operationsOf, successStatuses, type DocumentedOperation, type OpenApiDocument } from './example-requests';
 
 /** Reads before the writes that change what they read; the session's end last. */
-const ORDER = [
+export const ORDER = [
   ...['getHealth', 'getReadiness', 'getAuthProviders', 'getCategories', 'searchPlaces', 'searchClinics', 'getClinicMarkers', 'getClinic'],
   ...['getPriceCard', 'compareClinics', 'getPriceRange', 'getLocalPrices', 'getSitemapClinics', 'listPriceFiles', 'getStandardChargesJson'],
   ...['getStandardChargesCsv', 'getClinicsCsvExport', 'getClinicsNdjsonExport', 'getTestClinic', 'getImage'],
@@ -35,7 +35,8 @@ export interface ExampleWorld {
   send(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
-export function exampleWorld(now?: Date): ExampleWorld {
+/** `now`: the day the app and the document run on; `env`: the app's own settings (another database). */
+export function exampleWorld({ now, env }: { now?: Date; env?: () => Record<string, string> } = {}): ExampleWorld {
   let address = 0;
   const world = {
     operation(name: string) {
@@ -47,7 +48,7 @@ export function exampleWorld(now?: Date): ExampleWorld {
   } as ExampleWorld;
   beforeAll(async () => {
     if (now) jest.useFakeTimers({ now, advanceTimers: true, doNotFake: [...REAL] });
-    world.h = await buildHardeningApp();
+    world.h = await buildHardeningApp(env?.());
     await seedExampleWorld(world.h.app);
     world.doc = (await world.h.app.inject({ method: 'GET', url: '/docs/json' })).json();
     world.session = (await world.send({ method: 'POST', url: '/auth/login', payload: { email: EMAIL, password: EXAMPLE_PASSWORD } })).json().token;
@@ -69,13 +70,18 @@ export function itSendsEveryExample(world: ExampleWorld): void {
   });
 
   it.each(ORDER)('%s answers the status its example documents', async (name) => {
-    const found = world.operation(name);
-    let request = exampleRequest(found, world.session);
-    // A Google ID token is signed by Google and lasts an hour: no document can hold one that works.
-    if (name === 'signInWithGoogle') request = { ...request, payload: { token: await world.h.app.devIdp!.issue(EMAIL) } };
-    const res = await world.send(request);
-    expect({ name, answer: outcome(res) }).toEqual({ name, answer: expect.stringMatching(new RegExp(`^(${successStatuses(found.op).join('|')}) `)) });
+    const res = await sendExample(world, name);
+    const expected = successStatuses(world.operation(name).op);
+    expect({ name, answer: outcome(res) }).toEqual({ name, answer: expect.stringMatching(new RegExp(`^(${expected.join('|')}) `)) });
     // These end the caller's other sessions and answer a new one.
     if (['changePassword', 'signInWithGoogle'].includes(name)) world.session = res.json().token;
   });
+}
+
+/** The operation's example request, sent with the world's session. */
+export async function sendExample(world: ExampleWorld, name: EndpointName): Promise<LightMyRequestResponse> {
+  const request = exampleRequest(world.operation(name), world.session);
+  // A Google ID token is signed by Google and lasts an hour: no document can hold one that works.
+  if (name === 'signInWithGoogle') return world.send({ ...request, payload: { token: await world.h.app.devIdp!.issue(EMAIL) } });
+  return world.send(request);
 }
