@@ -2,11 +2,13 @@
  * Every status the API is seen to answer is documented for the operation that
  * answered it. Each operation is asked the ways that cost little to reproduce:
  * an overlong URL (over a real socket: Node's parser answers it), a path
- * parameter over the router's limit, a body too large, a body of a media type
- * it does not read, and, where a per-client limit applies, one request too many.
+ * parameter over the router's limit, an id that names nothing, a body too
+ * large, a body of a media type it does not read, and, where a per-client
+ * limit applies, one request too many.
  */
 import type { AddressInfo } from 'node:net';
 import type { InjectOptions } from 'fastify';
+import { ObjectId } from 'mongodb';
 import { buildHardeningApp, type HardeningApp } from '#test/hardening/support/app';
 import { signIn } from '#test/owner/helpers';
 import { rawHttp } from '#test/server/spawn-api';
@@ -64,6 +66,16 @@ describe('the statuses the API answers are documented for each operation', () =>
       async (o) => (await ask(o, exampleUrl(o, { [/\{(\w+)\}/.exec(o.path)![1]]: 'a'.repeat(150) }))).statusCode,
     );
     expectDocumented(found, 414, 20);
+  });
+
+  it('an id that names nothing (mostly 404)', async () => {
+    const nothing = new ObjectId().toHexString();
+    const found = await seen(
+      (o) => o.path.includes('{'),
+      async (o) => (await ask(o, exampleUrl(o, Object.fromEntries([...o.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, nothing]))))).statusCode,
+    );
+    expect(found.filter(({ status }) => status === 404).length).toBeGreaterThan(15);
+    expect(found.filter(({ documented }) => !documented)).toEqual([]);
   });
 
   it('413: a body over the size limit', async () => {
