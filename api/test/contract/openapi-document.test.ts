@@ -112,6 +112,19 @@ describe('GET /docs/json', () => {
     expect((doc as { info?: { description?: string } }).info?.description).toMatch(/QUERY included, with or without a body\) answers 405 with an `Allow` header/);
   });
 
+  it('dates its examples on the day it is served, however long the API has run', async () => {
+    const scheduledFor = (document: typeof doc) =>
+      Date.parse((document.paths['/clinics/{clinicId}/estimate-requests'].post.requestBody?.content['application/json'].example as { scheduledFor: string }).scheduledFor);
+    // Ten weeks on, the same process (its document built once) serves dates ten weeks on.
+    jest.useFakeTimers({ now: Date.now() + 70 * 86_400_000, advanceTimers: true, doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'queueMicrotask'] });
+    try {
+      const later = (await api.server.inject({ method: 'GET', url: '/docs/json' })).json() as typeof doc;
+      expect((scheduledFor(later) - scheduledFor(doc)) / 86_400_000).toBe(70);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('says how the examples of multipart bodies hold their file parts', () => {
     const multipart = operations().filter(({ op }) => op.requestBody?.content['multipart/form-data']);
     expect(multipart.length).toBeGreaterThanOrEqual(6);

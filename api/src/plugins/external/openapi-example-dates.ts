@@ -1,7 +1,7 @@
 /**
  * The examples' dates move with the calendar. openapi-examples.ts writes every
  * date as if today were EXAMPLES_DAY (a visit last week, care three weeks
- * ahead, a link that expires in a year); when the document is built, each date
+ * ahead, a link that expires in a year); each time the document is served, each date
  * near that day is moved by the whole weeks between it and today, so a visit
  * is never in the future and care never in the past, on any day. Whole weeks
  * keep each date's weekday, so business-day deadlines still add up. Dates far
@@ -46,4 +46,14 @@ export function mapExampleStrings<T>(value: T, change: (text: string) => string)
 export function datedExamples<T>(value: T, now: Date): T {
   const days = exampleShiftDays(now);
   return mapExampleStrings(value, (text) => shiftText(text, days));
+}
+
+/** A copy of an OpenAPI document with the dates of every `example` in it moved to the week of `now`. */
+export function datedDocument<T>(document: T, now: Date): T {
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (!node || typeof node !== 'object') return node;
+    return Object.fromEntries(Object.entries(node).map(([key, item]) => [key, key === 'example' ? datedExamples(item, now) : walk(item)]));
+  };
+  return walk(document) as T;
 }

@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ApiErrorBody, PRICE_PATTERN, TIME_PATTERN, endpoints, type EndpointDefinition, type EndpointName } from '@directpay/contracts';
 import { API, ERROR_EXAMPLES, OPERATION_EXAMPLES } from './openapi-examples';
-import { datedExamples, mapExampleStrings } from './openapi-example-dates';
+import { datedDocument, mapExampleStrings } from './openapi-example-dates';
 import { UNKNOWN_ROUTES, sharedStatuses } from './openapi-shared-statuses';
 
 /**
@@ -15,7 +15,7 @@ import { UNKNOWN_ROUTES, sharedStatuses } from './openapi-shared-statuses';
  * Over the whole document: what OpenAPI 3.0 cannot say as JSON Schema does
  * (tuples) is said its way, the contracts' formats get patterns, every response
  * a description, image bytes their image types, a file its media type, and every operation examples
- * (openapi-examples.ts), dated from the day the document is built. Every operation also lists the
+ * (openapi-examples.ts), dated from the day the document is served. Every operation also lists the
  * errors answered before its handler (openapi-shared-statuses.ts), and `servers` the API's public URL.
  */
 
@@ -123,10 +123,8 @@ function addExamples(operation: Operation, { operations, errors: ERROR_EXAMPLES 
 function finishDocument(generated: Json, publicUrl: string): Json {
   // A copy: the generated document may share objects with the schemas the routes validate with.
   const document: Json = { ...structuredClone(generated), servers: [{ url: publicUrl, description: 'This API' }] };
-  // The examples' URLs (image URLs, price files) are this API's own.
-  const examples: Examples = mapExampleStrings(datedExamples({ operations: OPERATION_EXAMPLES, errors: ERROR_EXAMPLES }, new Date()), (text) =>
-    text.split(API).join(publicUrl),
-  );
+  // The examples' URLs (image URLs, price files) are this API's own; their dates move when the document is served.
+  const examples: Examples = mapExampleStrings({ operations: OPERATION_EXAMPLES, errors: ERROR_EXAMPLES }, (text) => text.split(API).join(publicUrl));
   toOpenApiSchemas(document.components);
   for (const item of Object.values((document.paths ?? {}) as Record<string, Record<string, Operation>>)) {
     toOpenApiSchemas(item);
@@ -175,7 +173,8 @@ export default fp(
       },
       transformObject: (document) => ('openapiObject' in document ? finishDocument(document.openapiObject as Json, fastify.config.publicUrl) : document.swaggerObject),
     });
-    await fastify.register(swaggerUi, { routePrefix: '/docs' });
+    // @fastify/swagger builds the document once; its examples' dates are those of the day it is served (a copy each time).
+    await fastify.register(swaggerUi, { routePrefix: '/docs', transformSpecification: (document) => datedDocument(document, new Date()), transformSpecificationClone: false });
   },
   { name: 'swagger' },
 );
