@@ -103,14 +103,14 @@ const MULTIPART_EXAMPLE =
 type Examples = { operations: typeof OPERATION_EXAMPLES; errors: typeof ERROR_EXAMPLES };
 
 /** The operation's examples: its parameters, its body, its success answer and the errors worded alike everywhere. */
-function addExamples(operation: Operation, { operations, errors: ERROR_EXAMPLES }: Examples): void {
+function addExamples(operation: Operation, { operations, errors: worded }: Examples): void {
   const examples = operations[operation.operationId as EndpointName];
   if (!examples) return;
   const parameters: Record<string, unknown> = examples.parameters ?? {};
   for (const parameter of operation.parameters ?? []) if (parameter.name in parameters) parameter.example = parameters[parameter.name];
   if (examples.body) for (const media of Object.values(operation.requestBody?.content ?? {})) media.example = examples.body;
   if (operation.requestBody?.content?.['multipart/form-data']) operation.requestBody.description = MULTIPART_EXAMPLE;
-  const errors = { ...ERROR_EXAMPLES.any, ...(operation.security ? ERROR_EXAMPLES.session : {}) };
+  const errors = { ...worded.any, ...(operation.security ? worded.session : {}) };
   for (const [status, response] of Object.entries(operation.responses ?? {})) {
     const json = response.content?.['application/json'];
     if (!json) continue;
