@@ -95,6 +95,42 @@ describe('GET /docs/json', () => {
     await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeDefined();
   });
 
+  it('names the API’s public URL as its server, and its examples’ URLs are on it', () => {
+    const { publicUrl } = api.server.config;
+    expect((doc as { servers?: unknown }).servers).toEqual([{ url: publicUrl, description: 'This API' }]);
+    const urls = JSON.stringify(doc).match(/"https?:\/\/[^"]*\/(images|open-data)\/[^"]*"/g) ?? [];
+    expect(urls.length).toBeGreaterThan(5);
+    expect(urls.filter((url) => !url.startsWith(`"${publicUrl}/`))).toEqual([]);
+  });
+
+  it('says what a method a path lacks answers, QUERY included, as the API answers it', async () => {
+    const asked = [{ method: 'QUERY' }, { method: 'QUERY', payload: { categoryId: 1 } }, { method: 'PATCH' }] as const;
+    for (const { method, ...body } of asked) {
+      const res = await api.server.inject({ method, url: '/clinics', ...body });
+      expect({ method, status: res.statusCode, allow: res.headers.allow }).toEqual({ method, status: 405, allow: 'GET, HEAD, OPTIONS' });
+    }
+    expect((doc as { info?: { description?: string } }).info?.description).toMatch(/QUERY included, with or without a body\) answers 405 with an `Allow` header/);
+  });
+
+  it('dates its examples on the day it is served, however long the API has run', async () => {
+    const scheduledFor = (document: typeof doc) =>
+      Date.parse((document.paths['/clinics/{clinicId}/estimate-requests'].post.requestBody?.content['application/json'].example as { scheduledFor: string }).scheduledFor);
+    // Ten weeks on, the same process (its document built once) serves dates ten weeks on.
+    jest.useFakeTimers({ now: Date.now() + 70 * 86_400_000, advanceTimers: true, doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'queueMicrotask'] });
+    try {
+      const later = (await api.server.inject({ method: 'GET', url: '/docs/json' })).json() as typeof doc;
+      expect((scheduledFor(later) - scheduledFor(doc)) / 86_400_000).toBe(70);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('says how the examples of multipart bodies hold their file parts', () => {
+    const multipart = operations().filter(({ op }) => op.requestBody?.content['multipart/form-data']);
+    expect(multipart.length).toBeGreaterThanOrEqual(6);
+    for (const { op } of multipart) expect((op.requestBody as { description?: string }).description).toMatch(/`data:` URI/);
+  });
+
   it('has one operation per contracts definition, named by it, on its path', () => {
     const documented = operations().map(({ path, method, op }) => `${op.operationId} ${method.toUpperCase()} ${path}`);
     const defined = Object.entries(endpoints).map(([name, e]) => `${name} ${e.method} ${e.path.replace(/:(\w+)/g, '{$1}')}`);

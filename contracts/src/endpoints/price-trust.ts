@@ -34,7 +34,7 @@ export const resolvePriceReport = defineEndpoint({
   tags: ['price-reports', 'account'],
   auth: 'session',
   params: PriceReportParams,
-  responses: { 200: PriceReportResult, ...errorResponses(400, 401, 403, 404, 500) },
+  responses: { 200: PriceReportResult, ...errorResponses(400, 401, 403, 404, 500, 503) },
 });
 
 export const confirmPrices = defineEndpoint({
@@ -44,5 +44,5 @@ export const confirmPrices = defineEndpoint({
   tags: ['account'],
   auth: 'session',
   params: ClinicIdParams,
-  responses: { 200: PricesConfirmedResult, ...errorResponses(400, 401, 403, 404, 409, 500) },
+  responses: { 200: PricesConfirmedResult, ...errorResponses(400, 401, 403, 404, 409, 500, 503) },
 });

@@ -2,9 +2,9 @@
 import type { ExamplesOf } from './openapi-example-types';
 
 const CLINIC_ID = '665f1c2e8b3a4d0012ab34cd';
-const REQUEST_ID = '665f1c2e8b3a4d0012ab34e0';
-const ESTIMATE_ID = '665f1c2e8b3a4d0012ab34e1';
-const TOKEN = 'q3Zr8mW1xK0cT5uYbE7nHfJ2aLdV9sPgR4oIiU6tQwA';
+export const REQUEST_ID = '665f1c2e8b3a4d0012ab34e0';
+export const ESTIMATE_ID = '665f1c2e8b3a4d0012ab34e1';
+export const TOKEN = 'q3Zr8mW1xK0cT5uYbE7nHfJ2aLdV9sPgR4oIiU6tQwA';
 
 const EXAM = { description: 'Exam, x-ray & cleaning', code: 'D0150', codeSystem: 'CDT' as const, quantity: 1, unitPrice: '120', diagnosisCodes: ['Z01.20'] };
 const CROWN = { description: 'Porcelain crown', code: 'D2740', codeSystem: 'CDT' as const, quantity: 1, unitPrice: '950', diagnosisCodes: ['K02.52'] };

@@ -2,7 +2,7 @@
 import type { EndpointBody, EndpointResult, Endpoints, EndpointName } from '@directpay/contracts';
 import type { Static, TSchema } from '@sinclair/typebox';
 
-/** A value as JSON shows it: bytes (an image part) as placeholder text. */
+/** A value as JSON shows it: a file part's bytes as text (openapi-example-files.ts). */
 type AsJson<T> = T extends Uint8Array ? string : T extends object ? { [K in keyof T]: AsJson<T[K]> } : T;
 type Part<E, K extends 'params' | 'querystring'> = E extends { readonly [key in K]: infer S extends TSchema } ? Static<S> : unknown;
 type Parameters<E> = unknown extends Part<E, 'params'> & Part<E, 'querystring'> ? never : Part<E, 'params'> & Part<E, 'querystring'>;

@@ -6,6 +6,7 @@
  */
 import {
   EMAIL_NOT_CONFIRMED_MESSAGE,
+  IMPORT_TEMPLATE_CSV,
   WEEKDAYS,
   type ApiErrorBody,
   type EndpointName,
@@ -19,22 +20,25 @@ import { SERVER_ERROR_MESSAGE, errorBody } from '#src/lib/error-handler';
 import { INVALID_SESSION } from './auth';
 import { ESTIMATE_EXAMPLES } from './openapi-estimate-examples';
 import type { OperationExamples } from './openapi-example-types';
+import { EXAMPLE_PNG } from './openapi-example-files';
 
-const API = 'https://api.example.com';
-const CLINIC_ID = '665f1c2e8b3a4d0012ab34cd';
-const OTHER_CLINIC_ID = '665f1c2e8b3a4d0012ab34ce';
-const IMAGE_ID = '665f1c2e8b3a4d0012ab34d0';
-const DOCTOR_ID = '665f1c2e8b3a4d0012ab34d2';
-const REPORT_ID = '665f1c2e8b3a4d0012ab34d4';
-const USER_ID = '665f1c2e8b3a4d0012ab3401';
-const ACCOUNT_ID = '665f1c2e8b3a4d0012ab3402';
-const EMAIL = 'owner@brightsmiles.example.com';
+/** The API's public URL as the examples are written: the document has the API's own (its `servers`). */
+export const API = 'https://api.example.com';
+export const CLINIC_ID = '665f1c2e8b3a4d0012ab34cd';
+export const OTHER_CLINIC_ID = '665f1c2e8b3a4d0012ab34ce';
+export const IMAGE_ID = '665f1c2e8b3a4d0012ab34d0';
+export const DOCTOR_ID = '665f1c2e8b3a4d0012ab34d2';
+export const REPORT_ID = '665f1c2e8b3a4d0012ab34d4';
+export const USER_ID = '665f1c2e8b3a4d0012ab3401';
+export const ACCOUNT_ID = '665f1c2e8b3a4d0012ab3402';
+export const EMAIL = 'owner@brightsmiles.example.com';
 const SESSION_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJ1aWQiOiI2NjVmMWMyZThiM2E0ZDAwMTJhYjM0MDEifQ.kY3n5wX0c2lnbmF0dXJl';
+/** The secret half of the mailed confirmation link (`<userId>.<secret>`). */
+export const CONFIRMATION_SECRET = 'c3VwZXItc2VjcmV0LWNvbmZpcm1hdGlvbi10b2tlbg';
 const SESSION = { token: SESSION_TOKEN, userId: USER_ID, accountId: ACCOUNT_ID, email: EMAIL };
 /** A Google (or development provider) ID token. */
 const ID_TOKEN = 'eyJhbGciOiJSUzI1NiIsImtpZCI6ImRldiJ9.eyJlbWFpbCI6Im93bmVyQGV4YW1wbGUuY29tIn0.c2lnbmF0dXJl';
 const CONFIRMED_AT = '2026-06-02T15:04:05.000Z';
-const IMAGE_BYTES = '(the bytes of a JPEG, PNG, GIF or WebP image)';
 
 /** Weekdays 08:00 to 17:00, closed at the weekend. */
 const HOURS = Object.fromEntries(
@@ -69,6 +73,11 @@ const SERVICES = [
   { description: 'Exam, x-ray & cleaning', price: '120', code: 'D1110', codeSystem: 'CDT' as const, includes: ['Exam', 'Bitewing x-rays', 'Cleaning'], excludes: ['Fluoride'] },
   { description: 'Single annual membership', price: '299.00' },
 ];
+/** The crown is what the estimate examples are for. */
+const OTHER_SERVICES = [
+  { description: 'Night guard', price: '350' },
+  { description: 'Porcelain crown', price: '950' },
+];
 const DOCTOR_INPUT = {
   title: 'Dr.',
   firstname: 'Ana',
@@ -91,12 +100,12 @@ const CLINIC_UPLOAD = {
     address: ADDRESS,
     images: [{ url: '' }],
     services: SERVICES,
-    otherServices: [{ description: 'Night guard', price: '350' }],
+    otherServices: OTHER_SERVICES,
     insurances: [{ name: 'Cash' }],
     specialties: [{ name: 'Family dentistry' }],
     hours: HOURS,
   },
-  image0: IMAGE_BYTES,
+  image0: EXAMPLE_PNG,
 };
 const { images: _input, ...CLINIC_FIELDS } = CLINIC_UPLOAD.jsonPayload;
 const CLINIC = {
@@ -104,7 +113,7 @@ const CLINIC = {
   ...CLINIC_FIELDS,
   images: [{ url: `${API}/images/${IMAGE_ID}` }],
   services: SERVICES.map((service) => ({ ...service, confirmedAt: CONFIRMED_AT })),
-  otherServices: [{ description: 'Night guard', price: '350', confirmedAt: CONFIRMED_AT }],
+  otherServices: OTHER_SERVICES.map((service) => ({ ...service, confirmedAt: CONFIRMED_AT })),
   pricesConfirmedAt: CONFIRMED_AT,
   doctors: [DOCTOR],
 };
@@ -139,7 +148,6 @@ const EXAM_MATCHES = ['Exam, x-ray & cleaning(new patient)', 'Exam, x-ray & clea
 const COMPARED = { categoryId: 1, state: 'UT', acceptingNewPatients: true, hours: HOURS, latitude: 40.2338, longitude: -111.6585, medians: [] };
 const COUNTS = { profileViews: 12, pricesViews: 7, messagesSent: 1, websiteClicks: 3 };
 
-const CSV_BYTES = '(the bytes of a CSV file: our template or the CMS template)';
 /** A dry run: one location new, one already imported and unchanged. */
 const IMPORT_PREVIEW = {
   format: 'directpay' as const,
@@ -289,7 +297,7 @@ export const OPERATION_EXAMPLES: { [N in EndpointName]: OperationExamples<Endpoi
   signUp: { body: { email: EMAIL, password: 'correct horse battery' }, response: { status: 'check_email', email: EMAIL } },
   logIn: { body: { email: EMAIL, password: 'correct horse battery' }, response: SESSION },
   getDevToken: { body: { email: EMAIL }, response: { token: ID_TOKEN } },
-  confirmEmail: { body: { token: 'c3VwZXItc2VjcmV0LWNvbmZpcm1hdGlvbi10b2tlbg' }, response: { email: EMAIL } },
+  confirmEmail: { body: { token: `${USER_ID}.${CONFIRMATION_SECRET}` }, response: { email: EMAIL } },
   getSession: { response: { userId: USER_ID, accountId: ACCOUNT_ID, email: EMAIL, emailConfirmed: true, hasPassword: true } },
   sendConfirmation: { response: { status: 'check_email', email: EMAIL } },
   changePassword: { body: { currentPassword: 'correct horse battery', newPassword: 'staple battery horse correct' }, response: SESSION },
@@ -304,7 +312,7 @@ export const OPERATION_EXAMPLES: { [N in EndpointName]: OperationExamples<Endpoi
     response: { result: { ...CLINIC, images: [...CLINIC.images, { url: `${API}/images/665f1c2e8b3a4d0012ab34d1` }] } },
   },
   deleteOwnerClinic: { parameters: { id: CLINIC_ID } },
-  createDoctor: { parameters: { clinicId: CLINIC_ID }, body: { jsonPayload: DOCTOR_INPUT, image: IMAGE_BYTES }, response: { result: DOCTOR } },
+  createDoctor: { parameters: { clinicId: CLINIC_ID }, body: { jsonPayload: DOCTOR_INPUT, image: EXAMPLE_PNG }, response: { result: DOCTOR } },
   updateDoctor: {
     parameters: { clinicId: CLINIC_ID, id: DOCTOR_ID },
     body: { jsonPayload: { ...DOCTOR_INPUT, specialty: 'Pediatric dentistry' } },
@@ -315,9 +323,9 @@ export const OPERATION_EXAMPLES: { [N in EndpointName]: OperationExamples<Endpoi
     parameters: { days: '7' },
     response: { days: 7, results: [{ clinicId: CLINIC_ID, name: DETAIL.name, totals: COUNTS, daily: [{ date: '2026-06-02', ...COUNTS }] }] },
   },
-  previewImport: { body: { file: CSV_BYTES }, response: IMPORT_PREVIEW },
+  previewImport: { body: { file: IMPORT_TEMPLATE_CSV }, response: IMPORT_PREVIEW },
   applyImport: {
-    body: { file: CSV_BYTES },
+    body: { file: IMPORT_TEMPLATE_CSV },
     response: { ...IMPORT_PREVIEW, errors: [], locations: IMPORT_PREVIEW.locations.map((l, i) => ({ ...l, id: l.id ?? `665f1c2e8b3a4d0012ab34e${i}` })) },
   },
   recordClinicEvent: { parameters: { clinicId: CLINIC_ID }, body: { type: 'profile_view' } },

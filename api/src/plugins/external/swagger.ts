@@ -2,8 +2,10 @@ import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { PRICE_PATTERN, TIME_PATTERN, endpoints, type EndpointDefinition, type EndpointName } from '@directpay/contracts';
-import { ERROR_EXAMPLES, OPERATION_EXAMPLES } from './openapi-examples';
+import { ApiErrorBody, PRICE_PATTERN, TIME_PATTERN, endpoints, type EndpointDefinition, type EndpointName } from '@directpay/contracts';
+import { API, ERROR_EXAMPLES, OPERATION_EXAMPLES } from './openapi-examples';
+import { datedDocument, mapExampleStrings } from './openapi-example-dates';
+import { UNKNOWN_ROUTES, sharedStatuses } from './openapi-shared-statuses';
 
 /**
  * The OpenAPI document at /docs/json, built from the route schemas, which come
@@ -13,7 +15,8 @@ import { ERROR_EXAMPLES, OPERATION_EXAMPLES } from './openapi-examples';
  * Over the whole document: what OpenAPI 3.0 cannot say as JSON Schema does
  * (tuples) is said its way, the contracts' formats get patterns, every response
  * a description, image bytes their image types, a file its media type, and every operation examples
- * (openapi-examples.ts).
+ * (openapi-examples.ts), dated from the day the document is served. Every operation also lists the
+ * errors answered before its handler (openapi-shared-statuses.ts), and `servers` the API's public URL.
  */
 
 const NAMES = new Map<EndpointDefinition, string>(Object.entries(endpoints).map(([name, endpoint]) => [endpoint, name]));
@@ -42,10 +45,14 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: 'Not signed in, or the session has ended: sign in again.',
   403: 'Signed in, but not allowed to do this.',
   404: 'No such resource (or not one of the caller’s).',
+  408: 'The request did not arrive in time; the connection is closed.',
   409: 'Conflicts with the current state: read it again and retry.',
   413: 'The request or one of its parts is too large.',
+  414: 'A path parameter is longer than any the API has.',
   415: 'The body is not of a media type this operation accepts.',
+  417: 'Only "Expect: 100-continue" is supported.',
   429: 'Too many requests: wait as Retry-After says.',
+  431: 'The request line (an overlong URL) or the headers are too large.',
   500: 'Something went wrong on the server; nothing internal is said.',
   503: 'Unavailable for now (the database cannot answer or save); try again later.',
 };
@@ -86,18 +93,24 @@ interface Operation {
   summary?: string;
   security?: unknown[];
   parameters?: { name: string; example?: unknown }[];
-  requestBody?: { content?: Record<string, Media> };
+  requestBody?: { description?: string; content?: Record<string, Media> };
   responses?: Record<string, { description?: string; content?: Record<string, Media> }>;
 }
 
+const MULTIPART_EXAMPLE =
+  'In the example an image part is a `data:` URI, its bytes in base64 (send the bytes themselves, with their image type), and a CSV part is its text.';
+
+type Examples = { operations: typeof OPERATION_EXAMPLES; errors: typeof ERROR_EXAMPLES };
+
 /** The operation's examples: its parameters, its body, its success answer and the errors worded alike everywhere. */
-function addExamples(operation: Operation): void {
-  const examples = OPERATION_EXAMPLES[operation.operationId as EndpointName];
+function addExamples(operation: Operation, { operations, errors: worded }: Examples): void {
+  const examples = operations[operation.operationId as EndpointName];
   if (!examples) return;
   const parameters: Record<string, unknown> = examples.parameters ?? {};
   for (const parameter of operation.parameters ?? []) if (parameter.name in parameters) parameter.example = parameters[parameter.name];
   if (examples.body) for (const media of Object.values(operation.requestBody?.content ?? {})) media.example = examples.body;
-  const errors = { ...ERROR_EXAMPLES.any, ...(operation.security ? ERROR_EXAMPLES.session : {}) };
+  if (operation.requestBody?.content?.['multipart/form-data']) operation.requestBody.description = MULTIPART_EXAMPLE;
+  const errors = { ...worded.any, ...(operation.security ? worded.session : {}) };
   for (const [status, response] of Object.entries(operation.responses ?? {})) {
     const json = response.content?.['application/json'];
     if (!json) continue;
@@ -107,21 +120,23 @@ function addExamples(operation: Operation): void {
   }
 }
 
-function finishDocument(generated: Json): Json {
+function finishDocument(generated: Json, publicUrl: string): Json {
   // A copy: the generated document may share objects with the schemas the routes validate with.
-  const document = structuredClone(generated);
+  const document: Json = { ...structuredClone(generated), servers: [{ url: publicUrl, description: 'This API' }] };
+  // The examples' URLs (image URLs, price files) are this API's own; their dates move when the document is served.
+  const examples: Examples = mapExampleStrings({ operations: OPERATION_EXAMPLES, errors: ERROR_EXAMPLES }, (text) => text.split(API).join(publicUrl));
   toOpenApiSchemas(document.components);
   for (const item of Object.values((document.paths ?? {}) as Record<string, Record<string, Operation>>)) {
     toOpenApiSchemas(item);
     for (const operation of Object.values(item)) {
-      addExamples(operation);
+      addExamples(operation, examples);
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         response.description = describeResponse(status, operation.summary);
         const binary = Object.values(response.content ?? {}).find((media) => media.schema?.type === 'string' && media.schema.format === 'binary');
         if (!binary) continue;
         // A file of one media type (fileBody) is that type, with its example; other bytes are images.
         const fileType = binary.schema?.contentMediaType;
-        const file = OPERATION_EXAMPLES[operation.operationId as EndpointName]?.file;
+        const file = examples.operations[operation.operationId as EndpointName]?.file;
         response.content =
           typeof fileType === 'string'
             ? { [fileType]: { schema: { type: 'string', format: 'binary' }, ...(file !== undefined ? { example: file } : {}) } }
@@ -138,7 +153,7 @@ export default fp(
       openapi: {
         info: {
           title: 'DirectPay Clinics API',
-          description: 'Public clinic search and profiles, sign-in and the clinic owner API. Every endpoint is defined in contracts (src/endpoints).',
+          description: `Public clinic search and profiles, sign-in and the clinic owner API. Every endpoint is defined in contracts (src/endpoints). ${UNKNOWN_ROUTES}`,
           version: '0.1.0',
         },
         components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
@@ -148,15 +163,18 @@ export default fp(
       transform: ({ schema, url, route }) => {
         const endpoint = route.config?.endpoint;
         if (!endpoint) return { schema, url };
+        const shared = sharedStatuses({ method: endpoint.method, path: endpoint.path, rateLimited: Boolean(route.config?.rateLimit) });
+        const response = { ...Object.fromEntries(shared.map((status) => [status, ApiErrorBody])), ...(schema.response as object) };
         return {
-          schema: { ...schema, operationId: NAMES.get(endpoint), ...(endpoint.bodyKind === 'multipart' && endpoint.body ? { body: endpoint.body } : {}) },
+          schema: { ...schema, response, operationId: NAMES.get(endpoint), ...(endpoint.bodyKind === 'multipart' && endpoint.body ? { body: endpoint.body } : {}) },
           // A plugin's root route answers with and without a trailing slash; the document names the definition's path.
           url: endpoint.path,
         };
       },
-      transformObject: (document) => ('openapiObject' in document ? finishDocument(document.openapiObject as Json) : document.swaggerObject),
+      transformObject: (document) => ('openapiObject' in document ? finishDocument(document.openapiObject as Json, fastify.config.publicUrl) : document.swaggerObject),
     });
-    await fastify.register(swaggerUi, { routePrefix: '/docs' });
+    // @fastify/swagger builds the document once; its examples' dates are those of the day it is served (a copy each time).
+    await fastify.register(swaggerUi, { routePrefix: '/docs', transformSpecification: (document) => datedDocument(document, new Date()), transformSpecificationClone: false });
   },
   { name: 'swagger' },
 );
