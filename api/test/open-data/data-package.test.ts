@@ -112,3 +112,24 @@ describe('the files themselves', () => {
     }
   });
 });
+
+describe('a copy made before the files carried their stamp', () => {
+  it('is served while its stamped successor is made at once, not an hour later', async () => {
+    const name = 'clinics.ndjson.gz';
+    const states = t.app.mongo.db.collection<{ _id: string; sha256?: string; claimBy?: string }>('open_data_exports');
+    await download(name);
+    // As such a copy's state was: no byte hash.
+    await states.updateOne({ _id: name }, { $unset: { sha256: '' } });
+    const old = await t.app.openDataExports.current(name);
+    expect(old?.sha256).toBeUndefined();
+    // Within the hour, yet made again: the state gets its hash back once the new copy is written.
+    let state = await states.findOne({ _id: name });
+    for (let i = 0; i < 200 && (!state?.sha256 || state.claimBy); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      state = await states.findOne({ _id: name });
+    }
+    expect(state?.sha256).toMatch(/^[0-9a-f]{64}$/);
+    const pkg = await dataPackage();
+    expect(resource(pkg, name).hash).toMatch(/^sha256:[0-9a-f]{64}$/);
+  });
+});

@@ -126,7 +126,8 @@ export class ExportsRepository {
         {
           _id: name,
           $and: [
-            { $or: [{ checkedAt: { $exists: false } }, { checkedAt: { $lte: stale } }] },
+            // Missing, stale, or made before the stamp inside the files (no byte hash): due now.
+            { $or: [{ checkedAt: { $exists: false } }, { checkedAt: { $lte: stale } }, { sha256: { $exists: false } }] },
             { $or: [{ claimUntil: { $exists: false } }, { claimUntil: { $lt: now } }] },
           ],
         },
