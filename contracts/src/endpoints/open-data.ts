@@ -106,7 +106,7 @@ export type OpenDataClinic = Static<typeof OpenDataClinic>;
 export const OpenDataField = Type.Object({
   name: Type.String(),
   type: Type.Union([Type.Literal('string'), Type.Literal('number'), Type.Literal('boolean'), Type.Literal('datetime')]),
-  format: Type.Optional(Type.String()),
+  format: Type.String(),
   description: Type.String(),
   constraints: Type.Optional(
     Type.Object({
