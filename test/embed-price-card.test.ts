@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { PRICE_CARD_SCRIPT_PATH, PRICE_CARD_UNAVAILABLE, priceCardPagePath, type PriceCard } from '@directpay/contracts';
 import { serveHost } from '../scripts/serve-host';
+import { CARD_HEIGHT_SCRIPT } from '@directpay/embed';
 
 const ROOT = path.resolve(__dirname, '..');
 /** The issue's budget for the card's script, as it travels compressed. */
@@ -99,13 +100,15 @@ describe("the card's script", () => {
 });
 
 describe("the iframe's page", () => {
-  it("shows the clinic's card, framed by any site, with no script and no cookie", async () => {
+  it("shows the clinic's card, framed by any site, with only its height script and no cookie", async () => {
     const answer = await rawGet(`${base}${priceCardPagePath(CLINIC_ID)}`);
     expect(answer.status).toBe(200);
     const html = answer.body.toString('utf8');
     expect(html).toContain('Bright &lt;Smiles&gt; &amp; &quot;Co&quot;');
     expect(html).toContain(`href="https://directpay.example.test/clinic/${CLINIC_ID}" target="_top"`);
-    expect(html).not.toContain('<script');
+    // One script, the card's height for the framing page, which the policy names by hash.
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).toContain(`<script>${CARD_HEIGHT_SCRIPT}</script>`);
     expect(answer.headers['content-security-policy']).toMatch(/default-src 'none'.*frame-ancestors \*/);
     expect(answer.headers['x-frame-options']).toBeUndefined();
     expect(answer.headers['set-cookie']).toBeUndefined();

@@ -22,15 +22,47 @@ export const PRICE_CARD_UNAVAILABLE = 'Cash prices are not available right now.'
 
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The message the iframe's card page sends its parent with its height, on load and on every change. */
+export const PRICE_CARD_HEIGHT_MESSAGE = 'directpay:price-card-height';
+export interface PriceCardHeightMessage {
+  type: typeof PRICE_CARD_HEIGHT_MESSAGE;
+  /** Which card: several may share a page. */
+  clinicId: string;
+  /** The card page's height in CSS px. */
+  height: number;
+}
+
+/** The iframe's height where no script runs (a strict site): a card of about eight prices fits. */
+export const PRICE_CARD_FALLBACK_HEIGHT = 480;
+
+/** A JavaScript string literal that cannot end the script element it sits in. */
+const jsString = (text: string) => JSON.stringify(text).replace(/</g, '\\u003c');
+
+/**
+ * The iframe snippet's script: sets the iframe just before it to the height its card page
+ * reports, trusting only a message from that frame, from the site's origin, about this clinic.
+ */
+export function priceCardSizerScript(siteOrigin: string, clinicId: string): string {
+  const site = siteOrigin.replace(/\/$/, '');
+  return (
+    '(function(f){addEventListener("message",function(e){var d=e.data;' +
+    `if(e.origin!==${jsString(site)}||!f||e.source!==f.contentWindow||!d||d.type!==${jsString(PRICE_CARD_HEIGHT_MESSAGE)}` +
+    `||d.clinicId!==${jsString(clinicId)}||typeof d.height!=="number"||!(d.height>0&&d.height<1e5))return;` +
+    'f.style.height=Math.ceil(d.height)+"px"})})(document.currentScript&&document.currentScript.previousElementSibling)'
+  );
+}
+
 /** The snippets of one clinic, with the site's origin (`https://directpay.example`). */
 export function priceCardSnippets(siteOrigin: string, clinicId: string, clinicName: string): { script: string; iframe: string } {
   const site = siteOrigin.replace(/\/$/, '');
   return {
     script: `<script src="${attribute(site + PRICE_CARD_SCRIPT_PATH)}" data-clinic="${attribute(clinicId)}" async></script>`,
-    // Sandboxed: the page runs no script; a click on its link may still open the profile in the same tab.
+    // Sandboxed: the page may run its own script (its height, sent to this page) with its own origin, which the sizer
+    // checks; a click on its link may still open the profile in the same tab. Without script the frame keeps its height.
     iframe:
       `<iframe src="${attribute(site + priceCardPagePath(clinicId))}" title="${attribute(`Cash prices of ${clinicName}`)}" ` +
-      'width="100%" height="480" loading="lazy" style="border:0;max-width:32rem" ' +
-      'sandbox="allow-popups allow-top-navigation-by-user-activation"></iframe>',
+      `width="100%" height="${PRICE_CARD_FALLBACK_HEIGHT}" loading="lazy" style="border:0;max-width:32rem" ` +
+      'sandbox="allow-scripts allow-same-origin allow-popups allow-top-navigation-by-user-activation"></iframe>' +
+      `<script>${priceCardSizerScript(site, clinicId)}</script>`,
   };
 }

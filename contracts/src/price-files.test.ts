@@ -1,4 +1,4 @@
-import { cmsStateOf, filePriceOf, hasPriceFile, openDataAttribution } from './price-files';
+import { cmsStateOf, durationText, filePriceOf, hasPriceFile, openDataAttribution } from './price-files';
 
 describe('which clinics have price files', () => {
   it('takes a US state or territory code CMS accepts, whatever its case and spaces', () => {
@@ -24,5 +24,11 @@ describe('which clinics have price files', () => {
 
   it('words the attribution with the site’s own address', () => {
     expect(openDataAttribution('https://directpay.example.com/')).toBe('Clinic cash prices from DirectPay Clinics (https://directpay.example.com/open-data), CC BY 4.0.');
+  });
+});
+
+describe('durationText', () => {
+  it('says an interval in hours or minutes', () => {
+    expect([3_600_000, 7_200_000, 1_800_000, 60_000, 5_400_000].map(durationText)).toEqual(['an hour', '2 hours', '30 minutes', 'a minute', '90 minutes']);
   });
 });

@@ -54,6 +54,20 @@ export const OPEN_DATA_LICENSE = {
   url: 'https://creativecommons.org/licenses/by/4.0/',
 };
 
+/**
+ * How old a copy of the whole-directory export may get: a download finding it older starts the
+ * next copy (and gets this one meanwhile). The API regenerates by it; /open-data states it.
+ */
+export const OPEN_DATA_EXPORT_REFRESH_MS = 60 * 60_000;
+
+/** A whole number of hours or minutes in words: "an hour", "2 hours", "30 minutes". */
+export function durationText(ms: number): string {
+  const hours = ms / 3_600_000;
+  if (Number.isInteger(hours)) return hours === 1 ? 'an hour' : `${hours} hours`;
+  const minutes = Math.round(ms / 60_000);
+  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
+}
+
 /** The attribution text: "Clinic cash prices from DirectPay Clinics (https://…/open-data), CC BY 4.0." */
 export function openDataAttribution(origin: string): string {
   return `Clinic cash prices from DirectPay Clinics (${origin.replace(/\/$/, '')}/open-data), ${OPEN_DATA_LICENSE.name}.`;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PRICE_CARD_UNAVAILABLE, type PriceCard } from '@directpay/contracts';
+import { CARD_HEIGHT_SCRIPT } from './card-height';
 import { PRICE_CARD_PAGE_HEADERS, priceCardPage } from './card-page';
 
 const SITE = 'https://directpay.example';
@@ -17,7 +18,9 @@ const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html
 describe("the iframe's page", () => {
   it('shows the card with every text escaped, and its link opens the profile at the top', () => {
     const page = parse(priceCardPage(CARD, SITE, new Date('2026-06-15T12:00:00Z')));
-    expect(page.querySelectorAll('script')).toHaveLength(0);
+    // One script: the card's height, for the framing page; its clinic from the body.
+    expect([...page.querySelectorAll('script')].map((script) => script.textContent)).toEqual([CARD_HEIGHT_SCRIPT]);
+    expect(page.body.dataset.clinic).toBe(CARD.id);
     expect(page.querySelectorAll('style')).toHaveLength(1);
     expect(page.title).toBe(`Cash prices of ${CARD.name} | DirectPay Clinics`);
     expect(page.querySelector('.name')?.textContent).toBe(CARD.name);
@@ -34,14 +37,16 @@ describe("the iframe's page", () => {
     expect(page.querySelector('a')).toBeNull();
   });
 
-  it('allows only its own stylesheet, no script, and any site to frame it', () => {
+  it('allows only its own stylesheet and height script, and any site to frame it', () => {
     const csp = PRICE_CARD_PAGE_HEADERS['content-security-policy'];
     expect(csp).toMatch(/^default-src 'none'; /);
     expect(csp).toContain('frame-ancestors *');
-    expect(csp).not.toMatch(/script-src|unsafe-inline/);
-    // The hash names exactly the style element the page carries.
-    const style = parse(priceCardPage(CARD, SITE)).querySelector('style')?.textContent ?? '';
-    expect(csp).toContain(`style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    // The hashes name exactly the style and script elements the page carries.
+    const page = parse(priceCardPage(CARD, SITE));
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(csp).toContain(`style-src ${hash(page.querySelector('style')?.textContent ?? '')}`);
+    expect(csp).toContain(`script-src ${hash(page.querySelector('script')?.textContent ?? '')};`);
     expect(Object.keys(PRICE_CARD_PAGE_HEADERS)).not.toContain('x-frame-options');
   });
 });

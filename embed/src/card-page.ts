@@ -1,21 +1,26 @@
 /**
- * The card as a page of its own, for the iframe snippet: rendered by the host's server, no
- * script at all, and a Content-Security-Policy that allows nothing but its own stylesheet while
- * letting any site frame it. Sites whose policy refuses other origins' scripts use this one.
+ * The card as a page of its own, for the iframe snippet: rendered by the host's server, with one
+ * script (its height to the framing page, card-height.ts) and a Content-Security-Policy that
+ * allows nothing but its own stylesheet and that script while letting any site frame it. Sites
+ * whose policy refuses other origins' scripts use this one.
  */
 import { createHash } from 'node:crypto';
 import type { PriceCard } from '@directpay/contracts';
 import { cardHtml } from './card-html';
+import { CARD_HEIGHT_SCRIPT } from './card-height';
 import { CARD_CSS } from './card-style';
 import { messageTree, priceCardTree } from './card-view';
 
 const PAGE_CSS = `${CARD_CSS}\nbody{margin:0;background:transparent}`;
 
-/** The page's headers: only its own inline stylesheet (by hash), no script, framed by anyone, no cookie. */
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The page's headers: only its own inline stylesheet and height script (by hash), framed by anyone, no cookie. */
 export const PRICE_CARD_PAGE_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': [
     "default-src 'none'",
-    `style-src 'sha256-${createHash('sha256').update(PAGE_CSS).digest('base64')}'`,
+    `style-src ${sha256(PAGE_CSS)}`,
+    `script-src ${sha256(CARD_HEIGHT_SCRIPT)}`,
     "base-uri 'none'",
     "form-action 'none'",
     'frame-ancestors *',
@@ -37,6 +42,10 @@ export function priceCardPage(card: PriceCard | null, siteOrigin: string, now: D
     '<meta name="robots" content="noindex">',
     `<title>${escape(title)}</title>`,
     `<style>${PAGE_CSS}</style>`,
-    `</head><body>${cardHtml(tree)}</body></html>`,
+    '</head>',
+    // The clinic's id tells the framing page which card reports its height (none for the quiet message).
+    `<body${card ? ` data-clinic="${escape(card.id).replace(/"/g, '&quot;')}"` : ''}>${cardHtml(tree)}`,
+    `<script>${CARD_HEIGHT_SCRIPT}</script>`,
+    '</body></html>',
   ].join('\n');
 }

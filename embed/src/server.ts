@@ -1,2 +1,3 @@
 /** What the host's server takes from this workspace: the iframe's page. The browser's script is src/price-card.ts. */
 export * from './card-page';
+export { CARD_HEIGHT_SCRIPT } from './card-height';

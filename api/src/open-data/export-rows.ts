@@ -3,7 +3,7 @@
  * OpenDataClinic) or, in the CSV, one row per priced service (one row with empty
  * service cells for a clinic without prices, so every clinic is there).
  */
-import { findCategory, hasPrice, type OpenDataClinic } from '@directpay/contracts';
+import { findCategory, hasPrice, OPEN_DATA_LICENSE, openDataAttribution, type OpenDataClinic } from '@directpay/contracts';
 import type { CsvCell } from '#src/lib/csv';
 import type { StoredClinic, StoredService } from '#src/repositories/clinics/stored-clinic';
 
@@ -42,8 +42,17 @@ function exportedServices(doc: ExportedClinic): OpenDataClinic['services'] {
   return [...doc.services.filter(hasPrice).map(one('services')), ...doc.otherServices.filter(hasPrice).map(one('otherServices'))];
 }
 
-/** A clinic as the export states it; `site` starts its profile URL. */
-export function exportedClinic(doc: ExportedClinic, site: string): OpenDataClinic {
+/** What every line and row of a file carries: the licence, the attribution line and when the file was made. */
+export type ExportStamp = Pick<OpenDataClinic, 'license' | 'attribution' | 'generatedAt'>;
+
+export const exportStamp = (site: string, generatedAt: Date): ExportStamp => ({
+  license: OPEN_DATA_LICENSE.url,
+  attribution: openDataAttribution(site),
+  generatedAt: generatedAt.toISOString(),
+});
+
+/** A clinic as the export states it, without the file's stamp; `site` starts its profile URL. */
+export function exportedClinic(doc: ExportedClinic, site: string): Omit<OpenDataClinic, keyof ExportStamp> {
   const id = doc._id.toHexString();
   return {
     id,
@@ -61,21 +70,19 @@ export function exportedClinic(doc: ExportedClinic, site: string): OpenDataClini
   };
 }
 
-export const CSV_HEADERS = [
-  'clinic_id', 'clinic_name', 'category', 'street_address', 'suite_unit', 'city', 'state', 'zip', 'latitude', 'longitude',
-  'website', 'phone', 'accepting_new_patients', 'profile_url', 'clinic_updated_at', 'prices_confirmed_at',
-  'service_list', 'service', 'price', 'code', 'code_system', 'includes', 'excludes', 'all_inclusive', 'price_confirmed_at',
-] as const;
+export { CSV_HEADERS } from './export-table-schema';
 
-/** The clinic's CSV rows: its columns, then one service's (bundle items joined with '; '). */
+/** The clinic's CSV rows: its columns, one service's (bundle items joined with '; '), then the file's stamp (export-table-schema.ts). */
 export function csvRowsOf(clinic: OpenDataClinic): CsvCell[][] {
   const { address: a } = clinic;
   const base: CsvCell[] = [
     clinic.id, clinic.name, clinic.category, a.streetAddress, a.suiteUnit, a.cityTown, a.state, a.zip, a.latitude, a.longitude,
     clinic.website, clinic.phoneNumber, clinic.acceptingNewPatients, clinic.profileUrl, clinic.updatedAt, clinic.pricesConfirmedAt,
   ];
-  if (clinic.services.length === 0) return [[...base, '', '', '', '', '', '', '', '', '']];
+  const stamp: CsvCell[] = [clinic.license, clinic.attribution, clinic.generatedAt];
+  if (clinic.services.length === 0) return [[...base, '', '', '', '', '', '', '', '', '', ...stamp]];
   return clinic.services.map((s) => [
     ...base, s.list, s.description, s.price, s.code, s.codeSystem, s.includes?.join('; '), s.excludes?.join('; '), s.allInclusive ?? false, s.confirmedAt,
+    ...stamp,
   ]);
 }

@@ -75,6 +75,7 @@ const VALID: Record<EndpointName, () => Promise<InjectOptions> | InjectOptions> 
   getStandardChargesCsv: () => ({ method: 'GET', url: `/open-data/clinics/${clinicId}/standard-charges.csv` }),
   getClinicsCsvExport: () => ({ method: 'GET', url: '/open-data/clinics.csv.gz' }),
   getClinicsNdjsonExport: () => ({ method: 'GET', url: '/open-data/clinics.ndjson.gz' }),
+  getOpenDataPackage: () => ({ method: 'GET', url: '/open-data/datapackage.json' }),
   getTestClinic: () => ({ method: 'GET', url: `/test/${clinicId}` }),
   getCategories: () => ({ method: 'GET', url: '/categories' }),
   searchPlaces: () => ({ method: 'GET', url: '/places?q=aus&limit=3' }),

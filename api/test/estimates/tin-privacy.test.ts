@@ -52,6 +52,7 @@ describe("a clinic's TIN", () => {
       'GET /open-data/clinics/:id/standard-charges.csv': () => `/open-data/clinics/${clinicId}/standard-charges.csv`,
       'GET /open-data/clinics.csv.gz': () => '/open-data/clinics.csv.gz',
       'GET /open-data/clinics.ndjson.gz': () => '/open-data/clinics.ndjson.gz',
+      'GET /open-data/datapackage.json': () => '/open-data/datapackage.json',
       'GET /estimates/:token': () => `/estimates/${token}`,
       // The PDF carries the TINs by law: the document is where they belong.
       'GET /estimates/:token/pdf': () => '',

@@ -49,6 +49,7 @@ export const endpoints = {
   getStandardChargesCsv: openData.getStandardChargesCsv,
   getClinicsCsvExport: openData.getClinicsCsvExport,
   getClinicsNdjsonExport: openData.getClinicsNdjsonExport,
+  getOpenDataPackage: openData.getOpenDataPackage,
   getTestClinic: clinics.getTestClinic,
   getCategories: catalog.getCategories,
   searchPlaces: catalog.searchPlaces,

@@ -95,8 +95,75 @@ export const OpenDataClinic = Type.Object({
   pricesConfirmedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   /** The priced services, as the profile shows them. */
   services: Type.Array(OpenDataService),
+  /** The file's licence (its URL), the words to credit it with, and when the file was made: on every line, so no line travels without them. */
+  license: Type.String({ description: "The licence's URL" }),
+  attribution: Type.String(),
+  generatedAt: Type.String({ format: 'date-time' }),
 });
 export type OpenDataClinic = Static<typeof OpenDataClinic>;
+
+/** A column of clinics.csv.gz, as its Frictionless Table Schema states it. */
+export const OpenDataField = Type.Object({
+  name: Type.String(),
+  type: Type.Union([Type.Literal('string'), Type.Literal('number'), Type.Literal('boolean'), Type.Literal('datetime')]),
+  format: Type.String(),
+  description: Type.String(),
+  constraints: Type.Optional(
+    Type.Object({
+      required: Type.Optional(Type.Boolean()),
+      pattern: Type.Optional(Type.String()),
+      enum: Type.Optional(Type.Array(Type.String())),
+      minimum: Type.Optional(Type.Number()),
+      maximum: Type.Optional(Type.Number()),
+    }),
+  ),
+});
+export type OpenDataField = Static<typeof OpenDataField>;
+
+const OpenDataResource = Type.Object({
+  name: Type.String(),
+  path: Type.String({ description: 'Relative to the descriptor: the download beside it' }),
+  type: Type.Optional(Type.Literal('table')),
+  title: Type.String(),
+  description: Type.String(),
+  format: Type.String(),
+  mediatype: Type.String({ description: 'Of the data once decompressed' }),
+  compression: Type.Literal('gz'),
+  encoding: Type.Literal('utf-8'),
+  bytes: Type.Integer({ description: 'Of the gzip file' }),
+  hash: Type.Optional(Type.String({ description: 'sha256 of the gzip file, as `sha256:<hex>`' })),
+  /** When this file was made (also inside it); not a property of the specification. */
+  created: Type.String({ format: 'date-time' }),
+  schema: Type.Optional(Type.Object({ fields: Type.Array(OpenDataField), missingValues: Type.Array(Type.String()) })),
+  dialect: Type.Optional(
+    Type.Object({
+      header: Type.Boolean(),
+      delimiter: Type.String(),
+      lineTerminator: Type.String(),
+      quoteChar: Type.String(),
+      doubleQuote: Type.Boolean(),
+    }),
+  ),
+});
+
+/** /open-data/datapackage.json: the export as a Frictionless Data Package (v2.0). */
+export const OpenDataPackage = Type.Object(
+  {
+    $schema: Type.String(),
+    name: Type.String(),
+    title: Type.String(),
+    description: Type.String(),
+    homepage: Type.String(),
+    created: Type.String({ format: 'date-time' }),
+    licenses: Type.Array(Type.Object({ name: Type.String(), path: Type.String(), title: Type.String() })),
+    sources: Type.Array(Type.Object({ title: Type.String(), path: Type.String() })),
+    /** The line a re-user credits the data with; not a property of the specification. */
+    attribution: Type.String(),
+    resources: Type.Array(OpenDataResource),
+  },
+  { description: 'A Frictionless Data Package (v2.0) describing clinics.csv.gz and clinics.ndjson.gz' },
+);
+export type OpenDataPackage = Static<typeof OpenDataPackage>;
 
 const fileErrors = errorResponses(400, 404, 500);
 
@@ -138,6 +205,15 @@ export const getClinicsCsvExport = defineEndpoint({
   description: EXPORT_NOTES,
   tags: ['open data'],
   responses: { 200: fileBody('application/gzip'), 304: NoContent, ...errorResponses(500, 503) },
+});
+
+export const getOpenDataPackage = defineEndpoint({
+  method: 'GET',
+  path: '/open-data/datapackage.json',
+  summary: 'What the two export files are: a Frictionless Data Package (v2.0) with their licence, source, dates and the CSV’s Table Schema',
+  description: 'Describes the copies the export URLs serve now. ETag and Last-Modified, 304 on If-None-Match or If-Modified-Since; 503 while the first copies are made.',
+  tags: ['open data'],
+  responses: { 200: OpenDataPackage, 304: NoContent, ...errorResponses(500, 503) },
 });
 
 export const getClinicsNdjsonExport = defineEndpoint({

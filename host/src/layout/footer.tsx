@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from '@directpay/shared-ui/routing';
+import { Link, useLocation } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
 import { buttonStyles, media, theme } from '@directpay/shared-ui';
-import { COMPANY_LINKS, ICON_ATTRIBUTION, LEGAL_LINKS, SUPPORT_LINKS, type SiteLink } from './site-links';
+import { OPEN_DATA_LICENSE } from '@directpay/contracts';
+import { COMPANY_LINKS, ICON_ATTRIBUTION, LEGAL_LINKS, SUPPORT_LINKS, isCcByDataPage, type SiteLink } from './site-links';
 import { SocialIcons } from './social-icons';
 
 const Bar = styled.footer`
@@ -42,6 +43,7 @@ const Bottom = styled.div`
   padding-top: 1rem;
   border-top: 1px solid ${theme.colors.border};
   p { margin: 0; font-size: 0.875rem; }
+  p + p { margin-top: 0.25rem; }
 `;
 
 function Column({ title, links, children }: { title: string; links: readonly SiteLink[]; children?: ReactNode }) {
@@ -61,6 +63,7 @@ function Column({ title, links, children }: { title: string; links: readonly Sit
 }
 
 export function Footer() {
+  const { pathname } = useLocation();
   return (
     <Bar>
       <Top>
@@ -83,7 +86,16 @@ export function Footer() {
         <Column title="Legal" links={LEGAL_LINKS} />
       </Top>
       <Bottom>
-        <p>© 2024 DirectPay Clinics LLC, Inc. All rights reserved.</p>
+        <div>
+          {/* The specification's line, as written; a page of open data says what it covers. */}
+          <p>© 2024 DirectPay Clinics LLC, Inc. All rights reserved.</p>
+          {isCcByDataPage(pathname) && (
+            <p data-testid="data-licence-scope">
+              The price data on this page is licensed under <a href={OPEN_DATA_LICENSE.url}>{OPEN_DATA_LICENSE.name}</a>, not
+              all rights reserved.
+            </p>
+          )}
+        </div>
         <SocialIcons />
       </Bottom>
     </Bar>

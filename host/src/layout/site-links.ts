@@ -23,3 +23,12 @@ export const LEGAL_LINKS: readonly SiteLink[] = [
 export const ICON_ATTRIBUTION = { href: 'https://heroicons.com', label: 'Icons by Heroicons' };
 
 export const MANAGE_ACCOUNT_PATH = '/account/clinic-locations';
+
+/**
+ * Pages that show the clinics' prices, which are open data under CC BY 4.0: the footer says so
+ * next to the copyright line (docs/decisions: the footer's licence scope). Prefixes of the path.
+ */
+export const CC_BY_DATA_PATHS: readonly string[] = ['/open-data', '/clinic/', '/search', '/compare'];
+
+export const isCcByDataPage = (pathname: string): boolean =>
+  CC_BY_DATA_PATHS.some((path) => pathname === path || pathname.startsWith(path.endsWith('/') ? path : `${path}/`));

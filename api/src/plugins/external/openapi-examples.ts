@@ -14,6 +14,7 @@ import {
   type Hours,
 } from '@directpay/contracts';
 import { ObjectId } from 'mongodb';
+import { openDataPackage } from '#src/open-data/data-package';
 import { standardChargesCsv, standardChargesJson } from '#src/open-data/standard-charges';
 import { revised, type StoredClinic } from '#src/repositories/clinics/stored-clinic';
 import { SERVER_ERROR_MESSAGE, errorBody } from '#src/lib/error-handler';
@@ -262,6 +263,12 @@ export const OPERATION_EXAMPLES: { [N in EndpointName]: OperationExamples<Endpoi
   getStandardChargesCsv: { parameters: { id: CLINIC_ID }, file: standardChargesCsv(PRICED_CLINIC) },
   getClinicsCsvExport: { file: '(gzip of a CSV: a header row, then a row per priced service of every clinic)' },
   getClinicsNdjsonExport: { file: '(gzip of NDJSON: a line per clinic, its priced services inside)' },
+  getOpenDataPackage: {
+    response: openDataPackage('https://directpay.example.com', {
+      'clinics.csv.gz': { fileId: new ObjectId(IMAGE_ID), etag: '"csv"', length: 48_213, sha256: 'a'.repeat(64), lastModified: new Date(CONFIRMED_AT) },
+      'clinics.ndjson.gz': { fileId: new ObjectId(DOCTOR_ID), etag: '"ndjson"', length: 52_904, sha256: 'b'.repeat(64), lastModified: new Date(CONFIRMED_AT) },
+    }),
+  },
   getTestClinic: { parameters: { id: CLINIC_ID }, response: { clinic: CLINIC_WITHOUT_IMAGES, images: CLINIC_IMAGES } },
   getCategories: {
     response: {

@@ -8,24 +8,26 @@
  * findOneAndUpdate (a claim lasts CLAIM_MS, so a process that died leaves it to
  * another); the claimer streams clinics → CSV or NDJSON → gzip → GridFS with
  * backpressure, holding one batch of clinics at a time, while every request
- * is answered the previous copy. Only a finished file is ever pointed at, and the copy it
+ * is answered the previous copy. Every row and line carries the licence, the
+ * attribution and the generation time (docs/decisions: the export's licence inside its files). Only a finished file is ever pointed at, and the copy it
  * replaces is kept for downloads still reading it, so no download is torn.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { PassThrough, Readable, Transform } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { GridFSBucket, type Collection, type Db, type ObjectId } from 'mongodb';
-import { csvStream } from '#src/lib/csv';
-import { CSV_HEADERS, csvRowsOf, exportedClinic, type ExportedClinic } from '#src/open-data/export-rows';
+import { OPEN_DATA_EXPORT_REFRESH_MS } from '@directpay/contracts';
+import { exportContent, type ExportSource } from '#src/open-data/export-content';
+import { CSV_HEADERS } from '#src/open-data/export-rows';
 
 export const EXPORT_NAMES = ['clinics.csv.gz', 'clinics.ndjson.gz'] as const;
 export type ExportName = (typeof EXPORT_NAMES)[number];
 
 export const EXPORTS_COLLECTION = 'open_data_exports';
 export const EXPORTS_BUCKET = 'open_data';
-/** A copy this old is made again on the next request. */
-export const EXPORT_MAX_AGE_MS = 60 * 60_000;
+/** A copy this old is made again on the next request (the interval /open-data states). */
+export const EXPORT_MAX_AGE_MS = OPEN_DATA_EXPORT_REFRESH_MS;
 /** How long a claim holds: past it, a process that died while writing leaves the work to another. */
 const CLAIM_MS = 15 * 60_000;
 /** How long a request waits for the first copy another process is making, before a 503. */
@@ -34,9 +36,12 @@ const FIRST_COPY_WAIT_MS = 60_000;
 interface ExportState {
   _id: ExportName;
   fileId?: ObjectId;
+  /** A hash of the data without the stamp (so a copy with only a new generation time is no new copy). */
   etag?: string;
   length?: number;
-  /** When the bytes last changed: a regeneration that makes the same bytes keeps the date. */
+  /** sha256 of the gzip bytes (hex), for datapackage.json; absent on copies made before it was kept. */
+  sha256?: string;
+  /** When the copy served was made (the generation time inside it): a regeneration that makes the same data keeps it. */
   lastModified?: Date;
   /** When the copy was last made (the data is as of then). */
   checkedAt?: Date;
@@ -49,23 +54,21 @@ export interface ExportFile {
   fileId: ObjectId;
   etag: string;
   length: number;
+  /** When the copy was made: its stamp's generation time. */
   lastModified: Date;
+  sha256?: string;
 }
 
-export interface ExportSource {
-  /** Every clinic, a batch at a time. */
-  clinics(): AsyncIterable<ExportedClinic>;
-  /** The site's origin, for profile URLs. */
-  site: string;
-}
+export type { ExportSource };
 
 const fileOf = (state: ExportState | null): ExportFile | undefined =>
   state?.fileId && state.etag && state.length !== undefined && state.lastModified
-    ? { fileId: state.fileId, etag: state.etag, length: state.length, lastModified: state.lastModified }
+    ? { fileId: state.fileId, etag: state.etag, length: state.length, lastModified: state.lastModified, ...(state.sha256 ? { sha256: state.sha256 } : {}) }
     : undefined;
 
+/** A copy made within the interval; one without a byte hash predates the stamp inside the files and is made again. */
 const isFresh = (state: ExportState | null, now: Date) =>
-  Boolean(fileOf(state) && state?.checkedAt && now.getTime() - state.checkedAt.getTime() < EXPORT_MAX_AGE_MS);
+  Boolean(fileOf(state) && state?.sha256 && state.checkedAt && now.getTime() - state.checkedAt.getTime() < EXPORT_MAX_AGE_MS);
 
 export class ExportsRepository {
   private readonly states: Collection<ExportState>;
@@ -123,7 +126,8 @@ export class ExportsRepository {
         {
           _id: name,
           $and: [
-            { $or: [{ checkedAt: { $exists: false } }, { checkedAt: { $lte: stale } }] },
+            // Missing, stale, or made before the stamp inside the files (no byte hash): due now.
+            { $or: [{ checkedAt: { $exists: false } }, { checkedAt: { $lte: stale } }, { sha256: { $exists: false } }] },
             { $or: [{ claimUntil: { $exists: false } }, { claimUntil: { $lt: now } }] },
           ],
         },
@@ -149,24 +153,10 @@ export class ExportsRepository {
     return undefined;
   }
 
-  /** The file's text: CSV rows or NDJSON lines, one clinic at a time. */
-  private content(name: ExportName): { source: Readable; format: Transform } {
-    const { clinics, site } = this.source;
-    if (name === 'clinics.csv.gz') {
-      const rows = async function* () {
-        yield [...CSV_HEADERS];
-        for await (const doc of clinics()) yield* csvRowsOf(exportedClinic(doc, site));
-      };
-      return { source: Readable.from(rows()), format: csvStream() };
-    }
-    const lines = async function* () {
-      for await (const doc of clinics()) yield `${JSON.stringify(exportedClinic(doc, site))}\n`;
-    };
-    return { source: Readable.from(lines()), format: new PassThrough() };
-  }
-
   /** Writes a new copy and points the state at it, if this process still holds the claim. */
   private async generate(name: ExportName, now: Date): Promise<ExportFile> {
+    // The ETag: the file's name and layout, and the data without its stamp.
+    const data = createHash('sha256').update(`${name}\n${CSV_HEADERS.join(',')}\n`);
     const hash = createHash('sha256');
     let length = 0;
     const measure = new Transform({
@@ -178,7 +168,7 @@ export class ExportsRepository {
     });
     const upload = this.bucket.openUploadStream(name, { metadata: { name, contentType: 'application/gzip' } });
     const fileId = upload.id;
-    const { source, format } = this.content(name);
+    const { source, format } = exportContent(name, this.source, now, data);
     try {
       await pipeline(source, format, createGzip(), measure, upload, { signal: this.stop.signal });
     } catch (error) {
@@ -186,12 +176,14 @@ export class ExportsRepository {
       await this.states.updateOne({ _id: name, claimBy: this.me }, { $unset: { claimBy: '', claimUntil: '' } }).catch(() => undefined);
       throw error;
     }
-    const etag = `"${hash.digest('base64url').slice(0, 32)}"`;
+    const etag = `"${data.digest('base64url').slice(0, 32)}"`;
+    const sha256 = hash.digest('hex');
     const before = await this.states.findOne({ _id: name });
-    const same = before?.etag === etag ? fileOf(before) : undefined;
-    // A copy of the same bytes goes before the state says the run is done, so no reader sees it left over.
+    // The same data as the copy served (stamped earlier, so its bytes differ): that copy stays, with its date.
+    const same = before?.etag === etag && before.sha256 ? fileOf(before) : undefined;
+    // A copy of the same data goes before the state says the run is done, so no reader sees it left over.
     if (same) await this.bucket.delete(fileId);
-    const next: Partial<ExportState> = same ? { checkedAt: now } : { fileId, etag, length, lastModified: now, checkedAt: now };
+    const next: Partial<ExportState> = same ? { checkedAt: now } : { fileId, etag, length, sha256, lastModified: now, checkedAt: now };
     const held = await this.states.updateOne({ _id: name, claimBy: this.me }, { $set: next, $unset: { claimBy: '', claimUntil: '' } });
     if (held.matchedCount === 0 && !same) await this.bucket.delete(fileId);
     if (held.matchedCount === 0) {
@@ -203,7 +195,7 @@ export class ExportsRepository {
     if (same) return same;
     // Every older copy goes, but the one just replaced, which a download may still be reading.
     await this.sweep(name, [fileId, ...(before?.fileId ? [before.fileId] : [])]);
-    return { fileId, etag, length, lastModified: now };
+    return { fileId, etag, length, lastModified: now, sha256 };
   }
 
   private async sweep(name: ExportName, keep: ObjectId[]): Promise<void> {

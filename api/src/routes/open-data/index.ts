@@ -4,6 +4,7 @@ import {
   CMS_HPT_VERSION,
   getClinicsCsvExport,
   getClinicsNdjsonExport,
+  getOpenDataPackage,
   getStandardChargesCsv,
   getStandardChargesJson,
   listPriceFiles,
@@ -12,9 +13,11 @@ import {
 import { isNotModified } from '#src/lib/conditional-get';
 import { HttpError, notFound } from '#src/lib/http-errors';
 import { route } from '#src/lib/route';
+import { createHash } from 'node:crypto';
+import { openDataPackage } from '#src/open-data/data-package';
 import { priceFileName, standardChargesCsv, standardChargesJson } from '#src/open-data/standard-charges';
 import { priceFileEntries } from '#src/repositories/clinics/open-data-reads';
-import type { ExportName } from '#src/repositories/open-data/exports-repository';
+import { EXPORT_NAMES, type ExportFile, type ExportName } from '#src/repositories/open-data/exports-repository';
 import type { StoredClinic } from '#src/repositories/clinics/stored-clinic';
 
 /** Files change with the data: a cached copy is checked again after five minutes. */
@@ -67,12 +70,16 @@ const openDataRoutes: FastifyPluginAsync = async (fastify) => {
       .send(Buffer.from(file));
   });
 
-  const exportRoute = (name: ExportName) => async (request: Parameters<typeof isNotModified>[0], reply: FastifyReply) => {
+  /** The copy of a file to serve, or a 503 while its first copy is made. */
+  const currentFile = async (name: ExportName, reply: FastifyReply): Promise<ExportFile> => {
     const file = await fastify.openDataExports.current(name);
-    if (!file) {
-      reply.header('Retry-After', '60');
-      throw new HttpError(503, `The first copy of ${name} is still being made: try again in a minute`);
-    }
+    if (file) return file;
+    reply.header('Retry-After', '60');
+    throw new HttpError(503, `The first copy of ${name} is still being made: try again in a minute`);
+  };
+
+  const exportRoute = (name: ExportName) => async (request: Parameters<typeof isNotModified>[0], reply: FastifyReply) => {
+    const file = await currentFile(name, reply);
     reply.header('Cache-Control', CACHE_CONTROL).header('Link', LICENSE_LINK);
     if (isNotModified(request, reply, { etag: file.etag, lastModified: file.lastModified })) return reply.code(304).send(null);
     // Bytes as stored (BinaryBody-like): a stream Fastify sends without serializing.
@@ -84,6 +91,17 @@ const openDataRoutes: FastifyPluginAsync = async (fastify) => {
   };
   route(fastify, getClinicsCsvExport, {}, exportRoute('clinics.csv.gz'));
   route(fastify, getClinicsNdjsonExport, {}, exportRoute('clinics.ndjson.gz'));
+
+  // Beside the files it describes, cached like them: it changes when one of them does.
+  route(fastify, getOpenDataPackage, {}, async (request, reply) => {
+    const [csv, ndjson] = await Promise.all(EXPORT_NAMES.map((name) => currentFile(name, reply)));
+    const site = (fastify.config.siteOrigins[0] ?? '').replace(/\/$/, '');
+    const etag = `"dp-${createHash('sha256').update(`${site} ${csv.etag} ${csv.lastModified.getTime()} ${ndjson.etag} ${ndjson.lastModified.getTime()}`).digest('base64url').slice(0, 32)}"`;
+    const lastModified = new Date(Math.max(csv.lastModified.getTime(), ndjson.lastModified.getTime()));
+    reply.header('Cache-Control', CACHE_CONTROL).header('Link', LICENSE_LINK);
+    if (isNotModified(request, reply, { etag, lastModified })) return reply.code(304).send(null);
+    return openDataPackage(site, { 'clinics.csv.gz': csv, 'clinics.ndjson.gz': ndjson });
+  });
 };
 
 export default openDataRoutes;

@@ -34,6 +34,7 @@ export const PUBLIC_ROUTES = [
   'GET /open-data/clinics/:id/standard-charges.csv',
   'GET /open-data/clinics.csv.gz',
   'GET /open-data/clinics.ndjson.gz',
+  'GET /open-data/datapackage.json',
   'POST /clinics/:clinicId/contact',
   'POST /contact_us',
   'POST /clinics/:clinicId/events',

@@ -1,6 +1,15 @@
 import { apiUrl, Page, theme, useDocumentMeta } from '@directpay/shared-ui';
 import styled from '@directpay/shared-ui/styled';
-import { CMS_HPT_VERSION, getClinicsCsvExport, getClinicsNdjsonExport, OPEN_DATA_LICENSE, openDataAttribution } from '@directpay/contracts';
+import {
+  CMS_HPT_VERSION,
+  durationText,
+  getClinicsCsvExport,
+  getClinicsNdjsonExport,
+  getOpenDataPackage,
+  OPEN_DATA_EXPORT_REFRESH_MS,
+  OPEN_DATA_LICENSE,
+  openDataAttribution,
+} from '@directpay/contracts';
 import { PriceFileList } from './price-file-list';
 import { Lead, Note, Prose } from './prose';
 
@@ -52,11 +61,23 @@ export function OpenDataPage() {
             </a>
             <p>The same as JSON, one line per clinic with its services inside.</p>
           </li>
+          <li>
+            <a href={apiUrl(getOpenDataPackage.path)}>datapackage.json</a>
+            <p>
+              What the two files are, for data tools: a Frictionless Data Package with the licence, the source, when the files
+              were made, and every CSV column with its type and meaning.
+            </p>
+          </li>
         </Downloads>
+        <p data-testid="export-refresh">
+          How often they are refreshed: when a download finds its copy more than {durationText(OPEN_DATA_EXPORT_REFRESH_MS)} old,
+          that download gets the copy it found and a new one is made for the next. Every row and line says when its file was made,
+          with the licence and the attribution line.
+        </p>
         <p>
-          Both are gzip files, made again at most once an hour. They carry an ETag and a Last-Modified date, so a tool can ask
-          for a new copy only when there is one. In every CSV we write, a cell that a spreadsheet would run as a formula
-          (starting with =, +, - or @) begins with an apostrophe.
+          Both are gzip files. They carry an ETag and a Last-Modified date, so a tool can ask for a new copy only when there is
+          one. In every CSV we write, a cell that a spreadsheet would run as a formula (starting with =, +, - or @) begins with
+          an apostrophe.
         </p>
 
         <h2>Each clinic’s price file</h2>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from '@directpay/shared-ui/styled';
-import { priceCardSnippets } from '@directpay/contracts';
+import { PRICE_CARD_FALLBACK_HEIGHT, priceCardSnippets } from '@directpay/contracts';
 import { Modal } from '@directpay/shared-ui';
 import { CopySnippet } from './copy-snippet';
 
@@ -45,7 +45,7 @@ export default function PriceCardDialog({ clinicId, clinicName, onClose }: { cli
         <CopySnippet
           name="iframe"
           title="Iframe"
-          hint="For a site whose Content-Security-Policy refuses other sites' scripts: it needs this site in frame-src."
+          hint={`For a site whose Content-Security-Policy refuses other sites' scripts: it needs this site in frame-src. Its short script fits the frame to the card; where scripts cannot run, the frame stays ${PRICE_CARD_FALLBACK_HEIGHT} px tall.`}
           snippet={snippets.iframe}
           copied={copied === 'iframe'}
           onCopied={() => setCopied('iframe')}
