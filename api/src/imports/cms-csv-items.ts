@@ -112,7 +112,11 @@ export function csvItems(header: CsvRow, body: CsvRow[], errors: RowErrors, noti
     const payers: SourcePayerCharge[] = [];
     const payer = (name: string, plan: string, field: (f: string) => string, column: (f: string) => string) => {
       const given = ['dollar', 'percentage', 'algorithm', 'methodology', 'median_amount', '10th_percentile', '90th_percentile', 'count', 'additional_payer_notes'].filter((f) => field(f));
-      if (!name || given.length === 0) return;
+      if (given.length === 0) return;
+      if (!name) {
+        if (priced) bad(tall ? 'payer_name' : column('dollar'), 'is required with a payer-specific charge');
+        return;
+      }
       const methodology = check(listed(field('methodology'), METHODOLOGIES), column('methodology'));
       if (!methodology) return;
       const amount = (f: string, key: keyof SourcePayerCharge) => {

@@ -60,7 +60,11 @@ function locationsOf(general: CmsGeneral, services: LocationDraft['services'], r
   };
   if (addresses.length !== names.length) bad('hospital_address', `has ${addresses.length} addresses for ${names.length} locations in location_name`);
   const [category, website, phone, email, externalId] = (['category', 'website', 'phone', 'email', 'external_id'] as const).map(perLocation);
-  if (!own.website) notices.push({ row: general.row, column: 'website', message: 'The file gives no website: the locations are listed without one until you add it in the clinic wizard.' });
+  const withoutWebsite = names.filter((_name, i) => !website(i));
+  if (withoutWebsite.length) {
+    const which = withoutWebsite.length === names.length ? 'the locations are' : `${withoutWebsite.join(', ')} ${withoutWebsite.length === 1 ? 'is' : 'are'}`;
+    notices.push({ row: general.row, column: 'website', message: `The file gives no website: ${which} listed without one until you add it in the clinic wizard.` });
+  }
   const date = general.priceFile ? new Date(`${general.priceFile.last_updated_on}T00:00:00Z`) : undefined;
   return names.flatMap((name, i): LocationDraft[] => {
     // A location without its address is reported once above, with the counts.

@@ -78,6 +78,23 @@ it('an item priced in two settings is two services naming the setting; modifiers
   expect(after.otherServices.concat(after.services).every((s) => s.priceFileDate?.toISOString() === '2026-05-01T00:00:00.000Z')).toBe(true);
 });
 
+it("a wide file's headers in another case and spacing read as CMS writes them", async () => {
+  const lines = readFileSync(path.join(__dirname, 'fixtures', 'cms-v3-wide-example.csv'), 'utf8').split('\n');
+  // Row 3: the fixed words upper case, spaces around each pipe; the payers' and plans' names as they were.
+  lines[2] = lines[2]
+    .split(',')
+    .map((cell) => cell.split('|').map((part) => (/Insurance|^PPO$|^HMO$/.test(part) ? part : part.toUpperCase())).join(' | '))
+    .join(',');
+  const results = [];
+  for (const [i, text] of [readFileSync(path.join(__dirname, 'fixtures', 'cms-v3-wide-example.csv'), 'utf8'), lines.join('\n')].entries()) {
+    const owner = await signIn(t.app, `cms-wide-case-${i}@example.com`);
+    expect((await importRequest(t.app, owner, text, { apply: true, category: 'Medical scans' })).json()).toMatchObject({ created: 2, errors: [] });
+    results.push((await storedFor(owner.accountId)).map((c) => [c.detail.name, c.services, c.otherServices]));
+  }
+  expect(lines[2]).toContain('STANDARD_CHARGE | Platform Health Insurance | PPO | NEGOTIATED_DOLLAR');
+  expect(results[1]).toEqual(results[0]);
+});
+
 it('bad values are named at their row and column, and the apply stores nothing', async () => {
   const owner = await signIn(t.app, 'cms-bad@example.com');
   const bad = SMALL_TALL.replace('3/15/2026', '15/3/2026').replace('outpatient,1200,1080', 'clinic,1200,1080').replace('600,per diem', '600,per day').replace('outpatient,200,90', 'outpatient,"2,000",90');
@@ -100,6 +117,8 @@ it('bad values are named at their row and column, and the apply stores nothing',
   expect((await importRequest(t.app, owner, badCode)).json().errors[0]).toEqual({ row: 4, column: 'code|2', message: 'must be a CPT code: 5 digits, or 4 digits and a letter' });
   const oneAddress = withOwnColumns().replace('|23 Ocean Ave, San Jose, CA 94088', '');
   expect((await importRequest(t.app, owner, oneAddress)).json().errors).toEqual([{ row: 2, column: 'hospital_address', message: 'has 1 addresses for 2 locations in location_name' }]);
+  const noPayer = SMALL_TALL.replace('Acme Health,PPO,,600', ',PPO,,600');
+  expect((await importRequest(t.app, owner, noPayer)).json().errors).toEqual([{ row: 5, column: 'payer_name', message: 'is required with a payer-specific charge' }]);
   const noLicence = SMALL_TALL.replace('License_Number | UT', 'Licence');
   expect((await importRequest(t.app, owner, noLicence)).json().errors).toEqual([
     { row: 2, column: 'license_number|ST', message: "is required: CMS's licence element (license_number|ST in a CSV, ST the licensing state)" },
