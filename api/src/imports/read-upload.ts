@@ -45,8 +45,9 @@ export async function readImportUpload(request: FastifyRequest): Promise<ImportU
       if (part.type !== 'file' || part.fieldname !== 'file') throw new HttpError(400, `Unexpected part ${printable(part.fieldname)}; send the CSV as a file part named file.`);
       let cut = false;
       // busboy ends the part quietly at the limit and goes on reading (and dropping) the rest: stop at once.
+      // `truncated` too: a body that arrived whole may have passed the limit before this listener was added.
       part.file.once('limit', () => (cut = true));
-      file = await readFile(part.file, () => cut, part.filename ?? '', part.mimetype ?? '');
+      file = await readFile(part.file, () => cut || part.file.truncated, part.filename ?? '', part.mimetype ?? '');
     }
   } catch (error) {
     // Stop reading: the answer does not depend on the rest of the body.

@@ -7,7 +7,7 @@
 import { ObjectId } from 'mongodb';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { IMPORT_ACCEPTED_FORMATS, IMPORT_MAX_NEW_LOCATIONS, IMPORT_MAX_NEW_LOCATIONS_PER_DAY } from '@directpay/contracts';
+import { IMPORT_ACCEPTED_FORMATS, IMPORT_MAX_BYTES, IMPORT_MAX_NEW_LOCATIONS, IMPORT_MAX_NEW_LOCATIONS_PER_DAY } from '@directpay/contracts';
 import { IMPORTS_COLLECTION } from '#src/repositories/clinic-imports/clinic-imports-repository';
 import type { StoredClinic } from '#src/repositories/clinics/stored-clinic';
 import { trackWrites } from '../hardening/support/app';
@@ -97,6 +97,13 @@ describe('a CMS JSON file is read as JSON, whatever its name and type', () => {
       expect(response.json()).toMatchObject({ field: '/body/file', message: expect.stringMatching(message) });
     }
     expect(writes.take()).toEqual([]);
+  });
+
+  it('a JSON file over the upload limit is refused like a CSV', async () => {
+    const padded = example.replace('"version": "3.0.0",', `"version": "3.0.0", "padding": "${'x'.repeat(IMPORT_MAX_BYTES)}",`);
+    const response = await importRequest(t.app, owner, padded, { filename: 'prices.json', contentType: 'application/json' });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ field: '/body/file', message: 'The file is larger than 10 MB; split it into smaller files.' });
   });
 
   it('a value CMS does not allow is a row error at its JSON pointer', async () => {
