@@ -8,7 +8,15 @@ import { openAccountPage, signInAsNewOwner } from './support';
 /** CMS's own V3.0.0 tall example, byte for byte as CMS publishes it (the API's test fixture). */
 const CMS_TALL = readFileSync(path.join(__dirname, '../../../api/test/imports/fixtures/cms-v3-tall-example.csv'));
 
-test("owner imports CMS's unchanged tall CSV example: sees what is not imported, picks the category, and finds the locations", async ({ page, isMobile }) => {
+/** Our template: a copy of the hospital under another id (a duplicate) and one new location. */
+const WITH_A_DUPLICATE = [
+  'external_id,name,category,website,phone,email,street,suite,city,state,zip,latitude,longitude,service,price,code,code_system,includes,excludes,all_inclusive',
+  'wm-copy,West Mercy Hospital,Medical scans,https://westmercy.example.com,,,12 Main Street,,Fullerton,CA,92832,,,MRI of brain (no contrast),900,70551,CPT,,,',
+  'wm-clinic,West Mercy Clinic,Medical scans,https://westmercy.example.com,,,40 Harbor Blvd,,Fullerton,CA,92832,,,MRI of brain (no contrast),950,70551,CPT,,,',
+  '',
+].join('\r\n');
+
+test("owner imports CMS's unchanged tall CSV example: sees what is not imported, picks the category, and finds the locations; a duplicate later is left out, not blocking", async ({ page, isMobile }) => {
   test.setTimeout(90_000);
   await signInAsNewOwner(page, 'cms-import');
   await page.goto('/account');
@@ -45,4 +53,18 @@ test("owner imports CMS's unchanged tall CSV example: sees what is not imported,
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: 'West Mercy Hospital' })).toContainText('Fullerton, CA');
   await expect(rows.filter({ hasText: 'West Mercy Surgical Center' })).toContainText('San Jose, CA');
+
+  // A file repeating the hospital under another id: the dry run says it is left out, and the rest imports.
+  await openAccountPage(page, 'Import locations', isMobile);
+  await page.getByLabel('CSV file').setInputFiles({ name: 'more-locations.csv', mimeType: 'text/csv', buffer: Buffer.from(WITH_A_DUPLICATE) });
+  await expect(preview.getByRole('status')).toHaveText('Ready to import 1 location: 1 new, 0 updated, 0 unchanged.');
+  await expect(preview.getByRole('region', { name: 'Not imported as the file has it' }).getByRole('listitem')).toHaveText([
+    'Row 2, name: is a duplicate, so it is not imported: the same name and address as your location West Mercy Hospital; give it external_id West Mercy Hospital to update that location',
+  ]);
+  await expect(page.getByLabel('Category of the new locations')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Import 1 location' }).click();
+  await expect(page).toHaveURL(/\/account\/clinic-locations$/);
+  await expect(rows).toHaveCount(3);
+  await expect(rows.filter({ hasText: 'West Mercy Hospital' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'West Mercy Clinic' })).toContainText('Fullerton, CA');
 });
