@@ -11,9 +11,9 @@ export type ImportRowError = Static<typeof ImportRowError>;
 
 /** Something the owner should know that does not stop the import: what the file has that is not imported, a duplicate left out. */
 export const ImportNotice = Type.Object({
-  /** The row it concerns, when it is one row (row 1 is the first line; for a JSON file, the item's position, 1 for the general data). */
+  /** The row it concerns, when it is one row (row 1 is the first line; a JSON file has only row 1). */
   row: Type.Optional(Type.Integer({ minimum: 1 })),
-  /** The column (or the JSON key) it concerns, when it is one. */
+  /** The column (for a JSON file, the key) it concerns, when it is one. */
   column: Type.Optional(Type.String()),
   message: Type.String(),
 });
