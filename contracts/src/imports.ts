@@ -5,7 +5,8 @@
  */
 
 /** The formats the import reads, as a refused file's message names them. */
-export const IMPORT_ACCEPTED_FORMATS = "The import reads CSV files saved as UTF-8: DirectPay's template, or CMS's V3.0.0 tall or wide CSV template. Save a spreadsheet as CSV UTF-8; JSON files are not read.";
+export const IMPORT_ACCEPTED_FORMATS =
+  "The import reads CSV files saved as UTF-8: DirectPay's template, or CMS's V3.0.0 tall or wide CSV template. It also reads CMS's V3.0.0 JSON price file; other JSON, workbooks and PDFs are not read. Save a spreadsheet as CSV UTF-8.";
 
 /** An import creating more new locations than this is refused: split the file. */
 export const IMPORT_MAX_NEW_LOCATIONS = 200;
@@ -67,14 +68,15 @@ export const IMPORT_TEMPLATE_FILE_NAME = 'directpay-locations-template.csv';
 /**
  * The CMS hospital price transparency CSV (V3.0.0, tall or wide): what the import
  * reads. Row 1 and 2: these general columns (location_name and hospital_address
- * hold one or more locations separated by |), plus DirectPay's own columns, which
- * CMS allows as hospital-created data elements. Row 3 and after: the items.
+ * hold one or more locations separated by |), plus DirectPay's own optional
+ * columns, which CMS allows as hospital-created data elements. Row 3 and after:
+ * the items. CMS's JSON file has the same names as keys.
  */
 export const CMS_LOCATION_COLUMNS: readonly ImportColumn[] = [
   { name: 'location_name', required: true, about: 'One name per location, separated by |; also the external id unless external_id is given' },
   { name: 'hospital_address', required: true, about: "One address per location in the same order: 'street, city, ST 12345'" },
-  { name: 'category', required: true, about: 'DirectPay column: the category, as in our template' },
-  { name: 'website', required: true, about: 'DirectPay column: the website' },
+  { name: 'category', required: false, about: 'DirectPay column: the category, as in our template; without it, the dry run asks for one' },
+  { name: 'website', required: false, about: 'DirectPay column: the website; without it, add it in the wizard later' },
   { name: 'phone', required: false, about: 'DirectPay column: the phone number' },
   { name: 'email', required: false, about: 'DirectPay column: the email address' },
   { name: 'external_id', required: false, about: 'DirectPay column: one id per location, separated by |' },
@@ -82,6 +84,12 @@ export const CMS_LOCATION_COLUMNS: readonly ImportColumn[] = [
 
 export const CMS_ITEM_COLUMNS: readonly ImportColumn[] = [
   { name: 'description', required: true, about: 'The service' },
-  { name: 'standard_charge|discounted_cash', required: true, about: 'The cash price; an item without one is left out' },
-  { name: 'code|1, code|1|type, …', required: false, about: 'The first code of type CPT, HCPCS or CDT is kept; other code types are left out' },
+  { name: 'standard_charge|discounted_cash', required: true, about: 'The cash price: each charge with one is a service; the dry run lists the items without one, which are left out' },
+  { name: 'setting', required: true, about: 'inpatient, outpatient or both; an item priced in two settings becomes two services naming the setting' },
+  { name: 'code|1, code|1|type, …', required: false, about: 'Every code is kept; the first of type CPT, HCPCS or CDT is the one the directory shows and searches' },
+  {
+    name: 'gross, min, max, payers, modifiers, drug unit, notes',
+    required: false,
+    about: "Kept with the service as the file gives them, with the file's last_updated_on, NPIs and licence; the dry run lists anything it cannot keep",
+  },
 ];

@@ -11,9 +11,11 @@ import {
   parseDecimal,
   SETUP_CATEGORY_IDS,
   findCategory,
+  type ImportNotice,
   type ImportRowError,
   type Service,
 } from '@directpay/contracts';
+import type { ClinicPriceFileSource, ServiceSource } from '#src/repositories/clinics/price-file-source';
 
 export interface Cell {
   row: number;
@@ -23,6 +25,8 @@ export interface Cell {
 export interface DraftService {
   row: number;
   service: Service;
+  /** What a CMS file said of the service's charge beyond its cash price. */
+  source?: ServiceSource;
 }
 
 /** A service field's column in the file, by the field's name in `Service`. */
@@ -34,8 +38,16 @@ export interface LocationDraft {
   row: number;
   /** Every row it is made of: a problem on any of them keeps it out of the import. */
   rows: number[];
-  /** Undefined when the file's category was refused (the error is already listed). */
+  /** Undefined when the file's category was refused (the error is already listed) or not given (`categoryMissing`). */
   categoryId: number | undefined;
+  /** The file gives no category for it (a CMS file may not): the owner chooses one for the import. */
+  categoryMissing?: boolean;
+  /** The file gives no website for it (a CMS file may not): it is listed without one. */
+  websiteMissing?: boolean;
+  /** The date of the prices (a CMS file's last_updated_on); undefined: the import day. */
+  priceFileDate?: Date;
+  /** A CMS file's own facts, kept with the clinic. */
+  priceFile?: Omit<ClinicPriceFileSource, 'importedAt'>;
   detail: { name: string; website: string; emailAddress: string; phoneNumber: string };
   address: { streetAddress: string; suiteUnit: string; cityTown: string; state: string; zip: string; latitude: number | null; longitude: number | null };
   services: DraftService[];
@@ -49,6 +61,8 @@ export interface ParsedFile {
   rows: number;
   locations: LocationDraft[];
   errors: ImportRowError[];
+  /** What the file has that is not imported. */
+  notices: ImportNotice[];
 }
 
 /** Each parser's list of problems, kept once per row, column and words. */

@@ -1,7 +1,8 @@
 /**
  * A location the same as another by name and address: one of the account's
  * stored locations under another external id, or an earlier location of the same
- * file. Compared without case, accents, punctuation or extra spaces, and on the
+ * file. It is left out of the import and said in its notices, so the rest still
+ * applies but the directory gets no second copy. Compared without case, accents, punctuation or extra spaces, and on the
  * ZIP's five digits, so 'Smiles Provo, 1 Main St.' and 'smiles provo 1 main st' match.
  */
 import type { StoredClinic } from '#src/repositories/clinics/stored-clinic';
@@ -34,12 +35,12 @@ export class DuplicateFinder {
     if (!plain(draft.detail.name)) return undefined;
     const key = sameplaceKey(draft.detail.name, draft.address);
     const earlier = this.inFile.get(key);
-    if (earlier) return `is a duplicate: the same name and address as external_id ${earlier.externalId} on row ${earlier.row} of this file`;
+    if (earlier) return `is a duplicate, so it is not imported: the same name and address as external_id ${earlier.externalId} on row ${earlier.row} of this file`;
     this.inFile.set(key, draft);
     const stored = this.stored.get(key);
     if (stored && stored._id.toHexString() !== current?._id.toHexString()) {
-      const fix = stored.externalId ? `give it external_id ${stored.externalId} to update that location` : 'leave it out, or change that location in the wizard';
-      return `is a duplicate: the same name and address as your location ${stored.detail.name}; ${fix}`;
+      const fix = stored.externalId ? `give it external_id ${stored.externalId} to update that location` : 'change that location in the wizard instead';
+      return `is a duplicate, so it is not imported: the same name and address as your location ${stored.detail.name}; ${fix}`;
     }
     return undefined;
   }

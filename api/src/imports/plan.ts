@@ -6,14 +6,14 @@
  * what is stored: create, update or unchanged. A problem is reported at the row
  * and column it came from.
  */
-import { findCategory, isZip, normaliseClinicInput, type ClinicInput, type Hours, type ImportedLocation, type ImportRowError, type Service } from '@directpay/contracts';
+import { findCategory, isZip, normaliseClinicInput, type ClinicInput, type Hours, type ImportedLocation, type ImportNotice, type ImportRowError, type Service } from '@directpay/contracts';
 import type { PlaceIndex } from '#src/places/place-index';
 import { clinicProblems } from '#src/routes/account/validate';
 import type { ClinicFields } from '#src/repositories/clinics/clinics-repository';
-import { confirmServices } from '#src/repositories/clinics/price-confirmation';
 import type { StoredClinic } from '#src/repositories/clinics/stored-clinic';
 import type { Cell, LocationDraft, ParsedFile } from './draft';
 import { DuplicateFinder } from './duplicates';
+import { canonical, importedServices } from './imported-prices';
 
 export interface PlannedLocation {
   draft: LocationDraft;
@@ -28,6 +28,9 @@ export interface ImportPlan {
   rows: number;
   locations: PlannedLocation[];
   errors: ImportRowError[];
+  notices: ImportNotice[];
+  /** A new location has no category in the file and none was chosen: the apply needs one. */
+  categoryNeeded: boolean;
 }
 
 const CLOSED = Object.fromEntries(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].flatMap((d) => [[`${d}Toggle`, false], [`${d}OpenTime`, ''], [`${d}CloseTime`, '']])) as Hours;
@@ -53,22 +56,16 @@ function splitServices(categoryId: number | undefined, services: Service[]): { s
   return { services: services.filter((s) => presets.has(s.description)), otherServices: services.filter((s) => !presets.has(s.description)) };
 }
 
-const canonicalService = (s: Service) => [s.description, s.price, s.code ?? '', s.codeSystem ?? '', s.includes ?? [], s.excludes ?? [], s.allInclusive ?? false];
-/** What an import controls of a clinic, in one comparable text. */
-const canonical = (c: Pick<ClinicInput, 'categoryId' | 'address' | 'services' | 'otherServices'> & { detail: Pick<ClinicInput['detail'], 'name' | 'website' | 'emailAddress' | 'phoneNumber'> }) =>
-  JSON.stringify([
-    c.categoryId,
-    [c.detail.name, c.detail.website, c.detail.emailAddress, c.detail.phoneNumber],
-    [c.address.streetAddress, c.address.suiteUnit, c.address.cityTown, c.address.state, c.address.zip, c.address.latitude, c.address.longitude],
-    c.services.map(canonicalService),
-    c.otherServices.map(canonicalService),
-  ]);
-
-/** `account`: every location of the account, matched by external id and checked for duplicates. */
-export function planImport(parsed: ParsedFile, account: StoredClinic[], places: PlaceIndex, now: Date): ImportPlan {
+/**
+ * `account`: every location of the account, matched by external id and checked for duplicates (left out, with a
+ * notice). `chosenCategoryId`: the owner's category for new locations the file gives none.
+ */
+export function planImport(parsed: ParsedFile, account: StoredClinic[], places: PlaceIndex, now: Date, chosenCategoryId?: number): ImportPlan {
   const existing = new Map(account.flatMap((c) => (c.externalId ? [[c.externalId, c] as const] : [])));
   const duplicates = new DuplicateFinder(account);
   const errors = [...parsed.errors];
+  const notices = [...parsed.notices];
+  let categoryNeeded = false;
   const badRows = new Set(parsed.errors.map((e) => e.row));
   const seen = new Map<string, number>();
   const locations: PlannedLocation[] = [];
@@ -82,14 +79,17 @@ export function planImport(parsed: ParsedFile, account: StoredClinic[], places: 
     const current = existing.get(draft.externalId) ?? null;
     const duplicate = duplicates.check(draft, current);
     if (duplicate) {
-      errors.push({ ...draft.source['/detail/name'], message: duplicate });
+      notices.push({ ...draft.source['/detail/name'], message: duplicate });
       continue;
     }
+    // A location the file gives no category keeps its own, or takes the owner's choice when new.
+    const categoryId = draft.categoryId ?? (draft.categoryMissing ? (current?.categoryId ?? chosenCategoryId) : undefined);
+    const waiting = draft.categoryMissing === true && categoryId === undefined;
     const placed = placeByZip(draft, current, places);
     if (typeof placed === 'string') errors.push({ ...draft.source['/address/zip'], message: placed });
-    const listed = splitServices(draft.categoryId, draft.services.map((s) => s.service));
+    const listed = splitServices(categoryId, draft.services.map((s) => s.service));
     const typed: ClinicInput = {
-      categoryId: draft.categoryId ?? 0,
+      categoryId: categoryId ?? 0,
       detail: { ...draft.detail, acceptingNewPatients: current?.detail.acceptingNewPatients ?? true, description: current?.detail.description ?? '' },
       address: { ...draft.address, ...(typeof placed === 'object' ? placed : {}) },
       images: [],
@@ -98,12 +98,18 @@ export function planImport(parsed: ParsedFile, account: StoredClinic[], places: 
       specialties: current?.specialties ?? [],
       hours: current?.hours ?? CLOSED,
     };
-    const problems = clinicProblems(typed).filter((p) => !(p.field === '/categoryId' && draft.categoryId === undefined));
+    const problems = clinicProblems(typed).filter(
+      (p) => !(p.field === '/categoryId' && categoryId === undefined) && !(p.field === '/detail/website' && draft.websiteMissing),
+    );
     for (const problem of problems) errors.push({ ...cellOf(draft, listed, problem.field), message: problem.message });
-    if (problems.length > 0 || typeof placed === 'string' || draft.categoryId === undefined || draft.rows.some((r) => badRows.has(r))) continue;
+    if (problems.length > 0 || typeof placed === 'string' || (categoryId === undefined && !waiting) || draft.rows.some((r) => badRows.has(r))) continue;
+    categoryNeeded ||= waiting;
     // Stored and compared as the wizard's save stores it ('bright.example.com' with its https://).
     const input = normaliseClinicInput(typed);
-    const action = !current ? 'create' : canonical(current) === canonical(input) ? 'unchanged' : 'update';
+    const services = importedServices(input.services, draft, now);
+    const otherServices = importedServices(input.otherServices, draft, now);
+    const cms = parsed.format === 'cms';
+    const action = !current ? 'create' : canonical(current, cms) === canonical({ ...input, services, otherServices, priceFile: draft.priceFile }, cms) ? 'unchanged' : 'update';
     const { images: _images, ...owned } = input;
     locations.push({
       draft,
@@ -112,8 +118,9 @@ export function planImport(parsed: ParsedFile, account: StoredClinic[], places: 
       fields: {
         ...owned,
         externalId: draft.externalId,
-        services: confirmServices(input.services, now),
-        otherServices: confirmServices(input.otherServices, now),
+        services,
+        otherServices,
+        ...(draft.priceFile ? { priceFile: { ...draft.priceFile, importedAt: now } } : {}),
         images: current?.images ?? [],
         doctors: current?.doctors ?? [],
         hours: input.hours as Hours,
@@ -121,7 +128,7 @@ export function planImport(parsed: ParsedFile, account: StoredClinic[], places: 
     });
   }
   errors.sort((a, b) => a.row - b.row);
-  return { format: parsed.format, rows: parsed.rows, locations, errors };
+  return { format: parsed.format, rows: parsed.rows, locations, errors, notices, categoryNeeded };
 }
 
 /** The row and column a clinic problem's pointer came from. */

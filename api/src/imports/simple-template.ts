@@ -125,7 +125,7 @@ export function readSimpleTemplate(rows: CsvRow[]): ParsedFile {
     // A location column never given is reported by the clinic rules at the location's first row.
     for (const [column, pointer] of LOCATION_FIELDS) location.source[pointer] ??= { row: location.row, column };
   }
-  return { format: 'directpay', rows: rows.length, locations: [...locations.values()].map(({ values: _values, ...draft }) => draft), errors: errors.list };
+  return { format: 'directpay', rows: rows.length, locations: [...locations.values()].map(({ values: _values, ...draft }) => draft), errors: errors.list, notices: [] };
 }
 
 function setLocationField(location: LocationDraft, column: string, text: string, bad: (column: string, message: string) => void): void {

@@ -1,11 +1,13 @@
 /**
  * What keeps a file from doing harm: a formula in any cell or list item is
- * refused, a file that is not CSV is refused naming the formats read, a
- * duplicate location is reported, the caps on new locations hold, and nothing
- * is stored on a refusal. (The CSV writer's side: src/lib/csv.test.ts.)
+ * refused, a file that is neither CSV nor CMS JSON is refused naming the formats
+ * read, a malformed JSON is a clear 400, a duplicate location is left out and
+ * said, the caps on new locations hold, and nothing is stored on a refusal. (The CSV writer's side: src/lib/csv.test.ts.)
  */
 import { ObjectId } from 'mongodb';
-import { IMPORT_MAX_NEW_LOCATIONS, IMPORT_MAX_NEW_LOCATIONS_PER_DAY } from '@directpay/contracts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { IMPORT_ACCEPTED_FORMATS, IMPORT_MAX_BYTES, IMPORT_MAX_NEW_LOCATIONS, IMPORT_MAX_NEW_LOCATIONS_PER_DAY } from '@directpay/contracts';
 import { IMPORTS_COLLECTION } from '#src/repositories/clinic-imports/clinic-imports-repository';
 import type { StoredClinic } from '#src/repositories/clinics/stored-clinic';
 import { trackWrites } from '../hardening/support/app';
@@ -52,14 +54,14 @@ describe('the formula check covers every list item', () => {
   });
 });
 
-describe('a file that is not CSV is refused naming the formats read, and nothing is stored', () => {
+describe('a file that is neither CSV nor CMS JSON is refused naming the formats read, and nothing is stored', () => {
   beforeEach(() => void writes.take());
   afterEach(() => expect(writes.take()).toEqual([]));
 
-  const cmsJson = JSON.stringify({ hospital_name: 'West Mercy Hospital', last_updated_on: '2024-07-01', version: '3.0.0', standard_charge_information: [] });
+  const cmsLike = JSON.stringify({ hospital_name: 'West Mercy Hospital', last_updated_on: '2024-07-01', version: '3.0.0' });
   it.each([
-    ['CMS JSON named .json', Buffer.from(cmsJson), 'prices.json', 'application/json', /^The file is JSON, which the import does not read\./],
-    ['JSON sent as a .csv', Buffer.from(`\uFEFF\n  [${cmsJson}]`), 'prices.csv', 'text/csv', /^The file is JSON, which/],
+    ['JSON without CMS keys, named .json', Buffer.from(cmsLike), 'prices.json', 'application/json', /^The file is JSON but not a CMS price file \(a top-level object with hospital_name, last_updated_on, standard_charge_information\), which the import does not read\./],
+    ['a JSON list sent as a .csv', Buffer.from(`\uFEFF\n  [${cmsLike}]`), 'prices.csv', 'text/csv', /^The file is JSON but not a CMS price file/],
     ['an XLSX workbook', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 1)]), 'locations.xlsx', 'application/octet-stream', /^The file is a workbook or zip archive/],
     ['a PDF', Buffer.from('%PDF-1.7\n%\xE2\xE3\n1 0 obj\n'), 'locations.pdf', 'application/pdf', /^The file is a PDF, which/],
     ['random bytes', Buffer.from([0x13, 0x00, 0x9f, 0xff, 0x42, 0x80, 0x00, 0x01]), 'locations.bin', 'application/octet-stream', /^The file is not text: line 1 holds a NUL character\./],
@@ -68,13 +70,52 @@ describe('a file that is not CSV is refused naming the formats read, and nothing
       const response = await importRequest(t.app, owner, bytes, { apply, filename, contentType });
       expect(response.statusCode).toBe(415);
       expect(response.json()).toMatchObject({ field: '/body/file', message: expect.stringMatching(message) });
-      expect(response.json().message).toContain("The import reads CSV files saved as UTF-8: DirectPay's template, or CMS's V3.0.0 tall or wide CSV template.");
+      expect(response.json().message).toContain(IMPORT_ACCEPTED_FORMATS);
     }
   });
 });
 
-describe('a location with the same name and address as another is reported as a duplicate', () => {
-  it('within the file and against the account\'s locations, in the dry run; the apply is refused and stores nothing', async () => {
+describe('a CMS JSON file is read as JSON, whatever its name and type', () => {
+  const example = readFileSync(path.join(__dirname, 'fixtures', 'cms-v3-json-example.json'), 'utf8');
+
+  it('sent as locations.csv with text/csv, it previews as CMS JSON', async () => {
+    const response = await importRequest(t.app, owner, example, { filename: 'locations.csv', contentType: 'text/csv' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ format: 'cms', created: 2, errors: [], categoryNeeded: true });
+  });
+
+  it.each([
+    ['cut short', example.slice(0, 2000), /^The JSON file is not valid JSON: /],
+    ['with a __proto__ key', example.replace('"version": "3.0.0",', '"version": "3.0.0", "__proto__": {"x": 1},'), /^The JSON file has a "__proto__" key, which is not allowed\.$/],
+    ['with items that are not a list', example.replace('"standard_charge_information": [', '"standard_charge_information": {"x": [').replace(/\]\s*,\s*"modifier_information"/, ']}, "modifier_information"'), /^The JSON file's \/standard_charge_information must be a list of objects\.$/],
+    ['with a cash price as text', example.replace('"discounted_cash": 1080', '"discounted_cash": "1,080"'), /^The JSON file's \/standard_charge_information\/0\/standard_charges\/0\/discounted_cash must be a number\.$/],
+  ])('%s: a 400 naming the problem, nothing stored', async (_what, text, message) => {
+    writes.take();
+    for (const apply of [false, true]) {
+      const response = await importRequest(t.app, owner, text, { apply, filename: 'prices.json', contentType: 'application/json', category: 'Medical scans' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ field: '/body/file', message: expect.stringMatching(message) });
+    }
+    expect(writes.take()).toEqual([]);
+  });
+
+  it('a JSON file over the upload limit is refused like a CSV', async () => {
+    const padded = example.replace('"version": "3.0.0",', `"version": "3.0.0", "padding": "${'x'.repeat(IMPORT_MAX_BYTES)}",`);
+    const response = await importRequest(t.app, owner, padded, { filename: 'prices.json', contentType: 'application/json' });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ field: '/body/file', message: 'The file is larger than 10 MB; split it into smaller files.' });
+  });
+
+  it('a value CMS does not allow is a row error at its JSON pointer', async () => {
+    const bad = example.replace('"setting": "outpatient",\n          "minimum": 250', '"setting": "clinic",\n          "minimum": 250');
+    expect((await importRequest(t.app, owner, bad, { filename: 'prices.json' })).json().errors).toEqual([
+      { row: 1, column: '/standard_charge_information/0/standard_charges/0/setting', message: 'must be one of inpatient, outpatient, both' },
+    ]);
+  });
+});
+
+describe('a location with the same name and address as another is a duplicate: left out, said in the notices, the rest imported', () => {
+  it("within the file and against the account's locations, in the dry run and the apply", async () => {
     const chain = await signIn(t.app, 'duplicates@example.com');
     const first = [HEADER, row(location('slc-1', 'Smiles Salt Lake', { city: 'Salt Lake City', zip: '84101' })), ''].join('\r\n');
     expect((await importRequest(t.app, chain, first, { apply: true })).json()).toMatchObject({ created: 1, errors: [] });
@@ -82,25 +123,26 @@ describe('a location with the same name and address as another is reported as a 
     const csv = [
       HEADER,
       // The stored one under a new id, written another way.
-      row(location('slc-2', 'SMILES  salt-lake', { street: '1 Main St.', city: 'Salt Lake City', zip: '84101-1234' })),
+      row(location('slc-2', 'SMILES  salt-lake', { street: '1 Main St.', city: 'Salt Lake City', zip: '84101-1234', price: '99' })),
       row(location('provo-1', 'Smiles Provo')),
       row(location('provo-2', 'Smiles Provo')),
       // Same name, another address: not a duplicate.
       row(location('orem-1', 'Smiles Provo', { street: '9 Center St', city: 'Orem', zip: '84057' })),
       '',
     ].join('\r\n');
+    const duplicates = [
+      { row: 2, column: 'name', message: 'is a duplicate, so it is not imported: the same name and address as your location Smiles Salt Lake; give it external_id slc-1 to update that location' },
+      { row: 4, column: 'name', message: 'is a duplicate, so it is not imported: the same name and address as external_id provo-1 on row 3 of this file' },
+    ];
     const preview = await importRequest(t.app, chain, csv);
     expect(preview.statusCode).toBe(200);
-    expect(preview.json().errors).toEqual([
-      { row: 2, column: 'name', message: 'is a duplicate: the same name and address as your location Smiles Salt Lake; give it external_id slc-1 to update that location' },
-      { row: 4, column: 'name', message: 'is a duplicate: the same name and address as external_id provo-1 on row 3 of this file' },
-    ]);
+    expect(preview.json()).toMatchObject({ errors: [], notices: duplicates, created: 2 });
     expect(preview.json().locations.map((l: { externalId: string }) => l.externalId)).toEqual(['provo-1', 'orem-1']);
-    writes.take();
     const applied = await importRequest(t.app, chain, csv, { apply: true });
-    expect(applied.statusCode).toBe(400);
-    expect(applied.json().message).toMatch(/^Row 2, column name: is a duplicate: .*\(and 1 more; a dry run lists them all\)\. Nothing was imported\.$/);
-    expect(writes.take()).toEqual([]);
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json()).toMatchObject({ created: 2, notices: duplicates });
+    const clinics = (await t.app.mongo.db.collection<StoredClinic>('clinics').find({ accountId: new ObjectId(chain.accountId) }).toArray()).map((c) => [c.externalId, c.services[0]?.price ?? c.otherServices[0]?.price]);
+    expect(clinics.sort()).toEqual([['orem-1', '120'], ['provo-1', '120'], ['slc-1', '120']]);
   });
 });
 

@@ -3,7 +3,9 @@
  * would change and every bad row, applying stores all of a file or nothing,
  * and the same file again changes nothing.
  */
+import { ObjectId } from 'mongodb';
 import { IMPORT_TEMPLATE_CSV, type OwnerClinic } from '@directpay/contracts';
+import type { StoredClinic } from '#src/repositories/clinics/stored-clinic';
 import { trackWrites } from '../hardening/support/app';
 import { buildOwnerTestApp, signIn, validClinic, multipart, type TestApp } from '../owner/helpers';
 import { HEADER, importRequest, location, row, threeLocations } from './support';
@@ -40,6 +42,8 @@ describe('the downloadable template', () => {
         { externalId: 'orem-center', name: 'Bright Smiles Orem', action: 'create', row: 4, services: 1 },
       ],
       errors: [],
+      notices: [],
+      categoryNeeded: false,
     });
     expect(writes.take()).toEqual([]);
   });
@@ -80,6 +84,23 @@ describe('the downloadable template', () => {
     expect(after.find((c) => c.id === orem.id)!.services[0].price).toBe('110');
     expect(after).toHaveLength(2);
   });
+});
+
+it("imported prices are dated by the import day (the template has no date), not confirmed by the clinic; an unpriced service has no date", async () => {
+  const owner = await signIn(t.app, 'dated@example.com');
+  const before = new Date();
+  const csv = [HEADER, row(location('provo-1', 'Smiles Provo')), row({ external_id: 'provo-1', service: 'Whitening', price: '' }), ''].join('\r\n');
+  expect((await importRequest(t.app, owner, csv, { apply: true })).statusCode).toBe(200);
+  const [clinic] = await t.app.mongo.db.collection<StoredClinic>('clinics').find({ accountId: new ObjectId(owner.accountId) }).toArray();
+  const [priced, unpriced] = [...clinic.services, ...clinic.otherServices];
+  expect(priced.description).toBe('Exam, x-ray & cleaning');
+  expect(priced.priceFileDate!.getTime()).toBeGreaterThanOrEqual(before.getTime());
+  expect(priced.priceFileDate!.getTime()).toBeLessThanOrEqual(Date.now());
+  expect(priced).not.toHaveProperty('confirmedAt');
+  expect(priced).not.toHaveProperty('source');
+  expect(unpriced).toEqual({ description: 'Whitening', price: '' });
+  expect(clinic.pricesConfirmedAt).toBeNull();
+  expect(clinic).not.toHaveProperty('priceFile');
 });
 
 it('keeps what a location has that the file has no column for, and the wizard save keeps the external id', async () => {

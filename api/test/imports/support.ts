@@ -1,12 +1,14 @@
 /** Import requests as an owner's browser sends them: the CSV as the file part of a multipart body. */
 import type { FastifyInstance } from 'fastify';
 import { IMPORT_COLUMNS } from '@directpay/contracts';
-import { multipart, type signIn } from '../owner/helpers';
+import { multipart, type FilePart, type signIn } from '../owner/helpers';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 
-export function importRequest(app: FastifyInstance, owner: Session, csv: string | Buffer, options: { apply?: boolean; filename?: string; contentType?: string } = {}) {
-  const body = multipart([['file', { filename: options.filename ?? 'locations.csv', contentType: options.contentType ?? 'text/csv', bytes: Buffer.isBuffer(csv) ? csv : Buffer.from(csv) }]]);
+/** `category`: the field the owner's choice is sent in, before the file as the page sends it. */
+export function importRequest(app: FastifyInstance, owner: Session, csv: string | Buffer, options: { apply?: boolean; filename?: string; contentType?: string; category?: string } = {}) {
+  const file: [string, FilePart] = ['file', { filename: options.filename ?? 'locations.csv', contentType: options.contentType ?? 'text/csv', bytes: Buffer.isBuffer(csv) ? csv : Buffer.from(csv) }];
+  const body = multipart(options.category === undefined ? [file] : [['category', options.category], file]);
   return app.inject({ method: 'POST', url: options.apply ? '/account/imports' : '/account/imports/preview', headers: { ...owner.headers, ...body.headers }, payload: body.payload });
 }
 

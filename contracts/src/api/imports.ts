@@ -9,6 +9,16 @@ export const ImportRowError = Type.Object({
 });
 export type ImportRowError = Static<typeof ImportRowError>;
 
+/** Something the owner should know that does not stop the import: what the file has that is not imported, a duplicate left out. */
+export const ImportNotice = Type.Object({
+  /** The row it concerns, when it is one row (row 1 is the first line; a JSON file has only row 1). */
+  row: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** The column (for a JSON file, the key) it concerns, when it is one. */
+  column: Type.Optional(Type.String()),
+  message: Type.String(),
+});
+export type ImportNotice = Static<typeof ImportNotice>;
+
 export const ImportAction = Type.Union([Type.Literal('create'), Type.Literal('update'), Type.Literal('unchanged')]);
 export type ImportAction = Static<typeof ImportAction>;
 
@@ -25,7 +35,7 @@ export const ImportedLocation = Type.Object({
 export type ImportedLocation = Static<typeof ImportedLocation>;
 
 export const ImportReport = Type.Object({
-  format: Type.Union([Type.Literal('directpay'), Type.Literal('cms')], { description: 'Our simple template, or the CMS price transparency CSV' }),
+  format: Type.Union([Type.Literal('directpay'), Type.Literal('cms')], { description: 'Our simple template, or a CMS price transparency file (CSV or JSON)' }),
   /** Rows read, the header rows included, blank rows not. */
   rows: Type.Integer({ minimum: 0 }),
   created: Type.Integer({ minimum: 0 }),
@@ -34,5 +44,9 @@ export const ImportReport = Type.Object({
   locations: Type.Array(ImportedLocation),
   /** Every bad row (a dry run); an applied import has none. */
   errors: Type.Array(ImportRowError),
+  /** What does not stop the import but is not imported as the file has it (items left out, duplicates). */
+  notices: Type.Array(ImportNotice),
+  /** The file gives no category for some locations: the apply needs one, sent as the category field. */
+  categoryNeeded: Type.Boolean(),
 });
 export type ImportReport = Static<typeof ImportReport>;

@@ -3,10 +3,13 @@ import { Type } from '@sinclair/typebox';
 import { ImportReport } from '../api/imports';
 import { BinaryBody, defineEndpoint, errorResponses } from './define-endpoint';
 
-/** multipart/form-data: one `file` part, the CSV (UTF-8, at most 10 MB). */
+/** multipart/form-data: one `file` part, the CSV or CMS JSON (UTF-8, at most 10 MB), and the category when the file gives none. */
 export const ImportUpload = Type.Object(
-  { file: BinaryBody },
-  { additionalProperties: false, description: 'file: a CSV of our template or the CMS template, UTF-8, at most 10 MB' },
+  {
+    file: BinaryBody,
+    category: Type.Optional(Type.String({ maxLength: 100, description: "The locations' category (a label such as Dental) for a CMS file without one" })),
+  },
+  { additionalProperties: false, description: 'file: a CSV of our template or the CMS template, or a CMS JSON file, UTF-8, at most 10 MB' },
 );
 
 const importErrors = [400, 401, 403, 413, 415, 429, 500, 503] as const;
@@ -14,8 +17,8 @@ const importErrors = [400, 401, 403, 413, 415, 429, 500, 503] as const;
 export const previewImport = defineEndpoint({
   method: 'POST',
   path: '/account/imports/preview',
-  summary: 'Dry run of a locations CSV: what would be created, updated or left, and every bad row',
-  description: 'Nothing is stored. A file that cannot be read (encoding, size, a missing column) is a 4xx; bad rows are listed in `errors`.',
+  summary: 'Dry run of a locations file: what would be created, updated or left, every bad row, and what would not be imported',
+  description: 'Nothing is stored. A file that cannot be read (encoding, size, a missing column) is a 4xx; bad rows are listed in `errors`, what would be left out in `notices`; `categoryNeeded` asks for the category field.',
   tags: ['account'],
   auth: 'session',
   body: ImportUpload,
@@ -28,7 +31,7 @@ export const applyImport = defineEndpoint({
   path: '/account/imports',
   summary: 'Import a locations CSV: all of it or nothing',
   description:
-    'Locations are matched by external id within the account. A file with any bad row is refused (400 naming the first) and nothing is stored; the same file imported again changes nothing. 409: a location changed while the import ran, and the import was undone.',
+    'Locations are matched by external id within the account. A file with any bad row, or one that needs a category sent without it, is refused (400 naming the first) and nothing is stored; duplicates are left out; the same file imported again changes nothing. 409: a location changed while the import ran, and the import was undone.',
   tags: ['account'],
   auth: 'session',
   body: ImportUpload,

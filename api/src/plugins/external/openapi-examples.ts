@@ -161,6 +161,8 @@ const IMPORT_PREVIEW = {
     { externalId: 'orem-center', name: 'Bright Smiles Orem', action: 'create' as const, row: 4, services: 1 },
   ] as { externalId: string; name: string; action: 'create' | 'update' | 'unchanged'; row: number; services: number; id?: string }[],
   errors: [{ row: 3, column: 'price', message: 'must be a price in dollars such as 120 or 99.50, without $ or thousands separators' }],
+  notices: [] as { row?: number; column?: string; message: string }[],
+  categoryNeeded: false,
 };
 
 export const OPERATION_EXAMPLES: { [N in EndpointName]: OperationExamples<Endpoints[N]> } = {
@@ -330,9 +332,9 @@ export const OPERATION_EXAMPLES: { [N in EndpointName]: OperationExamples<Endpoi
     parameters: { days: '7' },
     response: { days: 7, results: [{ clinicId: CLINIC_ID, name: DETAIL.name, totals: COUNTS, daily: [{ date: '2026-06-02', ...COUNTS }] }] },
   },
-  previewImport: { body: { file: IMPORT_TEMPLATE_CSV }, response: IMPORT_PREVIEW },
+  previewImport: { body: { file: IMPORT_TEMPLATE_CSV, category: 'Dental' }, response: IMPORT_PREVIEW },
   applyImport: {
-    body: { file: IMPORT_TEMPLATE_CSV },
+    body: { file: IMPORT_TEMPLATE_CSV, category: 'Dental' },
     response: { ...IMPORT_PREVIEW, errors: [], locations: IMPORT_PREVIEW.locations.map((l, i) => ({ ...l, id: l.id ?? `665f1c2e8b3a4d0012ab34e${i}` })) },
   },
   recordClinicEvent: { parameters: { clinicId: CLINIC_ID }, body: { type: 'profile_view' } },

@@ -1,7 +1,8 @@
 /**
  * POST /account/imports/preview (a dry run) and POST /account/imports (all or
  * nothing). Both read the file the same way and plan the same way; only the
- * second writes, and only a plan without a bad row.
+ * second writes, and only a plan without a bad row, with the category chosen
+ * when the file gives none.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ObjectId } from 'mongodb';
@@ -9,9 +10,10 @@ import { applyImport, previewImport, type ImportReport } from '@directpay/contra
 import { badRequest } from '#src/lib/http-errors';
 import { route } from '#src/lib/route';
 import { usPlaces } from '#src/places/us-places';
-import { readCsvUpload } from '#src/imports/read-csv';
-import { isCmsFile, readCmsTemplate } from '#src/imports/cms-template';
+import { readImportUpload } from '#src/imports/read-upload';
+import { isCmsFile, readCmsCsv, readCmsJson } from '#src/imports/cms-template';
 import { readSimpleTemplate } from '#src/imports/simple-template';
+import { categoryOf, categoryWords } from '#src/imports/draft';
 import { planImport, type ImportPlan } from '#src/imports/plan';
 import { dailyCapProblem } from '#src/repositories/clinic-imports/clinic-imports-repository';
 
@@ -28,16 +30,26 @@ function reportOf(plan: ImportPlan, createdIds: Map<string, ObjectId> = new Map(
       return { externalId: draft.externalId, name: draft.detail.name, action, row: draft.row, services: draft.services.length, ...(id ? { id: id.toHexString() } : {}) };
     }),
     errors: plan.errors,
+    notices: plan.notices,
+    categoryNeeded: plan.categoryNeeded,
   };
 }
+
+const CATEGORY = '/body/category';
 
 const importRoutes: FastifyPluginAsync = async (fastify) => {
   const accountOf = (request: FastifyRequest) => new ObjectId(request.owner.accountId);
 
   async function plan(request: FastifyRequest, now: Date): Promise<ImportPlan> {
-    const rows = await readCsvUpload(request);
-    const parsed = isCmsFile(rows) ? readCmsTemplate(rows) : readSimpleTemplate(rows);
-    return planImport(parsed, await fastify.clinics.listForAccount(accountOf(request)), await usPlaces(), now);
+    const { file, category } = await readImportUpload(request);
+    let categoryId: number | undefined;
+    if (category?.trim()) {
+      const chosen = categoryOf(category.trim());
+      if (typeof chosen === 'string') throw badRequest(`category ${chosen}. Nothing was imported.`, CATEGORY);
+      categoryId = chosen;
+    }
+    const parsed = file.kind === 'json' ? readCmsJson(file.value) : isCmsFile(file.rows) ? readCmsCsv(file.rows) : readSimpleTemplate(file.rows);
+    return planImport(parsed, await fastify.clinics.listForAccount(accountOf(request)), await usPlaces(), now, categoryId);
   }
 
   /** The caps on new locations, checked before anything is written (the apply counts again once it is recorded). */
@@ -66,6 +78,9 @@ const importRoutes: FastifyPluginAsync = async (fastify) => {
     if (first) {
       const rest = more.length ? ` (and ${more.length} more; a dry run lists them all)` : '';
       throw badRequest(`Row ${first.row}, column ${first.column}: ${first.message}${rest}. Nothing was imported.`, '/body/file');
+    }
+    if (planned.categoryNeeded) {
+      throw badRequest(`category is required: the file gives no category for its new locations; send one of ${categoryWords()}. Nothing was imported.`, CATEGORY);
     }
     await checkCaps(request, planned, now);
     const createdIds = new Map<string, ObjectId>();

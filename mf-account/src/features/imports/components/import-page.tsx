@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import styled from '@directpay/shared-ui/styled';
 import { endpoints, IMPORT_MAX_BYTES, type ImportReport } from '@directpay/contracts';
 import { Button, Hint, useDocumentMeta } from '@directpay/shared-ui';
@@ -9,7 +9,8 @@ import { ProgressBar } from '#src/components/progress-bar';
 import { applyImport } from '../api/apply-import';
 import { previewImport } from '../api/preview-import';
 import { appliedSummary } from '../lib/import-summary';
-import { ImportPreview } from './import-report';
+import { CategoryChoice } from './category-choice';
+import { FileName, ImportPreview } from './import-report';
 import { TemplateHelp } from './template-help';
 
 // A percentage width, not max-width: only then does the control's own width stop widening a narrow page.
@@ -22,14 +23,25 @@ const FileInput = styled.input`
 
 const TOO_LARGE = `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB; split it into smaller files.`;
 
-/** /account/import: choose a CSV, read its dry run, fix and choose again, then import all of it. */
+/** /account/import: choose a CSV (or CMS JSON), read its dry run, fix and choose again, choose a category when the file has none, then import all of it. */
 export function ImportPage() {
   useDocumentMeta('Import locations');
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
-  // A refusal of the file itself (encoding, size, a missing column) shows at the file input.
-  const form = { setError: (_name: string, error: { message: string }) => setFileError(error.message), fieldOf: (field: string, error: { message: string }) => (field === '/body/file' ? { name: 'file', message: error.message, focus: true } : undefined) };
+  const [category, setCategory] = useState('');
+  const [categoryError, setCategoryError] = useState<string | undefined>();
+  const categoryRef = useRef<HTMLSelectElement>(null);
+  const categoryProblem = (message: string) => {
+    setCategoryError(message);
+    categoryRef.current?.focus();
+  };
+  // A refusal of the file itself (encoding, size, a missing column) shows at the file input; of the category, at its select.
+  const form = {
+    setError: (name: string, error: { message: string }) => (name === 'category' ? categoryProblem(error.message) : setFileError(error.message)),
+    fieldOf: (field: string, error: { message: string }) =>
+      field === '/body/file' ? { name: 'file', message: error.message, focus: true } : field === '/body/category' ? { name: 'category', message: error.message } : undefined,
+  };
 
   const preview = useApiMutation({
     mutationFn: (chosen: File, { onProgress }) => previewImport(chosen, onProgress),
@@ -38,7 +50,7 @@ export function ImportPage() {
     form,
   });
   const apply = useApiMutation({
-    mutationFn: (chosen: File, { onProgress }) => applyImport(chosen, onProgress),
+    mutationFn: (chosen: File, { onProgress }) => applyImport(chosen, preview.data?.categoryNeeded ? category : undefined, onProgress),
     invalidates: [endpoints.listOwnerClinics],
     topic: 'import',
     successNotice: (report: ImportReport) => appliedSummary(report),
@@ -54,6 +66,7 @@ export function ImportPage() {
     if (!chosen) return;
     setFile(chosen);
     setFileError(undefined);
+    setCategoryError(undefined);
     preview.reset();
     apply.reset();
     if (chosen.size > IMPORT_MAX_BYTES) return setFileError(TOO_LARGE);
@@ -64,10 +77,18 @@ export function ImportPage() {
   const busy = preview.pending || apply.pending;
   const ready = report && file && report.errors.length === 0 && report.created + report.updated > 0;
   const progress = apply.pending ? apply.progress : preview.progress;
+  const importFile = () => {
+    if (!file) return;
+    if (report?.categoryNeeded && !category) return categoryProblem('Choose the category of the new locations: the file does not give one.');
+    void apply.run(file);
+  };
   return (
     <>
       <h1>Import locations</h1>
-      <p>Add or update many clinic locations and their cash prices at once from a CSV file. A dry run shows what would change before anything is saved.</p>
+      <p>
+        Add or update many clinic locations and their cash prices at once from a CSV file, or from a hospital's CMS price transparency file (CSV or JSON). A
+        dry run shows what would change, and what would not be imported, before anything is saved.
+      </p>
       <TemplateHelp />
       <h2>Import a file</h2>
       <Field>
@@ -75,19 +96,39 @@ export function ImportPage() {
         <FileInput
           id="import-file"
           type="file"
-          accept=".csv,text/csv"
+          accept=".csv,text/csv,.json,application/json"
           onChange={choose}
           disabled={busy}
           aria-describedby="import-file-hint import-file-error"
           aria-invalid={fileError ? true : undefined}
         />
-        <Hint id="import-file-hint">{file ? `Chosen: ${file.name}. Choose it again after fixing it.` : 'Nothing is saved until you import after the dry run.'}</Hint>
+        <Hint id="import-file-hint">
+          {file ? (
+            <>
+              Chosen: <FileName>{file.name}</FileName>. Choose it again after fixing it.
+            </>
+          ) : (
+            'Nothing is saved until you import after the dry run.'
+          )}
+        </Hint>
         <FieldError id="import-file-error" message={fileError} />
       </Field>
       {busy && <ProgressBar label="Upload progress" value={Math.round(progress * 100)} max={100} caption={`${apply.pending ? 'Importing' : 'Checking'}… ${Math.round(progress * 100)}%`} />}
       {report && file && !fileError && <ImportPreview report={report} fileName={file.name} />}
+      {ready && report.categoryNeeded && (
+        <CategoryChoice
+          value={category}
+          onChange={(label) => {
+            setCategory(label);
+            setCategoryError(undefined);
+          }}
+          error={categoryError}
+          selectRef={categoryRef}
+          disabled={busy}
+        />
+      )}
       {ready && (
-        <Button onClick={() => void apply.run(file)} disabled={busy}>
+        <Button onClick={importFile} disabled={busy}>
           Import {report.locations.length} {report.locations.length === 1 ? 'location' : 'locations'}
         </Button>
       )}

@@ -2,6 +2,7 @@ import styled from '@directpay/shared-ui/styled';
 import type { ImportReport } from '@directpay/contracts';
 import { theme } from '@directpay/shared-ui';
 import { ACTION_WORDS, previewSummary } from '../lib/import-summary';
+import { ImportNotices } from './import-notices';
 
 const Table = styled.table`
   width: 100%;
@@ -19,17 +20,24 @@ const Summary = styled.p<{ $bad: boolean }>`
   color: ${({ $bad }) => ($bad ? theme.colors.danger : theme.colors.text)};
 `;
 
+/** A file name is one long word ('V3.0.0_Tall_CSV_Format_Example.csv'): it breaks rather than widen a phone's page. */
+export const FileName = styled.span`
+  overflow-wrap: anywhere;
+`;
+
 const Locations = styled.ul`
   padding-left: 1.25rem;
   li { margin-bottom: 0.25rem; overflow-wrap: anywhere; }
 `;
 
-/** The dry run: a sentence, every bad row in a table, and what would happen to each location. */
+/** The dry run: a sentence, every bad row in a table, what is not imported, and what would happen to each location. */
 export function ImportPreview({ report, fileName }: { report: ImportReport; fileName: string }) {
   const bad = report.errors.length > 0;
   return (
     <section aria-labelledby="import-preview" data-testid="import-preview">
-      <h2 id="import-preview">Dry run of {fileName}</h2>
+      <h2 id="import-preview">
+        Dry run of <FileName>{fileName}</FileName>
+      </h2>
       <Summary role="status" $bad={bad}>
         {previewSummary(report)}
       </Summary>
@@ -58,6 +66,7 @@ export function ImportPreview({ report, fileName }: { report: ImportReport; file
           </tbody>
         </Table>
       )}
+      <ImportNotices notices={report.notices} />
       {report.locations.length > 0 && (
         <>
           <h3>{bad ? 'Locations without a problem' : 'Locations'}</h3>

@@ -49,11 +49,11 @@ export function TemplateHelp() {
       <p>
         One row per service, with its location's columns on the location's first row (repeat them or leave them blank on its other rows). Rows
         with the same external_id are one location; importing again with the same external_id updates it. Save the file as CSV UTF-8, at most 10 MB
-        (JSON and workbook files are not read).
+        (workbook files are not read).
       </p>
       <p>
         One import adds at most {IMPORT_MAX_NEW_LOCATIONS} new locations, and an account at most {IMPORT_MAX_NEW_LOCATIONS_PER_DAY} in 24 hours. A
-        location with the same name and address as another one (yours, or earlier in the file) is listed as a duplicate.
+        location with the same name and address as another one (yours, or earlier in the file) is listed as a duplicate and left out.
       </p>
       <p>
         <a href={TEMPLATE_HREF} download={IMPORT_TEMPLATE_FILE_NAME}>
@@ -67,11 +67,12 @@ export function TemplateHelp() {
       <Details>
         <summary>Importing a CMS price transparency file</summary>
         <p>
-          A hospital's CMS CSV (V3.0.0, tall or wide) works too: each location in location_name gets every item that has a discounted cash price.
-          Add our columns to rows 1 and 2:
+          A hospital's CMS file (V3.0.0: the tall or wide CSV, or the JSON) works as published: each location in location_name gets every charge
+          that has a discounted cash price, with what the file says of it, dated by the file's last_updated_on. The dry run lists what is not
+          imported. Our own columns may be added to rows 1 and 2 (as keys in the JSON):
         </p>
         <ColumnList columns={CMS_LOCATION_COLUMNS} />
-        <p>From row 3 on, these columns are read; payer-specific charges and the other columns are left out.</p>
+        <p>From row 3 on (the JSON's standard_charge_information), these are read:</p>
         <ColumnList columns={CMS_ITEM_COLUMNS} />
       </Details>
     </section>

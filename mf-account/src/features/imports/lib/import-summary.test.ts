@@ -1,7 +1,7 @@
 import type { ImportReport } from '@directpay/contracts';
 import { appliedSummary, previewSummary } from './import-summary';
 
-const report = (over: Partial<ImportReport>): ImportReport => ({ format: 'directpay', rows: 4, created: 0, updated: 0, unchanged: 0, locations: [], errors: [], ...over });
+const report = (over: Partial<ImportReport>): ImportReport => ({ format: 'directpay', rows: 4, created: 0, updated: 0, unchanged: 0, locations: [], errors: [], notices: [], categoryNeeded: false, ...over });
 const location = { externalId: 'a', name: 'A', action: 'create' as const, row: 2, services: 1 };
 
 it('says what the dry run found: problems first, then what would change', () => {
