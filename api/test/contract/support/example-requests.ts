@@ -58,8 +58,11 @@ export function exampleRequest(operation: DocumentedOperation, session?: string)
   const [type, media] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
   if (!type || media?.example === undefined) return request;
   if (type === 'application/json') return { ...request, payload: media.example as Json };
+  // A part is a file when its schema says binary; any other part is a plain field.
+  const properties = (media.schema?.properties ?? {}) as Record<string, Json>;
   const parts = Object.entries(media.example as Json).map(([name, value]): Parameters<typeof multipart>[0][number] => {
     if (name === 'jsonPayload') return [name, JSON.stringify(value)];
+    if (properties[name]?.format !== 'binary') return [name, String(value)];
     const { bytes, contentType } = examplePart(value as string);
     return [name, { bytes, contentType, filename: `${name}.${contentType.split('/')[1]}` }];
   });
