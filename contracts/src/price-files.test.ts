@@ -1,4 +1,6 @@
-import { cmsStateOf, filePriceOf, hasPriceFile, openDataAttribution } from './price-files';
+import { CATEGORIES } from './catalog';
+import { cmsStateOf, filePriceOf, hasPriceFile, isMembership, openDataAttribution } from './price-files';
+import { isPossibleEin } from './provider-ids';
 
 describe('which clinics have price files', () => {
   it('takes a US state or territory code CMS accepts, whatever its case and spaces', () => {
@@ -24,5 +26,20 @@ describe('which clinics have price files', () => {
 
   it('words the attribution with the site’s own address', () => {
     expect(openDataAttribution('https://directpay.example.com/')).toBe('Clinic cash prices from DirectPay Clinics (https://directpay.example.com/open-data), CC BY 4.0.');
+  });
+});
+
+describe('memberships and EINs', () => {
+  it('takes every membership the catalog offers, and an owner’s own named the same way, for a membership fee', () => {
+    const catalog = CATEGORIES.flatMap((category) => category.presetServices).filter((name) => /membership/i.test(name));
+    expect(catalog.length).toBeGreaterThan(5);
+    expect(catalog.filter((name) => !isMembership(name))).toEqual([]);
+    expect(['Couples membership', ' FAMILY MONTHLY MEMBERSHIP ', 'Memberships'].map(isMembership)).toEqual([true, true, true]);
+    expect(['Crown, membership price', 'Membership discount on crowns', 'Office visit', 'Exam, x-ray & cleaning'].map(isMembership)).toEqual([false, false, false, false]);
+  });
+
+  it('takes as a possible EIN 9 digits with a prefix the IRS assigns, and nothing else', () => {
+    expect(['123456789', '987654321', '010000000'].map(isPossibleEin)).toEqual([true, true, true]);
+    expect(['001234567', '078051120', '891234567', '12-3456789', '12345678'].map(isPossibleEin)).toEqual([false, false, false, false, false]);
   });
 });

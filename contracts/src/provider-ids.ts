@@ -56,6 +56,9 @@ export const INVALID_EIN_PREFIXES: ReadonlySet<string> = new Set(['00', '07', '0
 
 const einAllowed = (digits: string): boolean => !INVALID_EIN_PREFIXES.has(digits.slice(0, 2));
 
+/** Whether 9 stored digits can be an EIN: a prefix the IRS assigns. Most such numbers can be an SSN too. */
+export const isPossibleEin = (digits: string): boolean => /^\d{9}$/.test(digits) && einAllowed(digits);
+
 /**
  * The SSA never issues area 000 or 666, group 00 or serial 0000. Areas 900-999 are
  * the IRS's own TINs (ITIN, ATIN), so they are allowed here.

@@ -12,7 +12,8 @@ import {
 import { isNotModified } from '#src/lib/conditional-get';
 import { HttpError, notFound } from '#src/lib/http-errors';
 import { route } from '#src/lib/route';
-import { priceFileName, standardChargesCsv, standardChargesJson } from '#src/open-data/standard-charges';
+import { priceFileName } from '#src/open-data/price-file-facts';
+import { standardChargesCsv, standardChargesJson } from '#src/open-data/standard-charges';
 import { priceFileEntries } from '#src/repositories/clinics/open-data-reads';
 import type { ExportName } from '#src/repositories/open-data/exports-repository';
 import type { StoredClinic } from '#src/repositories/clinics/stored-clinic';
