@@ -139,6 +139,45 @@ describe('file names', () => {
   });
 });
 
+describe('the EIN in file names, by the owner’s choice', () => {
+  const disposition = async (id: string) => String((await get(`${files(id)}.json`)).headers['content-disposition']);
+  const send = (method: 'POST' | 'PUT', url: string, payload: unknown) => {
+    const body = multipart([['jsonPayload', JSON.stringify(payload)]]);
+    return t.app.inject({ method, url, headers: { ...owner.headers, ...body.headers }, payload: body.payload });
+  };
+  const named = validClinic({ detail: { ...validClinic().detail, name: 'EIN Dental' } });
+
+  it('names the files with the EIN only when the owner chose it and the TIN is an EIN; an SSN is refused, naming the field', async () => {
+    const { id } = await save('POST', '/account/clinics', { ...named, npi: NPI, tin: '12-3456789', einInFileNames: true });
+    expect(await disposition(id)).toBe(`inline; filename="123456789-${NPI}_ein-dental_standardcharges.json"`);
+    expect(String((await get(`${files(id)}.csv`)).headers['content-disposition'])).toBe(`attachment; filename="123456789-${NPI}_ein-dental_standardcharges.csv"`);
+    const mine = (await t.app.inject({ method: 'GET', url: '/account/clinics', headers: owner.headers })).json().results.find((c: { id: string }) => c.id === id);
+    expect(mine).toMatchObject({ tin: '123456789', einInFileNames: true });
+    const profile = (await get(`/clinics/${id}`)).json().result;
+    expect(profile).not.toHaveProperty('einInFileNames');
+    expect(profile).not.toHaveProperty('tin');
+    // Kept by a save that leaves it out.
+    await save('PUT', `/account/clinics/${id}`, { ...named, id });
+    expect(await disposition(id)).toBe(`inline; filename="123456789-${NPI}_ein-dental_standardcharges.json"`);
+
+    // A TIN in SSN groups, or one no EIN can be, is never published: the save is refused and nothing changes.
+    for (const tin of ['123-45-6789', '078-05-1120', '078051120', '']) {
+      const res = await send('PUT', `/account/clinics/${id}`, { ...named, id, tin });
+      expect({ tin, status: res.statusCode, field: res.json().field }).toEqual({ tin, status: 400, field: '/body/jsonPayload/einInFileNames' });
+      expect(res.json().message).toMatch(/^jsonPayload\/einInFileNames needs /);
+    }
+    expect((await t.app.clinics.findById(new ObjectId(id)))!.tin).toBe('123456789');
+    const before = await t.app.clinics.collection.countDocuments();
+    expect((await send('POST', '/account/clinics', { ...named, tin: '078-05-1120', einInFileNames: true })).statusCode).toBe(400);
+    expect(await t.app.clinics.collection.countDocuments()).toBe(before);
+
+    // Turned off: the clinic's id again, and the TIN nowhere.
+    await save('PUT', `/account/clinics/${id}`, { ...named, id, tin: '078-05-1120', einInFileNames: false });
+    expect(await disposition(id)).toBe(`inline; filename="${id}-${NPI}_ein-dental_standardcharges.json"`);
+    for (const kind of ['json', 'csv']) expect((await get(`${files(id)}.${kind}`)).body).not.toContain('078051120');
+  });
+});
+
 describe('memberships', () => {
   it('carry a note saying they are membership fees; a service that mentions members does not', async () => {
     const { id } = await save('POST', '/account/clinics', validClinic({
