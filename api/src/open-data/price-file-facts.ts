@@ -1,7 +1,7 @@
 /**
  * The file-level facts of a clinic's price file: its type 2 NPIs, the date its
  * prices are true as of, and its name. Why each is what it is:
- * docs/decisions/0027-price-files-in-the-cms-v3-layout.md.
+ * docs/decisions/0032-price-file-facts-price-files.md.
  */
 import { filePriceOf, isNpi, isPossibleEin } from '@directpay/contracts';
 import type { StoredClinic, StoredService } from '#src/repositories/clinics/stored-clinic';
