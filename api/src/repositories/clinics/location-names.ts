@@ -24,6 +24,8 @@ export const LOCATED_PROJECTION = {
 /** Every category: a name query then reads the category-led name index, as the list does. */
 const CATEGORY_IDS = CATEGORIES.map((category) => category.id);
 
+const byName = (keys: string[]) => ({ categoryId: { $in: CATEGORY_IDS }, 'search.name': { $in: keys } });
+
 const place = (doc: Located, withStreet: boolean) =>
   [withStreet ? doc.address.streetAddress : '', doc.address.cityTown, doc.address.state]
     .map((part) => part.replace(/[\r\n]+/g, ' ').trim())
@@ -32,13 +34,22 @@ const place = (doc: Located, withStreet: boolean) =>
 
 /** Each listed clinic's location name, by id. */
 export async function locationNames(clinics: ClinicsRepository, listed: readonly Located[]): Promise<Map<string, string>> {
-  const keys = [...new Set(listed.map((doc) => doc.search.name))];
   const namesakes = new Map<string, Located[]>();
+  // First the names that more than one clinic has, read from the name index alone (a covered read,
+  // no document fetched); then only those clinics, to see which have files and where they are.
+  const seen = new Map<string, number>();
+  const keys = [...new Set(listed.map((doc) => doc.search.name))];
   if (keys.length > 0) {
-    const cursor = clinics.collection.find<Located>({ categoryId: { $in: CATEGORY_IDS }, 'search.name': { $in: keys } }, { projection: LOCATED_PROJECTION });
-    for await (const doc of cursor) {
+    const names = clinics.collection.find<{ search: { name: string } }>(byName(keys), { projection: { _id: 0, 'search.name': 1 }, hint: 'category_name_covering' });
+    for await (const doc of names) seen.set(doc.search.name, (seen.get(doc.search.name) ?? 0) + 1);
+  }
+  const shared = keys.filter((key) => (seen.get(key) ?? 0) > 1);
+  if (shared.length > 0) {
+    for await (const doc of clinics.collection.find<Located>(byName(shared), { projection: LOCATED_PROJECTION })) {
       if (!hasPriceFile(doc)) continue;
-      namesakes.set(doc.search.name, [...(namesakes.get(doc.search.name) ?? []), doc]);
+      const group = namesakes.get(doc.search.name) ?? [];
+      group.push(doc);
+      namesakes.set(doc.search.name, group);
     }
   }
   const names = new Map<string, string>();
