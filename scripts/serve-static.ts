@@ -109,15 +109,18 @@ function crawlerFiles(app: FastifyInstance, hostPage: NonNullable<StaticServerOp
 }
 
 /**
- * A request for a page: a GET (or HEAD) of a path without a file extension from a client that
- * takes HTML, as a browser says (text/html) and as curl and most crawlers do (any type, or no
- * Accept at all). The page answers 200 or 404 as the path is served or not (scripts/host-page.ts).
+ * A request for a page: a GET (or HEAD) of a path without a file extension from any client but
+ * one that asks for JSON and not HTML. Browsers say text/html, curl and wget any type, link
+ * checkers HTML, XHTML or text/*, some no Accept at all: each gets the page, 200 or 404 as the
+ * path is served or not (scripts/host-page.ts). Only `Accept: application/json` (or another
+ * JSON type) without HTML or a wildcard gets the JSON 404.
  */
 export function wantsPage(request: Pick<FastifyRequest, 'method' | 'url' | 'headers'>): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (path.extname(request.url.split('?')[0])) return false;
-  const accept = request.headers.accept;
-  return !accept || /text\/html|\*\/\*/.test(accept);
+  const accept = String(request.headers.accept ?? '');
+  if (/text\/html|application\/xhtml\+xml|text\/\*|\*\/\*/.test(accept)) return true;
+  return !/[/+]json\b/.test(accept);
 }
 
 export async function startStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {

@@ -123,6 +123,11 @@ export const ClinicInput = Type.Object(
      */
     npi: Type.Optional(Type.String({ maxLength: 10 })),
     tin: Type.Optional(Type.String({ maxLength: 11 })),
+    /**
+     * The owner's choice to publish the TIN, which must then be the clinic's EIN, in the price
+     * files' names (CMS's `<EIN>_…` pattern). Left out: a save keeps the stored choice.
+     */
+    einInFileNames: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -147,8 +152,8 @@ export type ClinicService = Static<typeof ClinicService>;
 /** A clinic's public profile (GET /clinics/:id) and the owner's view of it. Nothing private: no owner or account. */
 // Built in a function called once, so a browser page that uses no schema drops it with ClinicInput.
 export const Clinic = (() => {
-  // The TIN is private: the owner's view adds it (OwnerClinic).
-  const { id: _inputId, services: _services, otherServices: _otherServices, tin: _tin, ...clinicInputFields } = ClinicInput.properties;
+  // The TIN and the choice to publish it as an EIN are the owner's: the owner's view adds them (OwnerClinic).
+  const { id: _inputId, services: _services, otherServices: _otherServices, tin: _tin, einInFileNames: _ein, ...clinicInputFields } = ClinicInput.properties;
   return Type.Object({
     id: Type.String(),
     ...clinicInputFields,

@@ -1,4 +1,6 @@
-import { cmsStateOf, durationText, filePriceOf, hasPriceFile, openDataAttribution } from './price-files';
+import { CATEGORIES } from './catalog';
+import { cmsStateOf, durationText, filePriceOf, hasPriceFile, isMembership, openDataAttribution } from './price-files';
+import { isPossibleEin } from './provider-ids';
 
 describe('which clinics have price files', () => {
   it('takes a US state or territory code CMS accepts, whatever its case and spaces', () => {
@@ -30,5 +32,20 @@ describe('which clinics have price files', () => {
 describe('durationText', () => {
   it('says an interval in hours or minutes', () => {
     expect([3_600_000, 7_200_000, 1_800_000, 60_000, 5_400_000].map(durationText)).toEqual(['an hour', '2 hours', '30 minutes', 'a minute', '90 minutes']);
+  });
+});
+
+describe('memberships and EINs', () => {
+  it('takes every membership the catalog offers, and an owner’s own named the same way, for a membership fee', () => {
+    const catalog = CATEGORIES.flatMap((category) => category.presetServices).filter((name) => /membership/i.test(name));
+    expect(catalog.length).toBeGreaterThan(5);
+    expect(catalog.filter((name) => !isMembership(name))).toEqual([]);
+    expect(['Couples membership', ' FAMILY MONTHLY MEMBERSHIP ', 'Memberships'].map(isMembership)).toEqual([true, true, true]);
+    expect(['Crown, membership price', 'Membership discount on crowns', 'Office visit', 'Exam, x-ray & cleaning'].map(isMembership)).toEqual([false, false, false, false]);
+  });
+
+  it('takes as a possible EIN 9 digits with a prefix the IRS assigns, and nothing else', () => {
+    expect(['123456789', '987654321', '010000000'].map(isPossibleEin)).toEqual([true, true, true]);
+    expect(['001234567', '078051120', '891234567', '12-3456789', '12345678'].map(isPossibleEin)).toEqual([false, false, false, false, false]);
   });
 });

@@ -7,6 +7,7 @@
  * The files follow CMS's Hospital Price Transparency template V3.0.0
  * (docs/decisions/0027-price-files-in-the-cms-v3-layout.md).
  */
+import { CATEGORIES } from './catalog';
 import { parsePrice } from './field-rules';
 
 /** The CMS template version the files declare (`version`). */
@@ -46,6 +47,26 @@ export function hasPriceFile(clinic: PricedClinic): boolean {
   if (!cmsStateOf(clinic.address.state)) return false;
   return [...clinic.services, ...clinic.otherServices].some((service) => filePriceOf(service.price) !== undefined);
 }
+
+const MEMBERSHIP_SERVICES = new Set(
+  CATEGORIES.flatMap((category) => category.presetServices)
+    .map((name) => name.toLowerCase())
+    .filter((name) => name.includes('membership')),
+);
+
+/**
+ * A membership fee, not the price of one service: the catalog's membership
+ * services ('Single annual membership', 'Adult monthly membership'…) and an
+ * owner's own service named the same way, ending in "membership". A service
+ * that only mentions members ('Crown, membership price') is a service.
+ */
+export function isMembership(description: string): boolean {
+  const name = description.trim().toLowerCase();
+  return MEMBERSHIP_SERVICES.has(name) || /(^|\s)memberships?$/.test(name);
+}
+
+/** What a price file says of a membership fee (CMS's generic notes), so no reader takes it for a service's price. */
+export const MEMBERSHIP_NOTE = "Membership fee: a recurring fee for the clinic's membership, not the price of a single service.";
 
 /** The open data's licence, and the words a re-user credits the data with. */
 export const OPEN_DATA_LICENSE = {

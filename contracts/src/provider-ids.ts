@@ -56,6 +56,22 @@ export const INVALID_EIN_PREFIXES: ReadonlySet<string> = new Set(['00', '07', '0
 
 const einAllowed = (digits: string): boolean => !INVALID_EIN_PREFIXES.has(digits.slice(0, 2));
 
+/** Whether 9 stored digits can be an EIN: a prefix the IRS assigns. Most such numbers can be an SSN too. */
+export const isPossibleEin = (digits: string): boolean => /^\d{9}$/.test(digits) && einAllowed(digits);
+
+/**
+ * Why a TIN (as typed, or its stored digits) may not be published as the clinic's EIN, or
+ * undefined when it may: it must be a possible EIN, and one typed in SSN groups never is.
+ */
+export function einProblem(text: string): string | undefined {
+  const typed = text.trim();
+  if (!typed) return "needs the clinic's EIN in the TIN field";
+  if (/^\d{3}-\d{2}-\d{4}$/.test(typed)) return 'needs the TIN written as an EIN (12-3456789): a number in SSN groups is never published';
+  const digits = tinDigits(typed);
+  if (!isPossibleEin(digits)) return `needs a TIN that is an EIN: the IRS assigns no EIN beginning ${digits.slice(0, 2)}`;
+  return undefined;
+}
+
 /**
  * The SSA never issues area 000 or 666, group 00 or serial 0000. Areas 900-999 are
  * the IRS's own TINs (ITIN, ATIN), so they are allowed here.

@@ -3,7 +3,7 @@
  * OpenDataClinic) or, in the CSV, one row per priced service (one row with empty
  * service cells for a clinic without prices, so every clinic is there).
  */
-import { findCategory, hasPrice, OPEN_DATA_LICENSE, openDataAttribution, type OpenDataClinic } from '@directpay/contracts';
+import { findCategory, hasPrice, isMembership, OPEN_DATA_LICENSE, openDataAttribution, type OpenDataClinic } from '@directpay/contracts';
 import type { CsvCell } from '#src/lib/csv';
 import type { StoredClinic, StoredService } from '#src/repositories/clinics/stored-clinic';
 
@@ -38,6 +38,7 @@ function exportedServices(doc: ExportedClinic): OpenDataClinic['services'] {
     ...(service.excludes?.length ? { excludes: service.excludes } : {}),
     ...(service.allInclusive ? { allInclusive: true } : {}),
     confirmedAt: iso(service.confirmedAt),
+    membership: isMembership(service.description),
   });
   return [...doc.services.filter(hasPrice).map(one('services')), ...doc.otherServices.filter(hasPrice).map(one('otherServices'))];
 }
@@ -80,9 +81,9 @@ export function csvRowsOf(clinic: OpenDataClinic): CsvCell[][] {
     clinic.website, clinic.phoneNumber, clinic.acceptingNewPatients, clinic.profileUrl, clinic.updatedAt, clinic.pricesConfirmedAt,
   ];
   const stamp: CsvCell[] = [clinic.license, clinic.attribution, clinic.generatedAt];
-  if (clinic.services.length === 0) return [[...base, '', '', '', '', '', '', '', '', '', ...stamp]];
+  if (clinic.services.length === 0) return [[...base, '', '', '', '', '', '', '', '', '', '', ...stamp]];
   return clinic.services.map((s) => [
-    ...base, s.list, s.description, s.price, s.code, s.codeSystem, s.includes?.join('; '), s.excludes?.join('; '), s.allInclusive ?? false, s.confirmedAt,
+    ...base, s.list, s.description, s.price, s.code, s.codeSystem, s.includes?.join('; '), s.excludes?.join('; '), s.allInclusive ?? false, s.confirmedAt, s.membership,
     ...stamp,
   ]);
 }

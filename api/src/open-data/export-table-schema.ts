@@ -49,6 +49,7 @@ export const EXPORT_FIELDS = [
   text('excludes', "What the price leaves out, items separated by '; '"),
   { name: 'all_inclusive', type: 'boolean', format: 'default', description: 'Whether the clinic says the price covers everything for the service' },
   when('price_confirmed_at', 'When the clinic last confirmed this price; empty when never'),
+  { name: 'is_membership', type: 'boolean', format: 'default', description: 'Whether the price is a membership fee rather than the price of one service' },
   { name: 'license', type: 'string', format: 'uri', description: "The data's licence (its URL): the same on every row", constraints: { required: true } },
   text('attribution', 'The words to credit the data with when reusing it: the same on every row', { required: true }),
   when('generated_at', 'When this file was made: the data is as of then; the same on every row', true),

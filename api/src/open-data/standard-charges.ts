@@ -8,8 +8,9 @@
  * its system, and the bundle and confirmation date as notes.
  */
 import { createHash } from 'node:crypto';
-import { CMS_HPT_VERSION, cmsStateOf, filePriceOf, type CmsStandardChargesFile } from '@directpay/contracts';
+import { CMS_HPT_VERSION, cmsStateOf, filePriceOf, isMembership, MEMBERSHIP_NOTE, type CmsStandardChargesFile } from '@directpay/contracts';
 import { csvText, type CsvCell } from '#src/lib/csv';
+import { lastUpdatedOn, type2Npis } from './price-file-facts';
 import type { StoredClinic, StoredService } from '#src/repositories/clinics/stored-clinic';
 
 /** CMS's attestation statement, word for word: its schema takes only this text. */
@@ -17,11 +18,10 @@ export const CMS_ATTESTATION =
   'To the best of its knowledge and belief, this hospital has included all applicable standard charge information in accordance with the requirements of 45 CFR 180.50, and the information encoded is true, accurate, and complete as of the date in the file. This hospital has included all payer-specific negotiated charges in dollars that can be expressed as a dollar amount. For payer-specific negotiated charges that cannot be expressed as a dollar amount in the machine-readable file or not knowable in advance, the hospital attests that the payer-specific negotiated charge is based on a contractual algorithm, percentage or formula that precludes the provision of a dollar amount and has provided all necessary information available to the hospital for the public to be able to derive the dollar amount, including, but not limited to, the specific fee schedule or components referenced in such percentage, algorithm or formula.';
 
 /**
- * A clinic is no hospital: it has no type 2 NPI with a hospital taxonomy and
- * nobody attests for it. The schema requires both, so they say so in words
- * no reader can take for an NPI or a name, and the attestation is `false`.
+ * A clinic is no hospital: nobody attests for it. The schema requires an
+ * attester, so it says so in words no reader takes for a name, and the
+ * attestation is `false`. Its NPIs: price-file-facts.ts.
  */
-export const NO_TYPE_2_NPI = 'none (not a hospital)';
 export const ATTESTER = 'none (not attested; published by DirectPay Clinics from the clinic listing)';
 
 /** Clinics see patients without admitting them. */
@@ -33,6 +33,7 @@ interface PriceFile {
   date: string;
   address: string;
   state: string;
+  npis: string[];
   items: { description: string; code: string; codeType: string; cash: number; notes?: string }[];
 }
 
@@ -50,6 +51,7 @@ const list = (items: readonly string[] | undefined) => (items ?? []).map((item) 
 /** The bundle and the confirmation date, in the owner's words, as CMS's generic notes. */
 function notesOf(service: StoredService): string | undefined {
   const notes: string[] = [];
+  if (isMembership(service.description)) notes.push(MEMBERSHIP_NOTE);
   if (service.includes?.length) notes.push(`${service.allInclusive ? 'All-inclusive. ' : ''}Includes: ${list(service.includes)}.`);
   if (service.excludes?.length) notes.push(`Excludes: ${list(service.excludes)}.`);
   if (service.confirmedAt instanceof Date) notes.push(`Price confirmed by the clinic on ${service.confirmedAt.toISOString().slice(0, 10)}.`);
@@ -79,9 +81,10 @@ function priceFileOf(doc: StoredClinic): PriceFile | undefined {
   const street = [streetAddress, suiteUnit].map((part) => part.trim()).filter(Boolean).join(' ');
   return {
     name: doc.detail.name.trim(),
-    date: doc.updatedAt.toISOString().slice(0, 10),
+    date: lastUpdatedOn(doc),
     address: [street, cityTown.trim(), `${state} ${zip.trim()}`.trim()].filter(Boolean).join(', '),
     state,
+    npis: type2Npis(doc),
     items,
   };
 }
@@ -97,7 +100,7 @@ export function standardChargesJson(doc: StoredClinic): CmsStandardChargesFile |
     location_name: [file.name],
     hospital_address: [file.address],
     license_information: { state: file.state },
-    type_2_npi: [NO_TYPE_2_NPI],
+    type_2_npi: file.npis,
     attestation: { attestation: CMS_ATTESTATION, confirm_attestation: false, attester_name: ATTESTER },
     standard_charge_information: file.items.map((item) => ({
       description: item.description,
@@ -126,7 +129,8 @@ export function standardChargesCsv(doc: StoredClinic): string | undefined {
   if (!file) return undefined;
   const general = ['hospital_name', 'last_updated_on', 'version', 'location_name', 'hospital_address', `license_number|${file.state}`, 'type_2_npi', CMS_ATTESTATION, 'attester_name'];
   // No licence number: CMS leaves that cell blank and keeps the state in the header.
-  const values: CsvCell[] = [file.name, file.date, CMS_HPT_VERSION, file.name, file.address, '', NO_TYPE_2_NPI, false, ATTESTER];
+  // Several NPIs in one cell are separated by '|', as CMS's templates separate a cell's values.
+  const values: CsvCell[] = [file.name, file.date, CMS_HPT_VERSION, file.name, file.address, '', file.npis.join('|'), false, ATTESTER];
   const items = file.items.map((item) => {
     const cells: CsvCell[] = row([]);
     cells[column('description')] = item.description;
@@ -138,10 +142,4 @@ export function standardChargesCsv(doc: StoredClinic): string | undefined {
     return cells;
   });
   return csvText([row(general), row(values), [...TALL_ITEM_HEADERS], ...items]);
-}
-
-/** CMS's file name, `<id>_<name>_standardcharges.<json|csv>`, the clinic id where a hospital puts its EIN. */
-export function priceFileName(doc: Pick<StoredClinic, '_id' | 'detail'>, extension: 'json' | 'csv'): string {
-  const name = doc.detail.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
-  return `${doc._id.toHexString()}_${name || 'clinic'}_standardcharges.${extension}`;
 }

@@ -22,6 +22,7 @@ let t: TestApp;
 let owner: Awaited<ReturnType<typeof signIn>>;
 let formulas = '';
 let unpriced = '';
+let members = '';
 
 const save = async (method: 'POST' | 'PUT', url: string, payload: unknown) => {
   const body = multipart([['jsonPayload', JSON.stringify(payload)]]);
@@ -63,6 +64,7 @@ beforeAll(async () => {
   owner = await signIn(t.app, 'export@example.com');
   formulas = (await save('POST', '/account/clinics', FORMULAS)).id;
   unpriced = (await save('POST', '/account/clinics', validClinic({ detail: { ...validClinic().detail, name: 'No Prices Yet' }, services: [{ description: 'Exam', price: '' }] }))).id;
+  members = (await save('POST', '/account/clinics', validClinic({ services: [{ description: 'Family annual membership', price: '700' }, { description: 'Crown, membership price', price: '800' }] }))).id;
 });
 afterAll(() => t.close());
 
@@ -126,10 +128,19 @@ describe('clinics.ndjson.gz', () => {
     for (const line of lines.slice(0, 15)) {
       const profile = (await get(`/clinics/${line.id}`)).json().result;
       const shown = [...profile.services, ...profile.otherServices].filter((s: { price: string }) => s.price.trim());
-      expect(line.services.map(({ list: _list, ...s }) => s)).toEqual(shown.map(({ differentPriceReported: _r, ...s }: { differentPriceReported?: boolean }) => s));
+      expect(line.services.map(({ list: _list, membership: _membership, ...s }) => s)).toEqual(shown.map(({ differentPriceReported: _r, ...s }: { differentPriceReported?: boolean }) => s));
       expect(line.pricesConfirmedAt).toBe(profile.pricesConfirmedAt);
     }
     expect(lines.find((l) => l.id === formulas)?.services[0]).toMatchObject({ description: '+Whitening', includes: ['=2+5', 'Tray'], allInclusive: true });
+  });
+});
+
+describe('memberships', () => {
+  it('are marked in both files: a membership fee is not a service’s price', async () => {
+    const rows = csvRows((await download('clinics.csv.gz')).text).filter((r) => r.clinic_id === members);
+    expect(rows.map((r) => [r.service, r.is_membership])).toEqual([['Family annual membership', 'true'], ['Crown, membership price', 'false']]);
+    const line = ndjson((await download('clinics.ndjson.gz')).text).find((l) => l.id === members);
+    expect(line?.services.map((s) => [s.description, s.membership])).toEqual([['Family annual membership', true], ['Crown, membership price', false]]);
   });
 });
 

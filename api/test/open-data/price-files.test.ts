@@ -125,7 +125,7 @@ describe('a clinic’s CSV price file', () => {
     const res = await get(`${files(id)}.csv`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    expect(res.headers['content-disposition']).toMatch(new RegExp(`attachment; filename="${id}_[a-z0-9-]+_standardcharges\\.csv"`));
+    expect(res.headers['content-disposition']).toMatch(new RegExp(`attachment; filename="${id}(-\\d{10})?_[a-z0-9-]+_standardcharges\\.csv"`));
     return parse(res.body) as string[][];
   };
 

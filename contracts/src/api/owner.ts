@@ -46,8 +46,8 @@ export const DevTokenResponse = Type.Object({ token: Type.String() });
 
 // ---- owner clinics and doctors ----
 
-/** A clinic as the owner API returns it: the public profile (with its doctors) and the TIN, its 9 digits. */
-export const OwnerClinic = Type.Object({ ...Clinic.properties, tin: Type.Optional(Type.String()) });
+/** A clinic as the owner API returns it: the public profile (with its doctors), the TIN (its 9 digits) and whether it names the price files. */
+export const OwnerClinic = Type.Object({ ...Clinic.properties, tin: Type.Optional(Type.String()), einInFileNames: Type.Optional(Type.Boolean()) });
 export type OwnerClinic = Static<typeof OwnerClinic>;
 
 export const OwnerClinicList = Type.Object({ results: Type.Array(OwnerClinic) });

@@ -23,7 +23,7 @@ export type PriceFilesQuery = Static<typeof PriceFilesQuery>;
 
 export const PriceFileEntry = Type.Object({
   id: Type.String(),
-  /** The clinic's name: the file's location name. */
+  /** The location's name: the clinic's, with its city (and street) where another listed clinic's reads the same. */
   name: Type.String(),
   /** The file URLs, on the API's public URL. */
   json: Type.String(),
@@ -78,6 +78,8 @@ export const OpenDataService = Type.Object({
   excludes: Type.Optional(Type.Array(Type.String())),
   allInclusive: Type.Optional(Type.Boolean()),
   confirmedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** A membership fee, not the price of one service (price-files.ts, isMembership). */
+  membership: Type.Boolean(),
 });
 
 /** One line of clinics.ndjson.gz (and, one row per priced service, of clinics.csv.gz). */

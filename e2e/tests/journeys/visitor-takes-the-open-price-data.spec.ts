@@ -37,7 +37,7 @@ test('visitor opens a clinic’s price file from its profile, downloads its CSV,
   await page.goBack();
   await prices.scrollIntoViewIfNeeded();
   const [csv] = await Promise.all([page.waitForEvent('download'), prices.getByRole('link', { name: 'CSV price file' }).click()]);
-  expect(csv.suggestedFilename()).toMatch(new RegExp(`^${id}_[a-z0-9-]+_standardcharges\\.csv$`));
+  expect(csv.suggestedFilename()).toMatch(new RegExp(`^${id}${clinic.npi ? `-${clinic.npi}` : ''}_[a-z0-9-]+_standardcharges\\.csv$`));
   const rows = readFileSync((await csv.path())!, 'utf8').split('\r\n');
   expect(rows[0]).toMatch(/^hospital_name,last_updated_on,version,location_name,hospital_address,license_number\|[A-Z]{2},type_2_npi,/);
   expect(rows[2]).toMatch(/^description,code\|1,code\|1\|type,modifiers,setting,/);

@@ -12,6 +12,7 @@ import { ObjectId } from 'mongodb';
 import { CATEGORIES, endpointPath, getStandardChargesCsv, getStandardChargesJson, hasPriceFile, type PriceFilesResponse } from '@directpay/contracts';
 import { badRequest } from '#src/lib/http-errors';
 import type { ClinicsRepository } from './clinics-repository';
+import { LOCATED_PROJECTION, locationNames } from './location-names';
 import { keysetQuery } from './search-query';
 import type { StoredClinic } from './stored-clinic';
 
@@ -89,19 +90,20 @@ export async function priceFileEntries(
   urls: { publicUrl: string; contact: PriceFilesResponse['contact'] },
 ): Promise<PriceFilesResponse> {
   const from = page.after ? decodePosition(page.after) : undefined;
-  const projection = { 'detail.name': 1, 'address.state': 1, 'services.price': 1, 'otherServices.price': 1 };
   type Listed = Pick<StoredClinic, 'detail' | 'address' | 'services' | 'otherServices'>;
   const read: (Listed & Positioned)[] = [];
-  for await (const doc of clinicsInListOrder<Listed>(clinics, projection, { from, batch: Math.min(page.limit, BATCH) })) {
+  for await (const doc of clinicsInListOrder<Listed>(clinics, LOCATED_PROJECTION, { from, batch: Math.min(page.limit, BATCH) })) {
     read.push(doc);
     if (read.length === page.limit) break;
   }
+  const listed = read.filter(hasPriceFile);
+  const names = await locationNames(clinics, listed);
   return {
-    results: read.filter(hasPriceFile).map((doc) => {
+    results: listed.map((doc) => {
       const id = doc._id.toHexString();
       return {
         id,
-        name: doc.detail.name,
+        name: names.get(id) ?? doc.detail.name,
         json: `${urls.publicUrl}${endpointPath(getStandardChargesJson.path, { id })}`,
         csv: `${urls.publicUrl}${endpointPath(getStandardChargesCsv.path, { id })}`,
       };

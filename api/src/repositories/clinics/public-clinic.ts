@@ -60,9 +60,9 @@ export function toPublicClinic(doc: StoredClinic, publicUrl: string, reported?: 
   };
 }
 
-/** The owner's view of their clinic: the public profile and the TIN. */
+/** The owner's view of their clinic: the public profile, the TIN and the choice to publish it as an EIN. */
 export function toOwnerClinic(doc: StoredClinic, publicUrl: string): OwnerClinic {
-  return { ...toPublicClinic(doc, publicUrl), ...(doc.tin ? { tin: doc.tin } : {}) };
+  return { ...toPublicClinic(doc, publicUrl), ...(doc.tin ? { tin: doc.tin } : {}), ...(doc.einInFileNames ? { einInFileNames: true } : {}) };
 }
 
 export type CardSource = Pick<StoredClinic, '_id' | 'detail' | 'address' | 'images' | 'services' | 'otherServices' | 'search' | 'hours' | 'pricesConfirmedAt'>;

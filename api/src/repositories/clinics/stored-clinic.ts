@@ -102,6 +102,8 @@ export interface StoredClinic {
   /** The location's NPI and TIN (9 digits), '' or absent when not given; the TIN leaves the server only to the owner and on estimates. */
   npi?: string;
   tin?: string;
+  /** The owner chose to publish the TIN, an EIN, in the price files' names (price-file-facts.ts); absent: not. */
+  einInFileNames?: boolean;
   /** The CMS price file the prices were last imported from, when they were. */
   priceFile?: ClinicPriceFileSource;
   doctors: StoredDoctor[];

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ObjectId } from 'mongodb';
-import { MAX_CLINIC_IMAGES, isClinicImagePart, tinDigits, type ClinicInput, type Hours } from '@directpay/contracts';
+import { MAX_CLINIC_IMAGES, einProblem, isClinicImagePart, tinDigits, type ClinicInput, type Hours } from '@directpay/contracts';
 import { readOwnerUpload } from '#src/images/multipart';
 import { renderImage, type RenderedImage } from '#src/images/render';
 import { ImageWrites, fileIds } from '#src/images/store';
@@ -84,6 +84,11 @@ export async function saveClinic(fastify: FastifyInstance, request: FastifyReque
   const upload = await readOwnerUpload(request, { fileField: isClinicImagePart, maxFiles: MAX_CLINIC_IMAGES, render: (field, bytes) => renderImage(field, bytes, true) });
   const input = checkClinic(withoutDoctors(upload.jsonPayload));
   const plans = await planImages(fastify, accountId, input, upload.files, current);
+  // An EIN is published in the price files' names only by the owner's choice, kept until changed,
+  // and only while the TIN is one: a TIN sent now is judged as typed (SSN groups never pass).
+  const einInFileNames = input.einInFileNames ?? current?.einInFileNames ?? false;
+  const einWrong = einInFileNames ? einProblem(input.tin ?? current?.tin ?? '') : undefined;
+  if (einWrong) throw badRequest(`jsonPayload/einInFileNames ${einWrong}; or send einInFileNames false`, '/body/jsonPayload/einInFileNames');
 
   const writes = new ImageWrites(fastify.images);
   try {
@@ -101,7 +106,7 @@ export async function saveClinic(fastify: FastifyInstance, request: FastifyReque
     // Left out, the NPI and TIN stay as stored (a form that does not show them keeps them); '' removes them.
     const npi = rest.npi === undefined ? (current?.npi ?? '') : rest.npi.trim();
     const tin = rest.tin === undefined ? (current?.tin ?? '') : tinDigits(rest.tin);
-    const fields: ClinicFields = { ...rest, npi, tin, services, otherServices, hours: rest.hours as Hours, images, doctors: current?.doctors ?? [] };
+    const fields: ClinicFields = { ...rest, npi, tin, einInFileNames, services, otherServices, hours: rest.hours as Hours, images, doctors: current?.doctors ?? [] };
     const saved = current ? await fastify.clinics.replaceForAccount(accountId, current._id, fields) : await fastify.clinics.insert(accountId, fields);
     if (!saved) {
       await writes.rollback();

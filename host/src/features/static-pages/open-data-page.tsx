@@ -97,7 +97,19 @@ export function OpenDataPage() {
           <dt>Notes</dt>
           <dd>What the price includes and leaves out, and when the clinic confirmed it.</dd>
           <dt>NPI and attestation</dt>
-          <dd>Clinics are not hospitals: the type 2 NPI says “none” and the attestation is not confirmed.</dd>
+          <dd>
+            The clinic’s NPI when it gave one (a location’s NPI is an organisation’s, type 2), else “none (not a hospital)”.
+            Clinics are not hospitals: the attestation is not confirmed.
+          </dd>
+          <dt>Date</dt>
+          <dd>
+            The oldest date a price was confirmed by the clinic or stated in the price file it came from. A price never confirmed
+            counts from the day the clinic was listed.
+          </dd>
+          <dt>File name</dt>
+          <dd>CMS’s pattern, with the clinic’s id where a hospital puts its EIN (the EIN only if the clinic chose to publish it), then its NPI.</dd>
+          <dt>Memberships</dt>
+          <dd>A membership fee is no service’s price: its note says so, and so does the export’s is_membership column.</dd>
         </dl>
 
         <h2>Licence</h2>
