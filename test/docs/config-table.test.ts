@@ -213,7 +213,8 @@ describe('the docs stay short', () => {
     files.filter((file) => lineCount(file) > limit).map((file) => `${relative(file)}: ${lineCount(file)} lines (at most ${limit})`);
 
   it('keeps every README at 150 lines or fewer', () => {
-    const readmes = markdown.filter((file) => path.basename(file) === 'README.md' && !relative(file).startsWith('docs/decisions/'));
+    // The decisions' index is a list of one line per record, held to the README limit too.
+    const readmes = markdown.filter((file) => path.basename(file) === 'README.md');
     expect(readmes.map(relative)).toEqual(expect.arrayContaining(['README.md', 'api/README.md', 'e2e/README.md']));
     expect(tooLong(readmes, 150)).toEqual([]);
   });
@@ -223,7 +224,7 @@ describe('the docs stay short', () => {
   });
 
   it('keeps each decision record at 40 lines or fewer', () => {
-    const decisions = markdown.filter((file) => relative(file).startsWith('docs/decisions/'));
+    const decisions = markdown.filter((file) => relative(file).startsWith('docs/decisions/') && path.basename(file) !== 'README.md');
     expect(decisions.length).toBeGreaterThan(0);
     expect(tooLong(decisions, 40)).toEqual([]);
   });
