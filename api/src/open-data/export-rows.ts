@@ -3,7 +3,7 @@
  * OpenDataClinic) or, in the CSV, one row per priced service (one row with empty
  * service cells for a clinic without prices, so every clinic is there).
  */
-import { findCategory, hasPrice, type OpenDataClinic } from '@directpay/contracts';
+import { findCategory, hasPrice, priceStampKind, type OpenDataClinic } from '@directpay/contracts';
 import type { CsvCell } from '#src/lib/csv';
 import type { StoredClinic, StoredService } from '#src/repositories/clinics/stored-clinic';
 
@@ -38,6 +38,7 @@ function exportedServices(doc: ExportedClinic): OpenDataClinic['services'] {
     ...(service.excludes?.length ? { excludes: service.excludes } : {}),
     ...(service.allInclusive ? { allInclusive: true } : {}),
     confirmedAt: iso(service.confirmedAt),
+    ...(service.priceFileDate instanceof Date ? { priceFileDate: service.priceFileDate.toISOString() } : {}),
   });
   return [...doc.services.filter(hasPrice).map(one('services')), ...doc.otherServices.filter(hasPrice).map(one('otherServices'))];
 }
@@ -65,17 +66,23 @@ export const CSV_HEADERS = [
   'clinic_id', 'clinic_name', 'category', 'street_address', 'suite_unit', 'city', 'state', 'zip', 'latitude', 'longitude',
   'website', 'phone', 'accepting_new_patients', 'profile_url', 'clinic_updated_at', 'prices_confirmed_at',
   'service_list', 'service', 'price', 'code', 'code_system', 'includes', 'excludes', 'all_inclusive', 'price_confirmed_at',
+  'price_file_date', 'price_stamp',
 ] as const;
 
-/** The clinic's CSV rows: its columns, then one service's (bundle items joined with '; '). */
+/**
+ * The clinic's CSV rows: its columns, then one service's (bundle items joined with '; '),
+ * ending with where its price stands: confirmed, price file (imported, not confirmed
+ * since) or never confirmed (contracts' price-stamp.ts).
+ */
 export function csvRowsOf(clinic: OpenDataClinic): CsvCell[][] {
   const { address: a } = clinic;
   const base: CsvCell[] = [
     clinic.id, clinic.name, clinic.category, a.streetAddress, a.suiteUnit, a.cityTown, a.state, a.zip, a.latitude, a.longitude,
     clinic.website, clinic.phoneNumber, clinic.acceptingNewPatients, clinic.profileUrl, clinic.updatedAt, clinic.pricesConfirmedAt,
   ];
-  if (clinic.services.length === 0) return [[...base, '', '', '', '', '', '', '', '', '']];
+  if (clinic.services.length === 0) return [[...base, '', '', '', '', '', '', '', '', '', '', '']];
   return clinic.services.map((s) => [
     ...base, s.list, s.description, s.price, s.code, s.codeSystem, s.includes?.join('; '), s.excludes?.join('; '), s.allInclusive ?? false, s.confirmedAt,
+    s.priceFileDate, priceStampKind(s),
   ]);
 }

@@ -108,6 +108,8 @@ export const OpenDataService = Type.Object({
   excludes: Type.Optional(Type.Array(Type.String())),
   allInclusive: Type.Optional(Type.Boolean()),
   confirmedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** An imported price's file date; it stands on it until confirmed again (the CSV's price_stamp says which). */
+  priceFileDate: Type.Optional(Type.String({ format: 'date-time' })),
 });
 
 /** One line of clinics.ndjson.gz (and, one row per priced service, of clinics.csv.gz). */
