@@ -1,6 +1,7 @@
 import {
   clinicPriceStampOf,
   clinicStampMonthText,
+  clinicLineText,
   clinicStampText,
   priceDateOf,
   priceRowStampText,
@@ -49,5 +50,12 @@ describe('where a price stands', () => {
     // Unpriced services have no stamp to give.
     expect(clinicPriceStampOf({ services: [confirmed, { price: '' }], otherServices: [] })?.kind).toBe('confirmed');
     expect(clinicPriceStampOf({ services: [{ price: '' }], otherServices: [] })).toBeUndefined();
+  });
+
+  it('writes a clinic’s line from the API’s date, as a price file’s when its stalest price is imported', () => {
+    const services = [{ price: '80', priceFileDate: FILE }, { price: '120', confirmedAt: IMPORT_DAY }];
+    expect(clinicLineText({ pricesConfirmedAt: FILE, services, otherServices: [] })).toBe("Prices from the clinic's price file of April 1, 2026");
+    expect(clinicLineText({ pricesConfirmedAt: IMPORT_DAY, services: [services[1]], otherServices: [] })).toBe('Prices confirmed December 7, 2026');
+    expect(clinicLineText({ pricesConfirmedAt: null, services: [{ price: '60' }], otherServices: [] })).toBeUndefined();
   });
 });

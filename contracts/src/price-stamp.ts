@@ -66,6 +66,19 @@ export function clinicStampText(stamp: PriceStamp): string {
   return stamp.kind === 'file' ? `Prices from the clinic's price file of ${formatLongDate(stamp.date)}` : pricesConfirmedText(stamp.date);
 }
 
+type StampedClinic = Parameters<typeof clinicPriceStampOf>[0] & { pricesConfirmedAt: string | null };
+
+/**
+ * A clinic's line from the API's answer: its date (the stalest price's) as a
+ * confirmation or, when its services say that price is imported, a price file's.
+ * Undefined without a date.
+ */
+export function clinicLineText(clinic: StampedClinic): string | undefined {
+  if (!clinic.pricesConfirmedAt) return undefined;
+  const kind = clinicPriceStampOf(clinic)?.kind === 'file' ? 'file' : 'confirmed';
+  return clinicStampText({ kind, date: new Date(clinic.pricesConfirmedAt) });
+}
+
 /** A search card's shorter line: the month only. */
 export function clinicStampMonthText(stamp: PriceStamp): string {
   if (stamp.kind === 'never') return PRICES_NEVER_CONFIRMED;

@@ -56,6 +56,15 @@ describe('an imported price’s date where it leaves the API', () => {
     expect(cards.find((c) => c.id === mixed)?.pricesConfirmedAt).toBeUndefined();
   });
 
+  it('the compare page’s clinic marks the date as a price file’s', async () => {
+    const res = await get(`/clinics/compare?ids=${imported},${mixed}`);
+    expect(res.statusCode).toBe(200);
+    const [file, never] = res.json().results;
+    expect(file).toMatchObject({ id: imported, pricesConfirmedAt: FILE_DATE.toISOString(), pricesFromFile: true });
+    expect(never).toMatchObject({ id: mixed, pricesConfirmedAt: null });
+    expect(never.pricesFromFile).toBeUndefined();
+  });
+
   it('the price card carries the file dates and the clinic’s stalest date', async () => {
     const card = (await get(`/clinics/${imported}/price-card`)).json().result;
     expect(card.services.map((s: { priceFileDate?: string }) => s.priceFileDate)).toEqual([FILE_DATE.toISOString(), FILE_DATE.toISOString()]);

@@ -1,5 +1,5 @@
 import styled from '@directpay/shared-ui/styled';
-import { MAY_BE_OUT_OF_DATE, clinicPriceStampOf, clinicStampText, isPriceStale, priceDateOf, pricedServices, type Clinic } from '@directpay/contracts';
+import { MAY_BE_OUT_OF_DATE, clinicLineText, isPriceStale, priceDateOf, pricedServices, type Clinic } from '@directpay/contracts';
 import { theme } from '@directpay/shared-ui';
 
 const Line = styled.p`
@@ -22,13 +22,12 @@ export function pricesMayBeOutOfDate(clinic: Pick<Clinic, 'pricesConfirmedAt' | 
  */
 export function PricesConfirmed({ clinic }: { clinic: Pick<Clinic, 'pricesConfirmedAt' | 'services' | 'otherServices'> }) {
   // The date is the API's (the stalest price's); the services say whether it is a price file's.
-  const fromFile = clinicPriceStampOf(clinic)?.kind === 'file';
-  const at = clinic.pricesConfirmedAt ? { kind: fromFile ? ('file' as const) : ('confirmed' as const), date: new Date(clinic.pricesConfirmedAt) } : undefined;
+  const at = clinicLineText(clinic);
   const stale = pricesMayBeOutOfDate(clinic);
   if (!at && !stale) return null;
   return (
     <Line data-testid="prices-confirmed">
-      {at && clinicStampText(at)}
+      {at}
       {at && stale && ' · '}
       {stale && <span className="stale">{MAY_BE_OUT_OF_DATE}</span>}
     </Line>
