@@ -145,6 +145,8 @@ export const ClinicService = Type.Object({
   price: Type.String(),
   ...serviceCodeAndBundle,
   confirmedAt: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
+  /** An imported price: the date of the clinic's price file it came from; it stands on that date until the owner confirms it again (price-stamp.ts). */
+  priceFileDate: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
   differentPriceReported: Type.Optional(Type.Boolean()),
 });
 export type ClinicService = Static<typeof ClinicService>;
@@ -159,7 +161,7 @@ export const Clinic = (() => {
     ...clinicInputFields,
     services: Type.Array(ClinicService),
     otherServices: Type.Array(ClinicService),
-    /** The oldest confirmation among the priced services, so "Prices confirmed {date}" never overstates; null when any has none. */
+    /** The oldest date the priced services stand on (a confirmation or an imported price's file date), so the line never overstates; null when any has neither. */
     pricesConfirmedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     doctors: Type.Array(Doctor),
   });

@@ -28,6 +28,7 @@ export * from './compare-url';
 export * from './price-range';
 export * from './clinic-page-meta';
 export * from './price-trust';
+export * from './price-stamp';
 export * from './open-hours';
 export * from './price-card';
 export * from './price-files';

@@ -81,8 +81,10 @@ export const ClinicCard = Type.Object({
    */
   fromPrice: Type.Optional(Type.Object({ description: Type.String(), price: PriceText })),
   acceptingNewPatients: Type.Boolean(),
-  /** The oldest confirmation of its prices (date-time); absent when never confirmed. */
+  /** The oldest date its prices stand on (date-time): a confirmation or a price file's date; absent when one has neither. */
   pricesConfirmedAt: Type.Optional(Type.String({ format: 'date-time' })),
+  /** True when that oldest date is an imported price's file date, not a confirmation (price-stamp.ts). */
+  pricesFromFile: Type.Optional(Type.Literal(true)),
   /** The week, Sunday first: 'HH:MM-HH:MM' on an open day, '' otherwise ("Open now" on the visitor's clock). */
   openHours: Type.Array(Type.String({ maxLength: 11 }), { minItems: 7, maxItems: 7 }),
   distanceKm: Type.Optional(Type.Number()),

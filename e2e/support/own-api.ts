@@ -12,12 +12,14 @@ const ROOT = path.resolve(__dirname, '../..');
  * An API of the test's own, with `dentalClinics` demo Dental clinics (no images,
  * so it starts in seconds) in its own folder, that the test can stop and start
  * again on the same port and data: an outage that the rest of the suite, running
- * on the shared API, never notices.
+ * on the shared API, never notices. `seed`, when given, is the script that writes
+ * the data instead (it gets the folder as its first argument).
  */
-export async function startOwnApi(dentalClinics = 100, startTimeoutMs = 180_000) {
+export async function startOwnApi(dentalClinics = 100, startTimeoutMs = 180_000, seed?: string) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'directpay-own-api-'));
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, '../tests/search/scale/seed-one-category.ts'), dataDir, String(dentalClinics)], { cwd: ROOT, stdio: 'ignore' });
+  const seedArgs = seed ? [seed, dataDir] : [path.join(__dirname, '../tests/search/scale/seed-one-category.ts'), dataDir, String(dentalClinics)];
+  execFileSync(process.execPath, ['--import', 'tsx', ...seedArgs], { cwd: ROOT, stdio: 'ignore' });
   const url = `http://localhost:${port}`;
   let api: ChildProcess | null = null;
 

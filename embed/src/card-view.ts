@@ -9,8 +9,10 @@ import {
   cityState,
   clinicProfilePath,
   formatPrice,
+  clinicPriceStampOf,
+  clinicStampText,
   isPriceStale,
-  pricesConfirmedText,
+  priceDateOf,
   type PriceCard,
 } from '@directpay/contracts';
 
@@ -35,8 +37,14 @@ function row(service: PriceCard['services'][number], now: Date): CardNode {
   return node('li', 'row', undefined, [
     node('span', 'service', undefined, [node('span', 'description', service.description), ...code]),
     node('span', 'price', formatPrice(service.price)),
-    ...(isPriceStale(service.confirmedAt, now) ? [node('span', 'stale', MAY_BE_OUT_OF_DATE)] : []),
+    ...(isPriceStale(priceDateOf(service), now) ? [node('span', 'stale', MAY_BE_OUT_OF_DATE)] : []),
   ]);
+}
+
+/** The card's line under its prices: where the stalest price stands; none without prices. */
+function stampLine(card: PriceCard): CardNode[] {
+  const stamp = clinicPriceStampOf({ services: card.services, otherServices: [] });
+  return stamp ? [node('p', 'confirmed', clinicStampText(stamp))] : [];
 }
 
 /**
@@ -59,7 +67,8 @@ export function priceCardTree(card: PriceCard, siteOrigin: string, { now = new D
       node('p', 'name', card.name),
       ...(place ? [node('p', 'place', place)] : []),
       card.services.length > 0 ? node('ul', 'prices', undefined, card.services.map((service) => row(service, now))) : node('p', 'note', NO_PRICES_YET),
-      ...(card.pricesConfirmedAt ? [node('p', 'confirmed', pricesConfirmedText(card.pricesConfirmedAt))] : []),
+      // Confirmed, from the clinic's price file, or never confirmed: the card says which (price-stamp.ts).
+      ...stampLine(card),
       link,
     ],
   };

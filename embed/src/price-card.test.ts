@@ -60,9 +60,18 @@ describe('the price card', () => {
     expect(root.querySelector('.confirmed')?.textContent).toMatch(/^Prices confirmed May \d+, 2025$/);
   });
 
-  it('says nothing of a date for prices never confirmed, and says when no price is listed', () => {
+  it("says an imported price comes from the clinic's price file of its date, never confirmed on the import day, and dates its staleness from the file", () => {
+    const file = drawn(clinic({ services: [clinic().services[0], { ...clinic().services[1], confirmedAt: null, priceFileDate: OLD }], pricesConfirmedAt: OLD }));
+    expect(file.querySelector('.confirmed')?.textContent).toMatch(/^Prices from the clinic's price file of May \d+, 2025$/);
+    expect(Array.from(file.querySelectorAll('li')).map((li) => li.querySelector('.stale')?.textContent ?? null)).toEqual([null, MAY_BE_OUT_OF_DATE]);
+    // Confirmed again by the owner since: the confirmation it is.
+    const reconfirmed = drawn(clinic({ services: [{ ...clinic().services[0], priceFileDate: OLD }] }));
+    expect(reconfirmed.querySelector('.confirmed')?.textContent).toBe('Prices confirmed June 2, 2026');
+  });
+
+  it('says prices never confirmed are not yet confirmed, with no date, and says when no price is listed', () => {
     const never = drawn(clinic({ services: [{ description: 'Exam', price: '90', confirmedAt: null }], pricesConfirmedAt: null }));
-    expect(never.querySelector('.confirmed')).toBeNull();
+    expect(never.querySelector('.confirmed')?.textContent).toBe('Prices not yet confirmed by the clinic');
     expect(never.querySelector('.stale')).toBeNull();
     const empty = drawn(clinic({ services: [], pricesConfirmedAt: null }));
     expect(empty.querySelector('ul')).toBeNull();

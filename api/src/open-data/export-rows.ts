@@ -3,7 +3,7 @@
  * OpenDataClinic) or, in the CSV, one row per priced service (one row with empty
  * service cells for a clinic without prices, so every clinic is there).
  */
-import { findCategory, hasPrice, isMembership, OPEN_DATA_LICENSE, openDataAttribution, type OpenDataClinic } from '@directpay/contracts';
+import { findCategory, hasPrice, isMembership, OPEN_DATA_LICENSE, openDataAttribution, priceStampKind, type OpenDataClinic } from '@directpay/contracts';
 import type { CsvCell } from '#src/lib/csv';
 import type { StoredClinic, StoredService } from '#src/repositories/clinics/stored-clinic';
 
@@ -39,6 +39,7 @@ function exportedServices(doc: ExportedClinic): OpenDataClinic['services'] {
     ...(service.allInclusive ? { allInclusive: true } : {}),
     confirmedAt: iso(service.confirmedAt),
     membership: isMembership(service.description),
+    ...(service.priceFileDate instanceof Date ? { priceFileDate: service.priceFileDate.toISOString() } : {}),
   });
   return [...doc.services.filter(hasPrice).map(one('services')), ...doc.otherServices.filter(hasPrice).map(one('otherServices'))];
 }
@@ -73,7 +74,10 @@ export function exportedClinic(doc: ExportedClinic, site: string): Omit<OpenData
 
 export { CSV_HEADERS } from './export-table-schema';
 
-/** The clinic's CSV rows: its columns, one service's (bundle items joined with '; '), then the file's stamp (export-table-schema.ts). */
+/**
+ * The clinic's CSV rows: its columns, then one service's (bundle items joined with '; ') ending
+ * with where its price stands (contracts' price-stamp.ts), then the file's stamp (export-table-schema.ts).
+ */
 export function csvRowsOf(clinic: OpenDataClinic): CsvCell[][] {
   const { address: a } = clinic;
   const base: CsvCell[] = [
@@ -81,9 +85,10 @@ export function csvRowsOf(clinic: OpenDataClinic): CsvCell[][] {
     clinic.website, clinic.phoneNumber, clinic.acceptingNewPatients, clinic.profileUrl, clinic.updatedAt, clinic.pricesConfirmedAt,
   ];
   const stamp: CsvCell[] = [clinic.license, clinic.attribution, clinic.generatedAt];
-  if (clinic.services.length === 0) return [[...base, '', '', '', '', '', '', '', '', '', '', ...stamp]];
+  if (clinic.services.length === 0) return [[...base, '', '', '', '', '', '', '', '', '', '', '', '', ...stamp]];
   return clinic.services.map((s) => [
-    ...base, s.list, s.description, s.price, s.code, s.codeSystem, s.includes?.join('; '), s.excludes?.join('; '), s.allInclusive ?? false, s.confirmedAt, s.membership,
+    ...base, s.list, s.description, s.price, s.code, s.codeSystem, s.includes?.join('; '), s.excludes?.join('; '), s.allInclusive ?? false, s.confirmedAt,
+    s.priceFileDate, priceStampKind(s), s.membership,
     ...stamp,
   ]);
 }

@@ -49,6 +49,8 @@ export const EXPORT_FIELDS = [
   text('excludes', "What the price leaves out, items separated by '; '"),
   { name: 'all_inclusive', type: 'boolean', format: 'default', description: 'Whether the clinic says the price covers everything for the service' },
   when('price_confirmed_at', 'When the clinic last confirmed this price; empty when never'),
+  when('price_file_date', "For an imported price: the date of the clinic's price file it came from"),
+  text('price_stamp', "Where the price stands: confirmed by the clinic, from the clinic's price file (imported, not confirmed since), or never confirmed", { enum: ['confirmed', 'price file', 'never confirmed'] }),
   { name: 'is_membership', type: 'boolean', format: 'default', description: 'Whether the price is a membership fee rather than the price of one service' },
   { name: 'license', type: 'string', format: 'uri', description: "The data's licence (its URL): the same on every row", constraints: { required: true } },
   text('attribution', 'The words to credit the data with when reusing it: the same on every row', { required: true }),

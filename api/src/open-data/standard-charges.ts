@@ -1,17 +1,16 @@
 /**
  * A clinic's price file in CMS's Hospital Price Transparency layout, V3.0.0:
- * the JSON (its schema) and the tall CSV (its template). Why V3.0.0 and how a
+ * the JSON (its schema) and the tall and wide CSVs (its templates). Why V3.0.0 and how a
  * clinic's listing maps onto a hospital's file: docs/decisions/0027-price-files-in-the-cms-v3-layout.md.
- *
- * Only what the owner gave is published: the description is the owner's words
- * (CPT and CDT descriptors are licensed, so none is added), a code only with
- * its system, and the bundle and confirmation date as notes.
+ * The file-level fields are here; the items (what the owner gave, or what an
+ * imported CMS file said) are charge-items.ts's, their CSV rows charge-rows.ts's.
  */
-import { createHash } from 'node:crypto';
-import { CMS_HPT_VERSION, cmsStateOf, filePriceOf, isMembership, MEMBERSHIP_NOTE, type CmsStandardChargesFile } from '@directpay/contracts';
+import { CMS_HPT_VERSION, cmsStateOf, type CmsStandardChargesFile } from '@directpay/contracts';
 import { csvText, type CsvCell } from '#src/lib/csv';
+import type { StoredClinic } from '#src/repositories/clinics/stored-clinic';
+import { chargeItemsOf, type ChargeItem } from './charge-items';
+import { tallRows, wideRows } from './charge-rows';
 import { lastUpdatedOn, type2Npis } from './price-file-facts';
-import type { StoredClinic, StoredService } from '#src/repositories/clinics/stored-clinic';
 
 /** CMS's attestation statement, word for word: its schema takes only this text. */
 export const CMS_ATTESTATION =
@@ -24,58 +23,21 @@ export const CMS_ATTESTATION =
  */
 export const ATTESTER = 'none (not attested; published by DirectPay Clinics from the clinic listing)';
 
-/** Clinics see patients without admitting them. */
-const SETTING = 'outpatient';
-
-/** The file's fields the JSON and the CSV share. */
+/** The file's fields the JSON and the CSVs share. */
 interface PriceFile {
   name: string;
   date: string;
   address: string;
   state: string;
   npis: string[];
-  items: { description: string; code: string; codeType: string; cash: number; notes?: string }[];
-}
-
-/**
- * CMS's code type for a service without a code is LOCAL, a code of the file's
- * own: here one made from the owner's description, so it stays the same while
- * the description does.
- */
-export function localCode(description: string): string {
-  return `DPC-${createHash('sha256').update(description.trim().toLowerCase()).digest('hex').slice(0, 8)}`;
-}
-
-const list = (items: readonly string[] | undefined) => (items ?? []).map((item) => item.trim()).join('; ');
-
-/** The bundle and the confirmation date, in the owner's words, as CMS's generic notes. */
-function notesOf(service: StoredService): string | undefined {
-  const notes: string[] = [];
-  if (isMembership(service.description)) notes.push(MEMBERSHIP_NOTE);
-  if (service.includes?.length) notes.push(`${service.allInclusive ? 'All-inclusive. ' : ''}Includes: ${list(service.includes)}.`);
-  if (service.excludes?.length) notes.push(`Excludes: ${list(service.excludes)}.`);
-  if (service.confirmedAt instanceof Date) notes.push(`Price confirmed by the clinic on ${service.confirmedAt.toISOString().slice(0, 10)}.`);
-  return notes.length > 0 ? notes.join(' ') : undefined;
+  items: ChargeItem[];
 }
 
 /** The clinic's file, or undefined when it has none (contracts' hasPriceFile). */
 function priceFileOf(doc: StoredClinic): PriceFile | undefined {
   const state = cmsStateOf(doc.address.state);
   if (!state) return undefined;
-  const items = [...doc.services, ...doc.otherServices].flatMap((service) => {
-    const cash = filePriceOf(service.price);
-    if (cash === undefined) return [];
-    const coded = service.code && service.codeSystem;
-    return [
-      {
-        description: service.description.trim(),
-        code: coded ? service.code! : localCode(service.description),
-        codeType: coded ? service.codeSystem! : 'LOCAL',
-        cash,
-        notes: notesOf(service),
-      },
-    ];
-  });
+  const items = chargeItemsOf(doc);
   if (items.length === 0) return undefined;
   const { streetAddress, suiteUnit, cityTown, zip } = doc.address;
   const street = [streetAddress, suiteUnit].map((part) => part.trim()).filter(Boolean).join(' ');
@@ -102,44 +64,30 @@ export function standardChargesJson(doc: StoredClinic): CmsStandardChargesFile |
     license_information: { state: file.state },
     type_2_npi: file.npis,
     attestation: { attestation: CMS_ATTESTATION, confirm_attestation: false, attester_name: ATTESTER },
-    standard_charge_information: file.items.map((item) => ({
-      description: item.description,
-      code_information: [{ code: item.code, type: item.codeType }],
-      standard_charges: [{ setting: SETTING, discounted_cash: item.cash, ...(item.notes ? { additional_generic_notes: item.notes } : {}) }],
-    })),
+    standard_charge_information: file.items,
   };
 }
 
-/** The tall template's third row: the item columns, one code column pair. */
-export const TALL_ITEM_HEADERS = [
-  'description', 'code|1', 'code|1|type', 'modifiers', 'setting', 'drug_unit_of_measurement', 'drug_type_of_measurement',
-  'standard_charge|gross', 'standard_charge|discounted_cash', 'payer_name', 'plan_name', 'standard_charge|negotiated_dollar',
-  'standard_charge|negotiated_percentage', 'standard_charge|negotiated_algorithm', 'median_amount', '10th_percentile',
-  '90th_percentile', 'count', 'standard_charge|methodology', 'standard_charge|min', 'standard_charge|max', 'additional_generic_notes',
-] as const;
-
-const column = (name: (typeof TALL_ITEM_HEADERS)[number]) => TALL_ITEM_HEADERS.indexOf(name);
-
-/** A row as wide as the template (every row of it has the item columns' count). */
-const row = (cells: CsvCell[]): CsvCell[] => [...cells, ...Array<CsvCell>(TALL_ITEM_HEADERS.length - cells.length).fill('')];
-
-/** The tall CSV price file (CMS V3.0.0 template), or undefined when the clinic has none. */
-export function standardChargesCsv(doc: StoredClinic): string | undefined {
-  const file = priceFileOf(doc);
-  if (!file) return undefined;
+/** The file's two general rows (CMS's header names, then their values), as wide as the item rows below them. */
+function generalRows(file: PriceFile, width: number): CsvCell[][] {
   const general = ['hospital_name', 'last_updated_on', 'version', 'location_name', 'hospital_address', `license_number|${file.state}`, 'type_2_npi', CMS_ATTESTATION, 'attester_name'];
   // No licence number: CMS leaves that cell blank and keeps the state in the header.
   // Several NPIs in one cell are separated by '|', as CMS's templates separate a cell's values.
   const values: CsvCell[] = [file.name, file.date, CMS_HPT_VERSION, file.name, file.address, '', file.npis.join('|'), false, ATTESTER];
-  const items = file.items.map((item) => {
-    const cells: CsvCell[] = row([]);
-    cells[column('description')] = item.description;
-    cells[column('code|1')] = item.code;
-    cells[column('code|1|type')] = item.codeType;
-    cells[column('setting')] = SETTING;
-    cells[column('standard_charge|discounted_cash')] = item.cash;
-    cells[column('additional_generic_notes')] = item.notes ?? '';
-    return cells;
-  });
-  return csvText([row(general), row(values), [...TALL_ITEM_HEADERS], ...items]);
+  const pad = (cells: CsvCell[]) => [...cells, ...Array<CsvCell>(Math.max(0, width - cells.length)).fill('')];
+  return [pad(general), pad(values)];
 }
+
+/** A CSV price file in one of CMS's V3.0.0 templates, or undefined when the clinic has none. */
+function standardChargesCsvOf(doc: StoredClinic, layout: typeof tallRows): string | undefined {
+  const file = priceFileOf(doc);
+  if (!file) return undefined;
+  const { headers, rows } = layout(file.items);
+  return csvText([...generalRows(file, headers.length), headers, ...rows]);
+}
+
+/** The tall CSV price file (CMS V3.0.0 template), or undefined when the clinic has none. */
+export const standardChargesCsv = (doc: StoredClinic): string | undefined => standardChargesCsvOf(doc, tallRows);
+
+/** The wide CSV price file (CMS V3.0.0 template), or undefined when the clinic has none. */
+export const standardChargesWideCsv = (doc: StoredClinic): string | undefined => standardChargesCsvOf(doc, wideRows);

@@ -73,6 +73,7 @@ const VALID: Record<EndpointName, () => Promise<InjectOptions> | InjectOptions> 
   listPriceFiles: () => ({ method: 'GET', url: '/open-data/price-files?limit=10' }),
   getStandardChargesJson: () => ({ method: 'GET', url: `/open-data/clinics/${clinicId}/standard-charges.json` }),
   getStandardChargesCsv: () => ({ method: 'GET', url: `/open-data/clinics/${clinicId}/standard-charges.csv` }),
+  getStandardChargesWideCsv: () => ({ method: 'GET', url: `/open-data/clinics/${clinicId}/standard-charges-wide.csv` }),
   getClinicsCsvExport: () => ({ method: 'GET', url: '/open-data/clinics.csv.gz' }),
   getClinicsNdjsonExport: () => ({ method: 'GET', url: '/open-data/clinics.ndjson.gz' }),
   getOpenDataPackage: () => ({ method: 'GET', url: '/open-data/datapackage.json' }),

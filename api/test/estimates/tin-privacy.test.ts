@@ -50,6 +50,7 @@ describe("a clinic's TIN", () => {
       'GET /open-data/price-files': () => '/open-data/price-files',
       'GET /open-data/clinics/:id/standard-charges.json': () => `/open-data/clinics/${clinicId}/standard-charges.json`,
       'GET /open-data/clinics/:id/standard-charges.csv': () => `/open-data/clinics/${clinicId}/standard-charges.csv`,
+      'GET /open-data/clinics/:id/standard-charges-wide.csv': () => `/open-data/clinics/${clinicId}/standard-charges-wide.csv`,
       'GET /open-data/clinics.csv.gz': () => '/open-data/clinics.csv.gz',
       'GET /open-data/clinics.ndjson.gz': () => '/open-data/clinics.ndjson.gz',
       'GET /open-data/datapackage.json': () => '/open-data/datapackage.json',

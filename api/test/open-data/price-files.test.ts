@@ -86,7 +86,7 @@ describe('the list of price files', () => {
     expect(ids).not.toContain(noState);
     expect(ids).not.toContain(onlyFree);
     expect(listed.length).toBeGreaterThan(30);
-    expect(listed.find((e) => e.id === tricky)).toEqual({ id: tricky, name: TRICKY.detail.name, json: `http://api.test${files(tricky)}.json`, csv: `http://api.test${files(tricky)}.csv` });
+    expect(listed.find((e) => e.id === tricky)).toEqual({ id: tricky, name: TRICKY.detail.name, json: `http://api.test${files(tricky)}.json`, csv: `http://api.test${files(tricky)}.csv`, wideCsv: `http://api.test${files(tricky)}-wide.csv` });
     expect((await allListed(5000)).map((e) => e.id)).toEqual(ids);
     expect((await get('/open-data/price-files')).json().contact).toEqual({ name: 'DirectPay Clinics', email: 'hello@directpay.local' });
   });

@@ -35,6 +35,8 @@ export const ComparedClinic = Type.Object({
   services: Type.Array(Service),
   /** When the prices were last confirmed (the oldest service's date); null when never. */
   pricesConfirmedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** True when that date is an imported price's file date, not a confirmation (price-stamp.ts). */
+  pricesFromFile: Type.Optional(Type.Literal(true)),
   /** Kilometres from `near`; null without `near` or without coordinates. */
   distanceKm: Type.Union([Type.Number(), Type.Null()]),
   /** Where it is: the page offers its category's nearest clinics to add. */

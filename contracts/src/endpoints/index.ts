@@ -47,6 +47,7 @@ export const endpoints = {
   listPriceFiles: openData.listPriceFiles,
   getStandardChargesJson: openData.getStandardChargesJson,
   getStandardChargesCsv: openData.getStandardChargesCsv,
+  getStandardChargesWideCsv: openData.getStandardChargesWideCsv,
   getClinicsCsvExport: openData.getClinicsCsvExport,
   getClinicsNdjsonExport: openData.getClinicsNdjsonExport,
   getOpenDataPackage: openData.getOpenDataPackage,

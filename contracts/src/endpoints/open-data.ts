@@ -1,6 +1,6 @@
 /**
  * Open price data: each clinic's price files in CMS's Hospital Price
- * Transparency layout (V3.0.0, JSON and the tall CSV), the list of those files
+ * Transparency layout (V3.0.0: JSON, the tall and the wide CSV), the list of those files
  * (the host's /cms-hpt.txt and /open-data read it), and the whole directory as
  * gzip files (CSV and NDJSON), regenerated at most hourly. Rules: ../price-files.ts.
  */
@@ -27,7 +27,10 @@ export const PriceFileEntry = Type.Object({
   name: Type.String(),
   /** The file URLs, on the API's public URL. */
   json: Type.String(),
+  /** CMS's tall CSV: a row per payer and plan. */
   csv: Type.String(),
+  /** CMS's wide CSV: a row per item, payers and plans in the header. */
+  wideCsv: Type.String(),
 });
 export type PriceFileEntry = Static<typeof PriceFileEntry>;
 
@@ -40,11 +43,41 @@ export const PriceFilesResponse = Type.Object({
 });
 export type PriceFilesResponse = Static<typeof PriceFilesResponse>;
 
-const CmsCodeInformation = Type.Object({ code: Type.String({ minLength: 1 }), type: Type.String({ description: 'CPT, HCPCS, CDT, or LOCAL for a service without a code' }) });
+const CmsCodeInformation = Type.Object({ code: Type.String({ minLength: 1 }), type: Type.String({ description: 'CPT, HCPCS, CDT, RC, NDC, MS-DRG…, or LOCAL for a service without a code' }) });
+// Above zero in CMS's schema; OpenAPI 3.0 has no numeric exclusiveMinimum, so the bound is stated in words.
+const Positive = () => Type.Number({ minimum: 0, description: 'Above zero' });
+const CmsPayerCharge = Type.Object({
+  payer_name: Type.String({ minLength: 1 }),
+  plan_name: Type.String({ minLength: 1 }),
+  methodology: Type.Union(['case rate', 'fee schedule', 'percent of total billed charges', 'per diem', 'other'].map((m) => Type.Literal(m))),
+  standard_charge_dollar: Type.Optional(Positive()),
+  standard_charge_percentage: Type.Optional(Positive()),
+  standard_charge_algorithm: Type.Optional(Type.String({ minLength: 1 })),
+  median_amount: Type.Optional(Positive()),
+  '10th_percentile': Type.Optional(Positive()),
+  '90th_percentile': Type.Optional(Positive()),
+  count: Type.Optional(Type.String()),
+  additional_payer_notes: Type.Optional(Type.String({ minLength: 1 })),
+});
 const CmsStandardCharge = Type.Object({
-  setting: Type.Literal('outpatient'),
-  discounted_cash: Type.Number({ minimum: 0.01 }),
-  additional_generic_notes: Type.Optional(Type.String({ minLength: 1, description: "What the price includes and leaves out, and when it was confirmed, in the owner's words" })),
+  setting: Type.Union([Type.Literal('inpatient'), Type.Literal('outpatient'), Type.Literal('both')], { description: 'outpatient unless the CMS file the price was imported from said otherwise' }),
+  minimum: Type.Optional(Positive()),
+  maximum: Type.Optional(Positive()),
+  gross_charge: Type.Optional(Positive()),
+  discounted_cash: Type.Number({ minimum: 0.01, description: "The clinic's current cash price" }),
+  modifier_code: Type.Optional(Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })),
+  payers_information: Type.Optional(Type.Array(CmsPayerCharge, { minItems: 1, description: 'As the CMS file the price was imported from gave them' })),
+  additional_generic_notes: Type.Optional(
+    Type.String({ minLength: 1, description: "The source file's notes, what the price includes and leaves out in the owner's words, and where it stands: confirmed by the clinic on a day, from the clinic's price file of a date, or never confirmed" }),
+  ),
+});
+const CmsItem = Type.Object({
+  description: Type.String(),
+  drug_information: Type.Optional(
+    Type.Object({ unit: Positive(), type: Type.Union(['GR', 'ML', 'ME', 'UN', 'F2', 'GM', 'EA'].map((t) => Type.Literal(t))) }),
+  ),
+  code_information: Type.Array(CmsCodeInformation, { minItems: 1 }),
+  standard_charges: Type.Array(CmsStandardCharge, { minItems: 1 }),
 });
 
 /** What a clinic's JSON price file holds: the part of CMS's V3.0.0 schema it uses. */
@@ -58,10 +91,7 @@ export const CmsStandardChargesFile = Type.Object(
     license_information: Type.Object({ state: Type.String({ minLength: 2, maxLength: 2 }) }),
     type_2_npi: Type.Array(Type.String(), { minItems: 1 }),
     attestation: Type.Object({ attestation: Type.String(), confirm_attestation: Type.Boolean(), attester_name: Type.String() }),
-    standard_charge_information: Type.Array(
-      Type.Object({ description: Type.String(), code_information: Type.Array(CmsCodeInformation, { minItems: 1 }), standard_charges: Type.Array(CmsStandardCharge, { minItems: 1 }) }),
-      { minItems: 1 },
-    ),
+    standard_charge_information: Type.Array(CmsItem, { minItems: 1 }),
   },
   { description: "CMS Hospital Price Transparency V3.0.0 JSON: the clinic's cash prices" },
 );
@@ -80,6 +110,8 @@ export const OpenDataService = Type.Object({
   confirmedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   /** A membership fee, not the price of one service (price-files.ts, isMembership). */
   membership: Type.Boolean(),
+  /** An imported price's file date; it stands on it until confirmed again (the CSV's price_stamp says which). */
+  priceFileDate: Type.Optional(Type.String({ format: 'date-time' })),
 });
 
 /** One line of clinics.ndjson.gz (and, one row per priced service, of clinics.csv.gz). */
@@ -193,6 +225,16 @@ export const getStandardChargesCsv = defineEndpoint({
   path: '/open-data/clinics/:id/standard-charges.csv',
   summary: "A clinic's cash prices in CMS's Hospital Price Transparency tall CSV (V3.0.0)",
   description: 'ETag and Last-Modified; 304 on If-None-Match or If-Modified-Since.',
+  tags: ['open data'],
+  params: IdParams,
+  responses: { 200: fileBody('text/csv'), 304: NoContent, ...fileErrors },
+});
+
+export const getStandardChargesWideCsv = defineEndpoint({
+  method: 'GET',
+  path: '/open-data/clinics/:id/standard-charges-wide.csv',
+  summary: "A clinic's cash prices in CMS's Hospital Price Transparency wide CSV (V3.0.0)",
+  description: 'The tall CSV\'s items, a row each, with a column group per payer and plan. ETag and Last-Modified; 304 on If-None-Match or If-Modified-Since.',
   tags: ['open data'],
   params: IdParams,
   responses: { 200: fileBody('text/csv'), 304: NoContent, ...fileErrors },

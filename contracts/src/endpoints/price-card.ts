@@ -13,6 +13,8 @@ export const PriceCardService = Type.Object({
   code: Type.Optional(Type.String()),
   codeSystem: Type.Optional(Type.String()),
   confirmedAt: DateTimeOrNull,
+  /** An imported price's file date (price-stamp.ts); absent for a price typed in. */
+  priceFileDate: Type.Optional(DateTimeOrNull),
 });
 
 /** What a clinic's price card shows, and nothing else: no contact details, images or hours. */
@@ -23,7 +25,7 @@ export const PriceCard = Type.Object({
   state: Type.String(),
   /** The priced services and other services, in the profile's order. */
   services: Type.Array(PriceCardService),
-  /** The oldest confirmation among them (as on the profile); null when one has none. */
+  /** The oldest date they stand on (as on the profile); null when one has none. */
   pricesConfirmedAt: DateTimeOrNull,
 });
 export type PriceCard = Static<typeof PriceCard>;

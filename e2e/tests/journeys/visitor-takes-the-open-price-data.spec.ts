@@ -19,7 +19,7 @@ test('visitor opens a clinic’s price file from its profile, downloads its CSV,
   const services = page.getByRole('region', { name: 'Services' });
   const prices = services.getByTestId('price-files');
   await prices.scrollIntoViewIfNeeded();
-  await expect(prices).toHaveText('These prices as a file: JSON price file or CSV price file');
+  await expect(prices).toHaveText('These prices as a file: JSON price file, CSV price file or wide CSV price file');
 
   // The JSON file opens in the tab, in CMS's layout, with the clinic's own words and codes.
   const [json] = await Promise.all([
@@ -36,7 +36,7 @@ test('visitor opens a clinic’s price file from its profile, downloads its CSV,
   // Back on the profile, the CSV downloads under CMS's file name.
   await page.goBack();
   await prices.scrollIntoViewIfNeeded();
-  const [csv] = await Promise.all([page.waitForEvent('download'), prices.getByRole('link', { name: 'CSV price file' }).click()]);
+  const [csv] = await Promise.all([page.waitForEvent('download'), prices.getByRole('link', { name: 'CSV price file', exact: true }).click()]);
   expect(csv.suggestedFilename()).toMatch(new RegExp(`^${id}${clinic.npi ? `-${clinic.npi}` : ''}_[a-z0-9-]+_standardcharges\\.csv$`));
   const rows = readFileSync((await csv.path())!, 'utf8').split('\r\n');
   expect(rows[0]).toMatch(/^hospital_name,last_updated_on,version,location_name,hospital_address,license_number\|[A-Z]{2},type_2_npi,/);

@@ -15,7 +15,7 @@ import {
 } from '@directpay/contracts';
 import { ObjectId } from 'mongodb';
 import { openDataPackage } from '#src/open-data/data-package';
-import { standardChargesCsv, standardChargesJson } from '#src/open-data/standard-charges';
+import { standardChargesCsv, standardChargesJson, standardChargesWideCsv } from '#src/open-data/standard-charges';
 import { revised, type StoredClinic } from '#src/repositories/clinics/stored-clinic';
 import { SERVER_ERROR_MESSAGE, errorBody } from '#src/lib/error-handler';
 import { INVALID_SESSION } from './auth';
@@ -256,13 +256,14 @@ export const OPERATION_EXAMPLES: { [N in EndpointName]: OperationExamples<Endpoi
   listPriceFiles: {
     parameters: { limit: 50 },
     response: {
-      results: [{ id: CLINIC_ID, name: DETAIL.name, json: `${PRICE_FILE_URL}.json`, csv: `${PRICE_FILE_URL}.csv` }],
+      results: [{ id: CLINIC_ID, name: DETAIL.name, json: `${PRICE_FILE_URL}.json`, csv: `${PRICE_FILE_URL}.csv`, wideCsv: `${PRICE_FILE_URL}-wide.csv` }],
       next: null,
       contact: { name: 'DirectPay Clinics', email: 'hello@directpay.example.com' },
     },
   },
   getStandardChargesJson: { parameters: { id: CLINIC_ID }, response: standardChargesJson(PRICED_CLINIC) },
   getStandardChargesCsv: { parameters: { id: CLINIC_ID }, file: standardChargesCsv(PRICED_CLINIC) },
+  getStandardChargesWideCsv: { parameters: { id: CLINIC_ID }, file: standardChargesWideCsv(PRICED_CLINIC) },
   getClinicsCsvExport: { file: '(gzip of a CSV: a header row, then a row per priced service of every clinic)' },
   getClinicsNdjsonExport: { file: '(gzip of NDJSON: a line per clinic, its priced services inside)' },
   getOpenDataPackage: {

@@ -4,7 +4,7 @@
  * so a clinic is as far here as in the search list.
  */
 import type { Collection, ObjectId } from 'mongodb';
-import type { ComparedClinic, LatLng, LocalMedian } from '@directpay/contracts';
+import { clinicPriceStampOf, type ComparedClinic, type LatLng, type LocalMedian } from '@directpay/contracts';
 import { pricedServices, type StoredClinic } from './stored-clinic';
 
 const EARTH_RADIUS_KM = 6378.1;
@@ -34,6 +34,7 @@ export function toComparedClinic(doc: WithConfirmation, near: LatLng | undefined
     hours: doc.hours,
     services: pricedServices(doc),
     pricesConfirmedAt: doc.pricesConfirmedAt instanceof Date ? doc.pricesConfirmedAt.toISOString() : null,
+    ...(doc.pricesConfirmedAt instanceof Date && clinicPriceStampOf(doc)?.kind === 'file' ? { pricesFromFile: true as const } : {}),
     distanceKm: near && located ? Number(distanceKm(near, { lat: latitude, lng: longitude }).toFixed(3)) : null,
     latitude: located ? latitude : null,
     longitude: located ? longitude : null,

@@ -9,7 +9,7 @@
  */
 import type { Document } from 'mongodb';
 import { ObjectId } from 'mongodb';
-import { CATEGORIES, endpointPath, getStandardChargesCsv, getStandardChargesJson, hasPriceFile, type PriceFilesResponse } from '@directpay/contracts';
+import { CATEGORIES, endpointPath, getStandardChargesCsv, getStandardChargesJson, getStandardChargesWideCsv, hasPriceFile, type PriceFilesResponse } from '@directpay/contracts';
 import { badRequest } from '#src/lib/http-errors';
 import type { ClinicsRepository } from './clinics-repository';
 import { LOCATED_PROJECTION, locationNames } from './location-names';
@@ -106,6 +106,7 @@ export async function priceFileEntries(
         name: names.get(id) ?? doc.detail.name,
         json: `${urls.publicUrl}${endpointPath(getStandardChargesJson.path, { id })}`,
         csv: `${urls.publicUrl}${endpointPath(getStandardChargesCsv.path, { id })}`,
+        wideCsv: `${urls.publicUrl}${endpointPath(getStandardChargesWideCsv.path, { id })}`,
       };
     }),
     next: read.length === page.limit ? encodePosition(positionOf(read[read.length - 1])) : null,

@@ -19,11 +19,12 @@ export function toPriceCard(doc: CardSource): PriceCard {
     name: doc.detail.name,
     cityTown: doc.address.cityTown ?? '',
     state: doc.address.state ?? '',
-    services: (pricedServices(doc) as StoredService[]).map(({ description, price, code, codeSystem, confirmedAt }) => ({
+    services: (pricedServices(doc) as StoredService[]).map(({ description, price, code, codeSystem, confirmedAt, priceFileDate }) => ({
       description,
       price,
       ...(code && codeSystem ? { code, codeSystem } : {}),
       confirmedAt: isoOrNull(confirmedAt),
+      ...(priceFileDate instanceof Date ? { priceFileDate: priceFileDate.toISOString() } : {}),
     })),
     pricesConfirmedAt: isoOrNull(doc.pricesConfirmedAt),
   };

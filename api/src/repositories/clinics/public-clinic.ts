@@ -3,7 +3,7 @@
  * and turned into URLs on the way out, so a change of API host never breaks them.
  */
 import { ObjectId } from 'mongodb';
-import { weekOpenHours, type Clinic, type ClinicService, type Doctor, type OwnerClinic } from '@directpay/contracts';
+import { clinicPriceStampOf, weekOpenHours, type Clinic, type ClinicService, type Doctor, type OwnerClinic } from '@directpay/contracts';
 import type { CardParts } from './card-cache';
 import { pricedServices, type StoredClinic, type StoredDoctor, type StoredService } from './stored-clinic';
 
@@ -28,7 +28,7 @@ export function toPublicDoctor(doctor: StoredDoctor, publicUrl: string): Doctor 
  * unresolved reports in 90 days, see price-reports-repository).
  */
 function toPublicService(service: StoredService, reported?: ReadonlySet<string>): ClinicService {
-  const { description, price, confirmedAt, code, codeSystem, includes, excludes, allInclusive } = service;
+  const { description, price, confirmedAt, priceFileDate, code, codeSystem, includes, excludes, allInclusive } = service;
   return {
     description,
     price,
@@ -37,6 +37,7 @@ function toPublicService(service: StoredService, reported?: ReadonlySet<string>)
     ...(excludes?.length ? { excludes } : {}),
     ...(allInclusive ? { allInclusive } : {}),
     confirmedAt: confirmedAt instanceof Date ? confirmedAt.toISOString() : null,
+    ...(priceFileDate instanceof Date ? { priceFileDate: priceFileDate.toISOString() } : {}),
     ...(reported ? { differentPriceReported: reported.has(description.trim()) } : {}),
   };
 }
@@ -80,7 +81,9 @@ export function cardParts(doc: CardSource, publicUrl: string): CardParts {
       longitude: doc.address.longitude,
       imageUrl: first ? imageUrl(publicUrl, first.thumbId ?? first.id) : null,
       acceptingNewPatients: doc.detail.acceptingNewPatients === true,
-      ...(doc.pricesConfirmedAt instanceof Date ? { pricesConfirmedAt: doc.pricesConfirmedAt.toISOString() } : {}),
+      ...(doc.pricesConfirmedAt instanceof Date
+        ? { pricesConfirmedAt: doc.pricesConfirmedAt.toISOString(), ...(clinicPriceStampOf(doc)?.kind === 'file' ? { pricesFromFile: true as const } : {}) }
+        : {}),
       openHours: weekOpenHours(doc.hours),
     },
     priced: pricedServices(doc),

@@ -14,7 +14,7 @@ import { ImageWrites, fileIds } from '#src/images/store';
 import { badRequest } from '#src/lib/http-errors';
 import { imageIdFromUrl } from '#src/repositories/clinics/public-clinic';
 import type { ClinicFields } from '#src/repositories/clinics/clinics-repository';
-import { confirmServices } from '#src/repositories/clinics/price-confirmation';
+import { savedServices } from '#src/repositories/clinics/price-confirmation';
 import type { StoredClinic, StoredImage } from '#src/repositories/clinics/stored-clinic';
 import { checkClinic } from './validate';
 
@@ -62,7 +62,7 @@ function withoutServerServiceFields(list: unknown): unknown {
   if (!Array.isArray(list)) return list;
   return list.map((item: unknown) => {
     if (!item || typeof item !== 'object' || Array.isArray(item)) return item;
-    const { confirmedAt: _c, differentPriceReported: _d, ...rest } = item as Record<string, unknown>;
+    const { confirmedAt: _c, priceFileDate: _f, differentPriceReported: _d, ...rest } = item as Record<string, unknown>;
     return rest;
   });
 }
@@ -99,10 +99,10 @@ export async function saveClinic(fastify: FastifyInstance, request: FastifyReque
       else images.push(await writes.save(plan.upload));
     }
     const { id: _ignored, ...rest } = input;
-    // Saving a price in the wizard confirms it.
+    // Saving a price in the wizard confirms it; an imported price left unchanged keeps its file's date and source.
     const now = new Date();
-    const services = confirmServices(rest.services, now);
-    const otherServices = confirmServices(rest.otherServices, now);
+    const services = savedServices(rest.services, now, current?.services);
+    const otherServices = savedServices(rest.otherServices, now, current?.otherServices);
     // Left out, the NPI and TIN stay as stored (a form that does not show them keeps them); '' removes them.
     const npi = rest.npi === undefined ? (current?.npi ?? '') : rest.npi.trim();
     const tin = rest.tin === undefined ? (current?.tin ?? '') : tinDigits(rest.tin);

@@ -7,6 +7,7 @@ import {
   getOpenDataPackage,
   getStandardChargesCsv,
   getStandardChargesJson,
+  getStandardChargesWideCsv,
   listPriceFiles,
   OPEN_DATA_LICENSE,
 } from '@directpay/contracts';
@@ -16,7 +17,7 @@ import { route } from '#src/lib/route';
 import { createHash } from 'node:crypto';
 import { openDataPackage } from '#src/open-data/data-package';
 import { priceFileName } from '#src/open-data/price-file-facts';
-import { standardChargesCsv, standardChargesJson } from '#src/open-data/standard-charges';
+import { standardChargesCsv, standardChargesJson, standardChargesWideCsv } from '#src/open-data/standard-charges';
 import { priceFileEntries } from '#src/repositories/clinics/open-data-reads';
 import { EXPORT_NAMES, type ExportFile, type ExportName } from '#src/repositories/open-data/exports-repository';
 import type { StoredClinic } from '#src/repositories/clinics/stored-clinic';
@@ -68,6 +69,17 @@ const openDataRoutes: FastifyPluginAsync = async (fastify) => {
     return (reply as FastifyReply)
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${priceFileName(doc, 'csv')}"`)
+      .send(Buffer.from(file));
+  });
+
+  // CMS's name pattern allows any name part: the wide file's ends in -wide, so it never overwrites the tall one.
+  route(fastify, getStandardChargesWideCsv, {}, async (request, reply) => {
+    const { doc, file } = await clinicFile(request.params.id, request, reply, standardChargesWideCsv);
+    if (!file) return reply.code(304).send(null);
+    const name = priceFileName(doc, 'csv').replace(/_standardcharges\.csv$/, '-wide_standardcharges.csv');
+    return (reply as FastifyReply)
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${name}"`)
       .send(Buffer.from(file));
   });
 

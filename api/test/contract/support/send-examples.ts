@@ -15,7 +15,7 @@ import { exampleRequest, operationsOf, successStatuses, type DocumentedOperation
 export const ORDER = [
   ...['getHealth', 'getReadiness', 'getAuthProviders', 'getCategories', 'searchPlaces', 'searchClinics', 'getClinicMarkers', 'getClinic'],
   ...['getPriceCard', 'compareClinics', 'getPriceRange', 'getLocalPrices', 'getSitemapClinics', 'listPriceFiles', 'getStandardChargesJson'],
-  ...['getStandardChargesCsv', 'getClinicsCsvExport', 'getClinicsNdjsonExport', 'getOpenDataPackage', 'getTestClinic', 'getImage'],
+  ...['getStandardChargesCsv', 'getStandardChargesWideCsv', 'getClinicsCsvExport', 'getClinicsNdjsonExport', 'getOpenDataPackage', 'getTestClinic', 'getImage'],
   ...['signUp', 'confirmEmail', 'logIn', 'getDevToken', 'getSession', 'sendConfirmation', 'listOwnerClinics', 'createOwnerClinic'],
   ...['updateOwnerClinic', 'createDoctor', 'updateDoctor', 'getMetrics', 'previewImport', 'applyImport', 'recordClinicEvent', 'contactClinic'],
   ...['contactSite', 'reportPriceMismatch', 'listPriceReports', 'resolvePriceReport', 'confirmPrices', 'requestEstimate', 'listEstimateRequests'],

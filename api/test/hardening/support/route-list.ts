@@ -32,6 +32,7 @@ export const PUBLIC_ROUTES = [
   'GET /open-data/price-files',
   'GET /open-data/clinics/:id/standard-charges.json',
   'GET /open-data/clinics/:id/standard-charges.csv',
+  'GET /open-data/clinics/:id/standard-charges-wide.csv',
   'GET /open-data/clinics.csv.gz',
   'GET /open-data/clinics.ndjson.gz',
   'GET /open-data/datapackage.json',

@@ -49,6 +49,9 @@ export function PriceFileList() {
             <a href={file.csv}>
               CSV<span className="visually-hidden"> price file of {file.name}</span>
             </a>
+            <a href={file.wideCsv}>
+              Wide CSV<span className="visually-hidden"> price file of {file.name}</span>
+            </a>
           </li>
         ))}
       </Files>

@@ -10,10 +10,11 @@ const clinic = (state: string, prices: string[]) =>
 describe("the links to a clinic's price files", () => {
   beforeEach(() => setRuntimeConfig({ apiUrl: 'https://api.example.test/' }));
 
-  it('link the JSON and CSV files on the API', () => {
+  it('link the JSON, tall CSV and wide CSV files on the API', () => {
     render(<PriceFileLinks clinic={clinic('UT', ['', '120'])} />);
     expect(screen.getByRole('link', { name: 'JSON price file' }).getAttribute('href')).toBe(`https://api.example.test/open-data/clinics/${ID}/standard-charges.json`);
     expect(screen.getByRole('link', { name: 'CSV price file' }).getAttribute('href')).toBe(`https://api.example.test/open-data/clinics/${ID}/standard-charges.csv`);
+    expect(screen.getByRole('link', { name: 'wide CSV price file' }).getAttribute('href')).toBe(`https://api.example.test/open-data/clinics/${ID}/standard-charges-wide.csv`);
   });
 
   it('are not shown for a clinic without a file: no price above zero, or no US state', () => {

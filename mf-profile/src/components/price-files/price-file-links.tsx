@@ -1,6 +1,6 @@
 import styled from '@directpay/shared-ui/styled';
 import { apiUrl, theme } from '@directpay/shared-ui';
-import { endpointPath, getStandardChargesCsv, getStandardChargesJson, hasPriceFile } from '@directpay/contracts';
+import { endpointPath, getStandardChargesCsv, getStandardChargesJson, getStandardChargesWideCsv, hasPriceFile } from '@directpay/contracts';
 import type { Clinic } from '@directpay/contracts';
 
 const Line = styled.p`
@@ -22,10 +22,14 @@ export function PriceFileLinks({ clinic }: { clinic: Clinic }) {
       These prices as a file:{' '}
       <a href={apiUrl(endpointPath(getStandardChargesJson.path, params))}>
         JSON<span className="visually-hidden"> price file</span>
-      </a>{' '}
-      or{' '}
+      </a>
+      ,{' '}
       <a href={apiUrl(endpointPath(getStandardChargesCsv.path, params))}>
         CSV<span className="visually-hidden"> price file</span>
+      </a>{' '}
+      or{' '}
+      <a href={apiUrl(endpointPath(getStandardChargesWideCsv.path, params))}>
+        wide CSV<span className="visually-hidden"> price file</span>
       </a>
     </Line>
   );

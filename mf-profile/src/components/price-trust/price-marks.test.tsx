@@ -24,6 +24,22 @@ describe('the marks beside a price', () => {
   });
 });
 
+describe('an imported price', () => {
+  it("reads \"From the clinic's price file of {date}\" beside it until the owner confirms it again", () => {
+    const { unmount } = marks({ description: 'MRI', price: '1080', confirmedAt: null, priceFileDate: '2026-04-01T00:00:00.000Z' });
+    expect(screen.getByTestId('price-marks').textContent).toMatch(/^From the clinic's price file of April 1, 2026/);
+    unmount();
+    marks({ description: 'MRI', price: '1080', confirmedAt: '2026-05-20T00:00:00.000Z', priceFileDate: '2026-04-01T00:00:00.000Z' });
+    expect(screen.queryByText(/price file/)).toBeNull();
+  });
+
+  it("gives the clinic's line the stalest price's stamp, and dates \"may be out of date\" from the file", () => {
+    const imported = { description: 'MRI', price: '1080', confirmedAt: null, priceFileDate: at(13) };
+    render(<PricesConfirmed clinic={{ pricesConfirmedAt: at(13), services: [imported, { description: 'Exam', price: '90', confirmedAt: at(1) }], otherServices: [] }} />);
+    expect(screen.getByTestId('prices-confirmed').textContent).toMatch(/^Prices from the clinic's price file of \w+ \d+, \d{4} · may be out of date$/);
+  });
+});
+
 describe("the clinic's confirmation line", () => {
   it('writes "Prices confirmed {Month D, YYYY}", and nothing without a date or an old price', () => {
     const { container } = render(<PricesConfirmed clinic={clinic(null, [null])} />);

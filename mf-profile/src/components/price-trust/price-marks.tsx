@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from '@directpay/shared-ui/styled';
-import { DIFFERENT_PRICE_REPORTED, REPORT_DIFFERENT_PRICE, type ClinicService } from '@directpay/contracts';
+import { DIFFERENT_PRICE_REPORTED, REPORT_DIFFERENT_PRICE, priceRowStampText, type ClinicService } from '@directpay/contracts';
 import { theme } from '@directpay/shared-ui';
 
 // The form is fetched on the first click: the profile's first render stays light.
@@ -12,6 +12,7 @@ const Marks = styled.span`
   gap: 0.25rem 0.75rem;
   font-size: 0.75rem;
   .reported { color: ${theme.colors.danger}; font-weight: 700; }
+  .stamp { color: ${theme.colors.muted}; }
   button {
     min-height: 1.5rem;
     padding: 0;
@@ -25,15 +26,18 @@ const Marks = styled.span`
 `;
 
 /**
- * Beside a price: "Patients reported a different price" at 2+ unresolved
+ * Beside a price: "From the clinic's price file of {date}" for an imported price
+ * not confirmed since, "Patients reported a different price" at 2+ unresolved
  * reports, and the report action. ("may be out of date" is said once per clinic,
  * beside the confirmation date: PricesConfirmed.)
  */
 export function PriceMarks({ clinicId, clinicName, service }: { clinicId: string; clinicName: string; service: ClinicService }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const stamp = priceRowStampText(service);
   return (
     <Marks data-testid="price-marks">
+      {stamp && <span className="stamp">{stamp}</span>}
       {service.differentPriceReported && <span className="reported">{DIFFERENT_PRICE_REPORTED}</span>}
       <button
         type="button"

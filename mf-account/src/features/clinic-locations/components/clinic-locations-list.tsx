@@ -1,5 +1,5 @@
 import styled from '@directpay/shared-ui/styled';
-import { pricesConfirmedText, type OwnerClinic } from '@directpay/contracts';
+import { clinicLineText, type OwnerClinic } from '@directpay/contracts';
 import { theme } from '@directpay/shared-ui';
 import { cityState } from '../lib/sort-clinics';
 import { ClinicOptionsMenu, type ClinicActions } from './clinic-options-menu';
@@ -31,7 +31,7 @@ export function ClinicLocationsList({ clinics, actionsFor }: { clinics: OwnerCli
           <div>
             <h2>{clinic.detail.name}</h2>
             <p>{cityState(clinic.address)}</p>
-            {clinic.pricesConfirmedAt && <p data-testid="prices-confirmed">{pricesConfirmedText(clinic.pricesConfirmedAt)}</p>}
+            {clinic.pricesConfirmedAt && <p data-testid="prices-confirmed">{clinicLineText(clinic)}</p>}
           </div>
           <ClinicOptionsMenu clinicId={clinic.id} clinicName={clinic.detail.name} actions={actionsFor(clinic)} />
         </Item>

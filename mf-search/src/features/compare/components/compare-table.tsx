@@ -158,7 +158,7 @@ export function CompareTable({ clinics, where, placeKnown, now, radiusKm, onRemo
           <tr>
             <th scope="row">Prices confirmed</th>
             {clinics.map((c) => (
-              <td key={c.id}>{confirmedLabel(c.pricesConfirmedAt)}</td>
+              <td key={c.id}>{confirmedLabel(c.pricesConfirmedAt, c.pricesFromFile)}</td>
             ))}
           </tr>
           <tr className="section">

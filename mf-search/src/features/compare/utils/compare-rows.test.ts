@@ -42,5 +42,6 @@ describe('labels', () => {
     expect(milesLabel(40)).toBe('25 mi');
     expect(confirmedLabel('2026-03-04T00:00:00.000Z')).toBe('March 4, 2026');
     expect(confirmedLabel(null)).toBe('Not confirmed yet');
+    expect(confirmedLabel('2026-04-01T00:00:00.000Z', true)).toBe("From the clinic's price file of April 1, 2026");
   });
 });

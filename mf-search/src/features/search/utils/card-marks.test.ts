@@ -51,5 +51,10 @@ describe('a search card', () => {
     ]);
     expect(trustMarks(card({ pricesConfirmedAt: '2025-01-10T00:00:00.000Z' }), now)).toEqual(['Prices confirmed January 2025 · may be out of date', 'Open now']);
     expect(trustMarks(card(), new Date(2026, 5, 1, 18, 0))).toEqual([]);
+    // Imported prices stand on their price file's date, never "confirmed" on the import day.
+    expect(trustMarks(card({ pricesConfirmedAt: '2025-01-10T00:00:00.000Z', pricesFromFile: true }), now)).toEqual([
+      "Prices from the clinic's price file of January 2025 · may be out of date",
+      'Open now',
+    ]);
   });
 });

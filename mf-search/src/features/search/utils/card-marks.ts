@@ -10,7 +10,7 @@ import {
   isPriceStale,
   MAY_BE_OUT_OF_DATE,
   parsePrice,
-  pricesConfirmedMonthText,
+  clinicStampMonthText,
   type ClinicCard,
   type FairPriceArea,
   type FairPriceMark,
@@ -61,14 +61,15 @@ export function cardMark(card: ClinicCard, service: string | null, medians: Loca
 
 /**
  * The card's trust marks, in this order, each only when true: "Prices confirmed
- * March 2026" (with "may be out of date" once, for the clinic, when it is old),
+ * March 2026" or, for imported prices, "Prices from the clinic's price file of March 2026" (with "may be out of date" once, for the clinic, when it is old),
  * "Accepting new patients", "Open now" on the visitor's clock.
  */
 export function trustMarks(card: ClinicCard, now: Date): string[] {
   const marks: string[] = [];
   if (card.pricesConfirmedAt) {
     const stale = isPriceStale(card.pricesConfirmedAt, now);
-    marks.push(`${pricesConfirmedMonthText(card.pricesConfirmedAt)}${stale ? ` · ${MAY_BE_OUT_OF_DATE}` : ''}`);
+    const stamp = { kind: card.pricesFromFile ? ('file' as const) : ('confirmed' as const), date: new Date(card.pricesConfirmedAt) };
+    marks.push(`${clinicStampMonthText(stamp)}${stale ? ` · ${MAY_BE_OUT_OF_DATE}` : ''}`);
   }
   if (card.acceptingNewPatients) marks.push('Accepting new patients');
   if (isOpenInWeek(card.openHours, now)) marks.push('Open now');
