@@ -105,7 +105,8 @@ describe.each(EXAMPLES)("CMS's %s example, unchanged", (layout, file, contentTyp
         expect(service.priceFileDate).toEqual(FILE_DATE);
         expect(service).not.toHaveProperty('confirmedAt');
       }
-      expect(clinic.pricesConfirmedAt).toBeNull();
+      // The clinic's price date is its oldest price's: here the file's.
+      expect(clinic.pricesConfirmedAt).toEqual(FILE_DATE);
     }
     const services = servicesOf(hospital);
     expect(services.size).toBe(17);

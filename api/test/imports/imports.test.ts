@@ -99,7 +99,7 @@ it("imported prices are dated by the import day (the template has no date), not 
   expect(priced).not.toHaveProperty('confirmedAt');
   expect(priced).not.toHaveProperty('source');
   expect(unpriced).toEqual({ description: 'Whitening', price: '' });
-  expect(clinic.pricesConfirmedAt).toBeNull();
+  expect(clinic.pricesConfirmedAt).toEqual(priced.priceFileDate);
   expect(clinic).not.toHaveProperty('priceFile');
 });
 
