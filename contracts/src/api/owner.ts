@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Clinic, Doctor, DoctorInput } from '../clinic';
+import { ClinicVisibility } from './import-history';
 import { CLINIC_EVENT_TYPES, CONTACT_MESSAGE_MAX, METRICS_DAYS, PASSWORD_MIN_LENGTH } from '../limits';
 
 
@@ -47,7 +48,7 @@ export const DevTokenResponse = Type.Object({ token: Type.String() });
 // ---- owner clinics and doctors ----
 
 /** A clinic as the owner API returns it: the public profile (with its doctors) and the TIN, its 9 digits. */
-export const OwnerClinic = Type.Object({ ...Clinic.properties, tin: Type.Optional(Type.String()) });
+export const OwnerClinic = Type.Object({ ...Clinic.properties, tin: Type.Optional(Type.String()), visibility: Type.Optional(ClinicVisibility) });
 export type OwnerClinic = Static<typeof OwnerClinic>;
 
 export const OwnerClinicList = Type.Object({ results: Type.Array(OwnerClinic) });

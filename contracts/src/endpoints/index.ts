@@ -15,6 +15,7 @@ import * as openData from './open-data';
 import * as priceTrust from './price-trust';
 import * as estimates from './estimates';
 import * as imports from './imports';
+import * as importHistory from './import-history';
 import * as priceCard from './price-card';
 
 export * from './define-endpoint';
@@ -31,6 +32,7 @@ export * from './open-data';
 export * from './price-trust';
 export * from './estimates';
 export * from './imports';
+export * from './import-history';
 export * from './price-card';
 
 export const endpoints = {
@@ -73,6 +75,8 @@ export const endpoints = {
   getMetrics: account.getMetrics,
   previewImport: imports.previewImport,
   applyImport: imports.applyImport,
+  listImports: importHistory.listImports,
+  setImportVisibility: importHistory.setImportVisibility,
   recordClinicEvent: messages.recordClinicEvent,
   contactClinic: messages.contactClinic,
   contactSite: messages.contactSite,

@@ -60,9 +60,9 @@ export function toPublicClinic(doc: StoredClinic, publicUrl: string, reported?: 
   };
 }
 
-/** The owner's view of their clinic: the public profile and the TIN. */
+/** The owner's view of their clinic: the public profile, the TIN and whether the public sees it. */
 export function toOwnerClinic(doc: StoredClinic, publicUrl: string): OwnerClinic {
-  return { ...toPublicClinic(doc, publicUrl), ...(doc.tin ? { tin: doc.tin } : {}) };
+  return { ...toPublicClinic(doc, publicUrl), ...(doc.tin ? { tin: doc.tin } : {}), visibility: doc.visibility ?? 'public' };
 }
 
 export type CardSource = Pick<StoredClinic, '_id' | 'detail' | 'address' | 'images' | 'services' | 'otherServices' | 'search' | 'hours' | 'pricesConfirmedAt'>;
