@@ -445,11 +445,12 @@ export class ClinicsRepository {
    */
   async setVisibility(accountId: ObjectId, ids: ObjectId[], from: ClinicVisibility, to: ClinicVisibility, now = new Date()): Promise<number> {
     if (ids.length === 0 || from === to) return 0;
-    let changed = 0;
-    await this.writeMany(async () => {
-      const result = await this.collection.updateMany({ _id: { $in: ids }, accountId, visibility: from }, { $set: { visibility: to, visibilityChangedAt: now, ...revised(now) } });
-      changed = result.modifiedCount;
+    // Null when none changed: the counter the other processes follow stays (a repeated request writes nothing).
+    const result = await this.written(async () => {
+      const update = await this.collection.updateMany({ _id: { $in: ids }, accountId, visibility: from }, { $set: { visibility: to, visibilityChangedAt: now, ...revised(now) } });
+      return update.modifiedCount > 0 ? update : null;
     });
+    const changed = result?.modifiedCount ?? 0;
     if (changed > 0) this.medians.clear();
     return changed;
   }
