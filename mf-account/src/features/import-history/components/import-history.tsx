@@ -36,7 +36,8 @@ const Actions = styled.div`
 
 /** The account's applied imports, each with its locations unpublished or published again in one action. */
 export function ImportHistory() {
-  const query = useEndpointQuery(endpoints.listImports, {}, { retry: false });
+  // Read anew on each visit: an import applied since (on this page or elsewhere) belongs in the list.
+  const query = useEndpointQuery(endpoints.listImports, {}, { retry: false, staleTime: 0 });
   const [confirming, setConfirming] = useState<ImportSummary | null>(null);
   const change = useApiMutation({
     mutationFn: ({ summary, published }: { summary: ImportSummary; published: boolean }) => setImportVisibility(summary.id, published),
