@@ -106,6 +106,7 @@ const VALID: Record<EndpointName, () => Promise<InjectOptions> | InjectOptions> 
   previewImport: () => upload('POST', '/account/imports/preview', multipart([['file', { filename: 'locations.csv', contentType: 'text/csv', bytes: Buffer.from(IMPORT_TEMPLATE_CSV) }]])),
   applyImport: () => upload('POST', '/account/imports', multipart([['file', { filename: 'locations.csv', contentType: 'text/csv', bytes: Buffer.from(IMPORT_TEMPLATE_CSV) }]])),
   listImports: () => ({ method: 'GET', url: '/account/imports', headers: owner.headers }),
+  setClinicVisibility: () => ({ method: 'PUT', url: `/account/clinics/${clinicId}/visibility`, headers: owner.headers, payload: { published: true } }),
   setImportVisibility: async () => ({ method: 'PUT', url: `/account/imports/${await importId()}/visibility`, headers: owner.headers, payload: { published: true } }),
   recordClinicEvent: () => ({ method: 'POST', url: `/clinics/${clinicId}/events`, payload: { type: 'profile_view' } }),
   contactClinic: () => ({ method: 'POST', url: `/clinics/${clinicId}/contact`, payload: { name: 'Jo', emailAddress: 'jo@example.com', message: 'Hello' } }),

@@ -139,3 +139,34 @@ it('leaves a location the owner created by hand alone', async () => {
   await setPublished(owner, importId, { published: false });
   expect(await profileStatus(made.json().result.id)).toBe(200);
 });
+
+describe('one location', () => {
+  const setClinic = (owner: Session, id: string, payload: unknown) =>
+    t.app.inject({ method: 'PUT', url: `/account/clinics/${id}/visibility`, headers: owner.headers, payload: payload as Record<string, unknown> });
+
+  it('unpublishes and publishes one location of an import, which the import then counts', async () => {
+    const { owner, importId } = await ownerWithImport('one-location@example.com');
+    const [first, second] = await ownClinics(owner);
+    const hidden = await setClinic(owner, first.id, { published: false });
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json().result).toMatchObject({ id: first.id, visibility: 'unpublished' });
+    expect([await profileStatus(first.id), await profileStatus(second.id)]).toEqual([404, 200]);
+    expect((await history(owner)).find((h) => h.id === importId)).toMatchObject({ locations: 3, unpublished: 1 });
+    writes.take();
+    expect((await setClinic(owner, first.id, { published: false })).json()).toEqual(hidden.json());
+    expect(writes.take()).toEqual([]);
+    expect((await setClinic(owner, first.id, { published: true })).json().result.visibility).toBe('public');
+    expect(await profileStatus(first.id)).toBe(200);
+  });
+
+  it("answers 404 for another account's location and changes nothing", async () => {
+    const { owner } = await ownerWithImport('one-victim@example.com');
+    const intruder = await signIn(t.app, 'one-intruder@example.com');
+    const [clinic] = await ownClinics(owner);
+    writes.take();
+    const response = await setClinic(intruder, clinic.id, { published: false });
+    expect(response.statusCode).toBe(404);
+    expect(writes.take()).toEqual([]);
+    expect(await profileStatus(clinic.id)).toBe(200);
+  });
+});

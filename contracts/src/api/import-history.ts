@@ -24,7 +24,7 @@ export const ImportHistory = Type.Object({ results: Type.Array(ImportSummary, { 
 export type ImportHistory = Static<typeof ImportHistory>;
 
 export const ImportVisibilityRequest = Type.Object(
-  { published: Type.Boolean({ description: 'false: unpublish every location of the import; true: publish them again' }) },
+  { published: Type.Boolean({ description: 'false: unpublish the location (every location of the import); true: publish again' }) },
   { additionalProperties: false },
 );
 export type ImportVisibilityRequest = Static<typeof ImportVisibilityRequest>;

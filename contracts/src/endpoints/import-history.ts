@@ -1,5 +1,6 @@
-/** The owner's import history, and one import's locations published or unpublished in one action. */
+/** The owner's import history, and one import's locations (or one location) published or unpublished. */
 import { ImportHistory, ImportSummaryResult, ImportVisibilityRequest } from '../api/import-history';
+import { OwnerClinicResult } from '../api/owner';
 import { IdParams } from './common';
 import { defineEndpoint, errorResponses } from './define-endpoint';
 
@@ -23,4 +24,16 @@ export const setImportVisibility = defineEndpoint({
   params: IdParams,
   body: ImportVisibilityRequest,
   responses: { 200: ImportSummaryResult, ...errorResponses(400, 401, 403, 404, 500, 503) },
+});
+
+export const setClinicVisibility = defineEndpoint({
+  method: 'PUT',
+  path: '/account/clinics/:id/visibility',
+  summary: 'Unpublish one location, or publish it again',
+  description: "Idempotent, like an import's. Another account's clinic is a 404 and nothing changes.",
+  tags: ['account'],
+  auth: 'session',
+  params: IdParams,
+  body: ImportVisibilityRequest,
+  responses: { 200: OwnerClinicResult, ...errorResponses(400, 401, 403, 404, 500, 503) },
 });

@@ -77,6 +77,7 @@ export const endpoints = {
   applyImport: imports.applyImport,
   listImports: importHistory.listImports,
   setImportVisibility: importHistory.setImportVisibility,
+  setClinicVisibility: importHistory.setClinicVisibility,
   recordClinicEvent: messages.recordClinicEvent,
   contactClinic: messages.contactClinic,
   contactSite: messages.contactSite,

@@ -1,12 +1,12 @@
 /**
  * An owner imports two locations from a CSV of our simple template, unpublishes
  * that import from the import page, and a visitor's search and profile no
- * longer find them; published again, they are back.
+ * longer find them; published again, they are back. Then one location alone, from its row.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '#support/fixtures';
 import { WHOLE_US, cards, heading, listSettled, openSearch } from '../search/helpers';
-import { csvFile, openAccountPage, signInAsNewOwner } from './support';
+import { chooseOption, csvFile, openAccountPage, signInAsNewOwner } from './support';
 
 /** A code no seeded clinic prices: the visitor's search lists only locations imported by this test. */
 const CODE = 'D9944';
@@ -89,4 +89,19 @@ test('owner unpublishes the locations of one import and publishes them again; a 
   await expect(cards(visitor).filter({ hasText: orem })).toHaveCount(1);
   await profile.reload();
   await expect(profile.getByRole('heading', { level: 1, name: provo })).toBeVisible();
+
+  // One location alone, from its row's Options menu: only it leaves the search.
+  await page.bringToFront();
+  await openAccountPage(page, 'Your clinic locations', isMobile);
+  await chooseOption(page, provo, 'Unpublish');
+  await expect(page.getByTestId('notice').filter({ hasText: `${provo} is unpublished: only you see it until you publish it again.` })).toBeVisible();
+  await expect(rows.filter({ hasText: provo }).getByTestId('unpublished')).toBeVisible();
+  await expect(rows.filter({ hasText: orem }).getByTestId('unpublished')).toHaveCount(0);
+  await searchAgain(visitor);
+  await expect(cards(visitor).filter({ hasText: provo })).toHaveCount(0);
+  await expect(cards(visitor).filter({ hasText: orem })).toHaveCount(1);
+  await chooseOption(page, provo, 'Publish again');
+  await expect(rows.filter({ hasText: provo }).getByTestId('unpublished')).toHaveCount(0);
+  await searchAgain(visitor);
+  await expect(cards(visitor).filter({ hasText: provo })).toHaveCount(1);
 });

@@ -325,6 +325,7 @@ export const OPERATION_EXAMPLES: { [N in EndpointName]: OperationExamples<Endpoi
   },
   listImports: { response: { results: [IMPORT_SUMMARY] } },
   setImportVisibility: { parameters: { id: IMPORT_ID }, body: { published: false }, response: { result: { ...IMPORT_SUMMARY, unpublished: IMPORT_SUMMARY.locations } } },
+  setClinicVisibility: { parameters: { id: CLINIC_ID }, body: { published: false }, response: { result: { ...CLINIC, visibility: 'unpublished' } } },
   recordClinicEvent: { parameters: { clinicId: CLINIC_ID }, body: { type: 'profile_view' } },
   contactClinic: {
     parameters: { clinicId: CLINIC_ID },

@@ -49,7 +49,7 @@ export function ClinicLocationsList({ clinics, actionsFor }: { clinics: OwnerCli
             <p>{cityState(clinic.address)}</p>
             {clinic.pricesConfirmedAt && <p data-testid="prices-confirmed">{pricesConfirmedText(clinic.pricesConfirmedAt)}</p>}
           </div>
-          <ClinicOptionsMenu clinicId={clinic.id} clinicName={clinic.detail.name} actions={actionsFor(clinic)} />
+          <ClinicOptionsMenu clinicId={clinic.id} clinicName={clinic.detail.name} published={clinic.visibility !== 'unpublished'} actions={actionsFor(clinic)} />
         </Item>
       ))}
     </List>
