@@ -15,7 +15,6 @@ import * as openData from './open-data';
 import * as priceTrust from './price-trust';
 import * as estimates from './estimates';
 import * as imports from './imports';
-import * as importHistory from './import-history';
 import * as priceCard from './price-card';
 
 export * from './define-endpoint';
@@ -32,7 +31,6 @@ export * from './open-data';
 export * from './price-trust';
 export * from './estimates';
 export * from './imports';
-export * from './import-history';
 export * from './price-card';
 
 export const endpoints = {
@@ -75,9 +73,9 @@ export const endpoints = {
   getMetrics: account.getMetrics,
   previewImport: imports.previewImport,
   applyImport: imports.applyImport,
-  listImports: importHistory.listImports,
-  setImportVisibility: importHistory.setImportVisibility,
-  setClinicVisibility: importHistory.setClinicVisibility,
+  listImports: imports.listImports,
+  setImportVisibility: imports.setImportVisibility,
+  setClinicVisibility: account.setClinicVisibility,
   recordClinicEvent: messages.recordClinicEvent,
   contactClinic: messages.contactClinic,
   contactSite: messages.contactSite,
