@@ -69,6 +69,19 @@ it('lists the applied import with when it ran and what it created; unpublishing 
   expect(await searchedNames()).toEqual(expect.arrayContaining(['Smiles Orem', 'Smiles Provo', 'Smiles Salt Lake']));
 });
 
+it('lists imports newest first, counting the locations each updated and leaving out those deleted since', async () => {
+  const { owner, importId } = await ownerWithImport('history@example.com');
+  // The same file with one price changed: one location updated.
+  const changed = threeLocations({ price: '130' });
+  expect((await importRequest(t.app, owner, changed, { apply: true })).json()).toMatchObject({ created: 0, updated: 1 });
+  const provo = (await ownClinics(owner)).find((c) => c.detail.name === 'Smiles Provo')!;
+  expect((await t.app.inject({ method: 'DELETE', url: `/account/clinics/${provo.id}`, headers: owner.headers })).statusCode).toBe(204);
+  const [latest, first] = await history(owner);
+  expect(first).toMatchObject({ id: importId, created: 3, updated: 0, locations: 2, unpublished: 0 });
+  expect(latest).toMatchObject({ created: 0, updated: 1, locations: 0, unpublished: 0 });
+  expect(new Date(latest.ranAt).getTime()).toBeGreaterThanOrEqual(new Date(first.ranAt).getTime());
+});
+
 it('answers the same summary when sent twice, and writes nothing the second time', async () => {
   const { owner, importId } = await ownerWithImport('twice@example.com');
   const first = await setPublished(owner, importId, { published: false });

@@ -33,10 +33,11 @@ export class ImportHistoryRepository {
     return this.db.collection<AppliedImport>(IMPORTS_COLLECTION);
   }
 
-  /** The account's applied imports, newest first. */
+  /** The account's applied imports, newest first; their locations read in one query. */
   async list(accountId: ObjectId): Promise<ImportSummary[]> {
     const records = await this.imports.find({ accountId, state: 'applied' }).sort({ startedAt: -1 }).limit(HISTORY_LIMIT).toArray();
-    return Promise.all(records.map((record) => this.summaryOf(record)));
+    const states = await this.statesOf(accountId, records.flatMap(locationIds));
+    return records.map((record) => summary(record, states));
   }
 
   /** One applied import of this account; null for another account's, an undone one or none. */
@@ -45,18 +46,27 @@ export class ImportHistoryRepository {
   }
 
   async summaryOf(record: AppliedImport): Promise<ImportSummary> {
-    const still = await this.clinics.collection
-      .find({ _id: { $in: locationIds(record) }, accountId: record.accountId }, { projection: { visibility: 1 } })
-      .toArray();
-    return {
-      id: record._id.toHexString(),
-      ranAt: (record.finishedAt ?? record.startedAt).toISOString(),
-      created: record.created.length,
-      updated: record.replaced.length,
-      locations: still.length,
-      unpublished: still.filter((c) => !isPublic(c)).length,
-    };
+    return summary(record, await this.statesOf(record.accountId, locationIds(record)));
   }
+
+  /** Whether each of these locations the account still has is public, by id. */
+  private async statesOf(accountId: ObjectId, ids: ObjectId[]): Promise<Map<string, boolean>> {
+    if (ids.length === 0) return new Map();
+    const still = await this.clinics.collection.find({ _id: { $in: ids }, accountId }, { projection: { visibility: 1 } }).toArray();
+    return new Map(still.map((c) => [c._id.toHexString(), isPublic(c)]));
+  }
+}
+
+function summary(record: AppliedImport, states: Map<string, boolean>): ImportSummary {
+  const still = [...new Set(locationIds(record).map((id) => id.toHexString()))].flatMap((id) => (states.has(id) ? [states.get(id)] : []));
+  return {
+    id: record._id.toHexString(),
+    ranAt: (record.finishedAt ?? record.startedAt).toISOString(),
+    created: record.created.length,
+    updated: record.replaced.length,
+    locations: still.length,
+    unpublished: still.filter((shown) => !shown).length,
+  };
 }
 
 /** Every location the import wrote: those it created and those it updated. */
