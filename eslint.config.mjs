@@ -214,6 +214,12 @@ const CLINIC_VERSION = {
   message: "Stamp a write with ...revised(now) from stored-clinic.ts: it sets updatedAt with a new revision, which cached search cards are checked against.",
 };
 
+// Public reads see public clinics only: they go through the repository's `public` view (public-view.ts).
+const CLINICS_COLLECTION_FENCE = {
+  selector: "MemberExpression[property.name='collection']:matches([object.property.name='clinics'], [object.name='clinics'])",
+  message: "Read clinics through fastify.clinics.public (or a ClinicsRepository method): the raw collection also holds unpublished clinics. Owner routes, imports and scripts may use it.",
+};
+
 // A browser test's route matches by URL pattern (glob or RegExp): Playwright checks a pattern in its
 // server and lets other requests through, while a function sends every request of the page through
 // the test process first, which can make a timed test flake on a busy machine.
@@ -344,8 +350,13 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-syntax': ['error', ROUTE_GENERICS, CLINIC_VERSION],
+      'no-restricted-syntax': ['error', ROUTE_GENERICS, CLINIC_VERSION, CLINICS_COLLECTION_FENCE],
     },
+  },
+  {
+    // Owner-scoped and maintenance code, which reads and writes every clinic of an account or of the seed.
+    files: ['api/src/routes/account/**/*.ts', 'api/src/repositories/clinic-imports/**/*.ts', 'api/src/scripts/**/*.ts', 'api/src/demo/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ROUTE_GENERICS, CLINIC_VERSION] },
   },
   {
     // The code that starts the engine: the API's MongoDB plugin and the seed script, its start function only.

@@ -9,6 +9,7 @@ export * from './api/places';
 export * from './api/price-trust';
 export * from './api/estimates';
 export * from './api/imports';
+export * from './api/import-history';
 export * from './imports';
 export * from './field-rules';
 export * from './phone-rules';

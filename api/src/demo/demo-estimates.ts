@@ -37,7 +37,7 @@ export async function seedDemoEstimates(fastify: FastifyInstance, now = new Date
   const accountId = new ObjectId(owner.accountId);
   const ids = DEV_CLINICS.map(demoClinicId);
   await fastify.clinics.collection.updateMany({ _id: { $in: ids }, demo: true }, { $set: { accountId } });
-  const [first, second] = await Promise.all(ids.map((id) => fastify.clinics.findById(id)));
+  const [first, second] = await Promise.all(ids.map((id) => fastify.clinics.findPublic(id)));
   if (!first || !second) return 0;
 
   const onTime = demoRequest(first, { name: 'Avery Johnson', email: 'avery@example.com', dateOfBirth: '1979-09-23' }, 0, now, 12);

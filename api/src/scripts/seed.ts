@@ -46,6 +46,7 @@ export async function runSeed(argv: string[], env: NodeJS.ProcessEnv = process.e
     await clinics.ensureIndexes();
     // Here rather than at the API's next start: on an empty or up-to-date database it only records that it ran.
     await clinics.backfillSearchFields();
+    await clinics.backfillVisibility();
     if (values.reset) {
       const demo = await clinics.collection.find({ demo: true }, { projection: { images: 1 } }).toArray();
       await imageStore.delete(demo.flatMap((d) => d.images.flatMap((i) => (i.thumbId ? [i.id, i.thumbId] : [i.id]))));

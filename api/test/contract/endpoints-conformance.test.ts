@@ -48,6 +48,8 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 const requestId = async () => (await h.app.inject({ method: 'GET', url: '/account/estimate-requests', headers: owner.headers })).json().results[0].id as string;
+/** The import the applyImport case made. */
+const importId = async () => (await h.app.inject({ method: 'GET', url: '/account/imports', headers: owner.headers })).json().results[0].id as string;
 /** The private link's token, from the mail that carried the estimate. */
 const estimateToken = () => /\/estimate\/([A-Za-z0-9_-]{43})/.exec(readOutbox(h.app.config.outboxDir).find((m) => m.attachments.length > 0)?.text ?? '')?.[1] ?? '';
 
@@ -105,6 +107,9 @@ const VALID: Record<EndpointName, () => Promise<InjectOptions> | InjectOptions> 
   getMetrics: () => ({ method: 'GET', url: '/account/metrics?days=7', headers: owner.headers }),
   previewImport: () => upload('POST', '/account/imports/preview', multipart([['file', { filename: 'locations.csv', contentType: 'text/csv', bytes: Buffer.from(IMPORT_TEMPLATE_CSV) }]])),
   applyImport: () => upload('POST', '/account/imports', multipart([['file', { filename: 'locations.csv', contentType: 'text/csv', bytes: Buffer.from(IMPORT_TEMPLATE_CSV) }]])),
+  listImports: () => ({ method: 'GET', url: '/account/imports', headers: owner.headers }),
+  setClinicVisibility: () => ({ method: 'PUT', url: `/account/clinics/${clinicId}/visibility`, headers: owner.headers, payload: { published: true } }),
+  setImportVisibility: async () => ({ method: 'PUT', url: `/account/imports/${await importId()}/visibility`, headers: owner.headers, payload: { published: true } }),
   recordClinicEvent: () => ({ method: 'POST', url: `/clinics/${clinicId}/events`, payload: { type: 'profile_view' } }),
   contactClinic: () => ({ method: 'POST', url: `/clinics/${clinicId}/contact`, payload: { name: 'Jo', emailAddress: 'jo@example.com', message: 'Hello' } }),
   contactSite: () => ({

@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Clinic, Doctor, DoctorInput } from '../clinic';
+import { ClinicVisibility } from './import-history';
 import { CLINIC_EVENT_TYPES, CONTACT_MESSAGE_MAX, METRICS_DAYS, PASSWORD_MIN_LENGTH } from '../limits';
 
 
@@ -46,8 +47,13 @@ export const DevTokenResponse = Type.Object({ token: Type.String() });
 
 // ---- owner clinics and doctors ----
 
-/** A clinic as the owner API returns it: the public profile (with its doctors), the TIN (its 9 digits) and whether it names the price files. */
-export const OwnerClinic = Type.Object({ ...Clinic.properties, tin: Type.Optional(Type.String()), einInFileNames: Type.Optional(Type.Boolean()) });
+/** A clinic as the owner API returns it: the public profile (with its doctors), the TIN (its 9 digits), whether it names the price files, and whether the public sees it. */
+export const OwnerClinic = Type.Object({
+  ...Clinic.properties,
+  tin: Type.Optional(Type.String()),
+  einInFileNames: Type.Optional(Type.Boolean()),
+  visibility: Type.Optional(ClinicVisibility),
+});
 export type OwnerClinic = Static<typeof OwnerClinic>;
 
 export const OwnerClinicList = Type.Object({ results: Type.Array(OwnerClinic) });

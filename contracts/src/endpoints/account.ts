@@ -2,6 +2,7 @@
 import { Type, type TOptional } from '@sinclair/typebox';
 import { ClinicInput } from '../clinic';
 import { MAX_CLINIC_IMAGES } from '../limits';
+import { ImportVisibilityRequest } from '../api/import-history';
 import { DoctorPayload, DoctorResult, MetricsQuery, MetricsResponse, OwnerClinicList, OwnerClinicResult } from '../api/owner';
 import { DoctorParams, ClinicIdParams, IdParams } from './common';
 import { BinaryBody, NoContent, defineEndpoint, errorResponses } from './define-endpoint';
@@ -119,4 +120,16 @@ export const getMetrics = defineEndpoint({
   auth: 'session',
   querystring: MetricsQuery,
   responses: { 200: MetricsResponse, ...errorResponses(400, ...ownerErrors) },
+});
+
+export const setClinicVisibility = defineEndpoint({
+  method: 'PUT',
+  path: '/account/clinics/:id/visibility',
+  summary: 'Unpublish one location, or publish it again',
+  description: "Idempotent, like an import's. Another account's clinic is a 404 and nothing changes.",
+  tags: ['account'],
+  auth: 'session',
+  params: IdParams,
+  body: ImportVisibilityRequest,
+  responses: { 200: OwnerClinicResult, ...errorResponses(400, 401, 403, 404, 500, 503) },
 });

@@ -1,6 +1,8 @@
-/** The owner's location import: a dry run, and the all-or-nothing apply. */
+/** The owner's location import: a dry run, the all-or-nothing apply, and the applied imports, each unpublished or published in one action. */
 import { Type } from '@sinclair/typebox';
+import { ImportHistory, ImportSummaryResult, ImportVisibilityRequest } from '../api/import-history';
 import { ImportReport } from '../api/imports';
+import { IdParams } from './common';
 import { BinaryBody, defineEndpoint, errorResponses } from './define-endpoint';
 
 /** multipart/form-data: one `file` part, the CSV or CMS JSON (UTF-8, at most 10 MB), and the category when the file gives none. */
@@ -37,4 +39,26 @@ export const applyImport = defineEndpoint({
   body: ImportUpload,
   bodyKind: 'multipart',
   responses: { 200: ImportReport, ...errorResponses(...importErrors, 409) },
+});
+
+export const listImports = defineEndpoint({
+  method: 'GET',
+  path: '/account/imports',
+  summary: "The account's applied imports, newest first, with how many of their locations are unpublished",
+  tags: ['account'],
+  auth: 'session',
+  responses: { 200: ImportHistory, ...errorResponses(401, 403, 500, 503) },
+});
+
+export const setImportVisibility = defineEndpoint({
+  method: 'PUT',
+  path: '/account/imports/:id/visibility',
+  summary: "Unpublish every location of one import, or publish them again",
+  description:
+    'Idempotent: sending the same state again changes nothing and answers 200 with the same summary. Another account\'s import, or one not applied, is a 404 and nothing changes. A location a moderator closed or suspended stays so.',
+  tags: ['account'],
+  auth: 'session',
+  params: IdParams,
+  body: ImportVisibilityRequest,
+  responses: { 200: ImportSummaryResult, ...errorResponses(400, 401, 403, 404, 500, 503) },
 });

@@ -7,6 +7,7 @@ import { useApiMutation } from '@directpay/shared-ui/mutation';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useClinics } from '../features/clinic-locations/hooks/use-clinics';
 import { deleteClinic } from '../features/clinic-locations/api/delete-clinic';
+import { setClinicVisibility } from '../features/clinic-locations/api/set-clinic-visibility';
 import { ClinicLocationsList } from '../features/clinic-locations/components/clinic-locations-list';
 import { EmptyClinics } from '../features/clinic-locations/components/empty-clinics';
 import { ClinicWizard } from '../features/clinic-wizard/components/clinic-wizard';
@@ -73,6 +74,14 @@ export function ClinicLocationsRoute() {
     errorNotice: (error) => `The prices could not be confirmed: ${error.message}`,
   });
 
+  const visibility = useApiMutation({
+    mutationFn: (clinic: OwnerClinic) => setClinicVisibility(clinic.id, clinic.visibility === 'unpublished'),
+    invalidates: [endpoints.listOwnerClinics, endpoints.listImports],
+    successNotice: (saved) =>
+      saved.visibility === 'unpublished' ? `${saved.detail.name} is unpublished: only you see it until you publish it again.` : `${saved.detail.name} is published again.`,
+    errorNotice: (error) => `The location could not be changed: ${error.message}`,
+  });
+
   return (
     <>
       <Head>
@@ -101,6 +110,7 @@ export function ClinicLocationsRoute() {
             onConfirmPrices: () => void confirm.run(clinic),
             onPriceReports: () => setReportsOf(clinic),
             onPriceCard: () => setCardOf(clinic),
+            onTogglePublished: () => void visibility.run(clinic),
           })}
         />
       )}

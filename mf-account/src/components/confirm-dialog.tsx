@@ -13,13 +13,15 @@ export interface ConfirmDialogProps {
   /** The question, e.g. 'Are you sure you want to delete this clinic?' */
   message: string;
   confirmLabel?: string;
+  /** The confirm button's words while busy. */
+  busyLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** An in-page confirmation (the original used window.confirm, which is not accessible or stylable). */
-export function ConfirmDialog({ open, message, confirmLabel = 'Delete', busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, message, confirmLabel = 'Delete', busyLabel = 'Deleting…', busy, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Modal open={open} onOpenChange={(next) => !next && onCancel()} title="Please confirm" description={message} width="26rem">
       <p>{message}</p>
@@ -28,7 +30,7 @@ export function ConfirmDialog({ open, message, confirmLabel = 'Delete', busy, on
           Cancel
         </Button>
         <Button $variant="danger" onClick={onConfirm} disabled={busy}>
-          {busy ? 'Deleting…' : confirmLabel}
+          {busy ? busyLabel : confirmLabel}
         </Button>
       </Actions>
     </Modal>

@@ -9,7 +9,7 @@ import { MembersPage } from '../features/members/components/members-page';
 import { EstimatesPage } from '../features/estimates/components/estimates-page';
 import { EstimateDetailPage } from '../features/estimates/components/estimate-detail-page';
 import { PreferencesPage } from '../features/preferences/components/preferences-page';
-import { ImportPage } from '../features/imports/components/import-page';
+import { ImportRoute } from '../app/import-route';
 
 /**
  * Route entry of /account/*. Without a session it sends the visitor to
@@ -40,7 +40,7 @@ export default function AccountApp() {
         <Routes>
           <Route index element={<Navigate to="clinic-locations" replace />} />
           <Route path="clinic-locations" element={<ClinicLocationsRoute />} />
-          <Route path="import" element={<ImportPage />} />
+          <Route path="import" element={<ImportRoute />} />
           <Route path="estimates" element={<EstimatesPage />} />
           <Route path="estimates/:id" element={<EstimateDetailPage />} />
           <Route path="metrics" element={<MetricsPage />} />

@@ -16,6 +16,8 @@ export default fp(
     await clinics.ensureIndexes();
     const backfilled = await clinics.backfillSearchFields();
     if (backfilled > 0) fastify.log.info({ clinics: backfilled }, 'search keys brought up to date');
+    const madePublic = await clinics.backfillVisibility();
+    if (madePublic > 0) fastify.log.info({ clinics: madePublic }, 'clinics stored before visibility marked public');
     fastify.decorate('clinics', clinics);
     // The counter as it stands at start, so only writes made after it drop the map's cluster indexes.
     await clinics.followOtherWrites();

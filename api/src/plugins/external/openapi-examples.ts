@@ -150,6 +150,9 @@ const COMPARED = { categoryId: 1, state: 'UT', acceptingNewPatients: true, hours
 const COUNTS = { profileViews: 12, pricesViews: 7, messagesSent: 1, websiteClicks: 3 };
 
 /** A dry run: one location new, one already imported and unchanged. */
+const IMPORT_ID = '665f1c2e8b3a4d0012ab34f0';
+const IMPORT_SUMMARY = { id: IMPORT_ID, ranAt: '2026-06-02T15:04:05.000Z', created: 1, updated: 1, locations: 2, unpublished: 0 };
+
 const IMPORT_PREVIEW = {
   format: 'directpay' as const,
   rows: 4,
@@ -338,6 +341,9 @@ export const OPERATION_EXAMPLES: { [N in EndpointName]: OperationExamples<Endpoi
     body: { file: IMPORT_TEMPLATE_CSV, category: 'Dental' },
     response: { ...IMPORT_PREVIEW, errors: [], locations: IMPORT_PREVIEW.locations.map((l, i) => ({ ...l, id: l.id ?? `665f1c2e8b3a4d0012ab34e${i}` })) },
   },
+  listImports: { response: { results: [IMPORT_SUMMARY] } },
+  setImportVisibility: { parameters: { id: IMPORT_ID }, body: { published: false }, response: { result: { ...IMPORT_SUMMARY, unpublished: IMPORT_SUMMARY.locations } } },
+  setClinicVisibility: { parameters: { id: CLINIC_ID }, body: { published: false }, response: { result: { ...CLINIC, visibility: 'unpublished' } } },
   recordClinicEvent: { parameters: { clinicId: CLINIC_ID }, body: { type: 'profile_view' } },
   contactClinic: {
     parameters: { clinicId: CLINIC_ID },

@@ -24,9 +24,11 @@ import {
 import { CLINICS_COLLECTION, NO_PRICE, revised, searchFieldsOf, type StoredClinic } from './stored-clinic';
 import { pricesConfirmedAtOf } from './price-confirmation';
 import { LocalMedians } from './local-medians';
+import { PUBLIC_VISIBILITY, PublicClinics } from './public-view';
+import type { ClinicVisibility } from '@directpay/contracts';
 
 /** What an owner controls; the repository adds ids, timestamps and search keys. */
-export type ClinicFields = Omit<StoredClinic, '_id' | 'accountId' | 'createdAt' | 'updatedAt' | 'revision' | 'search' | 'demo' | 'pricesConfirmedAt' | 'priceReminderAt'>;
+export type ClinicFields = Omit<StoredClinic, '_id' | 'accountId' | 'createdAt' | 'updatedAt' | 'revision' | 'search' | 'demo' | 'pricesConfirmedAt' | 'priceReminderAt' | 'visibility' | 'visibilityChangedAt'>;
 
 /**
  * Totals are counted up to this many: a larger search says "300+ clinics", so
@@ -52,6 +54,8 @@ interface PageRow {
 export const MIGRATIONS_COLLECTION = 'migrations';
 /** The backfill of the search keys: the map tile and GeoJSON point (v2), the code prices (v3). */
 export const SEARCH_KEYS_MIGRATION = 'clinic-search-keys-v3';
+/** Every clinic stored before visibility existed was public: it is given `visibility: 'public'`. */
+export const VISIBILITY_MIGRATION = 'clinic-visibility-v1';
 
 /**
  * A counter every clinic write of any API process moves: each process follows it
@@ -72,7 +76,10 @@ interface MigrationRecord {
 }
 
 export class ClinicsRepository {
+  /** Owner-scoped and maintenance reads and writes only; public reads go through `public`. */
   readonly collection: Collection<StoredClinic>;
+  /** Every public read (public-view.ts). */
+  readonly public: PublicClinics;
   private readonly migrations: Collection<MigrationRecord>;
   private readonly clusters = new ClusterCache();
   private readonly changes: Collection<ChangeCounter>;
@@ -85,7 +92,8 @@ export class ClinicsRepository {
 
   constructor(db: Db) {
     this.collection = db.collection<StoredClinic>(CLINICS_COLLECTION);
-    this.medians = new LocalMedians(this.collection);
+    this.public = new PublicClinics(this.collection);
+    this.medians = new LocalMedians(this.public);
     this.migrations = db.collection<MigrationRecord>(MIGRATIONS_COLLECTION);
     this.changes = db.collection<ChangeCounter>(CHANGES_COLLECTION);
   }
@@ -125,15 +133,16 @@ export class ClinicsRepository {
    * the category's 2dsphere index near-me search ($geoNear).
    */
   async ensureIndexes(): Promise<void> {
+    await this.dropChangedIndexes(COVERING_INDEXES_WITH_VISIBILITY);
     await this.collection.createIndexes([
       { key: { categoryId: 1, 'search.tile': 1, 'search.lat': 1, 'search.lng': 1 }, name: 'category_tile_lat_lng' },
       // Latitude and longitude after the sort: the viewport is checked on the index keys, not on
       // each document. The version last: a page reads only VERSION_PROJECTION, which these hold,
       // so both engines answer it from the index without fetching a document (a covered read).
-      { key: { categoryId: 1, 'search.tile': 1, 'search.name': 1, _id: 1, 'search.lat': 1, 'search.lng': 1, revision: 1, updatedAt: 1 }, name: 'category_tile_name_covering' },
-      { key: { categoryId: 1, 'search.tile': 1, 'search.minPrice': 1, _id: 1, 'search.lat': 1, 'search.lng': 1, revision: 1, updatedAt: 1 }, name: 'category_tile_price_covering' },
-      { key: { categoryId: 1, 'search.name': 1, _id: 1, revision: 1, updatedAt: 1 }, name: 'category_name_covering' },
-      { key: { categoryId: 1, 'search.minPrice': 1, _id: 1, revision: 1, updatedAt: 1 }, name: 'category_price_covering' },
+      { key: { categoryId: 1, 'search.tile': 1, 'search.name': 1, _id: 1, 'search.lat': 1, 'search.lng': 1, revision: 1, updatedAt: 1, visibility: 1 }, name: 'category_tile_name_covering' },
+      { key: { categoryId: 1, 'search.tile': 1, 'search.minPrice': 1, _id: 1, 'search.lat': 1, 'search.lng': 1, revision: 1, updatedAt: 1, visibility: 1 }, name: 'category_tile_price_covering' },
+      { key: { categoryId: 1, 'search.name': 1, _id: 1, revision: 1, updatedAt: 1, visibility: 1 }, name: 'category_name_covering' },
+      { key: { categoryId: 1, 'search.minPrice': 1, _id: 1, revision: 1, updatedAt: 1, visibility: 1 }, name: 'category_price_covering' },
       // Category first: a near-me search walks its own category's points, not every nearer clinic
       // of every category (both engines bound the non-geo fields of a compound 2dsphere index).
       { key: { categoryId: 1, 'search.location': '2dsphere' }, name: 'category_location_2dsphere' },
@@ -141,8 +150,8 @@ export class ClinicsRepository {
       // clinic prices), then as the category's. The category after the sort: a code search with a
       // category checks it on the index keys. No per-code price index (sorted in memory, as a
       // service group's price); near-me by code walks the 2dsphere index above across categories.
-      { key: { 'search.codes': 1, 'search.tile': 1, 'search.name': 1, _id: 1, categoryId: 1, 'search.lat': 1, 'search.lng': 1, revision: 1, updatedAt: 1 }, name: 'code_tile_name_covering' },
-      { key: { 'search.codes': 1, 'search.name': 1, _id: 1, categoryId: 1, revision: 1, updatedAt: 1 }, name: 'code_name_covering' },
+      { key: { 'search.codes': 1, 'search.tile': 1, 'search.name': 1, _id: 1, categoryId: 1, 'search.lat': 1, 'search.lng': 1, revision: 1, updatedAt: 1, visibility: 1 }, name: 'code_tile_name_covering' },
+      { key: { 'search.codes': 1, 'search.name': 1, _id: 1, categoryId: 1, revision: 1, updatedAt: 1, visibility: 1 }, name: 'code_name_covering' },
       { key: { accountId: 1 }, name: 'account' },
       // The price reminder's claim (price-confirmations-repository.ts): clinics confirmed 11 or more months ago.
       { key: { pricesConfirmedAt: 1 }, name: 'prices_confirmed_at' },
@@ -157,6 +166,25 @@ export class ClinicsRepository {
         if (error.code !== 27 && error.code !== 26) throw error;
       });
     }
+  }
+
+  /**
+   * The covering indexes gained the visibility as their last key (public-view.ts): one of an
+   * earlier version, of the same name and other keys, is dropped so it can be made again.
+   */
+  private async dropChangedIndexes(names: readonly string[]): Promise<void> {
+    const existing = await this.collection.listIndexes().toArray().catch(() => [] as Document[]);
+    for (const index of existing) {
+      if (names.includes(index.name as string) && !('visibility' in (index.key as Document))) await this.collection.dropIndex(index.name as string);
+    }
+  }
+
+  /** Clinics stored before visibility existed are public; run at start, once (recorded like the search keys). */
+  async backfillVisibility(): Promise<number> {
+    if (await this.migrations.findOne({ _id: VISIBILITY_MIGRATION })) return 0;
+    const { modifiedCount } = await this.collection.updateMany({ visibility: { $exists: false } }, { $set: { visibility: PUBLIC_VISIBILITY } });
+    await this.migrations.updateOne({ _id: VISIBILITY_MIGRATION }, { $set: { doneAt: new Date(), clinics: modifiedCount } }, { upsert: true });
+    return modifiedCount;
   }
 
   /**
@@ -207,7 +235,7 @@ export class ClinicsRepository {
     // those it lacks. The index holds these fields, so the engine reads no document (a covered read).
     const projection = VERSION_PROJECTION;
     const hint = sortIndex(base, key);
-    const find = this.collection.find<CardVersion>(filter, { projection, ...(hint ? { hint } : {}) }).sort(order).limit(params.limit + 1).toArray();
+    const find = this.public.find<CardVersion>(filter, { projection, ...(hint ? { hint } : {}) }).sort(order).limit(params.limit + 1).toArray();
     // A first page that holds every match is its own total: no second query.
     const count = () => this.indexedCount(params, slug, params.bbox) ?? this.cappedCount(base);
     const [found, counted] = await Promise.all([find, cursor ? count() : undefined]);
@@ -247,7 +275,7 @@ export class ClinicsRepository {
     const rows = page.map(kept);
     const missing = page.filter((_, i) => rows[i] === undefined).map((item) => new ObjectId(item.id));
     if (missing.length > 0) {
-      const read = await this.collection.find({ _id: { $in: missing } }, { projection: { ...CARD_PROJECTION, ...VERSION_PROJECTION } }).toArray();
+      const read = await this.public.find({ _id: { $in: missing } }, { projection: { ...CARD_PROJECTION, ...VERSION_PROJECTION } }).toArray();
       const byId = new Map(read.map((doc) => [doc._id.toHexString(), doc]));
       page.forEach((item, i) => {
         if (rows[i]) return;
@@ -287,7 +315,7 @@ export class ClinicsRepository {
 
   /** The number of matches up to COUNT_CAP, and whether there are more. */
   private async cappedCount(filter: Filter<StoredClinic>): Promise<{ total: number; totalCapped?: true }> {
-    const n = await this.collection.countDocuments(filter, { limit: COUNT_CAP + 1 });
+    const n = await this.public.countDocuments(filter, { limit: COUNT_CAP + 1 });
     return n > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total: n };
   }
 
@@ -322,7 +350,7 @@ export class ClinicsRepository {
       { $project: { ...VERSION_PROJECTION, distance: 1 } },
     ];
     const [found, counted] = await Promise.all([
-      this.collection.aggregate<CardVersion & { distance: number }>(pipeline).toArray(),
+      this.public.aggregate<CardVersion & { distance: number }>(pipeline).toArray(),
       this.indexedCount(params, slug, params.bbox, true) ?? this.cappedCount(base),
     ]);
     const nearest = found.slice(0, params.limit).map((doc) => ({ item: { id: doc._id.toHexString(), version: versionOf(doc) }, distance: doc.distance }));
@@ -351,16 +379,17 @@ export class ClinicsRepository {
   // Batches of 2,000: other requests are answered between them while a large category is read.
   // Exact coordinates: the index counts viewports with them (markers are rounded on the way out).
   private async readMarkers(filter: Filter<StoredClinic>): Promise<ClinicMarker[]> {
-    const docs = await this.collection
-      .find(filter, { projection: { _id: 1, 'detail.name': 1, 'search.lat': 1, 'search.lng': 1 }, batchSize: 2_000 })
+    const docs = await this.public
+      .find<Pick<StoredClinic, '_id' | 'detail' | 'search'>>(filter, { projection: { _id: 1, 'detail.name': 1, 'search.lat': 1, 'search.lng': 1 }, batchSize: 2_000 })
       .toArray();
     return docs.flatMap((d) =>
       d.search.lat === null || d.search.lng === null ? [] : [[d._id.toHexString(), d.detail.name, d.search.lat, d.search.lng] as ClinicMarker],
     );
   }
 
-  async findById(id: ObjectId): Promise<StoredClinic | null> {
-    return this.collection.findOne({ _id: id });
+  /** A clinic the public may see, or null (unknown, or not public). */
+  async findPublic(id: ObjectId): Promise<StoredClinic | null> {
+    return this.public.findOne({ _id: id });
   }
 
   // ---- account-scoped: another account's clinic is simply not found ----
@@ -409,10 +438,37 @@ export class ClinicsRepository {
     return this.written(() => this.collection.findOneAndDelete({ _id: id, accountId }));
   }
 
+  /**
+   * Sets the visibility of those of `ids` that are this account's and now `from`
+   * (a moderator's state is never this call's `from`, so an owner cannot undo it).
+   * A new revision, so no cached card outlives it; the map indexes drop. The count changed.
+   */
+  async setVisibility(accountId: ObjectId, ids: ObjectId[], from: ClinicVisibility, to: ClinicVisibility, now = new Date()): Promise<number> {
+    if (ids.length === 0 || from === to) return 0;
+    // Null when none changed: the counter the other processes follow stays (a repeated request writes nothing).
+    const result = await this.written(async () => {
+      const update = await this.collection.updateMany({ _id: { $in: ids }, accountId, visibility: from }, { $set: { visibility: to, visibilityChangedAt: now, ...revised(now) } });
+      return update.modifiedCount > 0 ? update : null;
+    });
+    const changed = result?.modifiedCount ?? 0;
+    if (changed > 0) this.medians.clear();
+    return changed;
+  }
+
   async count(): Promise<number> {
     return this.collection.estimatedDocumentCount();
   }
 }
+
+/** The indexes whose last key is the visibility, so the public filter keeps their reads covered. */
+const COVERING_INDEXES_WITH_VISIBILITY = [
+  'category_tile_name_covering',
+  'category_tile_price_covering',
+  'category_name_covering',
+  'category_price_covering',
+  'code_tile_name_covering',
+  'code_name_covering',
+] as const;
 
 /** The cluster index of a category and service group ('' for every service), or of a code (with its category, if any). */
 const clusterKey = ({ categoryId, code }: SearchScope, slug: string | undefined) =>
@@ -426,6 +482,7 @@ export function newStoredClinic(accountId: ObjectId, id: ObjectId, fields: Clini
     createdAt: now,
     ...(demo ? { demo: true } : {}),
     ...fields,
+    visibility: PUBLIC_VISIBILITY,
     pricesConfirmedAt: pricesConfirmedAtOf(fields),
     search: searchFieldsOf(fields),
     ...revised(now),

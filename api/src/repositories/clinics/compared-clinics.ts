@@ -3,9 +3,10 @@
  * compare shape. Distances use the sphere MongoDB's $geoNear uses (6378.1 km),
  * so a clinic is as far here as in the search list.
  */
-import type { Collection, ObjectId } from 'mongodb';
+import type { ObjectId } from 'mongodb';
 import { clinicPriceStampOf, type ComparedClinic, type LatLng, type LocalMedian } from '@directpay/contracts';
 import { pricedServices, type StoredClinic } from './stored-clinic';
+import type { PublicClinics } from './public-view';
 
 const EARTH_RADIUS_KM = 6378.1;
 const rad = (deg: number) => (deg * Math.PI) / 180;
@@ -43,7 +44,7 @@ export function toComparedClinic(doc: WithConfirmation, near: LatLng | undefined
 }
 
 /** The clinics with these ids, by id; ids without a clinic are absent. */
-export async function findForCompare(collection: Collection<StoredClinic>, ids: ObjectId[]): Promise<Map<string, WithConfirmation>> {
-  const docs = await collection.find({ _id: { $in: ids } }, { projection: PROJECTION }).toArray();
+export async function findForCompare(collection: PublicClinics, ids: ObjectId[]): Promise<Map<string, WithConfirmation>> {
+  const docs = await collection.find<WithConfirmation>({ _id: { $in: ids } }, { projection: PROJECTION }).toArray();
   return new Map(docs.map((doc) => [doc._id.toHexString(), doc as WithConfirmation]));
 }

@@ -7,10 +7,10 @@
  * One aggregation per area and set of services, kept a minute: the search
  * asks again for every page and pan, and a median moves slowly.
  */
-import type { Collection, Document } from 'mongodb';
+import type { Document } from 'mongodb';
 import { FAIR_PRICE_MIN_PRICES, PRICE_PATTERN, type LatLng, type LocalMedian } from '@directpay/contracts';
 import { RANGE_STAGES } from './price-ranges';
-import type { StoredClinic } from './stored-clinic';
+import type { PublicClinics } from './public-view';
 
 /** A point rounded to about a kilometre, so nearby searches share one area (and one cached answer). */
 export const areaPoint = ({ lat, lng }: LatLng): LatLng => ({ lat: Math.round(lat * 100) / 100, lng: Math.round(lng * 100) / 100 });
@@ -24,7 +24,7 @@ export class LocalMedians {
   private readonly entries = new Map<string, Entry>();
 
   constructor(
-    private readonly collection: Collection<StoredClinic>,
+    private readonly collection: PublicClinics,
     private readonly ttlMs = 60_000,
     private readonly max = 2_000,
     private readonly now: () => number = Date.now,
@@ -53,6 +53,11 @@ export class LocalMedians {
     return this.kept(`g|${categoryId}|${at.lat},${at.lng}|${radiusKm}|${slug}`, () =>
       this.run(at, radiusKm, { categoryId, 'search.groups': slug }, [{ $project: { _id: 0, k: { $literal: label }, v: `$search.prices.${slug}` } }]),
     );
+  }
+
+  /** Forgets every median: a clinic left or rejoined the public ones. */
+  clear(): void {
+    this.entries.clear();
   }
 
   private kept(key: string, compute: () => Promise<LocalMedian[]>): Promise<LocalMedian[]> {

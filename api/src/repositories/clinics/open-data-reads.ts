@@ -48,7 +48,7 @@ export async function* clinicsInListOrder<T extends Document>(
       const { filter, sort } = keysetQuery({ categoryId }, 'search.name', after);
       // Taken one at a time, not with toArray: the driver decodes each document as it is taken,
       // so a document dies young and a batch is never held decoded.
-      const cursor = clinics.collection.find<T & Positioned>(filter, { projection: fields, hint: 'category_name_covering', batchSize: batch }).sort(sort).limit(batch);
+      const cursor = clinics.public.find<T & Positioned>(filter, { projection: fields, hint: 'category_name_covering', batchSize: batch }).sort(sort).limit(batch);
       let read = 0;
       let last: Positioned | undefined;
       for await (const doc of cursor) {

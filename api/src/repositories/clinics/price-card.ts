@@ -3,9 +3,10 @@
  * shows, mapped to the contracts' PriceCard (priced services in the profile's
  * order, their billing codes and confirmation dates, the clinic's oldest date).
  */
-import type { Collection, ObjectId } from 'mongodb';
+import type { ObjectId } from 'mongodb';
 import type { PriceCard } from '@directpay/contracts';
 import { pricedServices, type StoredClinic, type StoredService } from './stored-clinic';
+import type { PublicClinics } from './public-view';
 
 const PROJECTION = { 'detail.name': 1, 'address.cityTown': 1, 'address.state': 1, services: 1, otherServices: 1, pricesConfirmedAt: 1 } as const;
 
@@ -30,7 +31,7 @@ export function toPriceCard(doc: CardSource): PriceCard {
   };
 }
 
-export async function findPriceCard(collection: Collection<StoredClinic>, id: ObjectId): Promise<PriceCard | null> {
+export async function findPriceCard(collection: PublicClinics, id: ObjectId): Promise<PriceCard | null> {
   const doc = await collection.findOne<CardSource>({ _id: id }, { projection: PROJECTION });
   return doc ? toPriceCard(doc) : null;
 }

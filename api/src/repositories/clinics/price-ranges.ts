@@ -5,9 +5,9 @@
  * and price sort use), so the range describes the clinics the list shows.
  * Only stages and operators MongoDB and the embedded engine (mingo) share.
  */
-import type { Collection, Document } from 'mongodb';
+import type { Document } from 'mongodb';
 import type { PriceRange } from '@directpay/contracts';
-import type { StoredClinic } from './stored-clinic';
+import type { PublicClinics } from './public-view';
 
 const EMPTY: PriceRange = { count: 0, min: null, median: null, max: null };
 
@@ -35,7 +35,7 @@ const toRange = (row: Document | undefined): PriceRange =>
   row ? { count: row.count as number, min: row.min as number, median: row.median as number, max: row.max as number } : EMPTY;
 
 export class PriceRanges {
-  constructor(private readonly collection: Collection<StoredClinic>) {}
+  constructor(private readonly collection: PublicClinics) {}
 
   /** The range of one service group among the clinics `filter` matches (which must require that group). */
   async forGroup(filter: Document, slug: string): Promise<PriceRange> {

@@ -61,9 +61,14 @@ export function toPublicClinic(doc: StoredClinic, publicUrl: string, reported?: 
   };
 }
 
-/** The owner's view of their clinic: the public profile, the TIN and the choice to publish it as an EIN. */
+/** The owner's view of their clinic: the public profile, the TIN, the choice to publish it as an EIN, and whether the public sees it. */
 export function toOwnerClinic(doc: StoredClinic, publicUrl: string): OwnerClinic {
-  return { ...toPublicClinic(doc, publicUrl), ...(doc.tin ? { tin: doc.tin } : {}), ...(doc.einInFileNames ? { einInFileNames: true } : {}) };
+  return {
+    ...toPublicClinic(doc, publicUrl),
+    ...(doc.tin ? { tin: doc.tin } : {}),
+    ...(doc.einInFileNames ? { einInFileNames: true } : {}),
+    visibility: doc.visibility ?? 'public',
+  };
 }
 
 export type CardSource = Pick<StoredClinic, '_id' | 'detail' | 'address' | 'images' | 'services' | 'otherServices' | 'search' | 'hours' | 'pricesConfirmedAt'>;

@@ -8,6 +8,7 @@ import { ALL_SERVICES, findCategory, type BBox, type LatLng, type SearchSort } f
 import { badRequest } from '#src/lib/http-errors';
 import { NO_PRICE, groupSlug, type StoredClinic } from './stored-clinic';
 import { tilesOf } from './tiles';
+import { publicFilter } from './public-view';
 
 export type { BBox, LatLng, SearchSort } from '@directpay/contracts';
 
@@ -92,7 +93,7 @@ export function serviceSlug(categoryId: number | undefined, service: string | un
  * Every clinic matching the scope (category and service slug, or code) and
  * viewport: the filter behind results and total. A viewport also names its map
  * tiles (when there are not too many), which the search indexes start with
- * after the category or the code.
+ * after the category or the code. Public clinics only (public-view.ts).
  */
 export function matchFilter({ categoryId, code }: SearchScope, slug: string | undefined, bbox: BBox | undefined): Filter<StoredClinic> {
   const filter: Record<string, unknown> = {};
@@ -105,7 +106,7 @@ export function matchFilter({ categoryId, code }: SearchScope, slug: string | un
     filter['search.lat'] = { $gte: bbox[1], $lte: bbox[3] };
     filter['search.lng'] = { $gte: bbox[0], $lte: bbox[2] };
   }
-  return filter as Filter<StoredClinic>;
+  return publicFilter(filter) as Filter<StoredClinic>;
 }
 
 /** A code search's price is that code's lowest; a service group's, the group's. */

@@ -8,8 +8,8 @@ import type { ClinicsRepository } from './clinics-repository';
  */
 export async function sitemapEntries(clinics: ClinicsRepository, page: number, pageSize: number): Promise<SitemapClinicsResponse> {
   const [total, docs] = await Promise.all([
-    clinics.collection.countDocuments({}),
-    clinics.collection
+    clinics.public.countDocuments({}),
+    clinics.public
       .find({}, { projection: { _id: 1, updatedAt: 1 } })
       .sort({ _id: 1 })
       .skip(page * pageSize)

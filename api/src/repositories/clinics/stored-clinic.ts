@@ -13,6 +13,7 @@ import {
   type DoctorInput,
   type Hours,
   type NamedItem,
+  type ClinicVisibility,
   type Service,
 } from '@directpay/contracts';
 import type { ClinicPriceFileSource, ServiceSource } from './price-file-source';
@@ -86,6 +87,10 @@ export interface StoredClinic {
   externalId?: string;
   /** Set on generated demo data so it is clearly labelled and can be removed. */
   demo?: boolean;
+  /** Who can see the clinic: every public read filters on it (public-view.ts); the owner always sees it. */
+  visibility: ClinicVisibility;
+  /** When the visibility last changed, if it ever did. */
+  visibilityChangedAt?: Date;
   categoryId: number;
   detail: ClinicDetail;
   address: Address;

@@ -47,6 +47,8 @@ interface ExportState {
   checkedAt?: Date;
   claimBy?: string;
   claimUntil?: Date;
+  /** Set when a clinic left the public ones after this copy was made: it is not served again (withdraw). */
+  withdrawnAt?: Date;
 }
 
 /** A finished copy, as served. */
@@ -62,7 +64,7 @@ export interface ExportFile {
 export type { ExportSource };
 
 const fileOf = (state: ExportState | null): ExportFile | undefined =>
-  state?.fileId && state.etag && state.length !== undefined && state.lastModified
+  !state?.withdrawnAt && state?.fileId && state.etag && state.length !== undefined && state.lastModified
     ? { fileId: state.fileId, etag: state.etag, length: state.length, lastModified: state.lastModified, ...(state.sha256 ? { sha256: state.sha256 } : {}) }
     : undefined;
 
@@ -106,6 +108,14 @@ export class ExportsRepository {
     if (served) return served;
     if (running) return running;
     return this.firstCopy(name);
+  }
+
+  /**
+   * A clinic left the public ones: no copy made before now is served again, even
+   * stale, and the next request makes a new one (its claim finds no checkedAt).
+   */
+  async withdraw(now = new Date()): Promise<void> {
+    await this.states.updateMany({}, { $set: { withdrawnAt: now }, $unset: { checkedAt: '' } });
   }
 
   open(file: ExportFile): Readable {
@@ -184,8 +194,19 @@ export class ExportsRepository {
     // A copy of the same data goes before the state says the run is done, so no reader sees it left over.
     if (same) await this.bucket.delete(fileId);
     const next: Partial<ExportState> = same ? { checkedAt: now } : { fileId, etag, length, sha256, lastModified: now, checkedAt: now };
-    const held = await this.states.updateOne({ _id: name, claimBy: this.me }, { $set: next, $unset: { claimBy: '', claimUntil: '' } });
+    // A copy begun before a withdrawal may hold the withdrawn clinic: it ends the withdrawal only when it began after it.
+    const held = await this.states.updateOne(
+      { _id: name, claimBy: this.me, $or: [{ withdrawnAt: { $exists: false } }, { withdrawnAt: { $lt: now } }] },
+      { $set: next, $unset: { claimBy: '', claimUntil: '', withdrawnAt: '' } },
+    );
     if (held.matchedCount === 0 && !same) await this.bucket.delete(fileId);
+    const withdrawn = held.matchedCount === 0 ? await this.states.findOne({ _id: name, claimBy: this.me }) : null;
+    if (withdrawn) {
+      // Withdrawn while this copy was made: the claim is given up and a copy begun now is made instead.
+      await this.states.updateOne({ _id: name, claimBy: this.me }, { $unset: { claimBy: '', claimUntil: '' } });
+      const again = new Date();
+      if (await this.claim(name, again)) return this.generate(name, again);
+    }
     if (held.matchedCount === 0) {
       // The claim lapsed and another process wrote a copy: serve that one.
       const theirs = fileOf(await this.states.findOne({ _id: name }));

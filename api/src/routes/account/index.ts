@@ -10,6 +10,7 @@ import { saveClinic } from './save-clinic';
 import doctorRoutes from './doctors';
 import metricsRoutes from './metrics';
 import importRoutes from './imports';
+import importVisibilityRoutes from './import-visibility';
 
 export const CLINIC_NOT_FOUND = 'Clinic not found.';
 
@@ -51,6 +52,7 @@ const accountRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(doctorRoutes);
   await fastify.register(metricsRoutes);
   await fastify.register(importRoutes);
+  await fastify.register(importVisibilityRoutes);
 };
 
 export default accountRoutes;

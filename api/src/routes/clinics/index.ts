@@ -41,7 +41,7 @@ const clinicsRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   route(fastify, getClinic, {}, async (request) => {
-    const doc = await fastify.clinics.findById(new ObjectId(request.params.id));
+    const doc = await fastify.clinics.findPublic(new ObjectId(request.params.id));
     if (!doc) throw notFound('No clinic has this id');
     const reported = await fastify.priceReports.noticeServices(doc._id, new Date());
     return { result: toPublicClinic(doc, fastify.config.publicUrl, reported) };

@@ -17,12 +17,12 @@ import { parseBBox, parseNear, requireCategory } from '#src/routes/clinics/query
 import { parseCompareIds } from './compare-ids';
 
 const compareRoutes: FastifyPluginAsync = async (fastify) => {
-  const ranges = new PriceRanges(fastify.clinics.collection);
+  const ranges = new PriceRanges(fastify.clinics.public);
 
   route(fastify, compareClinics, {}, async (request) => {
     const ids = parseCompareIds(request.query.ids);
     const near = parseNear(request.query.near);
-    const found = await findForCompare(fastify.clinics.collection, ids.map((id) => new ObjectId(id)));
+    const found = await findForCompare(fastify.clinics.public, ids.map((id) => new ObjectId(id)));
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length > 0) {
       throw new HttpError(404, `ids: no clinic has the id ${missing.join(', ')}`, '/query/ids');
@@ -54,7 +54,7 @@ const compareRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   route(fastify, getLocalPrices, {}, async (request) => {
-    const clinic = await fastify.clinics.findById(new ObjectId(request.params.id));
+    const clinic = await fastify.clinics.findPublic(new ObjectId(request.params.id));
     if (!clinic) throw notFound('No clinic has this id');
     const groups = (findCategory(clinic.categoryId)?.serviceGroups ?? []).filter((g) => clinic.search.groups.includes(groupSlug(g.label)));
     const { lat, lng } = clinic.search;

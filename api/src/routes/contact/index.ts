@@ -14,7 +14,7 @@ const contactRoutes: FastifyPluginAsync = async (fastify) => {
       const { name, emailAddress, message, recaptchaToken } = request.body;
       await checkBot(fastify, request, recaptchaToken);
       const clinicId = new ObjectId(request.params.clinicId);
-      const clinic = await fastify.clinics.findById(clinicId);
+      const clinic = await fastify.clinics.findPublic(clinicId);
       if (!clinic) throw notFound('Clinic not found.');
       const to = clinic.detail.emailAddress.trim();
       if (!to) throw new HttpError(422, 'This clinic has not published an email address for messages.');

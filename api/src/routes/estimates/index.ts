@@ -21,7 +21,7 @@ const estimateRoutes: FastifyPluginAsync = async (fastify) => {
   route(fastify, requestEstimate, { config: { rateLimit: MESSAGE_LIMIT } }, async (request, reply) => {
     const body = request.body;
     await checkBot(fastify, request, body.recaptchaToken);
-    const clinic = await fastify.clinics.findById(new ObjectId(request.params.clinicId));
+    const clinic = await fastify.clinics.findPublic(new ObjectId(request.params.clinicId));
     if (!clinic) throw notFound('Clinic not found.');
     const now = new Date();
     const [problem] = checkEstimateRequest(body, clinicToday(clinic, now));

@@ -14,7 +14,7 @@ import { EVENT_LIMIT } from '#src/plugins/external/rate-limit';
 const eventsRoutes: FastifyPluginAsync = async (fastify) => {
   route(fastify, recordClinicEvent, { config: { rateLimit: EVENT_LIMIT } }, async (request, reply) => {
     const clinicId = new ObjectId(request.params.clinicId);
-    const clinic = await fastify.clinics.findById(clinicId);
+    const clinic = await fastify.clinics.findPublic(clinicId);
     if (!clinic) throw notFound('Clinic not found.');
     const viewer = request.owner as Owner | null;
     const ownPreview = viewer !== null && viewer.accountId === clinic.accountId.toHexString();

@@ -46,7 +46,7 @@ const openDataRoutes: FastifyPluginAsync = async (fastify) => {
    * revision (new on every write) and the template's version say which copy it is.
    */
   const clinicFile = async <F>(id: string, request: Parameters<typeof isNotModified>[0], reply: FastifyReply, make: (doc: StoredClinic) => F | undefined) => {
-    const doc = await fastify.clinics.findById(new ObjectId(id));
+    const doc = await fastify.clinics.findPublic(new ObjectId(id));
     if (!doc) throw notFound('No clinic has this id');
     const file = make(doc);
     if (file === undefined) throw notFound(NO_FILE);

@@ -13,7 +13,7 @@ import { findPriceCard } from '#src/repositories/clinics/price-card';
 
 const priceCardRoutes: FastifyPluginAsync = async (fastify) => {
   route(fastify, getPriceCard, {}, async (request, reply) => {
-    const card = await findPriceCard(fastify.clinics.collection, new ObjectId(request.params.id));
+    const card = await findPriceCard(fastify.clinics.public, new ObjectId(request.params.id));
     if (!card) throw notFound('No clinic has this id');
     // A minute: an owner who has just confirmed prices soon sees the new date on the card.
     reply.header('cache-control', 'public, max-age=60');

@@ -28,7 +28,7 @@ const priceReportRoutes: FastifyPluginAsync = async (fastify) => {
     const now = new Date();
     checkVisitDate(visitDate, now);
     await checkBot(fastify, request, recaptchaToken);
-    const clinic = await fastify.clinics.findById(new ObjectId(request.params.clinicId));
+    const clinic = await fastify.clinics.findPublic(new ObjectId(request.params.clinicId));
     if (!clinic) throw notFound('Clinic not found.');
     const name = service.trim();
     const listed = [...clinic.services, ...clinic.otherServices].find((s) => hasPrice(s) && s.description.trim() === name);

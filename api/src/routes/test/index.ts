@@ -11,7 +11,7 @@ import { toPublicClinic } from '#src/repositories/clinics/public-clinic';
  */
 const testRoutes: FastifyPluginAsync = async (fastify) => {
   route(fastify, getTestClinic, {}, async (request) => {
-    const doc = await fastify.clinics.findById(new ObjectId(request.params.id));
+    const doc = await fastify.clinics.findPublic(new ObjectId(request.params.id));
     if (!doc) throw notFound('No clinic has this id');
     const reported = await fastify.priceReports.noticeServices(doc._id, new Date());
     const { images, ...clinic } = toPublicClinic(doc, fastify.config.publicUrl, reported);

@@ -23,17 +23,33 @@ const Item = styled.li`
   p { margin: 0.125rem 0 0; color: ${theme.colors.muted}; font-size: 0.875rem; }
 `;
 
+/** An unpublished location's mark: the public does not see it; the owner still edits it. */
+const Unpublished = styled.span`
+  display: inline-block;
+  margin-left: 0.5rem;
+  padding: 0 0.5rem;
+  border: 1px solid ${theme.colors.border};
+  border-radius: 999px;
+  font-size: 0.875rem;
+  font-weight: 400;
+  color: ${theme.colors.text};
+  vertical-align: middle;
+`;
+
 export function ClinicLocationsList({ clinics, actionsFor }: { clinics: OwnerClinic[]; actionsFor: (clinic: OwnerClinic) => ClinicActions }) {
   return (
     <List aria-label="Your clinic locations">
       {clinics.map((clinic) => (
         <Item key={clinic.id} data-testid="clinic-row">
           <div>
-            <h2>{clinic.detail.name}</h2>
+            <h2>
+              {clinic.detail.name}
+              {clinic.visibility === 'unpublished' && <Unpublished data-testid="unpublished">Unpublished</Unpublished>}
+            </h2>
             <p>{cityState(clinic.address)}</p>
             {clinic.pricesConfirmedAt && <p data-testid="prices-confirmed">{clinicLineText(clinic)}</p>}
           </div>
-          <ClinicOptionsMenu clinicId={clinic.id} clinicName={clinic.detail.name} actions={actionsFor(clinic)} />
+          <ClinicOptionsMenu clinicId={clinic.id} clinicName={clinic.detail.name} published={clinic.visibility !== 'unpublished'} actions={actionsFor(clinic)} />
         </Item>
       ))}
     </List>

@@ -35,10 +35,12 @@ export interface ClinicActions {
   onPriceReports: () => void;
   /** The snippets that show the clinic's prices on the owner's own website. */
   onPriceCard: () => void;
+  /** Unpublish the location, or publish it again. */
+  onTogglePublished: () => void;
 }
 
 /** The row's Options menu (Radix: a menu button with arrow-key navigation and typeahead). */
-export function ClinicOptionsMenu({ clinicId, clinicName, actions }: { clinicId: string; clinicName: string; actions: ClinicActions }) {
+export function ClinicOptionsMenu({ clinicId, clinicName, published, actions }: { clinicId: string; clinicName: string; published: boolean; actions: ClinicActions }) {
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger asChild>
@@ -61,6 +63,7 @@ export function ClinicOptionsMenu({ clinicId, clinicName, actions }: { clinicId:
           <Item onSelect={actions.onConfirmPrices}>{CONFIRM_PRICES_ACTION}</Item>
           <Item onSelect={actions.onPriceReports}>Price reports</Item>
           <Item onSelect={actions.onPriceCard}>{PRICE_CARD_ACTION}</Item>
+          <Item onSelect={actions.onTogglePublished}>{published ? 'Unpublish' : 'Publish again'}</Item>
           <Item onSelect={actions.onDuplicate}>Duplicate</Item>
           <Item $danger onSelect={actions.onDelete}>
             Delete
