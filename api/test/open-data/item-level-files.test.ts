@@ -41,7 +41,7 @@ beforeAll(async () => {
   const body = multipart([['jsonPayload', JSON.stringify(validClinic({ otherServices: [{ description: 'Office visit', price: '60', code: '99213', codeSystem: 'CPT' }] }))]]);
   const res = await t.app.inject({ method: 'POST', url: '/account/clinics', headers: { ...owner.headers, ...body.headers }, payload: body.payload });
   plain = res.json().result.id;
-  const saved = (await t.app.clinics.findById(new ObjectId(plain)))!;
+  const saved = (await t.app.clinics.findPublic(new ObjectId(plain)))!;
   imported = await insertImportedClinic(t.app, owner.accountId, saved, [...IMPORTED_SERVICES, NEVER_CONFIRMED]);
   never = await insertImportedClinic(t.app, owner.accountId, saved, [NEVER_CONFIRMED]);
 });

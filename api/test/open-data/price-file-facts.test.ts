@@ -87,7 +87,7 @@ describe('last_updated_on', () => {
     expect((await json(id)).json().last_updated_on).toBe(today);
 
     // Confirmed on different days: the file is true as of the older one.
-    const stored = (await t.app.clinics.findById(new ObjectId(id)))!;
+    const stored = (await t.app.clinics.findPublic(new ObjectId(id)))!;
     await setStored(id, {
       services: [{ ...stored.services[0], confirmedAt: new Date('2026-03-02T15:00:00Z') }, { ...stored.services[1], confirmedAt: new Date('2026-02-10T09:00:00Z') }, stored.services[2]],
       updatedAt: new Date('2026-03-02T15:00:00Z'),
@@ -96,14 +96,14 @@ describe('last_updated_on', () => {
     const doctor = multipart([['jsonPayload', JSON.stringify(validDoctor())]]);
     const added = await t.app.inject({ method: 'POST', url: `/account/clinics/${id}/doctors`, headers: { ...owner.headers, ...doctor.headers }, payload: doctor.payload });
     expect(added.statusCode).toBe(201);
-    expect((await t.app.clinics.findById(new ObjectId(id)))!.updatedAt.toISOString().slice(0, 10)).toBe(today);
+    expect((await t.app.clinics.findPublic(new ObjectId(id)))!.updatedAt.toISOString().slice(0, 10)).toBe(today);
     expect((await json(id)).json().last_updated_on).toBe('2026-02-10');
     expect((await csvGeneral(id)).values.last_updated_on).toBe('2026-02-10');
   });
 
   it('is the price file’s date for an imported price, the later of the two when the clinic confirmed it since', async () => {
     const { id } = await save('POST', '/account/clinics', validClinic({ services }));
-    const stored = (await t.app.clinics.findById(new ObjectId(id)))!;
+    const stored = (await t.app.clinics.findPublic(new ObjectId(id)))!;
     const { confirmedAt: _confirmed, ...imported } = stored.services[0];
     await setStored(id, {
       services: [{ ...imported, priceFileDate: new Date('2025-12-01T00:00:00Z') }, { ...stored.services[1], priceFileDate: new Date('2025-11-01T00:00:00Z'), confirmedAt: new Date('2026-01-20T10:00:00Z') }, stored.services[2]],
@@ -113,7 +113,7 @@ describe('last_updated_on', () => {
 
   it('is the day the listing was created for a price never confirmed nor imported, whatever was written since', async () => {
     const { id } = await save('POST', '/account/clinics', validClinic({ services }));
-    const stored = (await t.app.clinics.findById(new ObjectId(id)))!;
+    const stored = (await t.app.clinics.findPublic(new ObjectId(id)))!;
     const never = stored.services.map(({ confirmedAt: _c, ...service }) => service);
     await setStored(id, { services: never, createdAt: new Date('2025-06-15T12:00:00Z'), updatedAt: new Date('2026-04-01T12:00:00Z') });
     expect((await json(id)).json().last_updated_on).toBe('2025-06-15');
@@ -166,7 +166,7 @@ describe('the EIN in file names, by the owner’s choice', () => {
       expect({ tin, status: res.statusCode, field: res.json().field }).toEqual({ tin, status: 400, field: '/body/jsonPayload/einInFileNames' });
       expect(res.json().message).toMatch(/^jsonPayload\/einInFileNames needs /);
     }
-    expect((await t.app.clinics.findById(new ObjectId(id)))!.tin).toBe('123456789');
+    expect((await t.app.clinics.findPublic(new ObjectId(id)))!.tin).toBe('123456789');
     const before = await t.app.clinics.collection.countDocuments();
     expect((await send('POST', '/account/clinics', { ...named, tin: '078-05-1120', einInFileNames: true })).statusCode).toBe(400);
     expect(await t.app.clinics.collection.countDocuments()).toBe(before);

@@ -27,7 +27,7 @@ beforeAll(async () => {
   owner = await signIn(t.app, 'imported-stamp@example.com');
   const body = multipart([['jsonPayload', JSON.stringify(validClinic())]]);
   const res = await t.app.inject({ method: 'POST', url: '/account/clinics', headers: { ...owner.headers, ...body.headers }, payload: body.payload });
-  const saved = (await t.app.clinics.findById(new ObjectId(res.json().result.id)))!;
+  const saved = (await t.app.clinics.findPublic(new ObjectId(res.json().result.id)))!;
   imported = await insertImportedClinic(t.app, owner.accountId, saved, [MRI, BED]);
   mixed = await insertImportedClinic(t.app, owner.accountId, saved, [MRI, NEVER_CONFIRMED]);
 });
@@ -92,7 +92,7 @@ describe('the wizard and the owner’s confirmation', () => {
     const body = multipart([['jsonPayload', JSON.stringify(payload)]]);
     const res = await t.app.inject({ method: 'PUT', url: `/account/clinics/${id}`, headers: { ...owner.headers, ...body.headers }, payload: body.payload });
     expect(res.statusCode).toBe(200);
-    return (await t.app.clinics.findById(new ObjectId(id)))!;
+    return (await t.app.clinics.findPublic(new ObjectId(id)))!;
   };
 
   it('keeps an unchanged imported price’s file date and source, and confirms a changed one as today', async () => {

@@ -87,6 +87,8 @@ const CHECKS: Record<PublicName, Check> = {
   getStandardChargesCsv: { seen: () => eachFound((id) => `/open-data/clinics/${id}/standard-charges.csv`, 200) },
   getClinicsCsvExport: { seen: () => exportMentions('/open-data/clinics.csv.gz') },
   getClinicsNdjsonExport: { seen: () => exportMentions('/open-data/clinics.ndjson.gz') },
+  getStandardChargesWideCsv: { seen: () => eachFound((id) => `/open-data/clinics/${id}/standard-charges-wide.csv`, 200) },
+  getOpenDataPackage: { showsNoClinic: 'it describes the two export files (their bytes and columns), which the export checks cover' },
   getTestClinic: { seen: () => eachFound((id) => `/test/${id}`, 200) },
   recordClinicEvent: { seen: () => eachFound((id) => ({ method: 'POST', url: `/clinics/${id}/events`, payload: { type: 'profile_view' } }), 204) },
   contactClinic: {

@@ -150,7 +150,7 @@ const COMPARED = { categoryId: 1, state: 'UT', acceptingNewPatients: true, hours
 const COUNTS = { profileViews: 12, pricesViews: 7, messagesSent: 1, websiteClicks: 3 };
 
 /** A dry run: one location new, one already imported and unchanged. */
-const IMPORT_ID = '665f1c2e8b3a4d0012ab34f0';
+export const IMPORT_ID = '665f1c2e8b3a4d0012ab34f0';
 const IMPORT_SUMMARY = { id: IMPORT_ID, ranAt: '2026-06-02T15:04:05.000Z', created: 1, updated: 1, locations: 2, unpublished: 0 };
 
 const IMPORT_PREVIEW = {

@@ -40,12 +40,12 @@ export async function locationNames(clinics: ClinicsRepository, listed: readonly
   const seen = new Map<string, number>();
   const keys = [...new Set(listed.map((doc) => doc.search.name))];
   if (keys.length > 0) {
-    const names = clinics.collection.find<{ search: { name: string } }>(byName(keys), { projection: { _id: 0, 'search.name': 1 }, hint: 'category_name_covering' });
+    const names = clinics.public.find<{ search: { name: string } }>(byName(keys), { projection: { _id: 0, 'search.name': 1 }, hint: 'category_name_covering' });
     for await (const doc of names) seen.set(doc.search.name, (seen.get(doc.search.name) ?? 0) + 1);
   }
   const shared = keys.filter((key) => (seen.get(key) ?? 0) > 1);
   if (shared.length > 0) {
-    for await (const doc of clinics.collection.find<Located>(byName(shared), { projection: LOCATED_PROJECTION })) {
+    for await (const doc of clinics.public.find<Located>(byName(shared), { projection: LOCATED_PROJECTION })) {
       if (!hasPriceFile(doc)) continue;
       const group = namesakes.get(doc.search.name) ?? [];
       group.push(doc);

@@ -1,7 +1,7 @@
 /**
  * The data the OpenAPI examples refer to, in a real app: the owner of the
  * examples' email and password, their clinic (with an image and a doctor),
- * a second clinic, a price report, an estimate request and an issued estimate.
+ * a second clinic, a price report, an estimate request, an issued estimate and an applied import.
  * Everything is made through the API as an owner and a patient would, then
  * moved to the examples' ids (moveIds), and the two mailed secrets the examples
  * show (the confirmation link, the estimate link) are made the current ones.
@@ -11,6 +11,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { ObjectId, type Db, type Document } from 'mongodb';
 import * as ids from '#src/plugins/external/openapi-examples';
 import { ESTIMATE_ID, REQUEST_ID, TOKEN } from '#src/plugins/external/openapi-estimate-examples';
+import { IMPORT_TEMPLATE_CSV } from '@directpay/contracts';
 import { multipart, pngImage } from '#test/owner/helpers';
 import { readOutbox } from '#test/messages/outbox';
 
@@ -81,6 +82,11 @@ export async function seedExampleWorld(app: FastifyInstance): Promise<void> {
   const detail = await send({ method: 'GET', url: `/account/estimate-requests/${request.id}`, headers }, 200);
   const issued = (await send({ method: 'POST', url: `/account/estimate-requests/${request.id}/estimates`, headers, payload: { ...detail.draft, acceptWarnings: true } }, 201)).result;
 
+  // An applied import, for the examples that list the imports and unpublish one.
+  const csv = multipart([['file', { bytes: Buffer.from(IMPORT_TEMPLATE_CSV), contentType: 'text/csv', filename: 'locations.csv' }]]);
+  await send({ method: 'POST', url: '/account/imports', headers: { ...headers, ...csv.headers }, payload: csv.payload }, 200);
+  const applied = (await send({ method: 'GET', url: '/account/imports', headers }, 200)).results[0];
+
   const imageId = new URL(clinic.images[0].url).pathname.split('/').pop()!;
   const moves: [string, string][] = [
     [session.userId, ids.USER_ID],
@@ -92,6 +98,7 @@ export async function seedExampleWorld(app: FastifyInstance): Promise<void> {
     [report.id, ids.REPORT_ID],
     [request.id, REQUEST_ID],
     [issued.id, ESTIMATE_ID],
+    [applied.id, ids.IMPORT_ID],
   ];
   await moveIds(app.mongo.db, new Map(moves));
   // The links' secrets are only ever stored hashed: the examples' secrets become the current ones.

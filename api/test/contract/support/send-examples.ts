@@ -17,10 +17,11 @@ export const ORDER = [
   ...['getPriceCard', 'compareClinics', 'getPriceRange', 'getLocalPrices', 'getSitemapClinics', 'listPriceFiles', 'getStandardChargesJson'],
   ...['getStandardChargesCsv', 'getStandardChargesWideCsv', 'getClinicsCsvExport', 'getClinicsNdjsonExport', 'getOpenDataPackage', 'getTestClinic', 'getImage'],
   ...['signUp', 'confirmEmail', 'logIn', 'getDevToken', 'getSession', 'sendConfirmation', 'listOwnerClinics', 'createOwnerClinic'],
-  ...['updateOwnerClinic', 'createDoctor', 'updateDoctor', 'getMetrics', 'previewImport', 'applyImport', 'recordClinicEvent', 'contactClinic'],
+  ...['updateOwnerClinic', 'createDoctor', 'updateDoctor', 'getMetrics', 'previewImport', 'applyImport', 'listImports', 'setImportVisibility', 'recordClinicEvent', 'contactClinic'],
   ...['contactSite', 'reportPriceMismatch', 'listPriceReports', 'resolvePriceReport', 'confirmPrices', 'requestEstimate', 'listEstimateRequests'],
   ...['getEstimateRequest', 'getEstimatePdf', 'getPatientEstimate', 'getPatientEstimatePdf', 'issueEstimate'],
-  ...['deleteDoctor', 'deleteOwnerClinic', 'changePassword', 'signInWithGoogle', 'endAllSessions'],
+  // Unpublishing the examples' clinic comes after every public operation on it.
+  ...['setClinicVisibility', 'deleteDoctor', 'deleteOwnerClinic', 'changePassword', 'signInWithGoogle', 'endAllSessions'],
 ] as EndpointName[];
 
 /** Everything but Date runs for real. */
