@@ -1,16 +1,10 @@
 import styled from '@directpay/shared-ui/styled';
 import { clinicLineText, type OwnerClinic } from '@directpay/contracts';
 import { theme } from '@directpay/shared-ui';
+import { BorderedList } from '#src/components/bordered-list';
 import { cityState } from '../lib/sort-clinics';
 import { ClinicOptionsMenu, type ClinicActions } from './clinic-options-menu';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
-`;
 
 const Item = styled.li`
   display: flex;
@@ -38,7 +32,7 @@ const Unpublished = styled.span`
 
 export function ClinicLocationsList({ clinics, actionsFor }: { clinics: OwnerClinic[]; actionsFor: (clinic: OwnerClinic) => ClinicActions }) {
   return (
-    <List aria-label="Your clinic locations">
+    <BorderedList aria-label="Your clinic locations">
       {clinics.map((clinic) => (
         <Item key={clinic.id} data-testid="clinic-row">
           <div>
@@ -52,6 +46,6 @@ export function ClinicLocationsList({ clinics, actionsFor }: { clinics: OwnerCli
           <ClinicOptionsMenu clinicId={clinic.id} clinicName={clinic.detail.name} published={clinic.visibility !== 'unpublished'} actions={actionsFor(clinic)} />
         </Item>
       ))}
-    </List>
+    </BorderedList>
   );
 }

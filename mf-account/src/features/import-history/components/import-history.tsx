@@ -5,16 +5,10 @@ import { Button, theme } from '@directpay/shared-ui';
 import { useApiMutation } from '@directpay/shared-ui/mutation';
 import { useEndpointQuery } from '@directpay/shared-ui/query';
 import { ConfirmDialog } from '#src/components/confirm-dialog';
+import { BorderedList } from '#src/components/bordered-list';
 import { setImportVisibility } from '../api/set-import-visibility';
 import { changesText, publishedNotice, ranAtText, stateText, unpublishedNotice, unpublishLabel, unpublishQuestion } from '../lib/import-history-words';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
-`;
 
 const Item = styled.li`
   display: flex;
@@ -54,7 +48,7 @@ export function ImportHistory() {
       {query.isError && <p role="alert">Your imports could not be loaded: {query.error.message}</p>}
       {query.data && imports.length === 0 && <p>No file was imported yet.</p>}
       {imports.length > 0 && (
-        <List aria-label="Your imports">
+        <BorderedList aria-label="Your imports">
           {imports.map((summary) => (
             <Item key={summary.id} data-testid="import-row">
               <div>
@@ -76,7 +70,7 @@ export function ImportHistory() {
               </Actions>
             </Item>
           ))}
-        </List>
+        </BorderedList>
       )}
       <ConfirmDialog
         open={confirming !== null}
