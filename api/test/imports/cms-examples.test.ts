@@ -11,7 +11,7 @@ import { findCategoryByLabel } from '@directpay/contracts';
 import type { StoredClinic, StoredService } from '#src/repositories/clinics/stored-clinic';
 import { trackWrites } from '../hardening/support/app';
 import { buildOwnerTestApp, signIn, type TestApp } from '../owner/helpers';
-import { importRequest } from './support';
+import { HEADER, importRequest, location, row } from './support';
 
 jest.setTimeout(60_000);
 let t: TestApp;
@@ -185,4 +185,21 @@ it('the three layouts store the same clinics', async () => {
   }
   expect(results[1]).toEqual(results[0]);
   expect(results[2]).toEqual(results[0]);
+});
+
+it("a later import from DirectPay's template no longer carries the earlier CMS file's NPIs, licence and date", async () => {
+  const owner = await signIn(t.app, 'cms-then-template@example.com');
+  expect((await importRequest(t.app, owner, example('cms-v3-json-example.json'), { apply: true, category: 'Medical scans', contentType: 'application/json' })).statusCode).toBe(200);
+  const [hospital] = await stored(owner.accountId);
+  expect(hospital.priceFile?.type_2_npi).toHaveLength(3);
+  const csv = [
+    HEADER,
+    row(location('West Mercy Hospital', 'West Mercy Hospital', { category: 'Medical scans', street: '12 Main Street', city: 'Fullerton', state: 'CA', zip: '92832', service: 'MRI of brain (no contrast)', price: '990' })),
+    '',
+  ].join('\r\n');
+  const applied = await importRequest(t.app, owner, csv, { apply: true });
+  expect(applied.json()).toMatchObject({ updated: 1, errors: [] });
+  const after = (await stored(owner.accountId)).find((c) => c._id.equals(hospital._id))!;
+  expect(after).not.toHaveProperty('priceFile');
+  expect([...after.services, ...after.otherServices].map((s) => [s.description, s.price, s.source])).toEqual([['MRI of brain (no contrast)', '990', undefined]]);
 });

@@ -491,5 +491,7 @@ export function newStoredClinic(accountId: ObjectId, id: ObjectId, fields: Clini
 
 /** A stored clinic with the owner's fields replaced, as replaceForAccount writes it, as a whole document. */
 export function replacedClinic(current: StoredClinic, fields: ClinicFields, now: Date): StoredClinic {
-  return { ...current, ...fields, pricesConfirmedAt: pricesConfirmedAtOf(fields), search: searchFieldsOf(fields), ...revised(now) };
+  // The fields bring the prices and where they came from: an earlier CMS file's facts do not outlive its prices.
+  const { priceFile: _earlierFile, ...kept } = current;
+  return { ...kept, ...fields, pricesConfirmedAt: pricesConfirmedAtOf(fields), search: searchFieldsOf(fields), ...revised(now) };
 }
