@@ -8,6 +8,7 @@
  */
 import { hasPrice, isTime } from './field-rules';
 import { WEEKDAYS, type Weekday } from './limits';
+import { priceDateOf } from './price-stamp';
 import type { Address, Clinic, Service } from './clinic';
 
 /**
@@ -77,19 +78,23 @@ export function clinicJsonLd(clinic: Clinic, pageUrl: string): Record<string, un
       addressCountry: 'US',
     },
     openingHours: openingHours(clinic.hours),
-    makesOffer: pricedServices(clinic).map((s) => ({
-      '@type': 'Offer',
-      name: s.description,
-      price: s.price.trim(),
-      priceCurrency: 'USD',
-      // When the owner last confirmed this price: a fact we hold, where priceValidUntil would be a promise nobody made.
-      ...(s.confirmedAt ? { validFrom: s.confirmedAt } : {}),
-      itemOffered: {
-        '@type': 'MedicalProcedure',
+    makesOffer: pricedServices(clinic).map((s) => {
+      const since = priceDateOf(s);
+      return {
+        '@type': 'Offer',
         name: s.description,
-        ...(s.code && s.codeSystem ? { code: { '@type': 'MedicalCode', codeValue: s.code, codingSystem: s.codeSystem } } : {}),
-      },
-    })),
+        price: s.price.trim(),
+        priceCurrency: 'USD',
+        // The price's date (its confirmation, or the clinic's price file it came from): a fact we hold,
+        // where priceValidUntil would be a promise nobody made.
+        ...(since ? { validFrom: since.toISOString() } : {}),
+        itemOffered: {
+          '@type': 'MedicalProcedure',
+          name: s.description,
+          ...(s.code && s.codeSystem ? { code: { '@type': 'MedicalCode', codeValue: s.code, codingSystem: s.codeSystem } } : {}),
+        },
+      };
+    }),
   };
   if (detail.description.trim()) data.description = detail.description.trim();
   if (detail.phoneNumber.trim()) data.telephone = detail.phoneNumber.trim();

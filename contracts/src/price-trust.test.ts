@@ -35,18 +35,23 @@ describe('confirmation dates', () => {
     expect(isCalendarDate('2025-1-01')).toBe(false);
   });
 
-  it("gives each JSON-LD offer its price's confirmation as validFrom, and none to an unconfirmed price", () => {
+  it("gives each JSON-LD offer its price's date (its confirmation, or its price file's) as validFrom, and none to a price never confirmed", () => {
     const hours = {} as never;
     const clinic = {
       id: 'c', categoryId: 1, images: [], insurances: [], specialties: [], doctors: [], hours, pricesConfirmedAt: null,
       detail: { name: 'A', website: '', emailAddress: '', phoneNumber: '', acceptingNewPatients: true, description: '' },
       address: { streetAddress: '', suiteUnit: '', cityTown: '', state: '', zip: '', latitude: null, longitude: null },
-      services: [{ description: 'Exam', price: '120', confirmedAt: '2026-01-02T03:04:05.000Z' }, { description: 'X-ray', price: '40', confirmedAt: null }],
+      services: [
+        { description: 'Exam', price: '120', confirmedAt: '2026-01-02T03:04:05.000Z' },
+        { description: 'X-ray', price: '40', confirmedAt: null },
+        { description: 'MRI', price: '990', confirmedAt: null, priceFileDate: '2026-04-01T00:00:00.000Z' },
+      ],
       otherServices: [],
     };
     const offers = clinicJsonLd(clinic, 'https://site/clinic/c').makesOffer as Record<string, unknown>[];
     expect(offers[0].validFrom).toBe('2026-01-02T03:04:05.000Z');
     expect(offers[1]).not.toHaveProperty('validFrom');
+    expect(offers[2].validFrom).toBe('2026-04-01T00:00:00.000Z');
     expect(offers[0]).not.toHaveProperty('priceValidUntil');
   });
 });
