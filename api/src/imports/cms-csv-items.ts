@@ -11,7 +11,7 @@ import type { ImportNotice } from '@directpay/contracts';
 import type { CmsDrugType, SourceCharge, SourcePayerCharge } from '#src/repositories/clinics/price-file-source';
 import { HttpError } from '#src/lib/http-errors';
 import { formulaProblem, type RowErrors } from './draft';
-import { DRUG_TYPES, METHODOLOGIES, SETTINGS, amountOf, isProblem, listed, type CmsItem, type CmsModifier } from './cms-values';
+import { DRUG_TYPES, METHODOLOGIES, PIPE_IN_NAME, SETTINGS, amountOf, isProblem, listed, type CmsItem, type CmsModifier } from './cms-values';
 import type { CsvRow } from './read-csv';
 
 const CHARGE_FIELDS = new Set(['gross', 'discounted_cash', 'min', 'max', 'negotiated_dollar', 'negotiated_percentage', 'negotiated_algorithm', 'methodology']);
@@ -115,6 +115,10 @@ export function csvItems(header: CsvRow, body: CsvRow[], errors: RowErrors, noti
       if (given.length === 0) return;
       if (!name) {
         if (priced) bad(tall ? 'payer_name' : column('dollar'), 'is required with a payer-specific charge');
+        return;
+      }
+      if (tall && (name.includes('|') || plan.includes('|'))) {
+        if (priced) bad(name.includes('|') ? 'payer_name' : 'plan_name', PIPE_IN_NAME);
         return;
       }
       const methodology = check(listed(field('methodology'), METHODOLOGIES), column('methodology'));

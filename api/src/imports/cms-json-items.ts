@@ -8,7 +8,7 @@
 import type { CmsDrugType, SourceCharge, SourcePayerCharge } from '#src/repositories/clinics/price-file-source';
 import { HttpError } from '#src/lib/http-errors';
 import { formulaProblem, type RowErrors } from './draft';
-import { DRUG_TYPES, METHODOLOGIES, SETTINGS, amountOf, isProblem, listed, type CmsItem, type CmsModifier } from './cms-values';
+import { DRUG_TYPES, METHODOLOGIES, PIPE_IN_NAME, SETTINGS, amountOf, isProblem, listed, type CmsItem, type CmsModifier } from './cms-values';
 
 type Json = Record<string, unknown>;
 
@@ -74,6 +74,11 @@ export function jsonItems(file: Json, errors: RowErrors): { items: CmsItem[]; mo
           return n === undefined ? {} : { [key]: n };
         };
         const words = (key: keyof SourcePayerCharge) => (text(payer, key, there) ? { [key]: text(payer, key, there) } : {});
+        const piped = (['payer_name', 'plan_name'] as const).find((key) => text(payer, key, there).includes('|'));
+        if (piped) {
+          if (cash) bad(`${there}/${piped}`, PIPE_IN_NAME);
+          return [];
+        }
         return [
           {
             payer_name: text(payer, 'payer_name', there),

@@ -34,6 +34,9 @@ export interface CmsModifier {
   description: string;
 }
 
+/** A payer or plan name with '|' cannot be published: CMS's wide layout names them in its headers, separated by '|'. */
+export const PIPE_IN_NAME = "must not contain '|': CMS's wide layout names each payer and plan in its column headers, separated by '|'";
+
 export const SETTINGS: readonly CmsSetting[] = ['inpatient', 'outpatient', 'both'];
 export const METHODOLOGIES: readonly CmsMethodology[] = ['case rate', 'fee schedule', 'percent of total billed charges', 'per diem', 'other'];
 export const DRUG_TYPES: readonly CmsDrugType[] = ['GR', 'ML', 'ME', 'UN', 'F2', 'GM', 'EA'];

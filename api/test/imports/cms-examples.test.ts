@@ -203,3 +203,18 @@ it("a later import from DirectPay's template no longer carries the earlier CMS f
   expect(after).not.toHaveProperty('priceFile');
   expect([...after.services, ...after.otherServices].map((s) => [s.description, s.price, s.source])).toEqual([['MRI of brain (no contrast)', '990', undefined]]);
 });
+
+it("refuses a payer or plan named with '|', which CMS's wide layout cannot publish, naming where it is", async () => {
+  const owner = await signIn(t.app, 'piped-payer@example.com');
+  const json = JSON.parse(example('cms-v3-json-example.json').toString('utf8'));
+  json.standard_charge_information[0].standard_charges[0].payers_information[0].payer_name = 'Platform | Health';
+  const fromJson = await importRequest(t.app, owner, Buffer.from(JSON.stringify(json)), { category: 'Medical scans', contentType: 'application/json' });
+  expect(fromJson.json().errors).toEqual([
+    expect.objectContaining({ column: '/standard_charge_information/0/standard_charges/0/payers_information/0/payer_name', message: expect.stringContaining("must not contain '|'") }),
+  ]);
+  const tall = example('cms-v3-tall-example.csv').toString('utf8').replace('1080,Platform Health Insurance,PPO', '1080,Platform Health Insurance,PPO | Gold');
+  const fromCsv = await importRequest(t.app, owner, tall, { category: 'Medical scans', apply: true });
+  expect(fromCsv.statusCode).toBe(400);
+  expect(fromCsv.json().message).toMatch(/column plan_name: must not contain '\|'/);
+  expect(await stored(owner.accountId)).toEqual([]);
+});
