@@ -36,6 +36,21 @@ export const PUBLIC_IN_DATA: readonly PublicPart[] = [
 /** Never public. */
 export const NEVER_PUBLIC: readonly PublicPart[] = [{ words: 'TIN', fields: ['tin'] }];
 
+/**
+ * Public only by the owner's choice (`einInFileNames`): the TIN, as the clinic's EIN,
+ * at the start of its price files' names, as CMS's naming asks of hospitals.
+ */
+export const EIN_IN_FILE_NAMES: PublicPart = { words: 'TIN, as your EIN', fields: ['tin'] };
+
+/** What the price files' names make public under the owner's choice. */
+export const publicInFileNames = (einInFileNames: boolean): readonly PublicPart[] => (einInFileNames ? [EIN_IN_FILE_NAMES] : []);
+
+/** What stays private under the owner's choice: NEVER_PUBLIC less what the file names carry. */
+export const neverPublic = (einInFileNames: boolean): readonly PublicPart[] => {
+  const named = publicInFileNames(einInFileNames).flatMap((part) => part.fields);
+  return NEVER_PUBLIC.filter((part) => !part.fields.some((field) => named.includes(field)));
+};
+
 /** 'a, b and c' */
 export const listWords = (parts: readonly PublicPart[]): string => {
   const words = parts.map((p) => p.words);

@@ -10,7 +10,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse } from 'csv-parse/sync';
 import { ObjectId } from 'mongodb';
-import { MEMBERSHIP_NOTE, npiCheckDigit } from '@directpay/contracts';
+import { MEMBERSHIP_NOTE, neverPublic, npiCheckDigit, publicInFileNames } from '@directpay/contracts';
 import { buildOwnerTestApp, multipart, signIn, validClinic, validDoctor, type TestApp } from '../owner/helpers';
 
 jest.setTimeout(120_000);
@@ -175,6 +175,26 @@ describe('the EIN in file names, by the owner’s choice', () => {
     await save('PUT', `/account/clinics/${id}`, { ...named, id, tin: '078-05-1120', einInFileNames: false });
     expect(await disposition(id)).toBe(`inline; filename="${id}-${NPI}_ein-dental_standardcharges.json"`);
     for (const kind of ['json', 'csv']) expect((await get(`${files(id)}.${kind}`)).body).not.toContain('078051120');
+  });
+});
+
+describe('the wizard’s disclosure of the EIN choice', () => {
+  // The wizard's last step says what each choice makes public; this holds its words to the files and the profile.
+  it.each([true, false])('with einInFileNames %s, the file names carry exactly what it says they do, and the profile none of it', async (chosen) => {
+    const { id } = await save('POST', '/account/clinics', validClinic({ npi: NPI, tin: '12-3456789', einInFileNames: chosen }));
+    const stored = (await t.app.clinics.collection.findOne({ _id: new ObjectId(id) })) as unknown as Record<string, unknown>;
+    const names = await Promise.all(['json', 'csv'].map(async (kind) => String((await get(`${files(id)}.${kind}`)).headers['content-disposition'])));
+    const profile = (await get(`/clinics/${id}`)).body;
+    for (const field of publicInFileNames(chosen).flatMap((part) => part.fields)) {
+      for (const name of names) expect(name).toContain(`filename="${String(stored[field])}-`);
+      expect(profile).not.toContain(String(stored[field]));
+    }
+    for (const field of neverPublic(chosen).flatMap((part) => part.fields)) {
+      for (const name of names) expect(name).not.toContain(String(stored[field]));
+      expect(profile).not.toContain(String(stored[field]));
+    }
+    // Whichever the choice, the TIN is either disclosed as in the names or listed as never public.
+    expect([...publicInFileNames(chosen), ...neverPublic(chosen)].flatMap((part) => part.fields)).toContain('tin');
   });
 });
 

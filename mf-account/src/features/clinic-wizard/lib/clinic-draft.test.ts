@@ -47,6 +47,13 @@ describe('editing and duplicating', () => {
     ]);
     expect(draft.address.latitude).toBe('40.2');
   });
+  it("loads the owner's EIN choice back, unticked when the clinic has none", () => {
+    expect(draftFromClinic(clinic).einInFileNames).toBe(false);
+    const chosen = draftFromClinic({ ...clinic, tin: '123456789', einInFileNames: true });
+    expect(chosen).toMatchObject({ tin: '123456789', einInFileNames: true });
+    expect(draftToPayload(chosen).payload).toMatchObject({ tin: '123456789', einInFileNames: true });
+    expect(newClinicDraft().einInFileNames).toBe(false);
+  });
   it('duplicates without an id and with " (Copy)" after the name', () => {
     const copy = duplicateDraft(clinic);
     expect(copy.id).toBeUndefined();

@@ -53,6 +53,8 @@ export interface ClinicDraft {
   /** The location's NPI and TIN, which a Good Faith Estimate must name; '' when not given. */
   npi: string;
   tin: string;
+  /** The owner's choice to put the TIN, as the clinic's EIN, in its public price files' names. */
+  einInFileNames: boolean;
 }
 
 export const DEFAULT_OPEN = '09:00';
@@ -87,6 +89,7 @@ export function newClinicDraft(): ClinicDraft {
     hours: defaultHours(),
     npi: '',
     tin: '',
+    einInFileNames: false,
   };
 }
 
@@ -127,6 +130,7 @@ export function draftFromClinic(clinic: OwnerClinic): ClinicDraft {
     hours: { ...defaultHours(), ...clinic.hours },
     npi: clinic.npi ?? '',
     tin: clinic.tin ?? '',
+    einInFileNames: clinic.einInFileNames === true,
   };
 }
 

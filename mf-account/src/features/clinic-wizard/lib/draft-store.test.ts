@@ -47,6 +47,14 @@ describe('the wizard draft kept in the browser', () => {
     expect(draftChanged(draft, stored.draft)).toBe(false);
   });
 
+  it("keeps the owner's EIN choice, and an older draft without it opens unticked", () => {
+    saveDraft('acc-a', EDIT, { ...typed('Chosen'), tin: '12-3456789', einInFileNames: true }, 2);
+    expect(loadDraft('acc-a', EDIT, 10)?.draft).toMatchObject({ tin: '12-3456789', einInFileNames: true });
+    const { einInFileNames: _dropped, ...older } = typed('Older');
+    window.localStorage.setItem(draftKey('acc-a', NEW), JSON.stringify({ v: 1, step: 2, savedAt: '', droppedImages: 0, draft: older }));
+    expect(loadDraft('acc-a', NEW, 10)?.draft.einInFileNames).toBe(false);
+  });
+
   it('leaves out images chosen as files and counts them; keeps images already uploaded', () => {
     const draft = typed('With images');
     draft.images = [

@@ -88,6 +88,7 @@ function revive(value: Record<string, unknown>): ClinicDraft {
     hours: { ...base.hours, ...(isRecord(fields.hours) ? fields.hours : {}) },
     npi: text(fields.npi),
     tin: text(fields.tin),
+    einInFileNames: fields.einInFileNames === true,
   } as ClinicDraft;
 }
 

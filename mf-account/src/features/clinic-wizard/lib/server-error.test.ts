@@ -72,6 +72,13 @@ describe('describeSaveFailure', () => {
     expect(describeSaveFailure(refused(409, 'Something failed'), draft())).toEqual({ place: { step: 10 }, message: 'Something failed', fieldMessage: 'Something failed' });
   });
 
+  it("puts a refused EIN choice on the Details step, under the tick, in words naming the tick", () => {
+    const message = 'jsonPayload/einInFileNames needs a TIN that is an EIN: the IRS assigns no EIN beginning 07; or send einInFileNames false';
+    const failure = describeSaveFailure(refused(400, message, '/body/jsonPayload/einInFileNames'), { ...draft(), tin: '078051120', einInFileNames: true });
+    expect(failure.place).toEqual({ step: 2, field: 'einInFileNames' });
+    expect(failure.fieldMessage).toBe('This TIN cannot be published as an EIN: enter your EIN as the TIN, or untick “Use this EIN in my public price file names”.');
+  });
+
   it('keeps a 5xx’s details on the server, and a request that never arrived on Confirm', () => {
     expect(describeSaveFailure(refused(500, 'Something went wrong on our side.'), draft()).message).toBe(
       'The clinic could not be saved because of a problem on our side. Please try again.',

@@ -40,6 +40,8 @@ export function draftToPayload(draft: ClinicDraft): { payload: ClinicInput; file
     hours: cleanHours(draft.hours),
     npi: draft.npi.trim(),
     tin: draft.tin.trim(),
+    // Always sent, so unticking turns the choice off (a save without it keeps the stored one).
+    einInFileNames: draft.einInFileNames === true,
   };
   return { payload, files };
 }

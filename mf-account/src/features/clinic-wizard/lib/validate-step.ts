@@ -10,6 +10,7 @@ import { checkClinicInput, ClinicInput, DESCRIPTION_MAX, HOURS_MAX, HOURS_MIN, i
 import { contractResolver, missingOr, pointerToPath, resolveForm, type FieldMessage, type FormIssue } from '@directpay/shared-ui/forms';
 import type { ClinicDraft } from './clinic-draft';
 import { draftToPayload } from './to-payload';
+import { EIN_CHOICE_LABEL, EIN_CHOICE_REFUSED, einChoiceProblem } from './ein-choice';
 import { formPathOf, sentRows, stepOf } from './wizard-fields';
 
 /** Field path (as the form names it, e.g. 'detail.website') -> message. Empty means the step is fine. */
@@ -58,6 +59,7 @@ const WORDS: Record<string, FieldMessage> = {
   'otherServices.*.description': 'Describe the service or remove this row.',
   npi: (_value, contractMessage) => `The NPI ${contractMessage}.`,
   tin: (_value, contractMessage) => `The TIN ${contractMessage}.`,
+  einInFileNames: EIN_CHOICE_REFUSED,
 };
 for (const list of ['services', 'otherServices']) {
   WORDS[`${list}.*.code`] = CODE_MESSAGE;
@@ -94,6 +96,9 @@ function formOnlyChecks(draft: ClinicDraft): FormIssue[] {
   });
   draft.insurances.forEach((item, i) => !item.name.trim() && issues.push({ field: `insurances.${i}.name`, message: 'Enter the insurance name or remove this row.' }));
   draft.specialties.forEach((item, i) => !item.name.trim() && issues.push({ field: `specialties.${i}.name`, message: 'Enter the specialty or remove this row.' }));
+  // The API's rule, before the request: a draft kept from before the TIN changed may still be ticked.
+  const einWrong = draft.einInFileNames === true ? einChoiceProblem(draft.tin) : undefined;
+  if (einWrong) issues.push({ field: 'einInFileNames', message: `${einWrong} Or untick “${EIN_CHOICE_LABEL}”.` });
   return issues;
 }
 

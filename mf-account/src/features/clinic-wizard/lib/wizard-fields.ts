@@ -45,6 +45,7 @@ const STEP_OF_TOP: Record<string, number> = {
   hours: 9,
   npi: 2,
   tin: 2,
+  einInFileNames: 2,
 };
 
 /** The step that shows a form path; 10 (Confirm) for anything else. */

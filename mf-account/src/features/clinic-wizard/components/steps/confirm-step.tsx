@@ -1,6 +1,6 @@
 import { Link } from '@directpay/shared-ui/routing';
 import { useFormContext } from 'react-hook-form';
-import { NEVER_PUBLIC, PUBLIC_IN_DATA, SHOWN_ON_PROFILE, listWords } from '@directpay/contracts';
+import { PUBLIC_IN_DATA, SHOWN_ON_PROFILE, listWords, neverPublic, publicInFileNames } from '@directpay/contracts';
 import { Hint, StepTitle } from '#src/components/form-controls';
 import type { ClinicDraft } from '#src/features/clinic-wizard/lib/clinic-draft';
 import { ProfilePreview } from './profile-preview';
@@ -12,6 +12,9 @@ import { ProfilePreview } from './profile-preview';
  */
 export function ConfirmStep() {
   const { getValues } = useFormContext<ClinicDraft>();
+  const einChosen = getValues('einInFileNames') === true;
+  const inFileNames = publicInFileNames(einChosen);
+  const private_ = neverPublic(einChosen);
   return (
     <>
       <StepTitle>Ready to publish</StepTitle>
@@ -25,7 +28,15 @@ export function ConfirmStep() {
           Its {listWords(PUBLIC_IN_DATA)} are not drawn on the page but are part of the profile&apos;s public data, which
           anyone can read. Messages from patients are sent to the email address.
         </p>
-        <p>Its {listWords(NEVER_PUBLIC)} is never shown publicly: it is printed only on the Good Faith Estimates you send a patient.</p>
+        {inFileNames.length > 0 && (
+          <p>
+            Its {listWords(inFileNames)}, begins the names of its public price files, as you chose, so anyone can read it there. It
+            is also printed on the Good Faith Estimates you send a patient.
+          </p>
+        )}
+        {private_.length > 0 && (
+          <p>Its {listWords(private_)} is never shown publicly: it is printed only on the Good Faith Estimates you send a patient.</p>
+        )}
       </section>
       <Hint>
         By submitting you agree to our{' '}

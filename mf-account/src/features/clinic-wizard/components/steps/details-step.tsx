@@ -3,6 +3,7 @@ import { normaliseWebsite } from '@directpay/contracts';
 import { CheckLabel, Field, Hint, StepTitle } from '#src/components/form-controls';
 import type { ClinicDraft } from '#src/features/clinic-wizard/lib/clinic-draft';
 import { TextField } from '#src/components/text-field';
+import { EinChoice } from './ein-choice';
 
 export function DetailsStep() {
   const { register } = useFormContext<ClinicDraft>();
@@ -37,6 +38,7 @@ export function DetailsStep() {
         label="TIN (Tax Identification Number)"
         hint={<Hint>9 digits, like 12-3456789. Printed only on Good Faith Estimates, never shown on your profile.</Hint>}
       />
+      <EinChoice />
       <Field>
         <CheckLabel>
           <input type="checkbox" {...register('detail.acceptingNewPatients')} />
