@@ -1,8 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Fails with the list of serious or critical axe-core violations on the page as it is now. */
+/**
+ * Fails with the list of serious or critical axe-core violations on the page once nothing on it
+ * says it is busy: a region being refreshed (the search list dims while it reloads) is checked
+ * as the visitor reads it, not mid-change.
+ */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
