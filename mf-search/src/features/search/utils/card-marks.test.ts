@@ -41,7 +41,7 @@ describe('a search card', () => {
     expect(cardMark(card(), 'Initial visit', medians)).toBeNull();
   });
 
-  it('says when prices were confirmed, once "may be out of date" when old, new patients and open now', () => {
+  it('says when prices were confirmed (or that they were not), once "may be out of date" when old, new patients and open now', () => {
     // A Monday at noon on the visitor's clock.
     const now = new Date(2026, 5, 1, 12, 0);
     expect(trustMarks(card({ pricesConfirmedAt: '2026-03-04T00:00:00.000Z', acceptingNewPatients: true }), now)).toEqual([
@@ -51,6 +51,8 @@ describe('a search card', () => {
     ]);
     expect(trustMarks(card({ pricesConfirmedAt: '2025-01-10T00:00:00.000Z' }), now)).toEqual(['Prices confirmed January 2025 · may be out of date', 'Open now']);
     expect(trustMarks(card(), new Date(2026, 5, 1, 18, 0))).toEqual([]);
+    // A priced clinic whose prices (one or all) have no date says so.
+    expect(trustMarks(card({ fromPrice: { description: 'Exam', price: '95' } }), new Date(2026, 5, 1, 18, 0))).toEqual(['Prices not yet confirmed by the clinic']);
     // Imported prices stand on their price file's date, never "confirmed" on the import day.
     expect(trustMarks(card({ pricesConfirmedAt: '2025-01-10T00:00:00.000Z', pricesFromFile: true }), now)).toEqual([
       "Prices from the clinic's price file of January 2025 · may be out of date",

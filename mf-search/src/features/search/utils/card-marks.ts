@@ -62,6 +62,7 @@ export function cardMark(card: ClinicCard, service: string | null, medians: Loca
 /**
  * The card's trust marks, in this order, each only when true: "Prices confirmed
  * March 2026" or, for imported prices, "Prices from the clinic's price file of March 2026" (with "may be out of date" once, for the clinic, when it is old),
+ * or "Prices not yet confirmed by the clinic" when a price has no date,
  * "Accepting new patients", "Open now" on the visitor's clock.
  */
 export function trustMarks(card: ClinicCard, now: Date): string[] {
@@ -70,6 +71,9 @@ export function trustMarks(card: ClinicCard, now: Date): string[] {
     const stale = isPriceStale(card.pricesConfirmedAt, now);
     const stamp = { kind: card.pricesFromFile ? ('file' as const) : ('confirmed' as const), date: new Date(card.pricesConfirmedAt) };
     marks.push(`${clinicStampMonthText(stamp)}${stale ? ` · ${MAY_BE_OUT_OF_DATE}` : ''}`);
+  } else if (card.fromPrice || card.prices.length > 0) {
+    // A price with neither a confirmation nor a file's date says so, as the price card and the files do.
+    marks.push(clinicStampMonthText({ kind: 'never' }));
   }
   if (card.acceptingNewPatients) marks.push('Accepting new patients');
   if (isOpenInWeek(card.openHours, now)) marks.push('Open now');
