@@ -5,11 +5,12 @@
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { seedDemo } from '../api/src/demo/seed-demo';
 import { buildOwnerTestApp, multipart, signIn, validClinic, type TestApp } from '../api/test/owner/helpers';
+import { freePort } from '../api/test/free-port';
 import { serveHost } from '../scripts/serve-host';
 
 jest.setTimeout(120_000);
@@ -35,15 +36,6 @@ const CLIENTS: { name: string; method: 'GET' | 'HEAD'; headers: Record<string, s
   { name: 'XHTML checker', method: 'GET', headers: { accept: 'application/xhtml+xml', 'user-agent': 'checklink/5.0' } },
   { name: 'text checker', method: 'HEAD', headers: { accept: 'text/*', 'user-agent': 'linkcheck/3.0' } },
 ];
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 let t: TestApp;
 let remote: Server;

@@ -7,12 +7,12 @@
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import ts from 'typescript';
 import * as openapiFetch from 'openapi-fetch';
+import { freePort } from '#test/free-port';
 import { buildOwnerTestApp, pngImage, validClinic, type TestApp } from '../owner/helpers';
 
 jest.setTimeout(60_000);
@@ -110,16 +110,6 @@ interface ClientProgram {
   createClinic(api: unknown, clinic: unknown, image: Blob): Promise<{ status: number; id: string; name: string; images: string[] }>;
   deleteClinic(api: unknown, id: string): Promise<number>;
 }
-
-/** A free port, so the app's image URLs (API_PUBLIC_URL) can name the address it listens on. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 let t: TestApp;
 let baseUrl = '';

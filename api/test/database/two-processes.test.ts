@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { gunzipSync } from 'node:zlib';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { freePort } from '#test/free-port';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
@@ -19,16 +19,6 @@ const ROOT = path.resolve(__dirname, '../../..');
 const DB = 'two_processes';
 
 jest.setTimeout(120_000);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 interface Api {
   url: string;

@@ -5,7 +5,7 @@
  * text part (the import's CSV) is the file's text as it is.
  */
 
-/** An 8×6 teal PNG, 105 bytes: an image the API takes like any photo. */
+/** A tiny 8×6 teal PNG: an image the API takes like any photo. */
 export const EXAMPLE_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAMAAADJ2y/JAAAAA1BMVEUqnY8rSJQKAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVR42mNgIAcAAAA2AAGIiWqBAAAAAElFTkSuQmCC';
 
