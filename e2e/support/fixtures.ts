@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type ConsoleMessage } from '@playwright/test';
 import path from 'node:path';
 
 /** Where this run keeps its database and outbox (set by playwright.config.ts). */
@@ -29,14 +29,25 @@ export const test = base.extend<{
   errorPolicy: async ({}, use) => use({ allowed: [] }),
   allowPageErrors: async ({ errorPolicy }, use) => use((...patterns) => errorPolicy.allowed.push(...patterns)),
   pageErrors: [
-    async ({ context, errorPolicy }, use) => {
+    async ({ context, browser, errorPolicy }, use) => {
       // Watched on the context, so a tab the test opens (a card's profile) counts too.
       const errors: Error[] = [];
-      context.on('weberror', (webError) => errors.push(webError.error()));
-      context.on('console', (message) => {
-        if (message.type() === 'error' && APP_ERROR.test(message.text())) errors.push(new Error(describe(message)));
-      });
-      await use(errors);
+      const watch = (watched: BrowserContext) => {
+        watched.on('weberror', (webError) => errors.push(webError.error()));
+        watched.on('console', (message) => {
+          if (message.type() === 'error' && APP_ERROR.test(message.text())) errors.push(new Error(describe(message)));
+        });
+        return watched;
+      };
+      watch(context);
+      // A second browser the test opens (a visitor beside the owner, a shared link) is watched too.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => watch(await newContext(options));
+      try {
+        await use(errors);
+      } finally {
+        browser.newContext = newContext;
+      }
       const unexpected = errors.map((e) => e.message).filter((m) => !errorPolicy.allowed.some((pattern) => pattern.test(m)));
       expect(unexpected, 'errors in the page').toEqual([]);
     },
