@@ -7,6 +7,7 @@ import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const REMOTES = ['mf-search', 'mf-profile', 'mf-account'];
@@ -28,6 +29,8 @@ const effectReturnsOnlyCleanup = [
 
 const API_SCHEMAS = 'api/src declares no schema: define it in contracts (contracts/src/endpoints) and import it from @directpay/contracts.';
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
+// Files whose text is still to move into message catalogs: each leaves this list as it is translated.
+const I18N_PENDING = readFileSync(path.join(ROOT, 'scripts/i18n-pending.txt'), 'utf8').split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
 /** The product's workspaces: each is built, versioned and deployed as one folder. */
 const WORKSPACES = ['contracts', 'shared-ui', 'embedded-mongo', 'api', 'host', ...REMOTES, 'embed'];
 /** Test harnesses, which product code never reaches into either. */
@@ -147,6 +150,47 @@ const noHandWrittenPrice = {
   },
 };
 
+
+// Every word a visitor reads or hears passes through the i18n layer (shared-ui/i18n's
+// defineMessages): text in JSX and the attributes read out (labels, placeholders, alt text)
+// come from message catalogs, never literals. Data (names, addresses) arrives in variables.
+const USER_FACING_ATTRIBUTES = new Set([
+  'aria-label', 'aria-description', 'aria-placeholder', 'aria-roledescription', 'aria-valuetext',
+  'placeholder', 'alt', 'title', 'label', 'description', 'heading', 'hint', 'message', 'emptyText', 'confirmLabel', 'cancelLabel', 'caption',
+]);
+const HAS_WORD = /\p{L}{2,}/u;
+const BARE_TEXT =
+  'User-facing text comes from a message catalog: add it to the messages/en.json (and es.json) beside this code and show it with useMessages() (shared-ui/i18n), so it is translated.';
+const wordsIn = (node) => {
+  if (!node) return false;
+  if (node.type === 'Literal') return typeof node.value === 'string' && HAS_WORD.test(node.value);
+  if (node.type === 'TemplateLiteral') return node.quasis.some((quasi) => HAS_WORD.test(quasi.value.cooked ?? ''));
+  if (node.type === 'ConditionalExpression') return wordsIn(node.consequent) || wordsIn(node.alternate);
+  if (node.type === 'LogicalExpression') return wordsIn(node.right) || (node.operator !== '&&' && wordsIn(node.left));
+  return false;
+};
+const noBareText = {
+  meta: { type: 'problem', schema: [], messages: { bare: BARE_TEXT } },
+  create(context) {
+    const report = (node) => context.report({ node, messageId: 'bare' });
+    return {
+      JSXText(node) {
+        if (HAS_WORD.test(node.value)) report(node);
+      },
+      JSXExpressionContainer(node) {
+        if (node.parent?.type === 'JSXElement' || node.parent?.type === 'JSXFragment') {
+          if (wordsIn(node.expression)) report(node);
+        }
+      },
+      JSXAttribute(node) {
+        const name = node.name.type === 'JSXIdentifier' ? node.name.name : '';
+        if (!USER_FACING_ATTRIBUTES.has(name) || !node.value) return;
+        if (node.value.type === 'Literal' ? wordsIn(node.value) : node.value.type === 'JSXExpressionContainer' && wordsIn(node.value.expression)) report(node);
+      },
+    };
+  },
+};
+
 /** CSV cells from owners can hold formulas: one writer neutralizes them. */
 const CSV_THROUGH_ONE_WRITER =
   "Write CSV with csvText or csvStream from api/src/lib/csv.ts: it neutralizes cells a spreadsheet would run as formulas (=, +, -, @), in every CSV the API writes.";
@@ -257,6 +301,7 @@ export default tseslint.config(
       'check-file': checkFile,
       boundaries: { rules: { 'no-relative-cross-workspace': noRelativeCrossWorkspace, 'no-deep-relative': noDeepRelative } },
       money: { rules: { 'no-hand-written-price': noHandWrittenPrice } },
+      i18n: { rules: { 'no-bare-text': noBareText } },
     },
     // The node resolver of import-x reads package.json "imports", so no-cycle follows the #src aliases too.
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
@@ -276,6 +321,11 @@ export default tseslint.config(
     files: ['{host,shared-ui,mf-search,mf-profile,mf-account,embed,contracts,api}/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'money/no-hand-written-price': 'error' },
+  },
+  {
+    files: ['{host,shared-ui,mf-search,mf-profile,mf-account,embed}/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', ...I18N_PENDING],
+    rules: { 'i18n/no-bare-text': 'error' },
   },
   {
     files: ['{host,shared-ui,mf-search,mf-profile,mf-account}/**/*.{ts,tsx}'],

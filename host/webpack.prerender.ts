@@ -8,7 +8,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Compiler, Configuration } from 'webpack';
 import { tsRule } from '../scripts/webpack/create-app-config';
-import { PRERENDERED_HOME } from '../scripts/webpack/host-build-files';
+import { MESSAGE_CATALOG } from '../scripts/webpack/message-catalog-loader';
+import { prerenderedHomeOf } from '../scripts/webpack/host-build-files';
+import { LOCALES, LOCALE_TAGS, type Locale } from '@directpay/contracts';
 
 interface PrerenderedPage {
   html: string;
@@ -30,13 +32,17 @@ class WriteHomePagePlugin {
   constructor(private readonly appDist: string) {}
 
   apply(compiler: Compiler): void {
-    compiler.hooks.afterEmit.tap('WriteHomePagePlugin', (compilation) => {
+    compiler.hooks.afterEmit.tapPromise('WriteHomePagePlugin', async (compilation) => {
       const bundle = path.join(compilation.outputOptions.path!, 'render-home.js');
       delete require.cache[bundle];
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle just emitted, CommonJS
-      const { renderHome } = require(bundle) as { renderHome: () => PrerenderedPage };
+      const { renderHome } = require(bundle) as { renderHome: (locale: Locale) => Promise<PrerenderedPage> };
       const indexHtml = readFileSync(path.join(this.appDist, 'index.html'), 'utf8');
-      writeFileSync(path.join(this.appDist, PRERENDERED_HOME), withPrerenderedPage(indexHtml, renderHome()));
+      // One after the other: the render activates its language on the one i18n instance.
+      for (const locale of LOCALES) {
+        const page = withPrerenderedPage(indexHtml.replace(/<html lang="?en"?>/, `<html lang="${LOCALE_TAGS[locale]}">`), await renderHome(locale));
+        writeFileSync(path.join(this.appDist, prerenderedHomeOf(locale)), page);
+      }
     });
   }
 }
@@ -67,6 +73,7 @@ export function createPrerenderConfig(dir: string, appName: string): Configurati
     module: {
       rules: [
         tsRule(dir),
+        { test: MESSAGE_CATALOG, type: 'javascript/auto', use: { loader: path.resolve(__dirname, '../scripts/webpack/message-catalog-loader.ts') } },
         { test: /\.css$/, type: 'asset/source' },
         { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource', generator: { emit: false } },
       ],

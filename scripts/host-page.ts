@@ -32,6 +32,10 @@ import {
   endpoints,
   HERO_IMAGE_SIZES,
   imageSrcSet,
+  localeOfPath,
+  localizedPath,
+  LOCALES,
+  LOCALE_TAGS,
   pageFor,
   routeFor,
   scriptJson,
@@ -243,10 +247,23 @@ export function isServedPath(routes: readonly DeclaredRoute[], pathname: string)
   return routes.some((route) => route.prefix.toLowerCase() === first);
 }
 
+/**
+ * The page's other languages (`hreflang`, English as `x-default`) and, for a page whose head
+ * has no canonical of its own, its canonical URL: the page in its own language, without its query.
+ */
+export function languageLinks(origin: string, path: string, locale: (typeof LOCALES)[number], withCanonical = false): string[] {
+  const url = (inLocale: (typeof LOCALES)[number]) => escapeHtml(`${origin}${localizedPath(path, inLocale)}`);
+  const links = LOCALES.map((inLocale) => `<link rel="alternate" hreflang="${LOCALE_TAGS[inLocale]}" href="${url(inLocale)}">`);
+  links.push(`<link rel="alternate" hreflang="x-default" href="${url('en')}">`);
+  if (withCanonical) links.push(`<link rel="canonical" href="${url(locale)}">`);
+  return links;
+}
+
 /** index.html finished for one request, and its status. */
 export async function renderHostPage(indexHtml: string, files: RuntimeFiles, request: HostPageRequest): Promise<{ status: number; html: string }> {
   const runtime = { ...files, remotes: await remotesFileWithRoutes(files.remotes, request.serverRemotes) };
-  const pathname = new URL(request.url, 'http://x').pathname;
+  // A Spanish page is the same page under /es: routes are matched without the prefix.
+  const { locale, path: pathname } = localeOfPath(new URL(request.url, 'http://x').pathname);
   const apiUrl = runtime.config.apiUrl.replace(/\/$/, '');
   const head: string[] = [
     `<link rel="preconnect" href="${escapeHtml(new URL(apiUrl).origin)}" crossorigin>`,
@@ -291,8 +308,9 @@ export async function renderHostPage(indexHtml: string, files: RuntimeFiles, req
         : `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(hero)}">`,
     );
   }
+  if (status === 200 || lookup?.status === 'found') head.push(...languageLinks(request.origin, pathname, locale, lookup?.status !== 'found'));
   if (lookup?.status === 'found') {
-    const rendered = clinicHead(lookup.clinic, `${request.origin}${pathname.replace(/\/$/, '')}`, declared?.page.head === 'clinic-prices');
+    const rendered = clinicHead(lookup.clinic, `${request.origin}${localizedPath(pathname.replace(/\/$/, '') || '/', locale)}`, declared?.page.head === 'clinic-prices');
     title = rendered.title;
     head.push(...rendered.tags);
   } else if (lookup?.status === 'missing') {
@@ -308,7 +326,7 @@ export async function renderHostPage(indexHtml: string, files: RuntimeFiles, req
     title = `Page not found | ${SITE_NAME}`;
     head.push('<meta name="robots" content="noindex">');
   }
-  let html = indexHtml;
+  let html = indexHtml.replace(/<html lang="?en"?>/, `<html lang="${LOCALE_TAGS[locale]}">`);
   if (title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   // The page's own description is replaced by the clinic's.
   if (lookup?.status === 'found') html = html.replace(/<meta name="?description"?[^>]*>\s*/, '');

@@ -17,7 +17,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyStatic from '@fastify/static';
 import { remotesFileWithRoutes, renderHostPage, type RuntimeFiles, type ServerRemotes } from './host-page';
 import { EARLY_SCRIPT } from './webpack/early-script-config';
-import { PRERENDERED_HOME, REMOTE_PAGE_CHUNKS_FILE } from './webpack/host-build-files';
+import { prerenderedHomeOf, REMOTE_PAGE_CHUNKS_FILE } from './webpack/host-build-files';
+import { LOCALES, localeOfPath, type Locale } from '@directpay/contracts';
 import { cmsHptTxt, robotsTxt, sitemapFile, sitemapIndex } from './host-page-files';
 import { serveEmbed } from './serve-embed';
 
@@ -49,7 +50,7 @@ export interface StaticServerOptions {
   };
 }
 
-const NO_CACHE = new Set(['remoteEntry.js', EARLY_SCRIPT, 'mf-manifest.json', 'mf-stats.json', 'remotes.json', 'config.json', 'index.html', 'home.html']);
+const NO_CACHE = new Set(['remoteEntry.js', EARLY_SCRIPT, 'mf-manifest.json', 'mf-stats.json', 'remotes.json', 'config.json', 'index.html', ...LOCALES.map(prerenderedHomeOf)]);
 const HASHED = /\.[0-9a-f]{12}\.(js|css|png|jpe?g|gif|svg|webp|woff2?)$/;
 
 export function cacheControlFor(filePath: string): string {
@@ -62,16 +63,17 @@ export function cacheControlFor(filePath: string): string {
 
 /** Answers the host's index.html, finished for the request when `hostPage` is set, gzipped when the browser takes it. */
 function pageSender(options: StaticServerOptions) {
-  let pages: { index: string; home: string | null; remotePageScripts: string[] } | undefined;
+  let pages: { index: string; home: Map<Locale, string | null>; remotePageScripts: string[] } | undefined;
   const optional = (name: string) => (existsSync(path.join(options.root, name)) ? readFileSync(path.join(options.root, name), 'utf8') : null);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     pages ??= {
       index: readFileSync(path.join(options.root, 'index.html'), 'utf8'),
-      home: optional(PRERENDERED_HOME),
+      home: new Map(LOCALES.map((locale) => [locale, optional(prerenderedHomeOf(locale))])),
       remotePageScripts: JSON.parse(optional(REMOTE_PAGE_CHUNKS_FILE) ?? '[]') as string[],
     };
     // `/` is the same for everyone: its HTML was rendered at build time, so it paints before any script runs.
-    const template = request.url.split('?')[0] === '/' && pages.home ? pages.home : pages.index;
+    const { locale, path: pagePath } = localeOfPath(request.url.split('?')[0]);
+    const template = (pagePath === '/' && pages.home.get(locale)) || pages.index;
     let status = 200;
     let html = template;
     if (options.hostPage) {

@@ -1,4 +1,6 @@
 export * from './limits';
+export * from './locale';
+export * from './locale-format';
 export * from './image-widths';
 export * from './catalog';
 export * from './billing-codes';

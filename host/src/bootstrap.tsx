@@ -4,6 +4,8 @@ import { App } from './app/app';
 import { loadRuntime } from './app/load-runtime';
 import { startFirstQuery } from './app/start-first-query';
 import { startFirstRemotePage } from './app/start-first-remote-page';
+import { activateLocale } from '@directpay/shared-ui/i18n';
+import { localeOfPath } from '@directpay/contracts';
 
 // React logs an error a boundary caught with no context; name it, so a log (and
 // the browser tests, which fail on it) says what happened.
@@ -21,7 +23,7 @@ const container = document.getElementById('root')!;
  * milliseconds instead of holding the main thread for the whole first render.
  */
 function start() {
-  const prerendered = container.firstElementChild !== null && window.location.pathname === '/';
+  const prerendered = container.firstElementChild !== null && localeOfPath(window.location.pathname).path === '/';
   if (prerendered) {
     startTransition(() => {
       hydrateRoot(container, <App />, {
@@ -36,10 +38,15 @@ function start() {
   startTransition(() => root.render(<App />));
 }
 
-loadRuntime()
+// The page's language comes from its path; its catalogs are loaded before the first render.
+const language = activateLocale(localeOfPath(window.location.pathname).locale).catch((error: unknown) =>
+  console.error('[host] the messages of the page language could not be loaded', error),
+);
+
+Promise.all([loadRuntime(), language])
   .then(() => {
-    startFirstQuery(window.location.pathname);
-    startFirstRemotePage(window.location.pathname);
+    startFirstQuery(localeOfPath(window.location.pathname).path);
+    startFirstRemotePage(localeOfPath(window.location.pathname).path);
   })
   .catch((error: unknown) => console.error('[host] runtime configuration could not be loaded', error))
   .finally(start);

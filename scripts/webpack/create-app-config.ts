@@ -13,6 +13,7 @@ import 'webpack-dev-server';
 import { configFileFromEnv, portsFromEnv } from '../runtime-files';
 import { compileHintPlugin } from './compile-hint-plugin';
 import { precompressed } from './precompressed';
+import { MESSAGE_CATALOG } from './message-catalog-loader';
 import { hostSharedVersions, sharedSingletons, type SharedOverride } from './shared-modules';
 
 export interface AppOptions {
@@ -137,6 +138,8 @@ export function createAppConfig(appOptions: AppOptions, argv: { mode?: string } 
           use: { loader: path.resolve(__dirname, '../../contracts/browser-loader.ts') },
         },
         tsRule(options.dir),
+        // Message catalogs compiled for Lingui's runtime (message-catalog-loader.ts).
+        { test: MESSAGE_CATALOG, type: 'javascript/auto', use: { loader: path.resolve(__dirname, 'message-catalog-loader.ts') } },
         // Production CSS (Leaflet's) is a stylesheet beside its chunk, parsed once as CSS.
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', { loader: 'css-loader', options: { sourceMap: !production } }] },
         { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource' },

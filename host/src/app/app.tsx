@@ -1,5 +1,8 @@
+import { startTransition, useEffect, useState } from 'react';
 import { BrowserRouter } from '@directpay/shared-ui/routing';
 import { SiteProviders } from '@directpay/shared-ui';
+import { activateLocale, registerLanguageSwitch } from '@directpay/shared-ui/i18n';
+import { localeBase, localeOfPath, LOCALE_TAGS, type Locale } from '@directpay/contracts';
 import { AppRoutes } from './app-routes';
 
 /**
@@ -15,9 +18,37 @@ export function AppTree() {
   );
 }
 
+/**
+ * The router's basename is the page's language prefix (`/es`), so every link of the host and
+ * the remotes stays in the page's language. A language switch is made in place: the new
+ * language's catalogs load first, then the address, the basename and the language change in
+ * one render, so the page keeps its state and its scroll.
+ */
 export function App() {
+  const [locale, setLocale] = useState<Locale>(() => localeOfPath(window.location.pathname).locale);
+
+  useEffect(() => {
+    return registerLanguageSwitch(async (next) => {
+        const { path } = localeOfPath(window.location.pathname);
+        await activateLocale(next).catch(() => undefined);
+        const base = localeBase(next);
+        const url = `${base}${base && path === '/' ? '/' : path}${window.location.search}${window.location.hash}`;
+        // The router learns the new address from a popstate, as for Back; the same transition
+        // gives it the new basename, so it never sees one without the other.
+        startTransition(() => {
+          window.history.replaceState(window.history.state, '', url);
+          setLocale(next);
+          window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+        });
+      });
+  }, []);
+
+  useEffect(() => {
+    document.documentElement.lang = LOCALE_TAGS[locale];
+  }, [locale]);
+
   return (
-    <BrowserRouter>
+    <BrowserRouter basename={localeBase(locale) || undefined}>
       <AppTree />
     </BrowserRouter>
   );

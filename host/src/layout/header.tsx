@@ -5,6 +5,8 @@ import { Button, buttonStyles, media, selectIsLoggedIn, theme, useSessionStore }
 import { MobileMenu } from './mobile-menu';
 import { MANAGE_ACCOUNT_PATH } from './site-links';
 import { useLogOut } from './use-log-out';
+import { LanguageSwitch } from './language-switch';
+import { useMessages } from '../messages';
 
 const Bar = styled.header`
   display: flex;
@@ -67,6 +69,12 @@ const PrimaryLink = styled(Link)`
   ${media.mobile} { padding: 0.4rem 0.6rem; font-size: 0.875rem; }
 `;
 
+const Language = styled(LanguageSwitch)<{ $variant?: 'ghost' }>`
+  ${buttonStyles}
+  padding-inline: 0.5rem;
+  ${media.mobile} { padding: 0.4rem 0.4rem; font-size: 0.875rem; }
+`;
+
 const DesktopOnly = styled.span`
   ${media.mobile} { display: none; }
 `;
@@ -94,28 +102,32 @@ function useLoggedIn(): boolean {
 export function Header() {
   const loggedIn = useLoggedIn();
   const logOut = useLogOut();
+  const t = useMessages();
   return (
     <Bar>
-      <Logo to="/" aria-label="DirectPay Clinics home">
-        <Mark aria-hidden="true">D</Mark>
-        DirectPay Clinics
+      <Logo to="/" aria-label={t('header.homeLabel')}>
+        <Mark aria-hidden="true" translate="no">
+          D
+        </Mark>
+        {t('header.siteName')}
       </Logo>
-      <Nav aria-label="Main">
+      <Nav aria-label={t('header.mainNav')}>
+        <Language $variant="ghost" />
         {loggedIn ? (
           <>
             <DesktopOnly>
               <Button $variant="ghost" onClick={logOut}>
-                Log out
+                {t('header.logOut')}
               </Button>
             </DesktopOnly>
-            <PrimaryLink to={MANAGE_ACCOUNT_PATH}>Manage Account</PrimaryLink>
+            <PrimaryLink to={MANAGE_ACCOUNT_PATH}>{t('header.manageAccount')}</PrimaryLink>
           </>
         ) : (
           <>
             <TextLink to="/login" $variant="ghost">
-              Log in
+              {t('header.logIn')}
             </TextLink>
-            <PrimaryLink to="/intro">List your clinic</PrimaryLink>
+            <PrimaryLink to="/intro">{t('header.listClinic')}</PrimaryLink>
           </>
         )}
         <MobileMenu loggedIn={loggedIn} onLogOut={logOut} />

@@ -18,6 +18,8 @@ import { ServerStyleSheet } from 'styled-components';
 // Evaluated before the app's tree, as host/src/index.ts does in the browser.
 import '@directpay/shared-ui';
 import { AppTree } from '#src/app/app';
+import { activateLocale } from '@directpay/shared-ui/i18n';
+import { localeBase, type Locale } from '@directpay/contracts';
 
 export interface PrerenderedPage {
   /** The markup of #root. */
@@ -26,12 +28,15 @@ export interface PrerenderedPage {
   styleTags: string;
 }
 
-export function renderHome(): PrerenderedPage {
+/** The home page in a language (`/`, `/es/`), with that language's catalogs loaded first. */
+export async function renderHome(locale: Locale): Promise<PrerenderedPage> {
+  await activateLocale(locale);
+  const base = localeBase(locale);
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
       sheet.collectStyles(
-        <StaticRouter location="/">
+        <StaticRouter location={`${base}/`} basename={base || undefined}>
           <AppTree />
         </StaticRouter>,
       ),

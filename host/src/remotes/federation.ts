@@ -12,6 +12,7 @@ import * as styled from '@directpay/shared-ui/styled';
 import * as zustand from 'zustand';
 import * as sharedUi from '@directpay/shared-ui';
 import * as routing from '@directpay/shared-ui/routing';
+import * as i18nEntry from '@directpay/shared-ui/i18n';
 
 /** Written by the host's build: the shared modules' versions and the ranges the host requires. */
 declare const __DIRECTPAY_SHARED__: Record<string, { version: string; requiredVersion: string }>;
@@ -26,6 +27,7 @@ const LOADED: Record<string, unknown> = {
   zustand,
   '@directpay/shared-ui': sharedUi,
   '@directpay/shared-ui/routing': routing,
+  '@directpay/shared-ui/i18n': i18nEntry,
 };
 
 /** Modules fetched when a remote first asks for one (each its own chunk of the host). */

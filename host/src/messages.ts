@@ -1,0 +1,5 @@
+/** The host's messages (header, footer, the host's pages): English bundled, Spanish fetched by Spanish pages. */
+import { defineMessages } from '@directpay/shared-ui/i18n';
+import english from './messages/en.json';
+
+export const { useMessages, t } = defineMessages('host', english, { es: () => import('./messages/es.json') });
