@@ -59,6 +59,8 @@ export const ClinicDetail = Type.Object(
     phoneNumber: Type.String({ maxLength: 20 }),
     acceptingNewPatients: Type.Boolean(),
     description: Type.String({ maxLength: DESCRIPTION_MAX }),
+    /** The owner's optional description in Spanish, shown on Spanish pages in place of `description`. */
+    descriptionEs: Type.Optional(Type.String({ maxLength: DESCRIPTION_MAX })),
   },
   { additionalProperties: false },
 );
