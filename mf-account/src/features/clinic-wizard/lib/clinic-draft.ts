@@ -34,6 +34,8 @@ export interface ClinicDraft {
     phoneNumber: string;
     acceptingNewPatients: boolean;
     description: string;
+    /** The optional Spanish description; '' when none (not sent then). */
+    descriptionEs: string;
   };
   address: {
     streetAddress: string;
@@ -79,7 +81,7 @@ export const nextImageKey = (): string => `img-${++keySeq}`;
 export function newClinicDraft(): ClinicDraft {
   return {
     categoryId: '',
-    detail: { name: '', website: '', emailAddress: '', phoneNumber: '', acceptingNewPatients: true, description: '' },
+    detail: { name: '', website: '', emailAddress: '', phoneNumber: '', acceptingNewPatients: true, description: '', descriptionEs: '' },
     address: { streetAddress: '', suiteUnit: '', cityTown: '', state: '', zip: '', latitude: '', longitude: '' },
     images: [],
     services: [],
@@ -119,7 +121,7 @@ export function draftFromClinic(clinic: OwnerClinic): ClinicDraft {
   return {
     id: clinic.id,
     categoryId: String(clinic.categoryId),
-    detail: { ...clinic.detail },
+    detail: { ...clinic.detail, descriptionEs: clinic.detail.descriptionEs ?? '' },
     address: { ...clinic.address, latitude: coordinate(clinic.address.latitude), longitude: coordinate(clinic.address.longitude) },
     images: clinic.images.map((image) => ({ key: nextImageKey(), url: image.url, preview: image.url })),
     services: draftServices(clinic.categoryId, clinic.services),
