@@ -5,7 +5,7 @@ import { Button } from '@directpay/shared-ui';
 import { Field, FieldError, Hint, Row, StepTitle, TextArea } from '#src/components/form-controls';
 import { TextField } from '#src/components/text-field';
 import { ACCEPTED_IMAGE_TYPES, imageFileIssue } from '#src/lib/image-file';
-import { useMessages } from '#src/features/clinic-wizard/messages';
+import { useMessages } from '#src/features/doctors/messages';
 import { errorAt } from '#src/lib/error-at';
 import { SUGGESTED_YEAR, type DoctorDraft } from '../lib/doctor-draft';
 

@@ -18,7 +18,7 @@ import {
   type DoctorErrors,
 } from '../lib/doctor-draft';
 import { DoctorStep } from './doctor-steps';
-import { useMessages } from '#src/features/clinic-wizard/messages';
+import { useMessages } from '#src/features/doctors/messages';
 
 const Bar = styled.div`
   display: flex;

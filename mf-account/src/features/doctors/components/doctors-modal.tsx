@@ -7,7 +7,7 @@ import { ConfirmDialog } from '#src/components/confirm-dialog';
 import { deleteDoctor } from '../api/delete-doctor';
 import { draftFromDoctor, newDoctorDraft, type DoctorDraft } from '../lib/doctor-draft';
 import { DoctorWizard } from './doctor-wizard';
-import { useMessages } from '#src/features/clinic-wizard/messages';
+import { useMessages } from '#src/features/doctors/messages';
 
 const Table = styled.table`
   width: 100%;

@@ -1,7 +1,7 @@
 import { DoctorInput, DoctorPayload, type Doctor } from '@directpay/contracts';
 import type { ApiRequestError } from '@directpay/shared-ui';
 import { contractResolver, resolveForm, type FieldMessage } from '@directpay/shared-ui/forms';
-import { t } from '#src/features/clinic-wizard/messages';
+import { t } from '#src/features/doctors/messages';
 
 export interface DoctorDraft {
   id?: string;
