@@ -1,5 +1,6 @@
 import { WEEKDAYS, findCategory, type Hours, type OwnerClinic, type Service } from '@directpay/contracts';
 import { draftExtras, presetExtras, type DraftServiceExtras } from './service-extras';
+import { t } from '../messages';
 
 /** An image in the wizard: an existing one (url) or a new file with a local preview. */
 export interface DraftImage {
@@ -139,5 +140,5 @@ export function draftFromClinic(clinic: OwnerClinic): ClinicDraft {
 /** Duplicate (spec section 4): a copy with no id and ' (Copy)' after the name; images are copied by the API. */
 export function duplicateDraft(clinic: OwnerClinic): ClinicDraft {
   const { id: _id, ...draft } = draftFromClinic(clinic);
-  return { ...draft, detail: { ...draft.detail, name: `${clinic.detail.name} (Copy)` } };
+  return { ...draft, detail: { ...draft.detail, name: t('wizard.copyName', { name: clinic.detail.name }) } };
 }
