@@ -29,17 +29,22 @@ test('owner creates a clinic through the whole wizard in Spanish, with a Spanish
   await wizard.getByRole('radio', { name: 'LASIK', exact: true }).check();
   await next.click();
 
-  // 2: details
+  // 2: details, with the owner's own Spanish description
   await expect(wizard.getByRole('heading', { name: 'Cuéntenos sobre su clínica' })).toBeVisible();
   await expect(progress).toHaveAttribute('aria-valuenow', '2');
   await wizard.getByLabel('Número de teléfono').fill('801-555-0100');
   await wizard.getByLabel('Correo electrónico').fill('hola@visionclara.example.com');
   await wizard.getByLabel('Sitio web (obligatorio)').fill('https://visionclara.example.com');
+  await wizard.getByLabel('Descripción en español (opcional)').fill(SPANISH);
+  await expect(wizard.getByText(`${SPANISH.length}/1000 caracteres`)).toBeVisible();
   await next.click();
 
-  // 3: images are optional
+  // 3: images are optional; Back and Next again keep what was typed
   await expect(wizard.getByRole('heading', { name: 'Agregue imágenes de su clínica' })).toBeVisible();
   await expect(wizard.getByRole('button', { name: 'Elegir una imagen' })).toBeVisible();
+  await wizard.getByRole('button', { name: 'Atrás' }).click();
+  await expect(wizard.getByLabel('Descripción en español (opcional)')).toHaveValue(SPANISH);
+  await next.click();
   await next.click();
 
   // 4: address
@@ -52,18 +57,14 @@ test('owner creates a clinic through the whole wizard in Spanish, with a Spanish
   await wizard.getByLabel('Longitud', { exact: true }).fill('-111.6585');
   await next.click();
 
-  // 5: the description, and the owner's own Spanish one
+  // 5: the description
   await expect(wizard.getByRole('heading', { name: 'Escriba una descripción de su clínica' })).toBeVisible();
   await wizard.getByLabel('Descripción', { exact: true }).fill(DESCRIPTION);
-  await wizard.getByLabel('Descripción en español (opcional)').fill(SPANISH);
-  await expect(wizard.getByText(`${SPANISH.length}/1000 caracteres`)).toBeVisible();
+  await expect(wizard.getByText(`${DESCRIPTION.length}/1000 caracteres`)).toBeVisible();
   await next.click();
 
-  // 6: insurances; Back and Next again keep what was typed
+  // 6: insurances are optional
   await expect(wizard.getByRole('heading', { name: '¿Qué seguros acepta?' })).toBeVisible();
-  await wizard.getByRole('button', { name: 'Atrás' }).click();
-  await expect(wizard.getByLabel('Descripción en español (opcional)')).toHaveValue(SPANISH);
-  await next.click();
   await next.click();
 
   // 7: services and cash prices

@@ -40,11 +40,11 @@ it('comes back from a saved clinic and from the browser draft', () => {
   expect(loadDraft('acct', { kind: 'new' }, 10)?.draft.detail.descriptionEs).toBe(SPANISH);
 });
 
-it('over the limit, is refused on the description step in the page language', async () => {
+it('over the limit, is refused on the details step in the page language', async () => {
   const d = valid();
   d.detail.descriptionEs = 'a'.repeat(DESCRIPTION_MAX + 1);
-  expect(await validateStep(5, d)).toEqual({ 'detail.descriptionEs': `Use at most ${DESCRIPTION_MAX} characters.` });
+  expect(await validateStep(2, d)).toEqual({ 'detail.descriptionEs': `Use at most ${DESCRIPTION_MAX} characters.` });
   await activateLocale('es');
-  expect(await validateStep(5, d)).toEqual({ 'detail.descriptionEs': `Use como máximo ${DESCRIPTION_MAX} caracteres.` });
+  expect(await validateStep(2, d)).toEqual({ 'detail.descriptionEs': `Use como máximo ${DESCRIPTION_MAX} caracteres.` });
   expect((await validateStep(1, newClinicDraft()))['detail.name']).toBe('Ingrese el nombre de la clínica.');
 });

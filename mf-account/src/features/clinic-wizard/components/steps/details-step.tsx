@@ -4,6 +4,7 @@ import { CheckLabel, Field, Hint, StepTitle } from '#src/components/form-control
 import type { ClinicDraft } from '#src/features/clinic-wizard/lib/clinic-draft';
 import { TextField } from '#src/components/text-field';
 import { EinChoice } from './ein-choice';
+import { DescriptionField } from './description-field';
 import { useMessages } from '#src/features/clinic-wizard/messages';
 
 export function DetailsStep() {
@@ -47,6 +48,8 @@ export function DetailsStep() {
           {t('details.accepting')}
         </CheckLabel>
       </Field>
+      {/* Optional: Spanish pages show it in place of the description (step 5). */}
+      <DescriptionField name="detail.descriptionEs" label={t('description.spanishLabel')} hint={t('description.spanishHint')} />
     </>
   );
 }
