@@ -55,6 +55,7 @@ export function ProfilePreview({ draft }: { draft: ClinicDraft }) {
   const insurances = sortedNames(payload.insurances);
   const specialties = sortedNames(payload.specialties);
   const first = draft.images[0];
+  const place = cityState(address);
   // Spanish pages show the owner's Spanish description when there is one, as the profile does.
   const description = (t.locale === 'es' && detail.descriptionEs?.trim()) || detail.description;
   return (
@@ -64,7 +65,11 @@ export function ProfilePreview({ draft }: { draft: ClinicDraft }) {
       <h4 id="profile-preview-title" translate="no">
         {detail.name}
       </h4>
-      <p className="muted">{[category?.label, cityState(address)].filter(Boolean).join(' · ')}</p>
+      <p className="muted">
+        {category?.label}
+        {category && place && ' · '}
+        {place && <span translate="no">{place}</span>}
+      </p>
       {street && <p translate="no">{street}</p>}
       <p className="accepting">{detail.acceptingNewPatients ? t('preview.accepting') : t('preview.notAccepting')}</p>
       {detail.phoneNumber && <p translate="no">{formatPhone(detail.phoneNumber)}</p>}
