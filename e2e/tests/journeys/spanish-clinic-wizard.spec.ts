@@ -12,7 +12,8 @@ test('owner creates a clinic through the whole wizard in Spanish, with a Spanish
   await expect(page).toHaveURL(/\/es\/account\/clinic-locations$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
   // The list screen's words are the account catalog's (English until that catalog has its Spanish).
-  await page.getByRole('button', { name: /^(Add your first clinic location|Agregar su primera clínica)$/ }).click();
+  const addClinic = page.getByRole('button', { name: /^(Add your first clinic location|Agregar su primera clínica)$/ });
+  await addClinic.click();
 
   const wizard = page.getByRole('dialog', { name: 'Agregar ubicación de la clínica' });
   const next = wizard.getByRole('button', { name: 'Siguiente', exact: true });
@@ -37,6 +38,18 @@ test('owner creates a clinic through the whole wizard in Spanish, with a Spanish
   await wizard.getByLabel('Sitio web (obligatorio)').fill('https://visionclara.example.com');
   await wizard.getByLabel('Descripción en español (opcional)').fill(SPANISH);
   await expect(wizard.getByText(`${SPANISH.length}/1000 caracteres`)).toBeVisible();
+
+  // Exit asks first; the draft kept in the browser is offered when the wizard opens again.
+  await wizard.getByRole('button', { name: 'Salir', exact: true }).click();
+  const leave = page.getByRole('dialog', { name: '¿Desea conservar su borrador?' });
+  await expect(leave).toContainText('Sus cambios aún no se han enviado.');
+  await leave.getByRole('button', { name: 'Conservar el borrador' }).click();
+  await expect(wizard).toHaveCount(0);
+  await addClinic.click();
+  await expect(wizard.getByRole('heading', { name: '¿Desea continuar donde lo dejó?' })).toBeVisible();
+  await expect(wizard.getByTestId('resume-draft')).toContainText('en el paso 2 de 10');
+  await wizard.getByRole('button', { name: 'Continuar el borrador' }).click();
+  await expect(wizard.getByLabel('Descripción en español (opcional)')).toHaveValue(SPANISH);
   await next.click();
 
   // 3: images are optional; Back and Next again keep what was typed
