@@ -1,16 +1,8 @@
 import styled from '@directpay/shared-ui/styled';
-import {
-  CMS_ITEM_COLUMNS,
-  CMS_LOCATION_COLUMNS,
-  IMPORT_COLUMNS,
-  IMPORT_MAX_NEW_LOCATIONS,
-  IMPORT_MAX_NEW_LOCATIONS_PER_DAY,
-  IMPORT_TEMPLATE_CSV,
-  IMPORT_TEMPLATE_FILE_NAME,
-  type ImportColumn,
-} from '@directpay/contracts';
+import { IMPORT_MAX_NEW_LOCATIONS, IMPORT_MAX_NEW_LOCATIONS_PER_DAY, IMPORT_TEMPLATE_CSV, IMPORT_TEMPLATE_FILE_NAME } from '@directpay/contracts';
 import { theme } from '@directpay/shared-ui';
 import { useMessages } from '#src/messages';
+import { COLUMN_GROUPS, columnAboutKey, type ColumnGroup } from '../lib/column-words';
 
 const Columns = styled.dl`
   margin: 0.5rem 0 1rem;
@@ -26,17 +18,17 @@ const Details = styled.details`
 // A link to the text itself: the template is a fixed example, so nothing is written at run time.
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(IMPORT_TEMPLATE_CSV)}`;
 
-function ColumnList({ columns }: { columns: readonly ImportColumn[] }) {
+function ColumnList({ group }: { group: ColumnGroup }) {
   const t = useMessages();
   return (
     <Columns>
-      {columns.map((column) => (
+      {COLUMN_GROUPS[group].map((column, i) => (
         <div key={column.name}>
           <dt>
             <span translate="no">{column.name}</span>
             {column.required ? ` ${t('template.required')}` : ''}
           </dt>
-          <dd>{column.about}</dd>
+          <dd>{t(columnAboutKey(group, i))}</dd>
         </div>
       ))}
     </Columns>
@@ -58,14 +50,14 @@ export function TemplateHelp() {
       </p>
       <Details>
         <summary>{t('template.columns')}</summary>
-        <ColumnList columns={IMPORT_COLUMNS} />
+        <ColumnList group="template" />
       </Details>
       <Details>
         <summary>{t('template.cms')}</summary>
         <p>{t('template.cmsAbout')}</p>
-        <ColumnList columns={CMS_LOCATION_COLUMNS} />
+        <ColumnList group="cmsLocation" />
         <p>{t('template.cmsItems')}</p>
-        <ColumnList columns={CMS_ITEM_COLUMNS} />
+        <ColumnList group="cmsItem" />
       </Details>
     </section>
   );
