@@ -1,11 +1,12 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { activateLocale } from '@directpay/shared-ui/i18n';
 import { useSessionStore } from '@directpay/shared-ui';
 import type { EstimateRequestDetail, Locale } from '@directpay/contracts';
 import { IssueEstimateForm } from './issue-estimate-form';
 
 const line = { description: 'LASIK', code: '65760', codeSystem: 'CPT' as const, quantity: 1, unitPrice: '2000', diagnosisCodes: ['H52.13'] };
 
-function detail(locale: Locale | undefined): EstimateRequestDetail {
+function detail(locale: Locale | undefined, lines = [line]): EstimateRequestDetail {
   const request = {
     id: 'r'.repeat(24),
     clinicId: 'c'.repeat(24),
@@ -28,7 +29,7 @@ function detail(locale: Locale | undefined): EstimateRequestDetail {
   return {
     request,
     clinic: { id: request.clinicId, name: 'Clear Sight', npi: '1234567893', tin: '12-3456789', missing: [] },
-    draft: { primaryService: 'LASIK', lines: [line], coProviders: [], separatelyScheduled: [] },
+    draft: { primaryService: 'LASIK', lines, coProviders: [], separatelyScheduled: [] },
     warnings: [],
     estimates: [],
   };
@@ -73,5 +74,27 @@ describe('the estimate’s language', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Issue the estimate/ }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ locale: 'es' });
+  });
+});
+
+describe('the warnings before issuing', () => {
+  afterEach(async () => {
+    await act(() => activateLocale('en'));
+  });
+
+  it('name the line as typed, in English as the API words them', async () => {
+    render(<IssueEstimateForm detail={detail('en', [{ ...line, code: '', codeSystem: '' as never }])} />);
+    const warnings = await screen.findByTestId('issue-warnings');
+    await waitFor(() => expect(warnings.querySelector('li')?.textContent).toBe('LASIK has no service code (CPT, HCPCS or CDT).'));
+    expect(screen.getByRole('button', { name: 'Issue the estimate anyway' })).toBeTruthy();
+  });
+
+  it('are in Spanish on a Spanish page, the line keeping its own words', async () => {
+    await act(() => activateLocale('es'));
+    render(<IssueEstimateForm detail={detail('es', [{ ...line, code: '', codeSystem: '' as never }])} />);
+    const warnings = await screen.findByTestId('issue-warnings');
+    await waitFor(() => expect(warnings.querySelector('li')?.textContent).toBe('LASIK no tiene código de servicio (CPT, HCPCS o CDT).'));
+    expect(warnings.querySelector('li [translate="no"]')?.textContent).toBe('LASIK');
+    expect(screen.getByRole('button', { name: 'Emitir la estimación de todos modos' })).toBeTruthy();
   });
 });

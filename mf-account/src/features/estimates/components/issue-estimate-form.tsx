@@ -13,6 +13,7 @@ import { LINES_GROUP, emptyCoProvider, fieldsFromDraft, formPathOf, issueResolve
 import { useEstimateFormat } from '../lib/status-words';
 import { EstimateLanguage } from './estimate-language';
 import { Box, LineEditor } from './line-editor';
+import { WarningWords } from './warning-words';
 
 /** What issuing warns of, beside the button that issues anyway. */
 const Warnings = styled.section`
@@ -130,7 +131,9 @@ export function IssueEstimateForm({ detail }: { detail: EstimateRequestDetail })
               <h3 id="issue-warnings-heading">{t('issue.beforeYouIssue')}</h3>
               <ul>
                 {warnings.map((warning) => (
-                  <li key={warning.field}>{warning.message}</li>
+                  <li key={warning.field}>
+                    <WarningWords warning={warning} fields={watched} />
+                  </li>
                 ))}
               </ul>
               <p>{t('issue.correctOrIssue')}</p>

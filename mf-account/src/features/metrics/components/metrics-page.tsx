@@ -59,7 +59,9 @@ export function MetricsPage() {
             </h2>
             <div className="body">
               <table>
-                <caption className="visually-hidden">{t('metrics.caption', { name: clinic.name, days: state.data.days })}</caption>
+                <caption className="visually-hidden">
+                  {t.rich('metrics.caption', { name: () => <span translate="no">{clinic.name}</span> }, { days: state.data.days })}
+                </caption>
                 <tbody>
                   {METRICS.map((m) => (
                     <tr key={m.key}>
