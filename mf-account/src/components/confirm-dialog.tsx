@@ -25,7 +25,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ open, message, confirmLabel, busyLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   const t = useMessages();
   return (
-    <Modal open={open} onOpenChange={(next) => !next && onCancel()} title={t('confirm.title')} description={message} width="26rem">
+    <Modal open={open} onOpenChange={(next) => !next && onCancel()} title={t('confirm.title')} description={message} width="26rem" closeLabel={t('dialog.close')}>
       <p>{message}</p>
       <Actions>
         <Button $variant="secondary" onClick={onCancel}>

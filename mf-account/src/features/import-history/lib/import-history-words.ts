@@ -1,10 +1,13 @@
 import { LOCALE_TAGS, type ImportSummary } from '@directpay/contracts';
-import { currentLocale } from '@directpay/shared-ui/i18n';
+import { currentLocale, pseudoLocale, pseudoText } from '@directpay/shared-ui/i18n';
 import { t } from '#src/messages';
 
-/** When the import ran, in the owner's time zone and the page's language. */
-export const ranAtText = (summary: ImportSummary) =>
-  new Date(summary.ranAt).toLocaleString(LOCALE_TAGS[currentLocale()], { dateStyle: 'medium', timeStyle: 'short' });
+/** When the import ran, in the owner's time zone and the page's language (in the pseudo-locale, marked as passed through it). */
+export function ranAtText(summary: ImportSummary): string {
+  const locale = currentLocale();
+  const text = new Date(summary.ranAt).toLocaleString(LOCALE_TAGS[locale], { dateStyle: 'medium', timeStyle: 'short' });
+  return pseudoLocale() && locale === 'en' ? pseudoText(text) : text;
+}
 
 /** What the import did: 'Created 3 locations, updated 1.' */
 export const changesText = (summary: ImportSummary) => t('history.changes', { created: summary.created, updated: summary.updated });

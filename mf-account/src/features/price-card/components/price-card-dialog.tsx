@@ -39,7 +39,7 @@ export default function PriceCardDialog({ clinicId, clinicName, onClose }: { cli
     setCopied(null);
   };
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={t('options.priceCard')} description={t('card.description', { name: clinicName })} width="40rem">
+    <Modal open onOpenChange={(open) => !open && onClose()} title={t('options.priceCard')} description={t('card.description', { name: clinicName })} width="40rem" closeLabel={t('dialog.close')}>
       <Body>
         <p>{t.rich('card.about', { name: () => <strong translate="no">{clinicName}</strong> })}</p>
         <SnippetLanguage value={lang} onChange={chooseLang} />

@@ -60,7 +60,7 @@ export default function PriceReportsModal({ clinicId, clinicName, onClose }: { c
   const busyId = resolve.pending ? resolve.variables?.id : undefined;
   const reports = query.data?.results ?? [];
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={t('options.priceReports')} description={t('reports.description', { name: clinicName })} width="40rem">
+    <Modal open onOpenChange={(open) => !open && onClose()} title={t('options.priceReports')} description={t('reports.description', { name: clinicName })} width="40rem" closeLabel={t('dialog.close')}>
       {query.isPending && <PageLoading label={t('reports.loading')} />}
       {query.isError && <p role="alert">{t('reports.loadFailed', { message: query.error.message })}</p>}
       {query.data && reports.length === 0 && <p>{t.rich('reports.none', { name: () => <span translate="no">{clinicName}</span> })}</p>}
