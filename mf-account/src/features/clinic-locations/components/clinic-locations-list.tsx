@@ -1,6 +1,8 @@
 import styled from '@directpay/shared-ui/styled';
-import { clinicLineText, type OwnerClinic } from '@directpay/contracts';
+import { clinicPriceStampOf, type OwnerClinic } from '@directpay/contracts';
 import { theme } from '@directpay/shared-ui';
+import { useFormat } from '@directpay/shared-ui/i18n';
+import { useMessages } from '#src/messages';
 import { BorderedList } from '#src/components/bordered-list';
 import { cityState } from '../lib/sort-clinics';
 import { ClinicOptionsMenu, type ClinicActions } from './clinic-options-menu';
@@ -30,18 +32,29 @@ const Unpublished = styled.span`
   vertical-align: middle;
 `;
 
+/** The row's price line (contracts' clinicLineText in the page's language): confirmed, or from a price file, on a date. */
+function PriceLine({ clinic }: { clinic: OwnerClinic }) {
+  const t = useMessages();
+  const f = useFormat();
+  if (!clinic.pricesConfirmedAt) return null;
+  const date = f.date(clinic.pricesConfirmedAt, 'long');
+  const fromFile = clinicPriceStampOf(clinic)?.kind === 'file';
+  return <p data-testid="prices-confirmed">{fromFile ? t('clinics.pricesFromFile', { date }) : t('clinics.pricesConfirmed', { date })}</p>;
+}
+
 export function ClinicLocationsList({ clinics, actionsFor }: { clinics: OwnerClinic[]; actionsFor: (clinic: OwnerClinic) => ClinicActions }) {
+  const t = useMessages();
   return (
-    <BorderedList aria-label="Your clinic locations">
+    <BorderedList aria-label={t('nav.clinicLocations')}>
       {clinics.map((clinic) => (
         <Item key={clinic.id} data-testid="clinic-row">
           <div>
             <h2>
-              {clinic.detail.name}
-              {clinic.visibility === 'unpublished' && <Unpublished data-testid="unpublished">Unpublished</Unpublished>}
+              <span translate="no">{clinic.detail.name}</span>
+              {clinic.visibility === 'unpublished' && <Unpublished data-testid="unpublished">{t('clinics.unpublished')}</Unpublished>}
             </h2>
-            <p>{cityState(clinic.address)}</p>
-            {clinic.pricesConfirmedAt && <p data-testid="prices-confirmed">{clinicLineText(clinic)}</p>}
+            <p translate="no">{cityState(clinic.address)}</p>
+            <PriceLine clinic={clinic} />
           </div>
           <ClinicOptionsMenu clinicId={clinic.id} clinicName={clinic.detail.name} published={clinic.visibility !== 'unpublished'} actions={actionsFor(clinic)} />
         </Item>
