@@ -1,5 +1,5 @@
 import styled from '@directpay/shared-ui/styled';
-import { formatPhone, formatPrice, pricedServices, ServiceCode, sortedNames, theme, weekHours } from '@directpay/shared-ui';
+import { formatPhone, formatPrice, pricedServices, ServiceCode, sortedNames, theme, useHoursFormat } from '@directpay/shared-ui';
 import { cityState, findCategory, normaliseWebsite } from '@directpay/contracts';
 import type { ClinicDraft } from '#src/features/clinic-wizard/lib/clinic-draft';
 import { draftToPayload } from '#src/features/clinic-wizard/lib/to-payload';
@@ -42,6 +42,7 @@ const Hours = styled.table`
 /** What a visitor will see of the clinic once it is submitted, from exactly what Submit sends. */
 export function ProfilePreview({ draft }: { draft: ClinicDraft }) {
   const { payload } = draftToPayload(draft);
+  const hoursFormat = useHoursFormat();
   const { detail, address } = payload;
   const category = findCategory(payload.categoryId);
   // The profile's header lines: street and suite, then 'city, state zip'.
@@ -92,7 +93,7 @@ export function ProfilePreview({ draft }: { draft: ClinicDraft }) {
       <h5>Hours</h5>
       <Hours aria-label="Hours">
         <tbody>
-          {weekHours(payload.hours).map(({ day, label, text }) => (
+          {hoursFormat.weekHours(payload.hours).map(({ day, label, text }) => (
             <tr key={day}>
               <th scope="row">{label}</th>
               <td>{text}</td>
