@@ -1,5 +1,6 @@
 import styled from '@directpay/shared-ui/styled';
-import { clinicLineText, type OwnerClinic } from '@directpay/contracts';
+import { clinicLineMessage, type OwnerClinic } from '@directpay/contracts';
+import { useContractText } from '@directpay/shared-ui/i18n';
 import { theme } from '@directpay/shared-ui';
 import { BorderedList } from '#src/components/bordered-list';
 import { cityState } from '../lib/sort-clinics';
@@ -31,6 +32,7 @@ const Unpublished = styled.span`
 `;
 
 export function ClinicLocationsList({ clinics, actionsFor }: { clinics: OwnerClinic[]; actionsFor: (clinic: OwnerClinic) => ClinicActions }) {
+  const say = useContractText();
   return (
     <BorderedList aria-label="Your clinic locations">
       {clinics.map((clinic) => (
@@ -41,7 +43,7 @@ export function ClinicLocationsList({ clinics, actionsFor }: { clinics: OwnerCli
               {clinic.visibility === 'unpublished' && <Unpublished data-testid="unpublished">Unpublished</Unpublished>}
             </h2>
             <p>{cityState(clinic.address)}</p>
-            {clinic.pricesConfirmedAt && <p data-testid="prices-confirmed">{clinicLineText(clinic)}</p>}
+            {clinic.pricesConfirmedAt && <p data-testid="prices-confirmed">{say(clinicLineMessage(clinic)!)}</p>}
           </div>
           <ClinicOptionsMenu clinicId={clinic.id} clinicName={clinic.detail.name} published={clinic.visibility !== 'unpublished'} actions={actionsFor(clinic)} />
         </Item>

@@ -1,6 +1,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import styled from '@directpay/shared-ui/styled';
-import { CONFIRM_PRICES_ACTION } from '@directpay/contracts';
+import { CONFIRM_PRICES_ACTION_TEXT } from '@directpay/contracts';
+import { useContractText } from '@directpay/shared-ui/i18n';
 
 /** The menu item that opens the price card's snippets. */
 export const PRICE_CARD_ACTION = 'Price card for your website';
@@ -41,6 +42,7 @@ export interface ClinicActions {
 
 /** The row's Options menu (Radix: a menu button with arrow-key navigation and typeahead). */
 export function ClinicOptionsMenu({ clinicId, clinicName, published, actions }: { clinicId: string; clinicName: string; published: boolean; actions: ClinicActions }) {
+  const say = useContractText();
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger asChild>
@@ -60,7 +62,7 @@ export function ClinicOptionsMenu({ clinicId, clinicName, published, actions }: 
             Preview
           </Item>
           <Item onSelect={actions.onEdit}>Edit</Item>
-          <Item onSelect={actions.onConfirmPrices}>{CONFIRM_PRICES_ACTION}</Item>
+          <Item onSelect={actions.onConfirmPrices}>{say(CONFIRM_PRICES_ACTION_TEXT)}</Item>
           <Item onSelect={actions.onPriceReports}>Price reports</Item>
           <Item onSelect={actions.onPriceCard}>{PRICE_CARD_ACTION}</Item>
           <Item onSelect={actions.onTogglePublished}>{published ? 'Unpublish' : 'Publish again'}</Item>
