@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { SETUP_CATEGORY_IDS, findCategory } from '@directpay/contracts';
+import { useContractText } from '@directpay/shared-ui/i18n';
 import { Field, FieldError, Hint, Select } from '#src/components/form-controls';
 
 /** The setup form's categories, in its order, by the label the import takes (9 shows as LASIK). */
@@ -18,6 +19,7 @@ interface Props {
 
 /** The category of the new locations, asked when the file (a CMS price file) gives none. */
 export function CategoryChoice({ value, onChange, error, selectRef, disabled }: Props) {
+  const say = useContractText();
   return (
     <Field>
       <label htmlFor="import-category">Category of the new locations</label>
@@ -33,7 +35,7 @@ export function CategoryChoice({ value, onChange, error, selectRef, disabled }: 
         <option value="">Choose a category</option>
         {OPTIONS.map((label) => (
           <option key={label} value={label}>
-            {label}
+            {say.label(label)}
           </option>
         ))}
       </Select>

@@ -7,6 +7,7 @@ import type { ClinicDraft } from '#src/features/clinic-wizard/lib/clinic-draft';
 import { servicesAfterCategoryChange } from '#src/features/clinic-wizard/lib/category-change';
 import { errorAt } from '#src/lib/error-at';
 import { TextField } from '#src/components/text-field';
+import { useContractText } from '@directpay/shared-ui/i18n';
 
 const Choices = styled.fieldset`
   border: none;
@@ -38,6 +39,7 @@ export function CategoryStep() {
   const { register, getValues, setValue, clearErrors } = useFormContext<ClinicDraft>();
   const { errors } = useFormState({ name: 'categoryId' });
   const message = errorAt(errors, 'categoryId');
+  const say = useContractText();
   return (
     <>
       <StepTitle>Which category describes your clinic location?</StepTitle>
@@ -57,7 +59,7 @@ export function CategoryStep() {
                 },
               })}
             />
-            {option.label}
+            {say.category(Number(option.id), 'setup')}
           </label>
         ))}
       </Choices>

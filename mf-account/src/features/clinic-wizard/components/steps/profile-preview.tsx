@@ -3,6 +3,7 @@ import { formatPhone, formatPrice, pricedServices, ServiceCode, sortedNames, the
 import { cityState, findCategory, normaliseWebsite } from '@directpay/contracts';
 import type { ClinicDraft } from '#src/features/clinic-wizard/lib/clinic-draft';
 import { draftToPayload } from '#src/features/clinic-wizard/lib/to-payload';
+import { useContractText } from '@directpay/shared-ui/i18n';
 
 const Card = styled.section`
   border: 1px solid ${theme.colors.border};
@@ -43,6 +44,7 @@ const Hours = styled.table`
 export function ProfilePreview({ draft }: { draft: ClinicDraft }) {
   const { payload } = draftToPayload(draft);
   const hoursFormat = useHoursFormat();
+  const say = useContractText();
   const { detail, address } = payload;
   const category = findCategory(payload.categoryId);
   // The profile's header lines: street and suite, then 'city, state zip'.
@@ -57,7 +59,7 @@ export function ProfilePreview({ draft }: { draft: ClinicDraft }) {
       <p className="muted">Preview of your public profile</p>
       {first && <Hero src={first.preview} alt={`${detail.name} (profile image)`} />}
       <h4 id="profile-preview-title">{detail.name}</h4>
-      <p className="muted">{[category?.label, cityState(address)].filter(Boolean).join(' · ')}</p>
+      <p className="muted">{[category && say.category(category.id), cityState(address)].filter(Boolean).join(' · ')}</p>
       {street && <p>{street}</p>}
       <p className="accepting">{detail.acceptingNewPatients ? 'Accepting new patients' : 'Not accepting new patients now'}</p>
       {detail.phoneNumber && <p>{formatPhone(detail.phoneNumber)}</p>}
