@@ -4,7 +4,8 @@
  */
 import english from './messages/en.json';
 import spanish from './messages/es.json';
-import { textValuesIn, type ContractText } from './contract-text';
+import { joinWordsIn, textValuesIn, type ContractText } from './contract-text';
+import { EIN_IN_FILE_NAMES, NEVER_PUBLIC, PUBLIC_IN_DATA, SHOWN_ON_PROFILE, listWords, publicPartText } from './clinic-disclosure';
 import type { Locale } from './locale';
 import { clinicLineMessage, clinicLineText, clinicStampMessage, clinicStampMonthMessage, clinicStampMonthText, clinicStampText, priceFileMessage, priceFileText, priceRowStampMessage, priceRowStampText, type PriceStamp } from './price-stamp';
 import { fairPriceMark } from './price-range';
@@ -99,4 +100,12 @@ test("every problem a clinic's check writes has its message, the same in English
     expect(say(text!, 'es')).not.toBe(message);
   }
   expect(problemText('Expected string')).toBeUndefined();
+});
+
+test("the disclosure's parts have their messages, whose English is the part's words, joined as listWords joins them", () => {
+  const parts = [...SHOWN_ON_PROFILE, ...PUBLIC_IN_DATA, ...NEVER_PUBLIC, EIN_IN_FILE_NAMES];
+  for (const part of parts) expect(say(publicPartText(part), 'en')).toBe(part.words);
+  expect(joinWordsIn(SHOWN_ON_PROFILE.map((part) => say(publicPartText(part), 'en')), 'en')).toBe(listWords(SHOWN_ON_PROFILE));
+  expect(joinWordsIn([], 'en')).toBe(listWords([]));
+  expect(joinWordsIn(PUBLIC_IN_DATA.map((part) => say(publicPartText(part), 'es')), 'es')).toBe('el correo electrónico y el NPI');
 });

@@ -7,7 +7,7 @@
  * the export, and say exactly what the English catalog says (contract-text.test.ts).
  */
 import { formatDateIn, formatPriceIn, type DateStyle } from './locale-format';
-import type { Locale } from './locale';
+import { LOCALE_TAGS, type Locale } from './locale';
 
 /** An id of the contracts' catalog (type only: the catalog is not bundled with this module). */
 export type ContractMessageId = keyof typeof import('./messages/en.json');
@@ -52,4 +52,20 @@ export function textValuesIn(values: ContractText['values'], locale: Locale, mar
     else out[name] = mark(formatDateIn(value.date, locale, value.style));
   }
   return out;
+}
+
+const listFormats = new Map<Locale, Intl.ListFormat>();
+
+/**
+ * Words joined as a list in a language: English 'a, b and c' (the wizard's wording, clinic-disclosure.ts'
+ * listWords), other languages by `Intl.ListFormat` ('a, b y c').
+ */
+export function joinWordsIn(words: readonly string[], locale: Locale): string {
+  if (locale === 'en') return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+  let format = listFormats.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(LOCALE_TAGS[locale], { type: 'conjunction' });
+    listFormats.set(locale, format);
+  }
+  return format.format(words);
 }

@@ -4,7 +4,7 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import { Type } from '@sinclair/typebox';
-import { clinicStampMonthMessage, clinicStampMonthText, clinicStampText, clinicStampMessage, fairPriceMark, formatDateIn, MAY_BE_OUT_OF_DATE_TEXT } from '@directpay/contracts';
+import { clinicStampMonthMessage, clinicStampMonthText, clinicStampText, clinicStampMessage, fairPriceMark, formatDateIn, MAY_BE_OUT_OF_DATE_TEXT, PUBLIC_IN_DATA, publicPartText } from '@directpay/contracts';
 import { activateLocale, useContractText } from '@directpay/shared-ui/i18n';
 import { contractResolver, resolveForm } from '@directpay/shared-ui/forms';
 
@@ -22,6 +22,7 @@ function Words() {
       <li>{say.category(1)}</li>
       <li>{say.label('Office visit')}</li>
       <li>{say.label('Teeth whitening special')}</li>
+      <li>{say.list(PUBLIC_IN_DATA.map(publicPartText))}</li>
     </ul>
   );
 }
@@ -41,6 +42,7 @@ test('in English the words are the contracts’ English functions’ words', asy
     'Dental',
     'Office visit',
     'Teeth whitening special',
+    'email address and NPI',
   ]);
 });
 
@@ -56,6 +58,7 @@ test('on a Spanish page they are Spanish, dates and amounts written for es-US; a
     'Odontología',
     'Consulta en el consultorio',
     'Teeth whitening special',
+    'el correo electrónico y el NPI',
   ]);
 });
 

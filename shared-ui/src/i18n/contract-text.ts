@@ -4,7 +4,7 @@
  * and carries no i18n library; its catalog is registered here, on the page's one instance,
  * under the 'contracts' namespace.
  */
-import { catalogLabelText, categoryLabelText, textValuesIn, type ContractText, type Locale } from '@directpay/contracts';
+import { catalogLabelText, categoryLabelText, joinWordsIn, textValuesIn, type ContractText, type Locale } from '@directpay/contracts';
 import english from '@directpay/contracts/src/messages/en.json';
 import { defineMessages } from './define-messages';
 import { pseudoLocale } from './i18n';
@@ -19,6 +19,8 @@ export interface SayContractText {
   label(label: string): string;
   /** A category's label by id, as search ('Eye care') or the setup form ('LASIK') shows it; '' for an unknown id. */
   category(categoryId: number, form?: 'search' | 'setup'): string;
+  /** Messages joined as a list: 'name, phone and hours', 'el nombre, el teléfono y el horario'. */
+  list(texts: readonly ContractText[]): string;
 }
 
 type Translator = (id: keyof typeof english & string, values?: Record<string, string | number>) => string;
@@ -40,6 +42,7 @@ function sayerFor(locale: Locale, translate: Translator): SayContractText {
       const text = categoryLabelText(categoryId, form);
       return text ? sayText(text) : '';
     };
+    sayText.list = (texts) => joinWordsIn(texts.map(sayText), locale);
     say = sayText;
     sayers.set(locale, say);
   }

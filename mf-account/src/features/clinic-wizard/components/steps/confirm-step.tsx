@@ -1,6 +1,7 @@
 import { Link } from '@directpay/shared-ui/routing';
 import { useFormContext } from 'react-hook-form';
-import { PUBLIC_IN_DATA, SHOWN_ON_PROFILE, listWords, neverPublic, publicInFileNames } from '@directpay/contracts';
+import { PUBLIC_IN_DATA, SHOWN_ON_PROFILE, neverPublic, publicInFileNames, publicPartText } from '@directpay/contracts';
+import { useContractText } from '@directpay/shared-ui/i18n';
 import { Hint, StepTitle } from '#src/components/form-controls';
 import type { ClinicDraft } from '#src/features/clinic-wizard/lib/clinic-draft';
 import { ProfilePreview } from './profile-preview';
@@ -15,6 +16,7 @@ export function ConfirmStep() {
   const einChosen = getValues('einInFileNames') === true;
   const inFileNames = publicInFileNames(einChosen);
   const private_ = neverPublic(einChosen);
+  const say = useContractText();
   return (
     <>
       <StepTitle>Ready to publish</StepTitle>
@@ -22,20 +24,20 @@ export function ConfirmStep() {
       <section aria-label="What is shown publicly" data-testid="public-disclosure">
         <p>
           Once submitted, this clinic location is public on DirectPay Clinics so patients can find and contact you. Your
-          profile shows its {listWords(SHOWN_ON_PROFILE)}.
+          profile shows its {say.list(SHOWN_ON_PROFILE.map(publicPartText))}.
         </p>
         <p>
-          Its {listWords(PUBLIC_IN_DATA)} are not drawn on the page but are part of the profile&apos;s public data, which
+          Its {say.list(PUBLIC_IN_DATA.map(publicPartText))} are not drawn on the page but are part of the profile&apos;s public data, which
           anyone can read. Messages from patients are sent to the email address.
         </p>
         {inFileNames.length > 0 && (
           <p>
-            Its {listWords(inFileNames)}, begins the names of its public price files, as you chose, so anyone can read it there. It
+            Its {say.list(inFileNames.map(publicPartText))}, begins the names of its public price files, as you chose, so anyone can read it there. It
             is also printed on the Good Faith Estimates you send a patient.
           </p>
         )}
         {private_.length > 0 && (
-          <p>Its {listWords(private_)} is never shown publicly: it is printed only on the Good Faith Estimates you send a patient.</p>
+          <p>Its {say.list(private_.map(publicPartText))} is never shown publicly: it is printed only on the Good Faith Estimates you send a patient.</p>
         )}
       </section>
       <Hint>
