@@ -13,6 +13,8 @@ import { CONFIRM_PRICES_ACTION, CONFIRM_PRICES_ACTION_TEXT, DIFFERENT_PRICE_REPO
 import { checkPhone, invalidPhoneText, PHONE_REGION_LABELS, PHONE_REGIONS, phoneRegionText } from './phone-rules';
 import { checkClinicInput } from './clinic-rules';
 import { problemText } from './problem-text';
+import { einProblem, npiProblem, tinProblem } from './provider-ids';
+import { billingCodeProblem } from './billing-codes';
 
 const CATALOGS: Record<Locale, Record<string, string>> = { en: english, es: spanish };
 
@@ -108,4 +110,29 @@ test("the disclosure's parts have their messages, whose English is the part's wo
   expect(joinWordsIn(SHOWN_ON_PROFILE.map((part) => say(publicPartText(part), 'en')), 'en')).toBe(listWords(SHOWN_ON_PROFILE));
   expect(joinWordsIn([], 'en')).toBe(listWords([]));
   expect(joinWordsIn(PUBLIC_IN_DATA.map((part) => say(publicPartText(part), 'es')), 'es')).toBe('el correo electrónico y el NPI');
+});
+
+test('every NPI, TIN, EIN and billing-code problem has its message, the same in English, its values in Spanish', () => {
+  const messages = [
+    npiProblem('123'),
+    npiProblem('1234567890'),
+    tinProblem('12'),
+    tinProblem('07-1234567'),
+    tinProblem('000-12-3456'),
+    tinProblem('070000000'),
+    einProblem(''),
+    einProblem('123-45-6789'),
+    einProblem('071234567'),
+    ...[billingCodeProblem('D1110', undefined), billingCodeProblem('D1110', 'ICD'), billingCodeProblem('D1110', 'CPT')].map((problem) => problem?.message),
+    ...(['CPT', 'HCPCS', 'CDT'] as const).map((system) => billingCodeProblem('!', system)?.message),
+  ];
+  expect(messages.every((message) => typeof message === 'string')).toBe(true);
+  expect(new Set(messages).size).toBe(messages.length);
+  for (const message of messages as string[]) {
+    const text = problemText(message);
+    expect({ message, known: text !== undefined }).toEqual({ message, known: true });
+    expect(say(text!, 'en')).toBe(message);
+    expect(say(text!, 'es')).not.toBe(message);
+  }
+  expect(say(problemText('does not match the code: D1110 is a CDT code')!, 'es')).toBe('no coincide con el código: D1110 es un código CDT');
 });
