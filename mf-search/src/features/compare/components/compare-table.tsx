@@ -111,6 +111,7 @@ interface Props {
 
 /** The clinics side by side: one column each, one row per fact. */
 export function CompareTable({ clinics, where, placeKnown, now, radiusKm, onRemove }: Props) {
+  const say = useContractText();
   const { shared, others } = compareRows(clinics);
   const span = clinics.length + 1;
   return (
@@ -160,7 +161,7 @@ export function CompareTable({ clinics, where, placeKnown, now, radiusKm, onRemo
           <tr>
             <th scope="row">Prices confirmed</th>
             {clinics.map((c) => (
-              <td key={c.id}>{confirmedLabel(c.pricesConfirmedAt, c.pricesFromFile)}</td>
+              <td key={c.id}>{confirmedLabel(c.pricesConfirmedAt, c.pricesFromFile, say)}</td>
             ))}
           </tr>
           <tr className="section">
