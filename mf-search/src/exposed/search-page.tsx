@@ -23,7 +23,8 @@ import { usePlaceActions } from '../features/search/hooks/use-place-actions';
 import { useSearchState } from '../features/search/hooks/use-search-state';
 import { useViewReports } from '../features/search/hooks/use-view-reports';
 import { areaOf, PAGE_SIZE, phoneMapBoxNow, type Area } from '../features/search/first-search';
-import { ALL_SERVICES, findCategory, getClinicMarkers, searchClinics } from '@directpay/contracts';
+import { ALL_SERVICES, getClinicMarkers, searchClinics } from '@directpay/contracts';
+import { useContractText } from '@directpay/shared-ui/i18n';
 import { codeName } from '../features/search/utils/labels';
 import { placeName } from '../features/search/utils/place-text';
 import { MIN_ZOOM } from '../features/search/utils/search-state';
@@ -166,8 +167,9 @@ function SearchScreen() {
   }, [apiQueries]);
 
   const placeActions = usePlaceActions(setPlace, geo.locate);
+  const say = useContractText();
   const place = search.waitingForPlace ? state.where : placeName(state.near, state.where, geo.position);
-  const scope = [state.categoryId === null ? '' : (findCategory(state.categoryId)?.label ?? ''), state.code ? codeName(state.code) : ''].filter(Boolean).join(' · ');
+  const scope = [state.categoryId === null ? '' : say.category(state.categoryId), state.code ? codeName(state.code) : ''].filter(Boolean).join(' · ');
   const heading = (
     <>
       <HeadingWithOverall

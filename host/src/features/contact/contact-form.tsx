@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { Link } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
-import { CONTACT_MESSAGE_MAX, PHONE_REGION_LABELS, PHONE_REGIONS } from '@directpay/contracts';
+import { CONTACT_MESSAGE_MAX, PHONE_REGIONS, phoneRegionText } from '@directpay/contracts';
+import { useContractText } from '@directpay/shared-ui/i18n';
 import { Button, FieldError, FieldGroup, Input, Select, TextAreaField, TextField, media, theme } from '@directpay/shared-ui';
 import { useApiMutation } from '@directpay/shared-ui/mutation';
 import { contactResolver, EMPTY_CONTACT, toContactRequest, type ContactFormValues } from './contact-form-values';
@@ -47,6 +48,7 @@ const Failure = styled.p`
  * fields, email, phone and the privacy switch pass; a failure keeps what was typed.
  */
 export function ContactForm() {
+  const say = useContractText();
   const { register, handleSubmit, reset, formState } = useForm<ContactFormValues>({ defaultValues: EMPTY_CONTACT, resolver: contactResolver });
   const { errors } = formState;
   const send = useApiMutation({
@@ -78,7 +80,7 @@ export function ContactForm() {
             <Select aria-label="Phone country" autoComplete="tel-country-code" {...register('phone_region')}>
               {PHONE_REGIONS.map((region) => (
                 <option key={region} value={region}>
-                  {PHONE_REGION_LABELS[region]}
+                  {say(phoneRegionText(region))}
                 </option>
               ))}
             </Select>

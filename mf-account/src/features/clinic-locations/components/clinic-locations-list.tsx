@@ -1,7 +1,7 @@
 import styled from '@directpay/shared-ui/styled';
-import { clinicPriceStampOf, type OwnerClinic } from '@directpay/contracts';
+import { clinicLineMessage, type OwnerClinic } from '@directpay/contracts';
+import { useContractText } from '@directpay/shared-ui/i18n';
 import { theme } from '@directpay/shared-ui';
-import { useFormat } from '@directpay/shared-ui/i18n';
 import { useMessages } from '#src/messages';
 import { BorderedList } from '#src/components/bordered-list';
 import { cityState } from '../lib/sort-clinics';
@@ -32,18 +32,9 @@ const Unpublished = styled.span`
   vertical-align: middle;
 `;
 
-/** The row's price line (contracts' clinicLineText in the page's language): confirmed, or from a price file, on a date. */
-function PriceLine({ clinic }: { clinic: OwnerClinic }) {
-  const t = useMessages();
-  const f = useFormat();
-  if (!clinic.pricesConfirmedAt) return null;
-  const date = f.date(clinic.pricesConfirmedAt, 'long');
-  const fromFile = clinicPriceStampOf(clinic)?.kind === 'file';
-  return <p data-testid="prices-confirmed">{fromFile ? t('clinics.pricesFromFile', { date }) : t('clinics.pricesConfirmed', { date })}</p>;
-}
-
 export function ClinicLocationsList({ clinics, actionsFor }: { clinics: OwnerClinic[]; actionsFor: (clinic: OwnerClinic) => ClinicActions }) {
   const t = useMessages();
+  const say = useContractText();
   return (
     <BorderedList aria-label={t('nav.clinicLocations')}>
       {clinics.map((clinic) => (
@@ -54,7 +45,7 @@ export function ClinicLocationsList({ clinics, actionsFor }: { clinics: OwnerCli
               {clinic.visibility === 'unpublished' && <Unpublished data-testid="unpublished">{t('clinics.unpublished')}</Unpublished>}
             </h2>
             <p translate="no">{cityState(clinic.address)}</p>
-            <PriceLine clinic={clinic} />
+            {clinic.pricesConfirmedAt && <p data-testid="prices-confirmed">{say(clinicLineMessage(clinic)!)}</p>}
           </div>
           <ClinicOptionsMenu clinicId={clinic.id} clinicName={clinic.detail.name} published={clinic.visibility !== 'unpublished'} actions={actionsFor(clinic)} />
         </Item>

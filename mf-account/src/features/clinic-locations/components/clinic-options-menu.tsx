@@ -1,8 +1,8 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import styled from '@directpay/shared-ui/styled';
-import { localizedPath } from '@directpay/contracts';
+import { CONFIRM_PRICES_ACTION_TEXT, localizedPath } from '@directpay/contracts';
 import { Button, theme } from '@directpay/shared-ui';
-import { useLocale } from '@directpay/shared-ui/i18n';
+import { useContractText, useLocale } from '@directpay/shared-ui/i18n';
 import { useMessages } from '#src/messages';
 
 const Content = styled(Menu.Content)`
@@ -42,6 +42,7 @@ export interface ClinicActions {
 export function ClinicOptionsMenu({ clinicId, clinicName, published, actions }: { clinicId: string; clinicName: string; published: boolean; actions: ClinicActions }) {
   const t = useMessages();
   const locale = useLocale();
+  const say = useContractText();
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger asChild>
@@ -62,7 +63,7 @@ export function ClinicOptionsMenu({ clinicId, clinicName, published, actions }: 
             {t('options.preview')}
           </Item>
           <Item onSelect={actions.onEdit}>{t('options.edit')}</Item>
-          <Item onSelect={actions.onConfirmPrices}>{t('options.confirmPrices')}</Item>
+          <Item onSelect={actions.onConfirmPrices}>{say(CONFIRM_PRICES_ACTION_TEXT)}</Item>
           <Item onSelect={actions.onPriceReports}>{t('options.priceReports')}</Item>
           <Item onSelect={actions.onPriceCard}>{t('options.priceCard')}</Item>
           <Item onSelect={actions.onTogglePublished}>{published ? t('options.unpublish') : t('options.publishAgain')}</Item>

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { SETUP_CATEGORY_IDS, findCategory } from '@directpay/contracts';
+import { useContractText } from '@directpay/shared-ui/i18n';
 import { Field, FieldError, Hint, Select } from '#src/components/form-controls';
 import { useMessages } from '#src/messages';
 
@@ -20,6 +21,7 @@ interface Props {
 /** The category of the new locations, asked when the file (a CMS price file) gives none. */
 export function CategoryChoice({ value, onChange, error, selectRef, disabled }: Props) {
   const t = useMessages();
+  const say = useContractText();
   return (
     <Field>
       <label htmlFor="import-category">{t('import.category')}</label>
@@ -35,7 +37,7 @@ export function CategoryChoice({ value, onChange, error, selectRef, disabled }: 
         <option value="">{t('import.chooseCategory')}</option>
         {OPTIONS.map((label) => (
           <option key={label} value={label}>
-            {label}
+            {say.label(label)}
           </option>
         ))}
       </Select>

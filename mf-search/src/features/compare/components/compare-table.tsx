@@ -2,6 +2,7 @@ import { Link } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
 import { fairPriceMark, parsePrice, type ComparedClinic } from '@directpay/contracts';
 import { Button, formatPrice, isOpenAt, media, ServiceBundle, ServiceCode, theme } from '@directpay/shared-ui';
+import { useContractText } from '@directpay/shared-ui/i18n';
 import { compareRows, confirmedLabel, milesLabel, type PriceRow } from '../utils/compare-rows';
 
 // Scrolls sideways on a phone with the row labels kept in view (sticky first column).
@@ -47,13 +48,14 @@ const Lowest = styled.strong`
 
 /** The fair-price mark of a clinic's price for a row's service, against the median around that clinic. */
 function FairPrice({ clinic, row, price, radiusKm }: { clinic: ComparedClinic; row: PriceRow; price: string; radiusKm: number }) {
+  const say = useContractText();
   const figures = clinic.medians.find((m) => m.service === row.description);
   const amount = parsePrice(price);
   const mark = figures && amount !== undefined ? fairPriceMark(amount, figures, radiusKm) : null;
   if (!mark) return null;
   return (
     <span className="mark" data-testid="fair-price" data-position={mark.position}>
-      {mark.label} <small>{mark.basis}</small>
+      {say(mark.labelText)} <small>{say(mark.basisText)}</small>
     </span>
   );
 }
@@ -109,6 +111,7 @@ interface Props {
 
 /** The clinics side by side: one column each, one row per fact. */
 export function CompareTable({ clinics, where, placeKnown, now, radiusKm, onRemove }: Props) {
+  const say = useContractText();
   const { shared, others } = compareRows(clinics);
   const span = clinics.length + 1;
   return (
@@ -158,7 +161,7 @@ export function CompareTable({ clinics, where, placeKnown, now, radiusKm, onRemo
           <tr>
             <th scope="row">Prices confirmed</th>
             {clinics.map((c) => (
-              <td key={c.id}>{confirmedLabel(c.pricesConfirmedAt, c.pricesFromFile)}</td>
+              <td key={c.id}>{confirmedLabel(c.pricesConfirmedAt, c.pricesFromFile, say)}</td>
             ))}
           </tr>
           <tr className="section">

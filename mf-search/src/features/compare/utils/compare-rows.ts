@@ -6,7 +6,7 @@
  * since a price missing at one clinic is not a comparison. A row's billing
  * code is named once when every clinic pricing it gives the same one.
  */
-import { codeLabel, parsePrice, priceFileText, type ComparedClinic, type Service } from '@directpay/contracts';
+import { codeLabel, parsePrice, priceFileMessage, priceFileText, type ComparedClinic, type ContractText, type Service } from '@directpay/contracts';
 
 export interface PriceRow {
   description: string;
@@ -71,8 +71,9 @@ export function milesLabel(km: number): string {
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** '2026-03-04T00:00:00.000Z' -> 'March 4, 2026' (the spec's "{Month D, YYYY}"); an imported price's date says it is its file's. */
-export function confirmedLabel(iso: string | null, fromFile = false): string {
+export function confirmedLabel(iso: string | null, fromFile = false, say?: (text: ContractText) => string): string {
   const date = iso ? new Date(iso) : null;
   if (!date || Number.isNaN(date.getTime())) return 'Not confirmed yet';
-  return fromFile ? priceFileText(date) : DATE.format(date);
+  // A price file's line in the page's language when a `say` is given (useContractText).
+  return fromFile ? (say ? say(priceFileMessage(date)) : priceFileText(date)) : DATE.format(date);
 }

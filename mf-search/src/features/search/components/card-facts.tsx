@@ -1,6 +1,7 @@
 import styled from '@directpay/shared-ui/styled';
 import type { ClinicCard } from '@directpay/contracts';
 import { ServiceCode, theme } from '@directpay/shared-ui';
+import { useContractText } from '@directpay/shared-ui/i18n';
 import { cardMark, fromPriceText, trustMarks, type LocalMedians } from '../utils/card-marks';
 import { priceLine } from '../utils/labels';
 
@@ -30,8 +31,9 @@ interface Props {
  * its trust marks ("may be out of date" once, for the clinic).
  */
 export function CardFacts({ clinic, service, medians, now }: Props) {
+  const say = useContractText();
   const mark = cardMark(clinic, service, medians);
-  const trust = trustMarks(clinic, now);
+  const trust = trustMarks(clinic, now, say);
   return (
     <Facts>
       {clinic.fromPrice && (
@@ -51,7 +53,7 @@ export function CardFacts({ clinic, service, medians, now }: Props) {
       )}
       {mark && (
         <p className="mark" data-testid="fair-price">
-          <strong data-position={mark.position}>{mark.label}</strong> <span>({mark.basis})</span>
+          <strong data-position={mark.position}>{say(mark.labelText)}</strong> <span>({say(mark.basisText)})</span>
         </p>
       )}
       {trust.length > 0 && (

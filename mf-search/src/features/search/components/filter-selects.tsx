@@ -1,4 +1,5 @@
 import { SEARCH_CATEGORY_IDS, findCategory, serviceGroupLabels } from '@directpay/contracts';
+import { useContractText } from '@directpay/shared-ui/i18n';
 import type { SearchFilters } from '../utils/search-state';
 import { Field, Select } from './field';
 
@@ -20,6 +21,7 @@ interface Props {
  * billing code, the category may also be every category, which has no service groups.
  */
 export function FilterSelects({ filters: { categoryId, service, code }, onCategory, onService, labels = { category: 'Category', service: 'Service' } }: Props) {
+  const say = useContractText();
   return (
     <>
       <Field>
@@ -28,7 +30,7 @@ export function FilterSelects({ filters: { categoryId, service, code }, onCatego
           {code && <option value="">{ALL_CATEGORIES}</option>}
           {searchCategories.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.label}
+              {say.category(c.id)}
             </option>
           ))}
         </Select>
@@ -38,7 +40,7 @@ export function FilterSelects({ filters: { categoryId, service, code }, onCatego
         <Select value={service} onChange={(e) => onService(e.target.value)} disabled={categoryId === null}>
           {serviceGroupLabels(categoryId ?? 0).map((label) => (
             <option key={label} value={label}>
-              {label}
+              {say.label(label)}
             </option>
           ))}
         </Select>

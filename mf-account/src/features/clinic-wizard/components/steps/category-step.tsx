@@ -8,6 +8,7 @@ import { servicesAfterCategoryChange } from '#src/features/clinic-wizard/lib/cat
 import { errorAt } from '#src/lib/error-at';
 import { TextField } from '#src/components/text-field';
 import { useMessages } from '#src/features/clinic-wizard/messages';
+import { useContractText } from '@directpay/shared-ui/i18n';
 
 const Choices = styled.fieldset`
   border: none;
@@ -40,6 +41,7 @@ export function CategoryStep() {
   const { register, getValues, setValue, clearErrors } = useFormContext<ClinicDraft>();
   const { errors } = useFormState({ name: 'categoryId' });
   const message = errorAt(errors, 'categoryId');
+  const say = useContractText();
   return (
     <>
       <StepTitle>{t('category.title')}</StepTitle>
@@ -59,7 +61,7 @@ export function CategoryStep() {
                 },
               })}
             />
-            {option.label}
+            {say.category(Number(option.id), 'setup')}
           </label>
         ))}
       </Choices>

@@ -1,6 +1,7 @@
 import { Link } from '@directpay/shared-ui/routing';
 import { useFormContext } from 'react-hook-form';
-import { PUBLIC_IN_DATA, SHOWN_ON_PROFILE, listWords, neverPublic, publicInFileNames } from '@directpay/contracts';
+import { PUBLIC_IN_DATA, SHOWN_ON_PROFILE, neverPublic, publicInFileNames, publicPartText } from '@directpay/contracts';
+import { useContractText } from '@directpay/shared-ui/i18n';
 import { Hint, StepTitle } from '#src/components/form-controls';
 import type { ClinicDraft } from '#src/features/clinic-wizard/lib/clinic-draft';
 import { ProfilePreview } from './profile-preview';
@@ -18,16 +19,17 @@ export function ConfirmStep() {
   const einChosen = getValues('einInFileNames') === true;
   const inFileNames = publicInFileNames(einChosen);
   const private_ = neverPublic(einChosen);
+  const say = useContractText();
   return (
     <>
       <StepTitle>{t('confirm.title')}</StepTitle>
       <ProfilePreview draft={getValues()} />
       <section aria-label={t('confirm.disclosureLabel')} data-testid="public-disclosure">
-        <p>{t('confirm.shown', { parts: listWords(SHOWN_ON_PROFILE) })}</p>
+        <p>{t('confirm.shown', { parts: say.list(SHOWN_ON_PROFILE.map(publicPartText)) })}</p>
         {spanishDescription && <p>{t('confirm.spanishDescription')}</p>}
-        <p>{t('confirm.inData', { parts: listWords(PUBLIC_IN_DATA) })}</p>
-        {inFileNames.length > 0 && <p>{t('confirm.inFileNames', { parts: listWords(inFileNames) })}</p>}
-        {private_.length > 0 && <p>{t('confirm.neverPublic', { parts: listWords(private_) })}</p>}
+        <p>{t('confirm.inData', { parts: say.list(PUBLIC_IN_DATA.map(publicPartText)) })}</p>
+        {inFileNames.length > 0 && <p>{t('confirm.inFileNames', { parts: say.list(inFileNames.map(publicPartText)) })}</p>}
+        {private_.length > 0 && <p>{t('confirm.neverPublic', { parts: say.list(private_.map(publicPartText)) })}</p>}
       </section>
       <Hint>
         {t.rich('confirm.agree', {

@@ -1,9 +1,9 @@
 import styled from '@directpay/shared-ui/styled';
-import { formatPhone, pricedServices, ServiceCode, sortedNames, theme, weekHours } from '@directpay/shared-ui';
+import { formatPhone, pricedServices, ServiceCode, sortedNames, theme, useHoursFormat } from '@directpay/shared-ui';
 import { cityState, findCategory, normaliseWebsite } from '@directpay/contracts';
 import type { ClinicDraft } from '#src/features/clinic-wizard/lib/clinic-draft';
 import { draftToPayload } from '#src/features/clinic-wizard/lib/to-payload';
-import { useFormat } from '@directpay/shared-ui/i18n';
+import { useContractText, useFormat } from '@directpay/shared-ui/i18n';
 import { useMessages } from '#src/features/clinic-wizard/messages';
 
 const Card = styled.section`
@@ -46,6 +46,8 @@ export function ProfilePreview({ draft }: { draft: ClinicDraft }) {
   const t = useMessages();
   const f = useFormat();
   const { payload } = draftToPayload(draft);
+  const hoursFormat = useHoursFormat();
+  const say = useContractText();
   const { detail, address } = payload;
   const category = findCategory(payload.categoryId);
   // The profile's header lines: street and suite, then 'city, state zip'.
@@ -66,7 +68,7 @@ export function ProfilePreview({ draft }: { draft: ClinicDraft }) {
         {detail.name}
       </h4>
       <p className="muted">
-        {category?.label}
+        {category && say.category(category.id)}
         {category && place && ' · '}
         {place && <span translate="no">{place}</span>}
       </p>
@@ -109,7 +111,7 @@ export function ProfilePreview({ draft }: { draft: ClinicDraft }) {
       <h5>{t('preview.hours')}</h5>
       <Hours aria-label={t('preview.hours')}>
         <tbody>
-          {weekHours(payload.hours).map(({ day, label, text }) => (
+          {hoursFormat.weekHours(payload.hours).map(({ day, label, text }) => (
             <tr key={day}>
               <th scope="row">{label}</th>
               <td>{text}</td>
