@@ -6,7 +6,8 @@
  * since a price missing at one clinic is not a comparison. A row's billing
  * code is named once when every clinic pricing it gives the same one.
  */
-import { codeLabel, parsePrice, priceFileText, type ComparedClinic, type Service } from '@directpay/contracts';
+import { codeLabel, formatDateIn, parsePrice, priceFileText, type ComparedClinic, type Service } from '@directpay/contracts';
+import { t } from '#src/messages';
 
 export interface PriceRow {
   description: string;
@@ -68,11 +69,12 @@ export function milesLabel(km: number): string {
   return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi`;
 }
 
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-/** '2026-03-04T00:00:00.000Z' -> 'March 4, 2026' (the spec's "{Month D, YYYY}"); an imported price's date says it is its file's. */
+/**
+ * '2026-03-04T00:00:00.000Z' -> 'March 4, 2026' (the spec's "{Month D, YYYY}"), '4 de marzo de 2026' on a Spanish
+ * page; an imported price's date says it is its file's. Called while the page renders its messages.
+ */
 export function confirmedLabel(iso: string | null, fromFile = false): string {
   const date = iso ? new Date(iso) : null;
-  if (!date || Number.isNaN(date.getTime())) return 'Not confirmed yet';
-  return fromFile ? priceFileText(date) : DATE.format(date);
+  if (!date || Number.isNaN(date.getTime())) return t('compare.notConfirmed');
+  return fromFile ? priceFileText(date) : formatDateIn(date, t.locale, 'long', 'UTC');
 }

@@ -5,7 +5,7 @@
  */
 import {
   fairPriceMark,
-  formatPrice,
+  formatPriceIn,
   isOpenInWeek,
   isPriceStale,
   MAY_BE_OUT_OF_DATE,
@@ -15,6 +15,7 @@ import {
   type FairPriceArea,
   type FairPriceMark,
 } from '@directpay/contracts';
+import { t } from '#src/messages';
 
 /** The medians of a list's answers by service, and how far their area reaches. */
 export interface LocalMedians {
@@ -35,7 +36,7 @@ export function mergeMedians(pages: readonly { fairPrice?: FairPriceArea }[]): L
 }
 
 /** "from $ 95": the card's headline price, '$' kept to its amount. */
-export const fromPriceText = (price: string): string => `from ${formatPrice(price)}`;
+export const fromPriceText = (price: string): string => t('card.from', { price: formatPriceIn(price, t.locale) });
 
 /**
  * The price a card's mark measures, and the service whose median it is measured
@@ -75,7 +76,7 @@ export function trustMarks(card: ClinicCard, now: Date): string[] {
     // A price with neither a confirmation nor a file's date says so, as the price card and the files do.
     marks.push(clinicStampMonthText({ kind: 'never' }));
   }
-  if (card.acceptingNewPatients) marks.push('Accepting new patients');
-  if (isOpenInWeek(card.openHours, now)) marks.push('Open now');
+  if (card.acceptingNewPatients) marks.push(t('card.acceptingNewPatients'));
+  if (isOpenInWeek(card.openHours, now)) marks.push(t('card.openNow'));
   return marks;
 }
