@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import styled from '@directpay/shared-ui/styled';
 import { theme } from '@directpay/shared-ui';
-import { englishText, useMessages } from '#src/messages';
+import { useMessages } from '#src/messages';
 
 const Btn = styled.button`
   position: absolute;
@@ -19,9 +19,6 @@ const Btn = styled.button`
   cursor: pointer;
   &:focus-visible { outline: 2px solid ${theme.colors.focus}; }
 `;
-
-/** The notice's English words (the map shows them in the page's language: `t('map.locationUnavailable')`). */
-export const LOCATION_UNAVAILABLE = englishText('map.locationUnavailable');
 
 /** The map's "Show my location" button as it looks, on the Leaflet map and on the phone's map before Leaflet loads. */
 export function LocateControl({ onClick, ref }: { onClick: () => void; ref?: Ref<HTMLButtonElement> }) {

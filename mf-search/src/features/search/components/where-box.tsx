@@ -7,7 +7,7 @@ import { getPlaces } from '../api/get-places';
 import { usePlaceSuggestions } from '../hooks/use-place-suggestions';
 import type { PlaceChoice } from '../hooks/use-search-state';
 import { Field } from './field';
-import { englishText, t as say, useMessages } from '#src/messages';
+import { t as say, useMessages } from '#src/messages';
 
 const Wrap = styled.form`
   position: relative;
@@ -40,9 +40,6 @@ const Option = styled.li<{ $active: boolean }>`
   cursor: pointer;
   background: ${(p) => (p.$active ? theme.colors.brandLight : 'transparent')};
 `;
-
-/** The notice's English words (the page shows them in its language). */
-export const NO_PLACE_MESSAGE = englishText('where.noPlace');
 
 interface Props {
   value: string;
