@@ -116,12 +116,23 @@ interface Props {
 export function CompareTable({ clinics, where, placeKnown, now, radiusKm, onRemove }: Props) {
   const t = useMessages();
   const { shared, others } = compareRows(clinics);
-  const distanceRow = !where ? t('compare.distance') : where.toLowerCase() === YOUR_PLACE ? t('compare.distanceFromYou') : t('compare.distanceFrom', { place: where });
+  // A searched place's label is data: the words before it come from the catalog.
+  const distanceRow = !where ? (
+    t('compare.distance')
+  ) : where.toLowerCase() === YOUR_PLACE ? (
+    t('compare.distanceFromYou')
+  ) : (
+    <>
+      {t('compare.distanceFrom')} <span translate="no">{where}</span>
+    </>
+  );
   const span = clinics.length + 1;
   return (
     <Scroll role="region" aria-label={t('compare.region')} tabIndex={0}>
       <Table>
-        <caption className="visually-hidden">{t('compare.caption', { names: clinics.map((c) => c.name).join(', ') })}</caption>
+        <caption className="visually-hidden">
+          {t.rich('compare.caption', { names: (text) => <span translate="no">{text}</span> }, { names: clinics.map((c) => c.name).join(', ') })}
+        </caption>
         <thead>
           <tr>
             <td />

@@ -6,7 +6,8 @@
  * since a price missing at one clinic is not a comparison. A row's billing
  * code is named once when every clinic pricing it gives the same one.
  */
-import { codeLabel, formatDateIn, parsePrice, priceFileText, type ComparedClinic, type Service } from '@directpay/contracts';
+import { codeLabel, parsePrice, priceFileText, type ComparedClinic, type Service } from '@directpay/contracts';
+import { formattersFor } from '@directpay/shared-ui/i18n';
 import { t } from '#src/messages';
 
 export interface PriceRow {
@@ -66,7 +67,7 @@ const KM_PER_MILE = 1.609344;
 /** '3.2 mi', '14 mi': the search list's rounding. */
 export function milesLabel(km: number): string {
   const miles = km / KM_PER_MILE;
-  return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi`;
+  return t('compare.miles', { miles: miles < 10 ? miles.toFixed(1) : String(Math.round(miles)) });
 }
 
 /**
@@ -76,5 +77,5 @@ export function milesLabel(km: number): string {
 export function confirmedLabel(iso: string | null, fromFile = false): string {
   const date = iso ? new Date(iso) : null;
   if (!date || Number.isNaN(date.getTime())) return t('compare.notConfirmed');
-  return fromFile ? priceFileText(date) : formatDateIn(date, t.locale, 'long', 'UTC');
+  return fromFile ? priceFileText(date) : formattersFor(t.locale).date(date, 'long', 'UTC');
 }

@@ -11,10 +11,10 @@ import { LocateButton } from './locate-button';
 import { MapStyles } from './map-styles';
 import { UserLocation } from './user-location';
 import { ViewSync } from './view-sync';
-import { ZoomControl } from './zoom-control';
+import { MapControls } from './map-controls';
 import { useMessages } from '#src/messages';
 
-const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright" translate="no">OpenStreetMap</a>';
 
 export interface LeafletMapProps {
   lat: number;
@@ -64,7 +64,7 @@ export function LeafletMap({ lat, lng, zoom, markers, fitAllRequest, fitAllServe
               maxZoom={MAX_ZOOM}
               attribution={`&copy; ${t('map.attributionHtml', { link: OSM_LINK })}`}
             />
-            <ZoomControl />
+            <MapControls />
             <ViewSync lat={lat} lng={lng} zoom={zoom} onView={onView} />
             <ClusterLayer data={markers} onSelect={onSelect} />
             <FitAll request={fitAllRequest} served={fitAllServed} bounds={markers?.bounds} />

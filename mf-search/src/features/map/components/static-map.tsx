@@ -214,7 +214,9 @@ export function StaticMap({ lat, lng, zoom, size, markers, userPosition, locate,
         }}
       />
       <Attribution>
-        &copy; {t.rich('map.attribution', { link: (text) => <a href="https://www.openstreetmap.org/copyright">{text}</a> })}
+        &copy; {t.rich('map.attribution', { link: (text) => <a href="https://www.openstreetmap.org/copyright" translate="no">
+              {text}
+            </a> })}
       </Attribution>
     </Surface>
   );
