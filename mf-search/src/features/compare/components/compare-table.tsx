@@ -130,8 +130,9 @@ export function CompareTable({ clinics, where, placeKnown, now, radiusKm, onRemo
   return (
     <Scroll role="region" aria-label={t('compare.region')} tabIndex={0}>
       <Table>
-        <caption className="visually-hidden">
-          {t.rich('compare.caption', { names: (text) => <span translate="no">{text}</span> }, { names: clinics.map((c) => c.name).join(', ') })}
+        {/* The clinics' names with the catalog's words, already in the page's language. */}
+        <caption className="visually-hidden" translate="no">
+          {t('compare.caption', { names: clinics.map((c) => c.name).join(', ') })}
         </caption>
         <thead>
           <tr>
