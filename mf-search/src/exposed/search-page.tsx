@@ -31,6 +31,8 @@ import { MIN_ZOOM } from '../features/search/utils/search-state';
 import { useGeolocation } from '../hooks/use-geolocation';
 import { PHONE_QUERY, useIsMobile } from '../hooks/use-is-mobile';
 import { useStableCallback } from '../hooks/use-stable-callback';
+import { YOUR_LOCATION, YOUR_PLACE } from '../features/search/utils/place-text';
+import { useMessages } from '#src/messages';
 
 // The page's controls and lines that change only with their own props: an answer from the API
 // (the list's, the markers') or a map move redraws the heading and what it feeds, not the search
@@ -57,7 +59,8 @@ function HeadingWithOverall({ markersFor, ...props }: Omit<ComponentProps<typeof
 }
 
 function SearchScreen() {
-  useDocumentMeta('Search clinics', 'Compare cash prices of clinics near you on a map and a list.');
+  const t = useMessages();
+  useDocumentMeta(t('meta.search.title'), t('meta.search.description'));
   const search = useSearchState();
   const { state } = search;
   useWhereParam(search);
@@ -183,7 +186,7 @@ function SearchScreen() {
         <QuietPlaceLine place={place} onChange={placeActions.change} onUseLocation={placeActions.useLocation} onZip={placeActions.zip} />
       </HeadingWithOverall>
       <QuietPriceRangeLine categoryId={state.categoryId} service={state.service} bbox={areaIsCurrent && !search.waitingForPlace ? area.bbox : null} />
-      <QuietCompareBar near={origin} where={state.near ? state.where : origin ? 'your location' : undefined} />
+      <QuietCompareBar near={origin} where={state.near ? state.where : origin ? YOUR_PLACE : undefined} />
     </>
   );
   const sort = <QuietSortSelect sort={state.sort} service={state.service} code={state.code} hasOrigin={origin !== null} onSort={setSort} />;
@@ -216,7 +219,9 @@ function SearchScreen() {
       onView={onView}
     />
   );
-  const where = <QuietWhereBox value={state.where} onPlace={setPlace} />;
+  // The browser's location is named in the page's language; its URL keeps the parameter's own words.
+  const whereText = state.where === YOUR_LOCATION ? t('where.yourLocation') : state.where;
+  const where = <QuietWhereBox value={whereText} onPlace={setPlace} />;
 
   if (mobile) {
     return (
@@ -226,7 +231,7 @@ function SearchScreen() {
           <QuietFiltersPanel filters={filters} onApply={applyFilters} />
         </Toolbar>
         {map}
-        <BottomSheet label="Clinic list">
+        <BottomSheet label={t('page.clinicList')}>
           <SheetTop>
             {heading}
             {sort}
@@ -245,7 +250,7 @@ function SearchScreen() {
         {sort}
       </Toolbar>
       <Columns>
-        <ListColumn ref={listRef} aria-label="Clinic list">
+        <ListColumn ref={listRef} aria-label={t('page.clinicList')}>
           {heading}
           {list}
         </ListColumn>

@@ -5,7 +5,7 @@
  */
 import {
   fairPriceMark,
-  formatPrice,
+  formatPriceIn,
   isOpenInWeek,
   isPriceStale,
   MAY_BE_OUT_OF_DATE,
@@ -18,6 +18,7 @@ import {
   type FairPriceArea,
   type FairPriceMark,
 } from '@directpay/contracts';
+import { t } from '#src/messages';
 
 /** The medians of a list's answers by service, and how far their area reaches. */
 export interface LocalMedians {
@@ -38,7 +39,7 @@ export function mergeMedians(pages: readonly { fairPrice?: FairPriceArea }[]): L
 }
 
 /** "from $ 95": the card's headline price, '$' kept to its amount. */
-export const fromPriceText = (price: string): string => `from ${formatPrice(price)}`;
+export const fromPriceText = (price: string): string => t('card.from', { price: formatPriceIn(price, t.locale) });
 
 /**
  * The price a card's mark measures, and the service whose median it is measured
@@ -79,7 +80,7 @@ export function trustMarks(card: ClinicCard, now: Date, say?: (text: ContractTex
     // A price with neither a confirmation nor a file's date says so, as the price card and the files do.
     marks.push(say ? say(clinicStampMonthMessage({ kind: 'never' })) : clinicStampMonthText({ kind: 'never' }));
   }
-  if (card.acceptingNewPatients) marks.push('Accepting new patients');
-  if (isOpenInWeek(card.openHours, now)) marks.push('Open now');
+  if (card.acceptingNewPatients) marks.push(t('card.acceptingNewPatients'));
+  if (isOpenInWeek(card.openHours, now)) marks.push(t('card.openNow'));
   return marks;
 }
