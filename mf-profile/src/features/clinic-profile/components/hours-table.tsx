@@ -1,7 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import styled from '@directpay/shared-ui/styled';
-import { isOpenAt, theme, weekHours, type HoursLike } from '@directpay/shared-ui';
+import { isOpenAt, theme, type HoursLike } from '@directpay/shared-ui';
+import { useFormat } from '@directpay/shared-ui/i18n';
 import { WEEKDAYS } from '@directpay/contracts';
+import { useMessages } from '#src/messages';
+import { weekLines } from '../lib/week-lines';
 import { Section } from './section';
 
 const Badge = styled.span<{ $open: boolean }>`
@@ -33,19 +36,21 @@ function useNow(): Date {
 }
 
 export function HoursTable({ hours }: { hours: HoursLike }) {
+  const t = useMessages();
+  const f = useFormat();
   const now = useNow();
   const headingId = useId();
   const open = isOpenAt(hours, now);
   const today = WEEKDAYS[now.getDay()];
   return (
     <Section aria-labelledby={headingId}>
-      <h2 id={headingId}>Hours</h2>
+      <h2 id={headingId}>{t('hours.title')}</h2>
       <Badge $open={open} data-testid="open-badge">
-        {open ? 'Open now' : 'Closed now'}
+        {t(open ? 'hours.openNow' : 'hours.closedNow')}
       </Badge>
       <Table>
         <tbody>
-          {weekHours(hours).map(({ day, label, text }) => (
+          {weekLines(hours, f, t).map(({ day, label, text }) => (
             <tr key={day} className={day === today ? 'today' : undefined}>
               <th scope="row">{label}</th>
               <td>{text}</td>
