@@ -2,6 +2,7 @@ import { Route, Routes } from '@directpay/shared-ui/routing';
 import { RouteNotFound } from '@directpay/shared-ui';
 import ProfilePage from './profile-page';
 import PricesPage from './prices-page';
+import { MessagesReady } from '../components/messages-ready';
 
 /**
  * Everything under /clinic: the host delegates the prefix (`/clinic/*`) and
@@ -10,10 +11,12 @@ import PricesPage from './prices-page';
  */
 export default function ClinicRoutes() {
   return (
-    <Routes>
-      <Route path=":id" element={<ProfilePage />} />
-      <Route path=":id/prices" element={<PricesPage />} />
-      <Route path="*" element={<RouteNotFound remote="mf_profile" />} />
-    </Routes>
+    <MessagesReady>
+      <Routes>
+        <Route path=":id" element={<ProfilePage />} />
+        <Route path=":id/prices" element={<PricesPage />} />
+        <Route path="*" element={<RouteNotFound remote="mf_profile" />} />
+      </Routes>
+    </MessagesReady>
   );
 }

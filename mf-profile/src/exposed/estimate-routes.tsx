@@ -4,6 +4,7 @@ import { Page, PageLoading, RouteNotFound, useDocumentMeta } from '@directpay/sh
 import { useEndpointQuery } from '@directpay/shared-ui/query';
 import { PatientEstimateView } from '../features/patient-estimate/components/patient-estimate-view';
 import { useMessages } from '../messages';
+import { MessagesReady } from '../components/messages-ready';
 
 function EstimateNotFound() {
   const t = useMessages();
@@ -37,9 +38,11 @@ function PatientEstimatePage() {
 /** Everything under /estimate, delegated by the host. */
 export default function EstimateRoutes() {
   return (
-    <Routes>
-      <Route path=":token" element={<PatientEstimatePage />} />
-      <Route path="*" element={<RouteNotFound remote="mf_profile" />} />
-    </Routes>
+    <MessagesReady>
+      <Routes>
+        <Route path=":token" element={<PatientEstimatePage />} />
+        <Route path="*" element={<RouteNotFound remote="mf_profile" />} />
+      </Routes>
+    </MessagesReady>
   );
 }

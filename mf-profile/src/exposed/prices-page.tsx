@@ -5,6 +5,7 @@ import { ClinicLoadState } from '../components/clinic-load-state';
 import { useClinicLoader } from '../hooks/use-clinic-loader';
 import { PricesView } from '../features/prices/components/prices-view';
 import { useLocalPrices } from '../hooks/use-local-prices';
+import { MessagesReady } from '../components/messages-ready';
 
 /**
  * Route entry of /clinic/:id/prices (from the map card's See prices).
@@ -14,7 +15,7 @@ import { useLocalPrices } from '../hooks/use-local-prices';
  * the rows then go without them), so no row gains its fair-price mark
  * later and pushes the rows under it down (a layout shift).
  */
-export default function PricesPage() {
+function PricesScreen() {
   const { id = '' } = useParams();
   const clinic = useClinicLoader(id, 'public');
   const local = useLocalPrices(id);
@@ -22,4 +23,13 @@ export default function PricesPage() {
   const clinicId = state.status === 'ready' ? state.clinic.id : undefined;
   useCountView(clinicId, 'prices_view');
   return <Page data-remote="mf_profile">{state.status === 'ready' ? <PricesView clinic={state.clinic} local={local.data} /> : <ClinicLoadState load={state} />}</Page>;
+}
+
+/** Route entry of /clinic/:id/prices, once this remote's messages are there. */
+export default function PricesPage() {
+  return (
+    <MessagesReady>
+      <PricesScreen />
+    </MessagesReady>
+  );
 }

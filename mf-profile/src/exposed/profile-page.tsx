@@ -1,6 +1,11 @@
 import { ClinicProfileScreen } from '../app/clinic-profile-screen';
+import { MessagesReady } from '../components/messages-ready';
 
 /** Route entry of /clinic/:id. */
 export default function ProfilePage() {
-  return <ClinicProfileScreen source="public" countEvents />;
+  return (
+    <MessagesReady>
+      <ClinicProfileScreen source="public" countEvents />
+    </MessagesReady>
+  );
 }

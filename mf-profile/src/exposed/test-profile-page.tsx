@@ -1,6 +1,11 @@
 import { ClinicProfileScreen } from '../app/clinic-profile-screen';
+import { MessagesReady } from '../components/messages-ready';
 
 /** Route entry of /clinic_test/:id: the same profile, fed from the alternative data source (GET /test/:id). */
 export default function TestProfilePage() {
-  return <ClinicProfileScreen source="test" countEvents={false} />;
+  return (
+    <MessagesReady>
+      <ClinicProfileScreen source="test" countEvents={false} />
+    </MessagesReady>
+  );
 }
