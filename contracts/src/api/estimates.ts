@@ -38,6 +38,7 @@ export const EstimateRequestInput = Type.Object(
     scheduledFor: Type.Optional(Day),
     note: Type.Optional(Type.String({ maxLength: ESTIMATE_NOTE_MAX })),
     recaptchaToken: Type.Optional(Type.String({ maxLength: 4096 })),
+    locale: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('es')])),
   },
   { additionalProperties: false },
 );

@@ -75,6 +75,7 @@ export const ClinicContactRequest = Type.Object(
     emailAddress: Type.String({ format: 'email', maxLength: 254 }),
     message: Type.String({ minLength: 1, maxLength: CONTACT_MESSAGE_MAX, pattern: '\\S' }),
     recaptchaToken: Type.Optional(Type.String({ maxLength: 4096 })),
+    locale: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('es')])),
   },
   { additionalProperties: false },
 );
