@@ -19,7 +19,9 @@ const { useMessages } = defineMessages(
 function Probe({ count }: { count: number }) {
   const t = useMessages();
   const [effects, setEffects] = useState(0);
-  useEffect(() => setEffects((n) => n + 1), []);
+  useEffect(() => {
+    setEffects((n) => n + 1);
+  }, []);
   return (
     <div>
       <p data-testid="greeting">{t.rich('greeting', { b: (text) => <strong translate="no">{text}</strong> }, { who: 'Ana' })}</p>
