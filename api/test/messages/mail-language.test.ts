@@ -6,6 +6,7 @@
  * without a locale stays English; a locale that is not 'en' or 'es' is a 400 naming it, and
  * nothing is stored or mailed.
  */
+import { ObjectId } from 'mongodb';
 import { formatDateIn } from '@directpay/contracts';
 import { readOutbox, type Mail } from '#test/messages/outbox';
 import { buildOwnerTestApp, signIn, type TestApp } from '#test/owner/helpers';
@@ -173,6 +174,18 @@ describe('a Good Faith Estimate asked for on a Spanish page', () => {
     const reminder = mailsTo('duena@example.com').find((m) => m.headers.subject.startsWith('Recordatorio'));
     expect(reminder?.headers.subject).toBe('Recordatorio: la Estimación de buena fe para Sam Lee vence hoy');
     expect(reminder?.text).toContain('Emítala en su cuenta: http://site.test/es/account/estimates');
+  });
+});
+
+describe("the owner's price reminder", () => {
+  it('is in the Spanish owner’s language, with the Spanish account page', async () => {
+    const confirmedAt = new Date(Date.now() - 340 * 86_400_000);
+    await t.app.mongo.db.collection('clinics').updateOne({ _id: new ObjectId(spanishClinic) }, { $set: { 'services.0.confirmedAt': confirmedAt, pricesConfirmedAt: confirmedAt } });
+    expect(await t.app.priceReminders.runOnce(new Date())).toBeGreaterThanOrEqual(1);
+    const reminder = mailsTo('duena@example.com').find((m) => m.headers.subject.startsWith('¿Siguen vigentes'));
+    expect(reminder?.headers.subject).toBe('¿Siguen vigentes los precios de Bright Smiles Dental?');
+    expect(reminder?.text).toContain(`se confirmaron por última vez el ${formatDateIn(confirmedAt, 'es')}, hace 11 meses o más.`);
+    expect(reminder?.text).toContain('http://site.test/es/account/clinic-locations');
   });
 });
 
