@@ -69,7 +69,7 @@ describe('the estimate PDF in Spanish', () => {
   it('shows every required element, in Spanish, in the model form’s order', () => {
     const order = positions(flat, [
       'Clínica Dental Sonrisa',
-      'Estimación de buena fe de artículos y servicios de atención médica',
+      'Estimación de buena fe para artículos y servicios de atención médica',
       // (1) the patient
       'Nombre del paciente: María José Núñez',
       'Fecha de nacimiento: 12 de abril de 1988',

@@ -147,7 +147,7 @@ describe('a Good Faith Estimate asked for on a Spanish page', () => {
     const [pdf] = mail.attachments;
     expect(pdf.filename).toBe('estimacion-de-buena-fe.pdf');
     const text = readPdf(pdf.content).text.replace(/\s+/g, ' ');
-    expect(text).toContain('Estimación de buena fe de artículos y servicios de atención médica');
+    expect(text).toContain('Estimación de buena fe para artículos y servicios de atención médica');
     expect(text).toContain('Nombre del paciente: María Núñez');
     expect(text).toContain('Su derecho a disputar una factura');
 
