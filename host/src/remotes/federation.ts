@@ -33,6 +33,7 @@ const LOADED: Record<string, unknown> = {
 /** Modules fetched when a remote first asks for one (each its own chunk of the host). */
 const ON_DEMAND: Record<string, () => Promise<unknown>> = {
   '@directpay/shared-ui/dialogs': () => import('@directpay/shared-ui/dialogs'),
+  '@directpay/shared-ui/contract-text': () => import('@directpay/shared-ui/contract-text'),
   '@directpay/shared-ui/forms': () => import('@directpay/shared-ui/forms'),
   '@directpay/shared-ui/mutation': () => import('@directpay/shared-ui/mutation'),
   '@directpay/shared-ui/query': () => import(/* webpackChunkName: "query" */ '@directpay/shared-ui/query'),

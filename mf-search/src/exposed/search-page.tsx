@@ -24,7 +24,7 @@ import { useSearchState } from '../features/search/hooks/use-search-state';
 import { useViewReports } from '../features/search/hooks/use-view-reports';
 import { areaOf, PAGE_SIZE, phoneMapBoxNow, type Area } from '../features/search/first-search';
 import { ALL_SERVICES, getClinicMarkers, searchClinics } from '@directpay/contracts';
-import { useContractText } from '@directpay/shared-ui/i18n';
+import { useContractText } from '@directpay/shared-ui/contract-text';
 import { codeName } from '../features/search/utils/labels';
 import { placeName } from '../features/search/utils/place-text';
 import { MIN_ZOOM } from '../features/search/utils/search-state';

@@ -8,7 +8,7 @@ import { FormatRegistry, type Static, type TObject, type TSchema } from '@sincla
 import { Value } from '@sinclair/typebox/value';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { FIELD_FORMATS, problemText } from '@directpay/contracts';
-import { contractTextNow } from '@directpay/shared-ui/i18n';
+import { contractTextNow } from '@directpay/shared-ui/contract-text';
 
 // The schemas name the contracts' field rules as `format`s ('email', 'price', 'time', ...);
 // TypeBox checks a format only once this copy of it has the rule registered.

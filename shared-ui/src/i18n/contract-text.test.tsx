@@ -5,7 +5,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { Type } from '@sinclair/typebox';
 import { clinicStampMonthMessage, clinicStampMonthText, clinicStampText, clinicStampMessage, fairPriceMark, formatDateIn, MAY_BE_OUT_OF_DATE_TEXT, PUBLIC_IN_DATA, publicPartText } from '@directpay/contracts';
-import { activateLocale, useContractText } from '@directpay/shared-ui/i18n';
+import { activateLocale } from '@directpay/shared-ui/i18n';
+import { useContractText } from '@directpay/shared-ui/contract-text';
 import { contractResolver, resolveForm } from '@directpay/shared-ui/forms';
 
 const confirmed = { kind: 'confirmed', date: new Date('2026-03-04T12:00:00Z') } as const;

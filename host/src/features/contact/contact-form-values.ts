@@ -1,5 +1,5 @@
 import { checkPhone, CONTACT_MESSAGE_MAX, invalidPhoneText, SiteContactRequest, type PhoneRegion } from '@directpay/contracts';
-import { contractTextNow } from '@directpay/shared-ui/i18n';
+import { contractTextNow } from '@directpay/shared-ui/contract-text';
 import { contractResolver, missingOr, type FormIssue } from '@directpay/shared-ui/forms';
 import { EMAIL_MESSAGE } from '#src/components/validation';
 

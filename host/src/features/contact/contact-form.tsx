@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
 import { CONTACT_MESSAGE_MAX, PHONE_REGIONS, phoneRegionText } from '@directpay/contracts';
-import { useContractText } from '@directpay/shared-ui/i18n';
+import { useContractText } from '@directpay/shared-ui/contract-text';
 import { Button, FieldError, FieldGroup, Input, Select, TextAreaField, TextField, media, theme } from '@directpay/shared-ui';
 import { useApiMutation } from '@directpay/shared-ui/mutation';
 import { contactResolver, EMPTY_CONTACT, toContactRequest, type ContactFormValues } from './contact-form-values';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 're
 import { useNavigate } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
 import { Button, FieldError, media, theme } from '@directpay/shared-ui';
-import { useContractText } from '@directpay/shared-ui/i18n';
+import { useCatalogLabels } from '@directpay/shared-ui/i18n';
 import { PinIcon } from '#src/layout/icons';
 import { CODE_MESSAGE, homeCategoryLabels, readCode, rememberedCategoryLabel, whereSearchUrl, type HomeField } from './search-urls';
 import { useYourLocation } from './use-your-location';
@@ -60,7 +60,7 @@ const Dropdown = styled.div`
  */
 export function HeroSearch() {
   const navigate = useNavigate();
-  const say = useContractText();
+  const say = useCatalogLabels();
   const [codeError, setCodeError] = useState(false);
   const [showOptions, setShowOptions] = useState(false);
   const hideTimer = useRef<number>(undefined);

@@ -1,7 +1,7 @@
 import { Link } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
 import { media, theme } from '@directpay/shared-ui';
-import { useContractText } from '@directpay/shared-ui/i18n';
+import { useCatalogLabels } from '@directpay/shared-ui/i18n';
 import { categorySearchUrl } from './search-urls';
 import { topCategoryLabels } from './top-category-labels';
 
@@ -28,7 +28,7 @@ const Grid = styled.ul`
 `;
 
 export function TopCategories() {
-  const say = useContractText();
+  const say = useCatalogLabels();
   return (
     <section aria-labelledby="home-categories">
       <h2 id="home-categories">Browse by category</h2>

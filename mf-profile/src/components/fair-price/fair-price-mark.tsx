@@ -1,7 +1,7 @@
 import styled from '@directpay/shared-ui/styled';
 import { theme } from '@directpay/shared-ui';
 import type { LocalPricesResponse } from '@directpay/contracts';
-import { useContractText } from '@directpay/shared-ui/i18n';
+import { useContractText } from '@directpay/shared-ui/contract-text';
 import { fairMarkOf } from './fair-price';
 
 const Mark = styled.span`

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from '@directpay/shared-ui/styled';
 import { DIFFERENT_PRICE_REPORTED_TEXT, REPORT_DIFFERENT_PRICE_TEXT, priceRowStampMessage, type ClinicService } from '@directpay/contracts';
-import { useContractText } from '@directpay/shared-ui/i18n';
+import { useContractText } from '@directpay/shared-ui/contract-text';
 import { theme } from '@directpay/shared-ui';
 
 // The form is fetched on the first click: the profile's first render stays light.

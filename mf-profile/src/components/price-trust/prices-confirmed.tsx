@@ -1,7 +1,7 @@
 import styled from '@directpay/shared-ui/styled';
 import { MAY_BE_OUT_OF_DATE_TEXT, clinicLineMessage, isPriceStale, priceDateOf, pricedServices, type Clinic } from '@directpay/contracts';
 import { theme } from '@directpay/shared-ui';
-import { useContractText } from '@directpay/shared-ui/i18n';
+import { useContractText } from '@directpay/shared-ui/contract-text';
 
 const Line = styled.p`
   margin: 0;

@@ -1,6 +1,6 @@
 import styled from '@directpay/shared-ui/styled';
 import { clinicLineMessage, type OwnerClinic } from '@directpay/contracts';
-import { useContractText } from '@directpay/shared-ui/i18n';
+import { useContractText } from '@directpay/shared-ui/contract-text';
 import { theme } from '@directpay/shared-ui';
 import { useMessages } from '#src/messages';
 import { BorderedList } from '#src/components/bordered-list';

@@ -2,7 +2,8 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import styled from '@directpay/shared-ui/styled';
 import { CONFIRM_PRICES_ACTION_TEXT, localizedPath } from '@directpay/contracts';
 import { Button, theme } from '@directpay/shared-ui';
-import { useContractText, useLocale } from '@directpay/shared-ui/i18n';
+import { useLocale } from '@directpay/shared-ui/i18n';
+import { useContractText } from '@directpay/shared-ui/contract-text';
 import { useMessages } from '#src/messages';
 
 const Content = styled(Menu.Content)`

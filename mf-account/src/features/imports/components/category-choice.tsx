@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { SETUP_CATEGORY_IDS, findCategory } from '@directpay/contracts';
-import { useContractText } from '@directpay/shared-ui/i18n';
+import { useContractText } from '@directpay/shared-ui/contract-text';
 import { Field, FieldError, Hint, Select } from '#src/components/form-controls';
 import { useMessages } from '#src/messages';
 

@@ -1,5 +1,5 @@
 import { SEARCH_CATEGORY_IDS, findCategory, serviceGroupLabels } from '@directpay/contracts';
-import { useContractText } from '@directpay/shared-ui/i18n';
+import { useContractText } from '@directpay/shared-ui/contract-text';
 import type { SearchFilters } from '../utils/search-state';
 import { Field, Select } from './field';
 import { englishText, useMessages } from '#src/messages';

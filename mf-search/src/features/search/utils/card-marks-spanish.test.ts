@@ -1,6 +1,7 @@
 /** A card's price stamp on a Spanish page: the contracts' words in Spanish, with a Spanish month. */
 import type { ClinicCard } from '@directpay/contracts';
-import { activateLocale, contractTextNow } from '@directpay/shared-ui/i18n';
+import { activateLocale } from '@directpay/shared-ui/i18n';
+import { contractTextNow } from '@directpay/shared-ui/contract-text';
 import { trustMarks } from './card-marks';
 import { confirmedLabel } from '#src/features/compare/utils/compare-rows';
 

@@ -8,7 +8,7 @@ import { servicesAfterCategoryChange } from '#src/features/clinic-wizard/lib/cat
 import { errorAt } from '#src/lib/error-at';
 import { TextField } from '#src/components/text-field';
 import { useMessages } from '#src/features/clinic-wizard/messages';
-import { useContractText } from '@directpay/shared-ui/i18n';
+import { useContractText } from '@directpay/shared-ui/contract-text';
 
 const Choices = styled.fieldset`
   border: none;

@@ -1,7 +1,7 @@
 import { Link } from '@directpay/shared-ui/routing';
 import { useFormContext } from 'react-hook-form';
 import { PUBLIC_IN_DATA, SHOWN_ON_PROFILE, neverPublic, publicInFileNames, publicPartText } from '@directpay/contracts';
-import { useContractText } from '@directpay/shared-ui/i18n';
+import { useContractText } from '@directpay/shared-ui/contract-text';
 import { Hint, StepTitle } from '#src/components/form-controls';
 import type { ClinicDraft } from '#src/features/clinic-wizard/lib/clinic-draft';
 import { ProfilePreview } from './profile-preview';

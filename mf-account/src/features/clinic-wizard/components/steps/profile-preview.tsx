@@ -3,7 +3,8 @@ import { formatPhone, pricedServices, ServiceCode, sortedNames, theme, useHoursF
 import { cityState, findCategory, normaliseWebsite } from '@directpay/contracts';
 import type { ClinicDraft } from '#src/features/clinic-wizard/lib/clinic-draft';
 import { draftToPayload } from '#src/features/clinic-wizard/lib/to-payload';
-import { useContractText, useFormat } from '@directpay/shared-ui/i18n';
+import { useFormat } from '@directpay/shared-ui/i18n';
+import { useContractText } from '@directpay/shared-ui/contract-text';
 import { useMessages } from '#src/features/clinic-wizard/messages';
 
 const Card = styled.section`
