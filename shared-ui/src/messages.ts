@@ -1,6 +1,6 @@
 /**
- * shared-ui's own words (dialogs, notices, the loading and not-found pages, the standalone
- * shell, hours): English bundled, Spanish fetched by Spanish pages. Through the package name,
+ * shared-ui's core words (dialogs, notices, loading, hours, the API client's notices; the
+ * components' own are in components/messages.ts): English bundled, Spanish fetched by Spanish pages. Through the package name,
  * so it is the page's one shared i18n instance, not a copy inside this entry point.
  */
 import { defineMessages } from '@directpay/shared-ui/i18n';

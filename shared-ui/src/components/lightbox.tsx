@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled from '@directpay/shared-ui/styled';
 import { Modal } from '../dialogs/modal';
-import { useMessages } from '../messages';
+import { useMessages } from './messages';
 import { theme } from '../theme/theme';
 import { RoundButton } from './round-button';
 

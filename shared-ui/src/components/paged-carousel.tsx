@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from '@directpay/shared-ui/styled';
 import { theme } from '../theme/theme';
-import { useMessages } from '../messages';
+import { useMessages } from './messages';
 import { RoundButton } from './round-button';
 
 const Wrap = styled.div`

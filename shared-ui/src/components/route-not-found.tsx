@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@directpay/shared-ui/routing';
-import { useMessages } from '../messages';
+import { useMessages } from './messages';
 import { Page } from './page';
 import { useDocumentMeta } from './use-document-meta';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from '@directpay/shared-ui/styled';
 import { codeLabel, type Service } from '@directpay/contracts';
 import { theme } from '../theme/theme';
-import { useMessages } from '../messages';
+import { useMessages } from './messages';
 
 const Code = styled.span`
   font-size: 0.75rem;

@@ -3,7 +3,7 @@ import { BrowserRouter, Route, Routes } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
 import { setRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 import { selectIsLoggedIn, useSessionStore } from '../session/session-store';
-import { useMessages } from '../messages';
+import { useMessages } from './messages';
 import { Button } from './button';
 import { PageLoading } from './page-loading';
 import { SiteProviders } from './site-providers';

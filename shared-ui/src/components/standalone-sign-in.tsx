@@ -7,7 +7,7 @@ import { DevTokenRequest, getDevToken, signInWithGoogle } from '@directpay/contr
 import { getRuntimeConfig } from '../config/runtime-config';
 import { callEndpoint } from '../api/endpoint-client';
 import { useSessionStore } from '../session/session-store';
-import { t as ui, useMessages } from '../messages';
+import { t as ui, useMessages } from './messages';
 import { Button } from './button';
 import { TextField } from '../forms/text-field';
 
