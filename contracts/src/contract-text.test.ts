@@ -136,3 +136,19 @@ test('every NPI, TIN, EIN and billing-code problem has its message, the same in 
   }
   expect(say(problemText('does not match the code: D1110 is a CDT code')!, 'es')).toBe('no coincide con el código: D1110 es un código CDT');
 });
+
+describe("the Good Faith Estimate's legal words in the catalog", () => {
+  const en = JSON.parse(require('node:fs').readFileSync(require('node:path').join(__dirname, 'messages/en.json'), 'utf8')) as Record<string, string>;
+  it('say in English exactly what the contracts say, so pages and the PDF agree', () => {
+    const { GFE_RIGHT_NOTICE } = require('./gfe-right-notice') as typeof import('./gfe-right-notice');
+    const { DEADLINE_RULE_WORDS, SEPARATE_ESTIMATE_NOTICE, ESTIMATE_DISCLAIMERS } = require('./good-faith-estimate') as typeof import('./good-faith-estimate');
+    expect(en['gfe.rightNotice']).toBe(GFE_RIGHT_NOTICE);
+    expect(en['gfe.separateNotice']).toBe(SEPARATE_ESTIMATE_NOTICE);
+    for (const [rule, words] of Object.entries(DEADLINE_RULE_WORDS)) expect(en[`gfe.rule.${rule}`]).toBe(words);
+    const kinds = ['other', 'estimate', 'dispute', 'contract'];
+    ESTIMATE_DISCLAIMERS.forEach((disclaimer, i) => {
+      expect(en[`gfe.disclaimer.${kinds[i]}.heading`]).toBe(disclaimer.heading);
+      expect(en[`gfe.disclaimer.${kinds[i]}.text`]).toBe(disclaimer.text);
+    });
+  });
+});

@@ -69,3 +69,12 @@ export function joinWordsIn(words: readonly string[], locale: Locale): string {
   }
   return format.format(words);
 }
+
+/** The Good Faith Estimate's legal words as pages show them (the same words as GFE_RIGHT_NOTICE, DEADLINE_RULE_WORDS, SEPARATE_ESTIMATE_NOTICE and ESTIMATE_DISCLAIMERS). */
+export const GFE_RIGHT_NOTICE_TEXT = contractText('gfe.rightNotice');
+export const SEPARATE_ESTIMATE_NOTICE_TEXT = contractText('gfe.separateNotice');
+export const deadlineRuleText = (rule: 'scheduled-3' | 'scheduled-10' | 'requested'): ContractText => contractText(`gfe.rule.${rule}`);
+export const ESTIMATE_DISCLAIMER_TEXTS: readonly { heading: ContractText; text: ContractText }[] = (['other', 'estimate', 'dispute', 'contract'] as const).map((kind) => ({
+  heading: contractText(`gfe.disclaimer.${kind}.heading`),
+  text: contractText(`gfe.disclaimer.${kind}.text`),
+}));

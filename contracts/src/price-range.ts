@@ -41,8 +41,13 @@ const KM_PER_MILE = 1.609344;
 
 /** Distances and radii are shown in miles, the directory lists US clinics: 2.4 -> '1.5 mi', 50 -> '31 mi'. */
 export function formatMiles(km: number): string {
+  return `${milesFigure(km)} mi`;
+}
+
+/** The figure of formatMiles, for messages that write the unit themselves. */
+export function milesFigure(km: number): string {
   const miles = km / KM_PER_MILE;
-  return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi`;
+  return miles < 10 ? miles.toFixed(1) : String(Math.round(miles));
 }
 
 /** The fair-price mark shows only when the area has at least this many prices for the service. */
@@ -75,7 +80,7 @@ export function fairPriceMark(price: number, range: { count: number; median: num
   const share = (price - median) / median;
   const basis = `median ${formatDollars(median)} of ${count} prices within ${formatMiles(radiusKm)}`;
   // Always 5 or more prices (FAIR_PRICE_MIN_PRICES), so the message needs no singular.
-  const basisText = contractText('fair.basis', { median: { dollars: median }, count, distance: formatMiles(radiusKm) });
+  const basisText = contractText('fair.basis', { median: { dollars: median }, count, miles: milesFigure(radiusKm) });
   if (Math.abs(share) < NEAR_MEDIAN_SHARE) return { position: 'near', label: 'near the median', basis, labelText: contractText('fair.near'), basisText };
   const percent = Math.round(-share * 100);
   if (share < 0) return { position: 'below', label: `${percent}% below the local median`, basis, labelText: contractText('fair.below', { percent }), basisText };

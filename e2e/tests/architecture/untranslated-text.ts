@@ -3,7 +3,8 @@
  * message and formatted word is accented (shared-ui/src/i18n/pseudo.ts), so visible text with a
  * plain ASCII vowel came from somewhere else: a bare string in a component, or owner data not
  * marked `translate="no"`. Text inside `[translate="no"]` (names, addresses, typed descriptions)
- * is left out; so are elements a visitor does not see.
+ * is left out; so are elements a visitor does not see. Values inside a message's brackets (a
+ * clinic's name in "Compare {name}") passed through the layer with their message.
  */
 import type { Page } from '@playwright/test';
 
@@ -13,7 +14,17 @@ const WORD_ATTRIBUTES = ['aria-label', 'placeholder', 'alt', 'title'];
 /** Each visible text and word attribute with a plain vowel, outside `[translate="no"]`, once each. */
 export function untranslatedText(page: Page): Promise<string[]> {
   return page.evaluate((attributes) => {
-    const VOWEL = /[aeiouyAEIOUY]/;
+    const PLAIN_VOWEL = /[aeiouyAEIOUY]/;
+    // What is left once every message (⟦…⟧, innermost first) is taken out.
+    const outsideMessages = (text: string) => {
+      let rest = text;
+      for (let before = ''; before !== rest; ) {
+        before = rest;
+        rest = rest.replace(/⟦[^⟦⟧]*⟧/g, '');
+      }
+      return rest;
+    };
+    const VOWEL = { test: (text: string) => PLAIN_VOWEL.test(outsideMessages(text)) };
     const shown = (element: Element) =>
       element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && !element.closest('[aria-hidden="true"], [hidden]');
     const found = new Set<string>();

@@ -3,6 +3,7 @@ import styled from '@directpay/shared-ui/styled';
 import { DIFFERENT_PRICE_REPORTED_TEXT, REPORT_DIFFERENT_PRICE_TEXT, priceRowStampMessage, type ClinicService } from '@directpay/contracts';
 import { useContractText } from '@directpay/shared-ui/contract-text';
 import { theme } from '@directpay/shared-ui';
+import { useMessages } from '#src/messages';
 
 // The form is fetched on the first click: the profile's first render stays light.
 const ReportPriceDialog = lazy(() => import('./report-price-dialog'));
@@ -34,6 +35,7 @@ const Marks = styled.span`
  */
 export function PriceMarks({ clinicId, clinicName, service }: { clinicId: string; clinicName: string; service: ClinicService }) {
   const say = useContractText();
+  const t = useMessages();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const stampText = priceRowStampMessage(service);
@@ -44,7 +46,7 @@ export function PriceMarks({ clinicId, clinicName, service }: { clinicId: string
       {service.differentPriceReported && <span className="reported">{say(DIFFERENT_PRICE_REPORTED_TEXT)}</span>}
       <button
         type="button"
-        aria-label={`${say(REPORT_DIFFERENT_PRICE_TEXT)}: ${service.description}`}
+        aria-label={t('marks.reportLabel', { action: say(REPORT_DIFFERENT_PRICE_TEXT), service: service.description })}
         onClick={() => {
           setLoaded(true);
           setOpen(true);

@@ -63,7 +63,7 @@ export function LineEditor({ path, providerName }: { path: LinesPath; providerNa
             <TextField name={`${path}.${i}.quantity`} label={t('line.quantity')} inputMode="numeric" />
             <TextField name={`${path}.${i}.unitPrice`} label={t('line.unitPrice')} inputMode="decimal" />
           </Row>
-          <TextField name={`${path}.${i}.diagnosis`} label={t('line.diagnosis')} placeholder="E11.9, I10" />
+          <TextField name={`${path}.${i}.diagnosis`} label={t('line.diagnosis')} placeholder={t('line.diagnosisExample')} />
           <Button type="button" $variant="secondary" onClick={() => remove(i)}>
             {t('line.remove', { n: i + 1 })}
           </Button>

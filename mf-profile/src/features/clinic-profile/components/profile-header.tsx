@@ -31,7 +31,8 @@ export function ProfileImage({ clinic }: { clinic: Clinic }) {
       src={srcSet ? imageAtWidth(first.url, 1200) : first.url}
       srcSet={srcSet || undefined}
       sizes={srcSet ? HERO_IMAGE_SIZES : undefined}
-      alt={`${clinic.detail.name}`}
+      alt={clinic.detail.name}
+      translate="no"
       width={1600}
       height={900}
       fetchPriority="high"
@@ -46,9 +47,13 @@ export function ProfileHeader({ clinic }: { clinic: Clinic }) {
   const street = streetLines(clinic.address);
   return (
     <Header>
-      <h1>{clinic.detail.name}</h1>
-      {place && <p data-testid="city-state">{place}</p>}
-      {street.length > 0 && <p>{street.join(', ')}</p>}
+      <h1 translate="no">{clinic.detail.name}</h1>
+      {place && (
+        <p data-testid="city-state" translate="no">
+          {place}
+        </p>
+      )}
+      {street.length > 0 && <p translate="no">{street.join(', ')}</p>}
     </Header>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import styled from '@directpay/shared-ui/styled';
-import { DEADLINE_RULE_WORDS, type EstimateRequestAccepted, type EstimateRequestInput } from '@directpay/contracts';
+import { deadlineRuleText, type EstimateRequestAccepted, type EstimateRequestInput } from '@directpay/contracts';
+import { useContractText } from '@directpay/shared-ui/contract-text';
 import { Button, CheckLabel, Modal, TextAreaField, TextField, theme } from '@directpay/shared-ui';
 import { useFormat, useLocale } from '@directpay/shared-ui/i18n';
 import { useApiMutation } from '@directpay/shared-ui/mutation';
@@ -61,6 +62,7 @@ export interface EstimateModalProps {
  */
 export function EstimateModal({ clinicId, clinicName, clinicState, services, open, onOpenChange }: EstimateModalProps) {
   const t = useMessages();
+  const say = useContractText();
   const f = useFormat();
   const locale = useLocale();
   const empty = useMemo(() => emptyEstimateFields(services.map((s) => s.description)), [services]);
@@ -101,7 +103,7 @@ export function EstimateModal({ clinicId, clinicName, clinicState, services, ope
         <Next role="status" data-testid="estimate-requested">
           <p>{t.rich('request.sentTo', { clinic: asTyped }, { clinic: clinicName })}</p>
           <p className="due">{t('request.due', { day: formatDay(accepted.dueOn) })}</p>
-          <p>{DEADLINE_RULE_WORDS[accepted.rule]}</p>
+          <p>{say(deadlineRuleText(accepted.rule))}</p>
           <p>{t('request.howItComes')}</p>
           <Button type="button" onClick={() => close(false)}>
             {t('common.close')}

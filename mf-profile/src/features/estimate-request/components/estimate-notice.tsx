@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from '@directpay/shared-ui/styled';
-import { GFE_RIGHTS_URL, GFE_RIGHT_NOTICE, type Clinic } from '@directpay/contracts';
+import { GFE_RIGHTS_URL, GFE_RIGHT_NOTICE_TEXT, type Clinic } from '@directpay/contracts';
+import { useContractText } from '@directpay/shared-ui/contract-text';
 import { Button, pricedServices, theme } from '@directpay/shared-ui';
 import { useMessages } from '#src/messages';
 
@@ -33,6 +34,7 @@ export interface EstimateNoticeProps {
  */
 export function EstimateNotice({ clinic, dialog }: EstimateNoticeProps) {
   const t = useMessages();
+  const say = useContractText();
   const [ownOpen, setOwnOpen] = useState(false);
   const open = dialog ? dialog.open : ownOpen;
   const setOpen = dialog ? dialog.onOpenChange : setOwnOpen;
@@ -43,7 +45,7 @@ export function EstimateNotice({ clinic, dialog }: EstimateNoticeProps) {
     <Box aria-labelledby="gfe-notice-title" data-testid="gfe-notice">
       <h2 id="gfe-notice-title">{t('gfe.title')}</h2>
       <p>
-        {GFE_RIGHT_NOTICE} {t('gfe.ask')}
+        {say(GFE_RIGHT_NOTICE_TEXT)} {t('gfe.ask')}
       </p>
       <p>
         <a href={GFE_RIGHTS_URL} target="_blank" rel="noopener noreferrer">

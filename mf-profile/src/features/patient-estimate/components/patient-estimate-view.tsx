@@ -1,9 +1,10 @@
 import styled from '@directpay/shared-ui/styled';
-import { ESTIMATE_DISCLAIMERS, SEPARATE_ESTIMATE_NOTICE, formatCents, formatPriceText, type EstimateProvider, type PatientEstimate } from '@directpay/contracts';
+import { ESTIMATE_DISCLAIMER_TEXTS, SEPARATE_ESTIMATE_NOTICE_TEXT, formatCents, formatPriceText, type EstimateProvider, type PatientEstimate } from '@directpay/contracts';
 import { Button, formatPhone, theme, useDocumentMeta } from '@directpay/shared-ui';
 import { useApiMutation } from '@directpay/shared-ui/mutation';
 import { useFormat } from '@directpay/shared-ui/i18n';
 import { asTyped } from '#src/components/rich-tags';
+import { useContractText } from '@directpay/shared-ui/contract-text';
 import { useMessages } from '#src/messages';
 import { downloadEstimatePdf, estimatePdfUrl } from '../lib/pdf-download';
 import { CheckMyBill } from './check-my-bill';
@@ -80,6 +81,7 @@ function ProviderBlock({ provider, first }: { provider: EstimateProvider; first:
 /** The patient's estimate behind the mailed link, its PDF, and "Check my bill". */
 export function PatientEstimateView({ estimate, token }: { estimate: PatientEstimate; token: string }) {
   const t = useMessages();
+  const say = useContractText();
   const longDay = useLongDay();
   const convening = estimate.providers[0]?.name ?? '';
   useDocumentMeta(t('view.metaTitle', { clinic: convening }), t('view.metaDescription', { clinic: convening }));
@@ -135,7 +137,7 @@ export function PatientEstimateView({ estimate, token }: { estimate: PatientEsti
       {estimate.separatelyScheduled.length > 0 && (
         <section aria-labelledby="estimate-separate-heading">
           <h2 id="estimate-separate-heading">{t('view.separately')}</h2>
-          <p>{SEPARATE_ESTIMATE_NOTICE}</p>
+          <p>{say(SEPARATE_ESTIMATE_NOTICE_TEXT)}</p>
           <ul>
             {estimate.separatelyScheduled.map((item, i) => (
               <li key={i} translate="no">
@@ -149,10 +151,10 @@ export function PatientEstimateView({ estimate, token }: { estimate: PatientEsti
       <CheckMyBill providers={estimate.providers} />
       <section aria-labelledby="estimate-notes-heading">
         <h2 id="estimate-notes-heading">{t('view.goodToKnow')}</h2>
-        {ESTIMATE_DISCLAIMERS.map((d) => (
-          <div key={d.heading}>
-            <h3>{d.heading}</h3>
-            <p>{d.text}</p>
+        {ESTIMATE_DISCLAIMER_TEXTS.map((d) => (
+          <div key={d.heading.id}>
+            <h3>{say(d.heading)}</h3>
+            <p>{say(d.text)}</p>
           </div>
         ))}
       </section>
