@@ -4,6 +4,8 @@
  */
 import english from './messages/en.json';
 import spanish from './messages/es.json';
+import { GFE_RIGHT_NOTICE } from './gfe-right-notice';
+import { DEADLINE_RULE_WORDS, ESTIMATE_DISCLAIMERS, SEPARATE_ESTIMATE_NOTICE } from './good-faith-estimate';
 import { joinWordsIn, textValuesIn, type ContractText } from './contract-text';
 import { EIN_IN_FILE_NAMES, NEVER_PUBLIC, PUBLIC_IN_DATA, SHOWN_ON_PROFILE, listWords, publicPartText } from './clinic-disclosure';
 import type { Locale } from './locale';
@@ -138,10 +140,8 @@ test('every NPI, TIN, EIN and billing-code problem has its message, the same in 
 });
 
 describe("the Good Faith Estimate's legal words in the catalog", () => {
-  const en = JSON.parse(require('node:fs').readFileSync(require('node:path').join(__dirname, 'messages/en.json'), 'utf8')) as Record<string, string>;
+  const en = english as Record<string, string>;
   it('say in English exactly what the contracts say, so pages and the PDF agree', () => {
-    const { GFE_RIGHT_NOTICE } = require('./gfe-right-notice') as typeof import('./gfe-right-notice');
-    const { DEADLINE_RULE_WORDS, SEPARATE_ESTIMATE_NOTICE, ESTIMATE_DISCLAIMERS } = require('./good-faith-estimate') as typeof import('./good-faith-estimate');
     expect(en['gfe.rightNotice']).toBe(GFE_RIGHT_NOTICE);
     expect(en['gfe.separateNotice']).toBe(SEPARATE_ESTIMATE_NOTICE);
     for (const [rule, words] of Object.entries(DEADLINE_RULE_WORDS)) expect(en[`gfe.rule.${rule}`]).toBe(words);
