@@ -19,9 +19,9 @@ import type { OutgoingMail } from '#src/plugins/external/mailer';
 import type { StoredEstimate, StoredEstimateRequest } from '#src/repositories/estimates/stored-estimate';
 
 const RULE_WORDS: Readonly<Record<DeadlineRule, MessageId>> = {
-  'scheduled-3': 'estimate.rule.scheduled3',
-  'scheduled-10': 'estimate.rule.scheduled10',
-  requested: 'estimate.rule.requested',
+  'scheduled-3': 'gfe.rule.scheduled-3',
+  'scheduled-10': 'gfe.rule.scheduled-10',
+  requested: 'gfe.rule.requested',
 };
 
 /** The words of a deadline rule (contracts' DEADLINE_RULE_WORDS in English). */
@@ -76,7 +76,7 @@ export function requestReceiptMail(request: StoredEstimateRequest, clinicEmail: 
       t('estimate.receipt.howSent'),
       '',
       t('estimate.receipt.rights'),
-      `- ${t('estimate.rightNotice')}`,
+      `- ${t('gfe.rightNotice')}`,
       t('estimate.receipt.dispute', { threshold: threshold(tr), days: DISPUTE_WINDOW_DAYS }),
       t('estimate.receipt.notContract'),
       t('estimate.receipt.learnMore', { rightsUrl: GFE_RIGHTS_URL, noSurprisesUrl: NO_SURPRISES_URL }),

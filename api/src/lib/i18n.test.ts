@@ -22,14 +22,14 @@ describe('translatorFor', () => {
   it("gives contracts' legal and page texts in English, word for word", () => {
     expect(estimateDisclaimers(en)).toEqual(ESTIMATE_DISCLAIMERS);
     expect(separateEstimateNotice(en)).toBe(SEPARATE_ESTIMATE_NOTICE);
-    expect(en.t('estimate.rightNotice')).toBe(GFE_RIGHT_NOTICE);
+    expect(en.t('gfe.rightNotice')).toBe(GFE_RIGHT_NOTICE);
     for (const rule of ['scheduled-3', 'scheduled-10', 'requested'] as const) expect(ruleWords(en, rule)).toBe(DEADLINE_RULE_WORDS[rule]);
     expect(en.t('prices.confirmAction')).toBe(CONFIRM_PRICES_ACTION);
     expect(en.t('pdf.title').startsWith(ESTIMATE_TITLE)).toBe(true);
   });
 
   it('gives them in Spanish, none left in English', () => {
-    const spanish = [...estimateDisclaimers(es).flatMap((d) => [d.heading, d.text]), separateEstimateNotice(es), es.t('estimate.rightNotice'), ruleWords(es, 'requested')];
+    const spanish = [...estimateDisclaimers(es).flatMap((d) => [d.heading, d.text]), separateEstimateNotice(es), es.t('gfe.rightNotice'), ruleWords(es, 'requested')];
     const english = [...ESTIMATE_DISCLAIMERS.flatMap((d) => [d.heading, d.text]), SEPARATE_ESTIMATE_NOTICE, GFE_RIGHT_NOTICE, DEADLINE_RULE_WORDS.requested];
     spanish.forEach((text, i) => expect(text).not.toBe(english[i]));
     expect(estimateDisclaimers(es)[2].text).toContain('dentro de los 120 días calendario');

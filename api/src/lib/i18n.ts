@@ -19,8 +19,11 @@ import {
 } from '@directpay/contracts';
 import english from '../messages/en.json';
 import spanish from '../messages/es.json';
+// The contracts' catalog too: words the pages show as well (the estimate's legal words) are written once.
+import contractsEnglish from '@directpay/contracts/src/messages/en.json';
+import contractsSpanish from '@directpay/contracts/src/messages/es.json';
 
-export type MessageId = keyof typeof english;
+export type MessageId = keyof typeof english | keyof typeof contractsEnglish;
 export type MessageValues = Record<string, string | number>;
 
 export interface Translator {
@@ -39,7 +42,10 @@ export interface Translator {
   path(path: string): string;
 }
 
-const CATALOGS: Record<Locale, Record<string, string>> = { en: english, es: { ...english, ...spanish } };
+const CATALOGS: Record<Locale, Record<string, string>> = {
+  en: { ...contractsEnglish, ...english },
+  es: { ...contractsEnglish, ...english, ...contractsSpanish, ...spanish },
+};
 
 /** Each message compiled once, on first use, whatever the language. */
 const compiled = new Map<string, ReturnType<typeof compileMessage>>();
