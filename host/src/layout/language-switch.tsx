@@ -9,7 +9,7 @@ import { useMessages } from '../messages';
  * and opens in a new tab), which a plain click turns into an in-place switch that keeps the
  * page's state and scroll.
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+export function LanguageSwitch({ className, onSwitch }: { className?: string; onSwitch?: () => void }) {
   const t = useMessages();
   const locale = useLocale();
   const other: Locale = locale === 'en' ? 'es' : 'en';
@@ -18,6 +18,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
+    onSwitch?.();
     void switchLanguage(other);
   };
   return (

@@ -3,6 +3,7 @@ import styled from '@directpay/shared-ui/styled';
 import { media, theme } from '@directpay/shared-ui';
 import { categorySearchUrl } from './search-urls';
 import { topCategoryLabels } from './top-category-labels';
+import { useMessages } from '#src/messages';
 
 const Grid = styled.ul`
   list-style: none;
@@ -27,9 +28,10 @@ const Grid = styled.ul`
 `;
 
 export function TopCategories() {
+  const t = useMessages();
   return (
     <section aria-labelledby="home-categories">
-      <h2 id="home-categories">Browse by category</h2>
+      <h2 id="home-categories">{t('home.categories')}</h2>
       <Grid>
         {topCategoryLabels().map((label) => (
           <li key={label}>
