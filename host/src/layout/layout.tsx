@@ -7,6 +7,7 @@ import { Footer } from './footer';
 import { PageBoundary } from '../app/page-boundary';
 import { useSignOutOnArrival } from './use-log-out';
 import { useMessages } from '../messages';
+import { LanguageSuggestion } from './language-suggestion';
 
 /*
  * main is at least a window tall on every page, as tall as a page's loading
@@ -65,6 +66,7 @@ export function Layout() {
       </main>
       <Divider />
       <Footer />
+      <LanguageSuggestion />
     </Shell>
   );
 }
