@@ -43,6 +43,19 @@ export function App() {
       });
   }, []);
 
+  // Back and Forward may cross a switch (it replaced the address, the entry before keeps the
+  // old language's): the page follows the language of the address it lands on.
+  useEffect(() => {
+    const follow = () => {
+      const landed = localeOfPath(window.location.pathname).locale;
+      void activateLocale(landed)
+        .catch(() => undefined)
+        .then(() => setLocale(landed));
+    };
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, []);
+
   useEffect(() => {
     document.documentElement.lang = LOCALE_TAGS[locale];
   }, [locale]);
