@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { endpointPath, getPriceCard, isClinicId, type PriceCard } from '@directpay/contracts';
-import { PRICE_CARD_PAGE_HEADERS, priceCardPage } from '@directpay/embed';
+import { PRICE_CARD_PAGE_HEADERS, cardLocale, priceCardPage } from '@directpay/embed';
 
 export interface EmbedOptions {
   /** The embed workspace's build (embed/dist). */
@@ -61,7 +61,8 @@ export async function serveEmbed(app: FastifyInstance, options: EmbedOptions): P
     const { id } = request.params as { id: string };
     const { status, card } = await lookUpCard(options.apiUrl, id);
     const origin = options.siteUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-    const html = priceCardPage(card, origin);
+    // The snippet's language: `?lang=es` (English otherwise).
+    const html = priceCardPage(card, origin, undefined, cardLocale((request.query as { lang?: unknown }).lang));
     reply
       .code(status)
       .headers(PRICE_CARD_PAGE_HEADERS)

@@ -115,6 +115,24 @@ describe("the iframe's page", () => {
     expect(answer.headers['cache-control']).toBe('public, max-age=60');
   });
 
+  it('speaks Spanish with ?lang=es: lang, title, words, price and date, and the Spanish profile', async () => {
+    const html = (await rawGet(`${base}${priceCardPagePath(CLINIC_ID)}?lang=es`)).body.toString('utf8');
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<title>Precios en efectivo de Bright &lt;Smiles&gt; &amp; "Co" | DirectPay Clinics</title>');
+    expect(html).toContain('Precios confirmados el 2 de junio de 2026');
+    expect(html).toContain(`href="https://directpay.example.test/es/clinic/${CLINIC_ID}" target="_top"`);
+    expect(html).not.toContain('Cash prices');
+    // Without it, or with a language the site does not have, the card is English.
+    for (const query of ['', '?lang=fr', '?lang=es&lang=en']) {
+      const english = (await rawGet(`${base}${priceCardPagePath(CLINIC_ID)}${query}`)).body.toString('utf8');
+      expect(english).toContain('<html lang="en">');
+      expect(english).toContain('Prices confirmed June 2, 2026');
+    }
+    const unknown = await rawGet(`${base}${priceCardPagePath('f'.repeat(24))}?lang=es`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.toString('utf8')).toContain('Los precios en efectivo no están disponibles en este momento.');
+  });
+
   it('answers 404 with the quiet message for an unknown clinic, and never asks the API about an id that is not one', async () => {
     const unknown = await rawGet(`${base}${priceCardPagePath('f'.repeat(24))}`);
     expect(unknown.status).toBe(404);

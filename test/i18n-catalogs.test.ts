@@ -9,6 +9,9 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 
+// The lint probes share one ESLint that loads the whole config first.
+jest.setTimeout(60_000);
+
 const ROOT = path.resolve(__dirname, '..');
 const WORKSPACES = ['contracts', 'shared-ui', 'host', 'mf-search', 'mf-profile', 'mf-account', 'embed', 'api'];
 

@@ -4,6 +4,8 @@
  * against the public profile's answer: every field it carries is named here, and the
  * private ones never leave the server. `fields` are the answer's keys ('detail.name').
  */
+import type { ContractMessageId, ContractText } from './contract-text';
+
 export interface PublicPart {
   words: string;
   fields: readonly string[];
@@ -56,3 +58,11 @@ export const listWords = (parts: readonly PublicPart[]): string => {
   const words = parts.map((p) => p.words);
   return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 };
+
+/** A part's words as a message, for pages to show in their language ('el nombre'); `sayList` (shared-ui) joins them. */
+export const publicPartText = (part: PublicPart): ContractText => ({
+  id: `disclosure.${part.words
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}` as ContractMessageId,
+});

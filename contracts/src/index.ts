@@ -37,3 +37,6 @@ export * from './price-card';
 export * from './price-files';
 export * from './early-responses';
 export * from './remote-pages';
+export * from './contract-text';
+export * from './catalog-text';
+export * from './problem-text';

@@ -4,6 +4,7 @@
  * the code that checks a phone number bundles libphonenumber-js.
  */
 import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js';
+import { contractText, type ContractText } from './contract-text';
 
 export const PHONE_REGIONS = ['US', 'CA', 'EU'] as const;
 export type PhoneRegion = (typeof PHONE_REGIONS)[number];
@@ -13,6 +14,9 @@ export const PHONE_REGION_LABELS: Record<PhoneRegion, string> = {
   CA: 'Canada (+1)',
   EU: 'European Union (+country code)',
 };
+
+/** The regions' labels as messages, for pages to show them in their language. */
+export const phoneRegionText = (region: PhoneRegion): ContractText => contractText(`phone.region.${region}`);
 
 const EU_MEMBERS: ReadonlySet<string> = new Set('AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE'.split(' '));
 
@@ -55,6 +59,9 @@ const PHONE_EXAMPLES: Record<PhoneRegion, string> = {
   CA: 'Please enter a valid Canadian phone number, like (416) 555-0199.',
   EU: 'Please enter a valid EU phone number with its country code, like +49 30 1234567.',
 };
+
+/** The message of checkPhone's refusal in a region, for pages to show it in their language. */
+export const invalidPhoneText = (region: PhoneRegion): ContractText => contractText(`phone.invalid.${region}`);
 
 /** For a form with a region selector: empty is fine, otherwise the international form or what to fix. */
 export function checkPhone(value: string, region: PhoneRegion): PhoneResult {

@@ -4,6 +4,7 @@
  * whose Content-Security-Policy refuses other origins' scripts). Plain text
  * work, shared by the host's server, the card itself and the account area.
  */
+import { DEFAULT_LOCALE, type Locale } from './locale';
 
 /** The card's script, as the host's server serves it (embed/dist). */
 export const PRICE_CARD_SCRIPT_PATH = '/embed/price-card.js';
@@ -52,15 +53,21 @@ export function priceCardSizerScript(siteOrigin: string, clinicId: string): stri
   );
 }
 
-/** The snippets of one clinic, with the site's origin (`https://directpay.example`). */
-export function priceCardSnippets(siteOrigin: string, clinicId: string, clinicName: string): { script: string; iframe: string } {
+/**
+ * The snippets of one clinic, with the site's origin (`https://directpay.example`). `lang` is the
+ * card's language: English (the default) adds nothing; another adds `data-lang` to the script and
+ * `?lang=` to the frame's page.
+ */
+export function priceCardSnippets(siteOrigin: string, clinicId: string, clinicName: string, lang: Locale = DEFAULT_LOCALE): { script: string; iframe: string } {
   const site = siteOrigin.replace(/\/$/, '');
+  const other = lang !== DEFAULT_LOCALE;
+  const title = lang === 'es' ? `Precios en efectivo de ${clinicName}` : `Cash prices of ${clinicName}`;
   return {
-    script: `<script src="${attribute(site + PRICE_CARD_SCRIPT_PATH)}" data-clinic="${attribute(clinicId)}" async></script>`,
+    script: `<script src="${attribute(site + PRICE_CARD_SCRIPT_PATH)}" data-clinic="${attribute(clinicId)}"${other ? ` data-lang="${lang}"` : ''} async></script>`,
     // Sandboxed: the page may run its own script (its height, sent to this page) with its own origin, which the sizer
     // checks; a click on its link may still open the profile in the same tab. Without script the frame keeps its height.
     iframe:
-      `<iframe src="${attribute(site + priceCardPagePath(clinicId))}" title="${attribute(`Cash prices of ${clinicName}`)}" ` +
+      `<iframe src="${attribute(site + priceCardPagePath(clinicId) + (other ? `?lang=${lang}` : ''))}" title="${attribute(title)}" ` +
       `width="100%" height="${PRICE_CARD_FALLBACK_HEIGHT}" loading="lazy" style="border:0;max-width:32rem" ` +
       'sandbox="allow-scripts allow-same-origin allow-popups allow-top-navigation-by-user-activation"></iframe>' +
       `<script>${priceCardSizerScript(site, clinicId)}</script>`,

@@ -41,6 +41,8 @@ describe('fairPriceMark', () => {
       position: 'below',
       label: '42% below the local median',
       basis: 'median $100 of 18 prices within 31 mi',
+      labelText: { id: 'fair.below', values: { percent: 42 } },
+      basisText: { id: 'fair.basis', values: { median: { dollars: 100 }, count: 18, distance: '31 mi' } },
     });
   });
   it('reads near within a tenth of the median, above beyond it', () => {

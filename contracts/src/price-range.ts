@@ -4,6 +4,7 @@
  * $135 (18 clinics)" and "below the local median". Plain functions (no
  * TypeBox), so a page that needs only these bundles nothing else.
  */
+import { contractText, type ContractText } from './contract-text';
 
 /** 89 -> '$89', 117.5 -> '$117.50': whole dollars without cents, otherwise cents. */
 export function formatDollars(amount: number): string {
@@ -57,6 +58,9 @@ export interface FairPriceMark {
   label: string;
   /** What the mark is measured against: 'median $135 of 18 prices within 31 mi'. */
   basis: string;
+  /** `label` and `basis` as messages, for pages to show them in their language. */
+  labelText: ContractText;
+  basisText: ContractText;
 }
 
 /**
@@ -70,7 +74,10 @@ export function fairPriceMark(price: number, range: { count: number; median: num
   if (median === null || !(median > 0) || count < FAIR_PRICE_MIN_PRICES || !Number.isFinite(price)) return null;
   const share = (price - median) / median;
   const basis = `median ${formatDollars(median)} of ${count} prices within ${formatMiles(radiusKm)}`;
-  if (Math.abs(share) < NEAR_MEDIAN_SHARE) return { position: 'near', label: 'near the median', basis };
-  if (share < 0) return { position: 'below', label: `${Math.round(-share * 100)}% below the local median`, basis };
-  return { position: 'above', label: 'above the median', basis };
+  // Always 5 or more prices (FAIR_PRICE_MIN_PRICES), so the message needs no singular.
+  const basisText = contractText('fair.basis', { median: { dollars: median }, count, distance: formatMiles(radiusKm) });
+  if (Math.abs(share) < NEAR_MEDIAN_SHARE) return { position: 'near', label: 'near the median', basis, labelText: contractText('fair.near'), basisText };
+  const percent = Math.round(-share * 100);
+  if (share < 0) return { position: 'below', label: `${percent}% below the local median`, basis, labelText: contractText('fair.below', { percent }), basisText };
+  return { position: 'above', label: 'above the median', basis, labelText: contractText('fair.above'), basisText };
 }

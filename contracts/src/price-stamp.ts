@@ -6,6 +6,7 @@
  */
 import { hasPrice } from './field-rules';
 import { formatLongDate, formatMonthYear, pricesConfirmedMonthText, pricesConfirmedText } from './price-trust';
+import { contractText, type ContractText } from './contract-text';
 
 type DateLike = string | Date | null | undefined;
 
@@ -83,6 +84,39 @@ export function clinicLineText(clinic: StampedClinic): string | undefined {
 export function clinicStampMonthText(stamp: PriceStamp): string {
   if (stamp.kind === 'never') return PRICES_NEVER_CONFIRMED;
   return stamp.kind === 'file' ? `Prices from the clinic's price file of ${formatMonthYear(stamp.date)}` : pricesConfirmedMonthText(stamp.date);
+}
+
+/*
+ * The same lines as message descriptors, for pages to show in their language (shared-ui's
+ * useContractText); the English functions above say what the English catalog says.
+ */
+
+/** priceFileText's message. */
+export const priceFileMessage = (value: string | Date): ContractText => contractText('stamp.priceFile', { date: { date: value, style: 'long' } });
+
+/** priceRowStampText's message. */
+export function priceRowStampMessage(service: { confirmedAt?: DateLike; priceFileDate?: DateLike }): ContractText | undefined {
+  const stamp = priceStampOf(service);
+  return stamp.kind === 'file' ? priceFileMessage(stamp.date) : undefined;
+}
+
+/** clinicStampText's message. */
+export function clinicStampMessage(stamp: PriceStamp): ContractText {
+  if (stamp.kind === 'never') return contractText('stamp.pricesNever');
+  return contractText(stamp.kind === 'file' ? 'stamp.clinicFile' : 'stamp.confirmed', { date: { date: stamp.date, style: 'long' } });
+}
+
+/** clinicLineText's message. */
+export function clinicLineMessage(clinic: StampedClinic): ContractText | undefined {
+  if (!clinic.pricesConfirmedAt) return undefined;
+  const kind = clinicPriceStampOf(clinic)?.kind === 'file' ? 'file' : 'confirmed';
+  return clinicStampMessage({ kind, date: new Date(clinic.pricesConfirmedAt) });
+}
+
+/** clinicStampMonthText's message. */
+export function clinicStampMonthMessage(stamp: PriceStamp): ContractText {
+  if (stamp.kind === 'never') return contractText('stamp.pricesNever');
+  return contractText(stamp.kind === 'file' ? 'stamp.clinicFileMonth' : 'stamp.confirmedMonth', { date: { date: stamp.date, style: 'month-year' } });
 }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);

@@ -4,6 +4,7 @@
  * the same way. Plain functions: no TypeBox, no React.
  */
 import { PRICE_STALE_MONTHS } from './limits';
+import type { ContractText } from './contract-text';
 
 /** The same day `months` calendar months later (earlier when negative), clamped to the month's end (Jan 31 + 1 = Feb 28/29), in UTC. */
 export function addMonths(date: Date, months: number): Date {
@@ -48,3 +49,9 @@ export const MAY_BE_OUT_OF_DATE = 'may be out of date';
 export const DIFFERENT_PRICE_REPORTED = 'Patients reported a different price';
 export const REPORT_DIFFERENT_PRICE = 'I was charged a different price';
 export const CONFIRM_PRICES_ACTION = 'Confirm prices are current';
+
+/** The marks and actions above as messages, for pages to show in their language. */
+export const MAY_BE_OUT_OF_DATE_TEXT: ContractText = { id: 'trust.mayBeOutOfDate' };
+export const DIFFERENT_PRICE_REPORTED_TEXT: ContractText = { id: 'trust.differentReported' };
+export const REPORT_DIFFERENT_PRICE_TEXT: ContractText = { id: 'trust.reportDifferent' };
+export const CONFIRM_PRICES_ACTION_TEXT: ContractText = { id: 'trust.confirmPrices' };

@@ -1,6 +1,9 @@
 import { endpointPath, queryString } from './endpoints/define-endpoint';
 import { searchPlaces } from './endpoints/catalog';
-import { parseSearchPoint, readSearchUrl, searchHref, wherePlacesPath, wherePlacesQuery, writeSearchUrl } from './search-url';
+import { findSearchCategory, parseSearchPoint, readSearchUrl, searchHref, wherePlacesPath, wherePlacesQuery, writeSearchUrl } from './search-url';
+import { CATEGORIES } from './catalog';
+import { categoryLabelText } from './catalog-text';
+import spanish from './messages/es.json';
 
 const read = (query: string) => readSearchUrl(new URLSearchParams(query));
 
@@ -59,4 +62,25 @@ test('the where lookup\'s path is the one the endpoint client writes for GET /pl
   for (const where of ['84101', ' 84101 ', 'Salt Lake City, UT', 'Coeur d\'Alène & co/x?y=1', 'São Paulo']) {
     expect(wherePlacesPath(where)).toBe(`${endpointPath(searchPlaces.path)}${queryString(wherePlacesQuery(where))}`);
   }
+});
+
+describe('the category of a search link', () => {
+  it('is found by its English label in any case, or by its Spanish label with or without accents', () => {
+    for (const label of ['Dental', 'dental', ' DENTAL ', 'Odontología', 'odontologia', 'ODONTOLOGÍA']) expect(findSearchCategory(label)?.id).toBe(1);
+    expect(findSearchCategory('Quiropráctica')?.id).toBe(11);
+    expect(findSearchCategory('Odonto')).toBeUndefined();
+  });
+
+  it('knows every category by the Spanish label the Spanish pages show', () => {
+    for (const category of CATEGORIES) {
+      const label = (spanish as Record<string, string>)[categoryLabelText(category.id)!.id];
+      expect({ label, id: findSearchCategory(label)?.id }).toEqual({ label, id: category.id });
+    }
+  });
+
+  it('/es/search?category=Dental and ?category=Odontología open the same category', () => {
+    const english = readSearchUrl(new URLSearchParams('category=Dental'));
+    const translated = readSearchUrl(new URLSearchParams(`category=${encodeURIComponent('Odontología')}`));
+    expect(findSearchCategory(translated.category!)).toBe(findSearchCategory(english.category!));
+  });
 });

@@ -9,6 +9,7 @@
  */
 import { isBillingCode, normalizeCode } from './billing-codes';
 import { SEARCH_SORTS, type LatLng, type SearchSort } from './search';
+import { findCategory, findCategoryByLabel, type Category } from './catalog';
 
 export const SEARCH_PATH = '/search';
 
@@ -69,6 +70,40 @@ export function fitsSearchParam(name: SearchUrlParam, value: string): boolean {
     (!rule.pattern || rule.pattern.test(value)) &&
     (!rule.oneOf || rule.oneOf.includes(value))
   );
+}
+
+/**
+ * The categories' labels in the site's other languages (the contracts' es.json's, held equal
+ * by search-url.test.ts): a Spanish page's link may carry either label. A small table here, so
+ * an English page resolves a shared Spanish link without the Spanish catalog.
+ */
+const TRANSLATED_CATEGORY_LABELS: Readonly<Record<number, readonly string[]>> = {
+  1: ['Odontología'],
+  2: ['Estudios de imagen'],
+  3: ['Atención primaria directa'],
+  4: ['FIV'],
+  6: ['Cuidado de animales'],
+  8: ['Vasectomía'],
+  9: ['Cuidado de los ojos'],
+  10: ['Ayuda financiera'],
+  11: ['Quiropráctica'],
+  12: ['Salud compartida'],
+  13: ['Detección de cáncer'],
+};
+
+/** Lower case without accents: 'Odontología', 'odontologia' and 'ODONTOLOGÍA' read the same. */
+const folded = (text: string) => text.trim().normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * The category a URL's `category` names: its English label in any case (the URL's canonical
+ * form), or its label in another language of the site, accents optional.
+ */
+export function findSearchCategory(label: string): Category | undefined {
+  const english = findCategoryByLabel(label);
+  if (english) return english;
+  const wanted = folded(label);
+  const id = Object.entries(TRANSLATED_CATEGORY_LABELS).find(([, labels]) => labels.some((l) => folded(l) === wanted))?.[0];
+  return id === undefined ? undefined : findCategory(Number(id));
 }
 
 /** The parameters in the order a canonical URL writes them. */

@@ -5,11 +5,12 @@
  * whose policy refuses other origins' scripts use this one.
  */
 import { createHash } from 'node:crypto';
-import type { PriceCard } from '@directpay/contracts';
+import type { Locale, PriceCard } from '@directpay/contracts';
 import { cardHtml } from './card-html';
 import { CARD_HEIGHT_SCRIPT } from './card-height';
 import { CARD_CSS } from './card-style';
 import { messageTree, priceCardTree } from './card-view';
+import { cardWords } from './card-words';
 
 const PAGE_CSS = `${CARD_CSS}\nbody{margin:0;background:transparent}`;
 
@@ -31,13 +32,14 @@ export const PRICE_CARD_PAGE_HEADERS: Readonly<Record<string, string>> = {
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The whole page: the clinic's card, or the quiet message when there is none (`card` null). */
-export function priceCardPage(card: PriceCard | null, siteOrigin: string, now: Date = new Date()): string {
-  const tree = card ? priceCardTree(card, siteOrigin, { now, linkTarget: '_top' }) : messageTree();
-  const title = card ? `Cash prices of ${card.name} | DirectPay Clinics` : 'Cash prices | DirectPay Clinics';
+/** The whole page: the clinic's card, or the quiet message when there is none (`card` null), in the snippet's language (`?lang=`). */
+export function priceCardPage(card: PriceCard | null, siteOrigin: string, now: Date = new Date(), locale?: Locale): string {
+  const words = cardWords(locale);
+  const tree = card ? priceCardTree(card, siteOrigin, { now, linkTarget: '_top', locale }) : messageTree(undefined, locale);
+  const title = `${card ? words.cashPricesOf(card.name) : words.cashPrices} | DirectPay Clinics`;
   return [
     '<!doctype html>',
-    '<html lang="en"><head><meta charset="utf-8">',
+    `<html lang="${words.lang}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
     `<title>${escape(title)}</title>`,

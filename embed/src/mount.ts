@@ -1,7 +1,8 @@
 /**
  * Puts a clinic's price card on the page right after the script tag that asked for it.
  *
- * It reads only its own tag: `src` (the site it came from) and `data-clinic`. It asks the
+ * It reads only its own tag: `src` (the site it came from), `data-clinic` and `data-lang` (the
+ * card's language, English unless 'es'). It asks the
  * site's run-time configuration where the API is, then the API for the card, both without
  * credentials or referrer, and draws into a shadow root, so the page's styles cannot reach the
  * card and the card's cannot reach the page. Whatever fails, the card says so quietly and
@@ -9,7 +10,8 @@
  */
 import { endpointPath, getPriceCard, isClinicId, type PriceCard } from '@directpay/contracts';
 import { drawCard } from './card-dom';
-import { LOADING, messageTree, priceCardTree } from './card-view';
+import { messageTree, priceCardTree } from './card-view';
+import { cardLocale, cardWords } from './card-words';
 
 /** The card's element in the page: a name of its own, so the page's `div` or `section` rules do not match it. */
 export const CARD_ELEMENT = 'directpay-price-card';
@@ -30,16 +32,17 @@ export async function mountPriceCard(script: HTMLScriptElement): Promise<ShadowR
   if (script.closest('head')) document.body.append(host);
   else script.after(host);
   const root = host.attachShadow({ mode: 'open' });
-  drawCard(root, messageTree(LOADING));
+  const locale = cardLocale(script.getAttribute('data-lang'));
+  drawCard(root, messageTree(cardWords(locale).loading, locale));
   const id = script.getAttribute('data-clinic') ?? '';
   try {
     const site = new URL(script.src).origin;
     if (!isClinicId(id)) throw new Error(`data-clinic is not a clinic id: ${JSON.stringify(id.slice(0, 40))}`);
     const { apiUrl } = await getJson<{ apiUrl: string }>(`${site}/config.json`);
     const { result } = await getJson<{ result: PriceCard }>(`${apiUrl.replace(/\/$/, '')}${endpointPath(getPriceCard.path, { id })}`);
-    drawCard(root, priceCardTree(result, site));
+    drawCard(root, priceCardTree(result, site, { locale }));
   } catch (error) {
-    drawCard(root, messageTree());
+    drawCard(root, messageTree(undefined, locale));
     // For the clinic's web developer: a warning, not an error the page would report.
     console.warn('[DirectPay price card]', error instanceof Error ? error.message : error);
   }

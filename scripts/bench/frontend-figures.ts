@@ -1,7 +1,8 @@
 /**
  * `npm run bench:web [-- http://localhost:3000]`: Lighthouse (npm `lighthouse`,
  * its default mobile preset: a mid-range phone on a slow 4G, simulated) three
- * times on each of `/`, `/search?category=Dental` and a clinic's profile, against
+ * times on each of `/`, `/search?category=Dental` and a clinic's profile, in English and
+ * in Spanish (`/es/…`), against
  * a site that is already up (`npm start`). Prints the median performance score,
  * LCP, TBT and CLS per page, and the bytes on the wire: all of them and the
  * JavaScript alone (as transferred, so compressed when the server compresses).
@@ -17,6 +18,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { localizedPath } from '@directpay/contracts';
 
 const site = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '');
 const apiUrl = (process.argv[3] ?? site.replace(/:(\d+)$/, (_, port: string) => `:${Number(port) + 1000}`)).replace(/\/$/, '');
@@ -64,7 +66,9 @@ async function main() {
   const sitemap = (await (await fetch(`${apiUrl}/sitemap/clinics`)).json()) as { results: { id: string }[] };
   const clinicId = sitemap.results[0]?.id;
   if (!clinicId) throw new Error(`The API at ${apiUrl} lists no clinic; start the site with its demo data`);
-  const pages = ['/', '/search?category=Dental', `/clinic/${clinicId}`];
+  const english = ['/', '/search?category=Dental', `/clinic/${clinicId}`];
+  // Each page in both languages: the Spanish one loads its messages on top of the same code.
+  const pages = [...english, ...english.map((page) => localizedPath(page, 'es'))];
 
   const rows: string[] = [];
   for (const page of pages) {

@@ -29,6 +29,7 @@ export * from './components/standalone-shell';
 export * from './formatters/price';
 export * from './formatters/compare-names';
 export * from './formatters/hours';
+export * from './formatters/use-hours-format';
 // Small pure text (contracts' phone-display.ts), so in the main entry: a profile does not
 // wait on a round trip for an entry point of its own.
 export * from './formatters/phone';

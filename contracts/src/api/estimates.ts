@@ -113,6 +113,8 @@ export const IssueEstimateInput = Type.Object(
     separatelyScheduled: Type.Array(SeparateItemInput, { maxItems: ESTIMATE_MAX_SEPARATE_ITEMS }),
     /** Issue despite the warnings (contracts' issueWarnings); without it an estimate with warnings is not issued (422). */
     acceptWarnings: Type.Optional(Type.Boolean()),
+    /** The language of the PDF and its email; left out: the language the patient asked in. */
+    locale: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('es')])),
   },
   { additionalProperties: false },
 );
@@ -173,6 +175,8 @@ export const EstimateRequestDetail = Type.Object({
     dateOfBirth: Type.String(),
     email: Type.String(),
     note: Type.String(),
+    /** The language of the page the patient asked from: the estimate's language unless the owner picks another. */
+    locale: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('es')])),
   }),
   /** The convening clinic as the estimate will name it; `missing` lists what blocks issuing. */
   clinic: Type.Object({

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
-import { endpoints, formatLongDate, type OwnerClinic } from '@directpay/contracts';
+import { endpoints, type OwnerClinic } from '@directpay/contracts';
 import { Button, PageLoading, useDocumentMeta } from '@directpay/shared-ui';
 import { useApiMutation } from '@directpay/shared-ui/mutation';
+import { useFormat } from '@directpay/shared-ui/i18n';
+import { useMessages } from '../messages';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useClinics } from '../features/clinic-locations/hooks/use-clinics';
 import { deleteClinic } from '../features/clinic-locations/api/delete-clinic';
@@ -33,7 +35,9 @@ const Head = styled.div`
 
 /** /account/clinic-locations: wires the list to the wizard, the doctors modal and delete. */
 export function ClinicLocationsRoute() {
-  useDocumentMeta('Your clinic locations');
+  const t = useMessages();
+  const f = useFormat();
+  useDocumentMeta(t('nav.clinicLocations'));
   const { state, reload } = useClinics();
   // The draft the wizard opens with, which clinic its browser draft belongs to, and the step.
   const [wizard, setWizard] = useState<{ draft: ClinicDraft; target: DraftTarget; step: number } | null>(null);
@@ -61,8 +65,8 @@ export function ClinicLocationsRoute() {
   const remove = useApiMutation({
     mutationFn: (clinic: OwnerClinic) => deleteClinic(clinic.id),
     invalidates: [endpoints.listOwnerClinics],
-    successNotice: (_none, clinic) => `${clinic.detail.name} was deleted.`,
-    errorNotice: (error) => `The clinic could not be deleted: ${error.message}`,
+    successNotice: (_none, clinic) => t('clinics.deleted', { name: clinic.detail.name }),
+    errorNotice: (error) => t('clinics.deleteFailed', { message: error.message }),
     onSuccess: () => setDeleting(null),
   });
 
@@ -70,30 +74,32 @@ export function ClinicLocationsRoute() {
     mutationFn: (clinic: OwnerClinic) => confirmPrices(clinic.id),
     invalidates: [endpoints.listOwnerClinics],
     successNotice: (saved, clinic) =>
-      saved.pricesConfirmedAt ? `Prices of ${clinic.detail.name} confirmed ${formatLongDate(saved.pricesConfirmedAt)}.` : `${clinic.detail.name} has no prices to confirm yet.`,
-    errorNotice: (error) => `The prices could not be confirmed: ${error.message}`,
+      saved.pricesConfirmedAt
+        ? t('clinics.pricesConfirmedNotice', { name: clinic.detail.name, date: f.date(saved.pricesConfirmedAt, 'long') })
+        : t('clinics.noPricesToConfirm', { name: clinic.detail.name }),
+    errorNotice: (error) => t('clinics.confirmFailed', { message: error.message }),
   });
 
   const visibility = useApiMutation({
     mutationFn: (clinic: OwnerClinic) => setClinicVisibility(clinic.id, clinic.visibility === 'unpublished'),
     invalidates: [endpoints.listOwnerClinics, endpoints.listImports],
     successNotice: (saved) =>
-      saved.visibility === 'unpublished' ? `${saved.detail.name} is unpublished: only you see it until you publish it again.` : `${saved.detail.name} is published again.`,
-    errorNotice: (error) => `The location could not be changed: ${error.message}`,
+      saved.visibility === 'unpublished' ? t('clinics.unpublishedNotice', { name: saved.detail.name }) : t('clinics.publishedNotice', { name: saved.detail.name }),
+    errorNotice: (error) => t('clinics.visibilityFailed', { message: error.message }),
   });
 
   return (
     <>
       <Head>
-        <h1>Your clinic locations</h1>
-        {clinics.length > 0 && <Button onClick={addClinic}>Add clinic location</Button>}
+        <h1>{t('nav.clinicLocations')}</h1>
+        {clinics.length > 0 && <Button onClick={addClinic}>{t('clinics.add')}</Button>}
       </Head>
-      {state.status === 'loading' && <PageLoading label="Loading your clinic locations…" />}
+      {state.status === 'loading' && <PageLoading label={t('clinics.loading')} />}
       {state.status === 'error' && (
         <div role="alert">
-          <p>Your clinic locations could not be loaded: {state.message}</p>
+          <p>{t('clinics.loadFailed', { message: state.message })}</p>
           <Button $variant="secondary" onClick={reload}>
-            Try again
+            {t('clinics.tryAgain')}
           </Button>
         </div>
       )}
@@ -117,18 +123,18 @@ export function ClinicLocationsRoute() {
       {wizard && <ClinicWizard initial={wizard.draft} draftTarget={wizard.target} initialStep={wizard.step} onClose={() => setWizard(null)} />}
       {doctorsClinic && <DoctorsModal clinic={doctorsClinic} onClose={() => setDoctorsOf(null)} />}
       {reportsOf && (
-        <Suspense fallback={<PageLoading label="Loading the price reports…" />}>
+        <Suspense fallback={<PageLoading label={t('reports.loading')} />}>
           <PriceReportsModal clinicId={reportsOf.id} clinicName={reportsOf.detail.name} onClose={() => setReportsOf(null)} />
         </Suspense>
       )}
       {cardOf && (
-        <Suspense fallback={<PageLoading label="Loading the price card…" />}>
+        <Suspense fallback={<PageLoading label={t('card.loading')} />}>
           <PriceCardDialog clinicId={cardOf.id} clinicName={cardOf.detail.name} onClose={() => setCardOf(null)} />
         </Suspense>
       )}
       <ConfirmDialog
         open={deleting !== null}
-        message="Are you sure you want to delete this clinic?"
+        message={t('clinics.deleteQuestion')}
         // Busy while open: a closing dialog reads 'Delete' again while the list is read anew.
         busy={deleting !== null && remove.pending}
         onConfirm={() => {

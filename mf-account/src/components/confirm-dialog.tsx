@@ -1,5 +1,6 @@
 import styled from '@directpay/shared-ui/styled';
 import { Button, Modal } from '@directpay/shared-ui';
+import { useMessages } from '#src/messages';
 
 const Actions = styled.div`
   display: flex;
@@ -21,16 +22,17 @@ export interface ConfirmDialogProps {
 }
 
 /** An in-page confirmation (the original used window.confirm, which is not accessible or stylable). */
-export function ConfirmDialog({ open, message, confirmLabel = 'Delete', busyLabel = 'Deleting…', busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, message, confirmLabel, busyLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+  const t = useMessages();
   return (
-    <Modal open={open} onOpenChange={(next) => !next && onCancel()} title="Please confirm" description={message} width="26rem">
+    <Modal open={open} onOpenChange={(next) => !next && onCancel()} title={t('confirm.title')} description={message} width="26rem" closeLabel={t('dialog.close')}>
       <p>{message}</p>
       <Actions>
         <Button $variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('confirm.cancel')}
         </Button>
         <Button $variant="danger" onClick={onConfirm} disabled={busy}>
-          {busy ? busyLabel : confirmLabel}
+          {busy ? (busyLabel ?? t('confirm.deleting')) : (confirmLabel ?? t('confirm.delete'))}
         </Button>
       </Actions>
     </Modal>

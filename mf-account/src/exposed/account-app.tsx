@@ -10,13 +10,15 @@ import { EstimatesPage } from '../features/estimates/components/estimates-page';
 import { EstimateDetailPage } from '../features/estimates/components/estimate-detail-page';
 import { PreferencesPage } from '../features/preferences/components/preferences-page';
 import { ImportRoute } from '../app/import-route';
+import { useMessages } from '../messages';
 
 /**
  * Route entry of /account/*. Without a session it sends the visitor to
  * /login?returnTo=<here>; `data-remote` stays on the root in every state.
  */
 export default function AccountApp() {
-  useDocumentMeta('Your account');
+  const t = useMessages();
+  useDocumentMeta(t('app.title'));
   const session = useAccountSession();
   const { pathname, search } = useLocation();
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { notify } from '@directpay/shared-ui';
 import { getPlaces } from '../features/search/api/get-places';
-import { NO_PLACE_MESSAGE } from '../features/search/components/where-box';
 import type { useSearchState } from '../features/search/hooks/use-search-state';
+import { t } from '#src/messages';
 
 /** The home page sends only ?where=<text>: look the place up once and move the map there. */
 export function useWhereParam(search: ReturnType<typeof useSearchState>) {
@@ -13,12 +13,12 @@ export function useWhereParam(search: ReturnType<typeof useSearchState>) {
     getPlaces(state.where, controller.signal)
       .then(({ results }) => {
         if (results[0]) return setPlace(results[0], true);
-        notify.info(NO_PLACE_MESSAGE);
+        notify.info(t('where.noPlace'));
         settle();
       })
       .catch((error: Error) => {
         if (error.name === 'AbortError') return;
-        notify.error('Places could not be looked up. Please try again.');
+        notify.error(t('where.lookupFailed'));
         settle();
       });
     return () => controller.abort();

@@ -23,13 +23,16 @@ import { usePlaceActions } from '../features/search/hooks/use-place-actions';
 import { useSearchState } from '../features/search/hooks/use-search-state';
 import { useViewReports } from '../features/search/hooks/use-view-reports';
 import { areaOf, PAGE_SIZE, phoneMapBoxNow, type Area } from '../features/search/first-search';
-import { ALL_SERVICES, findCategory, getClinicMarkers, searchClinics } from '@directpay/contracts';
+import { ALL_SERVICES, getClinicMarkers, searchClinics } from '@directpay/contracts';
+import { useContractText } from '@directpay/shared-ui/i18n';
 import { codeName } from '../features/search/utils/labels';
 import { placeName } from '../features/search/utils/place-text';
 import { MIN_ZOOM } from '../features/search/utils/search-state';
 import { useGeolocation } from '../hooks/use-geolocation';
 import { PHONE_QUERY, useIsMobile } from '../hooks/use-is-mobile';
 import { useStableCallback } from '../hooks/use-stable-callback';
+import { YOUR_LOCATION, YOUR_PLACE } from '../features/search/utils/place-text';
+import { useMessages } from '#src/messages';
 
 // The page's controls and lines that change only with their own props: an answer from the API
 // (the list's, the markers') or a map move redraws the heading and what it feeds, not the search
@@ -56,7 +59,8 @@ function HeadingWithOverall({ markersFor, ...props }: Omit<ComponentProps<typeof
 }
 
 function SearchScreen() {
-  useDocumentMeta('Search clinics', 'Compare cash prices of clinics near you on a map and a list.');
+  const t = useMessages();
+  useDocumentMeta(t('meta.search.title'), t('meta.search.description'));
   const search = useSearchState();
   const { state } = search;
   useWhereParam(search);
@@ -166,8 +170,9 @@ function SearchScreen() {
   }, [apiQueries]);
 
   const placeActions = usePlaceActions(setPlace, geo.locate);
+  const say = useContractText();
   const place = search.waitingForPlace ? state.where : placeName(state.near, state.where, geo.position);
-  const scope = [state.categoryId === null ? '' : (findCategory(state.categoryId)?.label ?? ''), state.code ? codeName(state.code) : ''].filter(Boolean).join(' · ');
+  const scope = [state.categoryId === null ? '' : say.category(state.categoryId), state.code ? codeName(state.code) : ''].filter(Boolean).join(' · ');
   const heading = (
     <>
       <HeadingWithOverall
@@ -181,7 +186,7 @@ function SearchScreen() {
         <QuietPlaceLine place={place} onChange={placeActions.change} onUseLocation={placeActions.useLocation} onZip={placeActions.zip} />
       </HeadingWithOverall>
       <QuietPriceRangeLine categoryId={state.categoryId} service={state.service} bbox={areaIsCurrent && !search.waitingForPlace ? area.bbox : null} />
-      <QuietCompareBar near={origin} where={state.near ? state.where : origin ? 'your location' : undefined} />
+      <QuietCompareBar near={origin} where={state.near ? state.where : origin ? YOUR_PLACE : undefined} />
     </>
   );
   const sort = <QuietSortSelect sort={state.sort} service={state.service} code={state.code} hasOrigin={origin !== null} onSort={setSort} />;
@@ -214,7 +219,9 @@ function SearchScreen() {
       onView={onView}
     />
   );
-  const where = <QuietWhereBox value={state.where} onPlace={setPlace} />;
+  // The browser's location is named in the page's language; its URL keeps the parameter's own words.
+  const whereText = state.where === YOUR_LOCATION ? t('where.yourLocation') : state.where;
+  const where = <QuietWhereBox value={whereText} onPlace={setPlace} />;
 
   if (mobile) {
     return (
@@ -224,7 +231,7 @@ function SearchScreen() {
           <QuietFiltersPanel filters={filters} onApply={applyFilters} />
         </Toolbar>
         {map}
-        <BottomSheet label="Clinic list">
+        <BottomSheet label={t('page.clinicList')}>
           <SheetTop>
             {heading}
             {sort}
@@ -243,7 +250,7 @@ function SearchScreen() {
         {sort}
       </Toolbar>
       <Columns>
-        <ListColumn ref={listRef} aria-label="Clinic list">
+        <ListColumn ref={listRef} aria-label={t('page.clinicList')}>
           {heading}
           {list}
         </ListColumn>

@@ -2,6 +2,7 @@ import { takeEarlyResponse, type ApiErrorBody } from '@directpay/contracts';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { useSessionStore } from '../session/session-store';
 import { notify } from '../notices/notice-store';
+import { t } from '../messages';
 
 /** Where the API's message names the input it blames, and what it says about it. */
 export interface ApiErrorBlame {
@@ -66,8 +67,8 @@ export interface ApiRequest {
   onUploadProgress?: (fraction: number) => void;
 }
 
+/** The notice's English words; the page shows them in its language (messages.ts, 'api.sessionExpired'). */
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
-const UNREACHABLE_MESSAGE = 'The service could not be reached. Check your connection and try again.';
 
 export function apiUrl(path: string): string {
   return `${getRuntimeConfig().apiUrl.replace(/\/$/, '')}${path}`;
@@ -109,7 +110,7 @@ async function sendWithFetch(method: string, url: string, headers: Record<string
     response = await (early ? early.catch(ask) : ask());
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiRequestError(0, UNREACHABLE_MESSAGE);
+    throw new ApiRequestError(0, t('api.unreachable'));
   }
   return { status: response.status, text: await response.text() };
 }
@@ -129,7 +130,7 @@ function sendWithProgress(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
-    xhr.onerror = () => reject(new ApiRequestError(0, UNREACHABLE_MESSAGE));
+    xhr.onerror = () => reject(new ApiRequestError(0, t('api.unreachable')));
     xhr.onabort = () => reject(new DOMException('The request was aborted.', 'AbortError'));
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) onProgress(1);
@@ -151,7 +152,7 @@ function settle<T>({ status, text }: RawAnswer, auth: boolean): T {
   const sessionExpired = status === 401 && auth;
   if (sessionExpired) {
     useSessionStore.getState().signOut();
-    notify.error(SESSION_EXPIRED_MESSAGE);
+    notify.error(t('api.sessionExpired'));
   }
   const message = (data as Partial<ApiErrorBody> | undefined)?.message ?? `Request failed (${status})`;
   throw new ApiRequestError(status, message, data, sessionExpired);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import styled from '@directpay/shared-ui/styled';
 import { Modal } from '../dialogs/modal';
+import { useMessages } from '../messages';
 import { theme } from '../theme/theme';
 import { RoundButton } from './round-button';
 
@@ -34,6 +35,7 @@ export interface LightboxProps {
 
 /** A full-size image viewer; previous/next and the arrow keys wrap around at the ends. */
 export function Lightbox({ images, index, onIndexChange, title }: LightboxProps) {
+  const t = useMessages();
   const open = index !== null && images.length > 0;
   const count = images.length;
   const go = (step: number) => index !== null && onIndexChange((index + step + count) % count);
@@ -51,18 +53,18 @@ export function Lightbox({ images, index, onIndexChange, title }: LightboxProps)
 
   const image = open ? images[index] : undefined;
   return (
-    <Modal open={open} onOpenChange={(o) => !o && onIndexChange(null)} title={title} width="56rem" description="Use the arrow keys to see the previous or next image.">
+    <Modal open={open} onOpenChange={(o) => !o && onIndexChange(null)} title={title} width="56rem" description={t('lightbox.hint')}>
       {image && (
         <Figure>
-          <RoundButton aria-label="Previous image" onClick={() => go(-1)}>
+          <RoundButton aria-label={t('lightbox.previous')} onClick={() => go(-1)}>
             ‹
           </RoundButton>
           <img src={image.url} alt={image.alt} />
-          <RoundButton aria-label="Next image" onClick={() => go(1)}>
+          <RoundButton aria-label={t('lightbox.next')} onClick={() => go(1)}>
             ›
           </RoundButton>
           <figcaption aria-live="polite">
-            Image {index! + 1} of {count}
+            {t('lightbox.position', { position: index! + 1, count })}
           </figcaption>
         </Figure>
       )}

@@ -1,5 +1,6 @@
 import styled, { keyframes } from '@directpay/shared-ui/styled';
 import { theme } from '../theme/theme';
+import { useMessages } from '../messages';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -26,11 +27,12 @@ const Spinner = styled.span`
   animation: ${spin} 0.8s linear infinite;
 `;
 
-export function PageLoading({ label = 'Loading…' }: { label?: string }) {
+export function PageLoading({ label }: { label?: string }) {
+  const t = useMessages();
   return (
     <Wrap role="status" aria-live="polite">
       <Spinner aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? t('loading')}</span>
     </Wrap>
   );
 }

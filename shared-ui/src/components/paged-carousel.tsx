@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from '@directpay/shared-ui/styled';
 import { theme } from '../theme/theme';
+import { useMessages } from '../messages';
 import { RoundButton } from './round-button';
 
 const Wrap = styled.div`
@@ -41,6 +42,7 @@ export interface PagedCarouselProps<T> {
  * at the ends (no wrap-around: the ends tell the visitor they have seen all).
  */
 export function PagedCarousel<T>({ items, perPage, label, itemKey, renderItem }: PagedCarouselProps<T>) {
+  const t = useMessages();
   const pages = Math.max(1, Math.ceil(items.length / perPage));
   const [page, setPage] = useState(0);
   // A resize can change perPage and so the number of pages; stay in range.
@@ -50,8 +52,8 @@ export function PagedCarousel<T>({ items, perPage, label, itemKey, renderItem }:
   const current = Math.min(page, pages - 1);
   const start = current * perPage;
   return (
-    <Wrap role="group" aria-roledescription="carousel" aria-label={label}>
-      <RoundButton aria-label={`Previous ${label}`} disabled={current === 0} onClick={() => setPage(current - 1)}>
+    <Wrap role="group" aria-roledescription={t('carousel.kind')} aria-label={label}>
+      <RoundButton aria-label={t('carousel.previous', { label })} disabled={current === 0} onClick={() => setPage(current - 1)}>
         ‹
       </RoundButton>
       <Track $perPage={perPage}>
@@ -59,11 +61,11 @@ export function PagedCarousel<T>({ items, perPage, label, itemKey, renderItem }:
           <li key={itemKey(item, start + i)}>{renderItem(item, start + i)}</li>
         ))}
       </Track>
-      <RoundButton aria-label={`Next ${label}`} disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
+      <RoundButton aria-label={t('carousel.next', { label })} disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
         ›
       </RoundButton>
       <Status aria-live="polite">
-        Page {current + 1} of {pages}
+        {t('carousel.position', { page: current + 1, pages })}
       </Status>
     </Wrap>
   );

@@ -1,4 +1,5 @@
 import { Link, useLocation } from '@directpay/shared-ui/routing';
+import { useMessages } from '../messages';
 import { Page } from './page';
 import { useDocumentMeta } from './use-document-meta';
 
@@ -8,17 +9,16 @@ import { useDocumentMeta } from './use-document-meta';
  * itself, inside the host's layout.
  */
 export function RouteNotFound({ remote }: { /** The remote's federation name, marked on the page like its other pages. */ remote: string }) {
+  const t = useMessages();
   const { pathname } = useLocation();
-  useDocumentMeta('Page not found', 'This page does not exist. Search clinics or go back to the home page.');
+  useDocumentMeta(t('notFound.title'), t('notFound.description'));
   return (
     <Page data-remote={remote}>
       <section aria-labelledby="not-found-title" style={{ textAlign: 'center', padding: '3rem 0' }}>
-        <h1 id="not-found-title">Page not found</h1>
+        <h1 id="not-found-title">{t('notFound.title')}</h1>
+        <p>{t.rich('notFound.body', { code: (text) => <code translate="no">{text}</code> }, { path: pathname })}</p>
         <p>
-          We could not find <code>{pathname}</code>. It may have moved, or the link may be mistyped.
-        </p>
-        <p>
-          <Link to="/">Go to the home page</Link> · <Link to="/search">Search clinics</Link>
+          <Link to="/">{t('notFound.home')}</Link> · <Link to="/search">{t('notFound.search')}</Link>
         </p>
       </section>
     </Page>

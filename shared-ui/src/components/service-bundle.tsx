@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from '@directpay/shared-ui/styled';
 import { codeLabel, type Service } from '@directpay/contracts';
 import { theme } from '../theme/theme';
+import { useMessages } from '../messages';
 
 const Code = styled.span`
   font-size: 0.75rem;
@@ -48,6 +49,7 @@ const Badge = styled.strong`
   font-size: 0.75rem;
 `;
 
+/** The badge's English words (the page shows them in its language). */
 export const ALL_INCLUSIVE = 'All-inclusive price';
 
 /**
@@ -56,21 +58,22 @@ export const ALL_INCLUSIVE = 'All-inclusive price';
  * includes (an all-inclusive mark alone says nothing a patient can check).
  */
 export function ServiceBundle({ service }: { service: Pick<Service, 'includes' | 'excludes' | 'allInclusive'> }) {
+  const t = useMessages();
   const id = useId();
   const includes = service.includes ?? [];
   const excludes = service.excludes ?? [];
   if (includes.length === 0 && excludes.length === 0) return null;
   return (
     <Bundle data-testid="service-bundle">
-      {service.allInclusive && includes.length > 0 && <Badge>{ALL_INCLUSIVE}</Badge>}
+      {service.allInclusive && includes.length > 0 && <Badge>{t('bundle.allInclusive')}</Badge>}
       {includes.length > 0 && (
         <div>
           <span className="label" id={`${id}-in`}>
-            Includes
+            {t('bundle.includes')}
           </span>
           <ul aria-labelledby={`${id}-in`}>
             {includes.map((item, i) => (
-              <li key={`${i}-${item}`}>{item}</li>
+              <li key={`${i}-${item}`} translate="no">{item}</li>
             ))}
           </ul>
         </div>
@@ -78,11 +81,11 @@ export function ServiceBundle({ service }: { service: Pick<Service, 'includes' |
       {excludes.length > 0 && (
         <div>
           <span className="label" id={`${id}-out`}>
-            Not included
+            {t('bundle.excludes')}
           </span>
           <ul aria-labelledby={`${id}-out`}>
             {excludes.map((item, i) => (
-              <li key={`${i}-${item}`}>{item}</li>
+              <li key={`${i}-${item}`} translate="no">{item}</li>
             ))}
           </ul>
         </div>

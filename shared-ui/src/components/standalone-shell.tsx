@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
 import { setRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 import { selectIsLoggedIn, useSessionStore } from '../session/session-store';
+import { useMessages } from '../messages';
 import { Button } from './button';
 import { PageLoading } from './page-loading';
 import { SiteProviders } from './site-providers';
@@ -37,14 +38,15 @@ async function loadStandaloneConfig(): Promise<void> {
 const StandaloneSignIn = lazy(() => import('./standalone-sign-in'));
 
 function SessionStatus() {
+  const t = useMessages();
   const signedIn = useSessionStore(selectIsLoggedIn);
   const email = useSessionStore((s) => s.email);
   if (!signedIn) return null;
   return (
     <>
-      <span>Signed in as {email}</span>
+      <span>{t('standalone.signedInAs', { email: email ?? '' })}</span>
       <Button $variant="ghost" onClick={() => useSessionStore.getState().signOut()}>
-        Sign out
+        {t('standalone.signOut')}
       </Button>
     </>
   );
@@ -56,6 +58,7 @@ function SessionStatus() {
  * run-time configuration from /config.json, and a development /login.
  */
 export function StandaloneShell({ remote, children }: { remote: string; children: ReactNode }) {
+  const t = useMessages();
   const [ready, setReady] = useState(false);
   useEffect(() => {
     void loadStandaloneConfig().finally(() => setReady(true));
@@ -64,7 +67,7 @@ export function StandaloneShell({ remote, children }: { remote: string; children
     <BrowserRouter>
       <SiteProviders>
         <Bar role="note">
-          <span>Standalone {remote}: running outside the DirectPay Clinics host.</span>
+          <span>{t('standalone.bar', { remote })}</span>
           <SessionStatus />
         </Bar>
         <main>

@@ -7,6 +7,7 @@ import { DevTokenRequest, getDevToken, signInWithGoogle } from '@directpay/contr
 import { getRuntimeConfig } from '../config/runtime-config';
 import { callEndpoint } from '../api/endpoint-client';
 import { useSessionStore } from '../session/session-store';
+import { t as ui, useMessages } from '../messages';
 import { Button } from './button';
 import { TextField } from '../forms/text-field';
 
@@ -29,7 +30,8 @@ type Values = { email: string };
 const devSignInResolver = contractResolver<Values, typeof DevTokenRequest>({
   schema: DevTokenRequest,
   toInput: ({ email }) => ({ email: email.trim() }),
-  messages: { email: 'Please enter a valid email address, like name@example.com.' },
+  // Made when the form is checked, so in the page's language by then.
+  messages: { email: () => ui('signIn.emailInvalid') },
 });
 
 /**
@@ -40,6 +42,7 @@ const devSignInResolver = contractResolver<Values, typeof DevTokenRequest>({
  * Loaded on demand, so the main entry carries neither the form library nor TanStack Query.
  */
 export default function StandaloneSignIn() {
+  const t = useMessages();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const returnTo = safeReturnTo(params.get('returnTo'));
@@ -58,11 +61,8 @@ export default function StandaloneSignIn() {
   if (!getRuntimeConfig().devSignIn) {
     return (
       <SignInBox as="section" aria-labelledby="standalone-sign-in">
-        <h1 id="standalone-sign-in">Sign in</h1>
-        <p>
-          This standalone page signs in with the API&apos;s development identity provider only. Start the API with{' '}
-          <code>DEV_IDP=on</code> (as <code>npm start</code> does) and reload.
-        </p>
+        <h1 id="standalone-sign-in">{t('signIn.title')}</h1>
+        <p>{t.rich('signIn.devOnly', { code: (text) => <code>{text}</code>, npm: (text) => <code>{text}</code> })}</p>
       </SignInBox>
     );
   }
@@ -70,11 +70,11 @@ export default function StandaloneSignIn() {
   const onSubmit = handleSubmit(({ email }) => signIn.run({ email: email.trim() }));
   return (
     <SignInBox onSubmit={(event) => void onSubmit(event)} aria-labelledby="standalone-sign-in">
-      <h1 id="standalone-sign-in">Sign in (development)</h1>
-      <TextField label="Development account email" type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
-      {signIn.error && <p role="alert">Sign-in failed: {signIn.error.message}</p>}
+      <h1 id="standalone-sign-in">{t('signIn.devTitle')}</h1>
+      <TextField label={t('signIn.email')} type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
+      {signIn.error && <p role="alert">{t('signIn.failed', { message: signIn.error.message })}</p>}
       <Button type="submit" disabled={signIn.pending}>
-        Sign in with the development account
+        {t('signIn.submit')}
       </Button>
     </SignInBox>
   );

@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import styled from '@directpay/shared-ui/styled';
 import { theme } from '../theme/theme';
+import { useMessages } from '../messages';
 
 const Overlay = styled(Dialog.Overlay)`
   position: fixed;
@@ -78,7 +79,8 @@ function useOpener(open: boolean) {
  * opened it; Escape and a click outside close it; the page behind is inert.
  * Controlled dialogs have no Radix Trigger, so the opener is remembered here.
  */
-export function Modal({ open, onOpenChange, title, description, children, width = '36rem', closeLabel = 'Close' }: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, children, width = '36rem', closeLabel }: ModalProps) {
+  const t = useMessages();
   const opener = useOpener(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -96,12 +98,12 @@ export function Modal({ open, onOpenChange, title, description, children, width 
         >
           <Header>
             <Dialog.Title>{title}</Dialog.Title>
-            <Close aria-label={closeLabel}>×</Close>
+            <Close aria-label={closeLabel ?? t('modal.close')}>×</Close>
           </Header>
           {description ? (
             <Dialog.Description className="visually-hidden">{description}</Dialog.Description>
           ) : (
-            <Dialog.Description className="visually-hidden">{typeof title === 'string' ? title : 'Dialog'}</Dialog.Description>
+            <Dialog.Description className="visually-hidden">{typeof title === 'string' ? title : t('modal.dialog')}</Dialog.Description>
           )}
           {children}
         </Content>

@@ -8,3 +8,4 @@ export { activateLocale, currentLocale, pseudoLocale } from '#src/i18n/i18n';
 export { useFormat, useLocale, formattersFor, type Formatters } from '#src/i18n/use-locale';
 export { registerLanguageSwitch, switchLanguage, rememberLocale, rememberedLocale, pageInLocale } from '#src/i18n/language-switch';
 export { PSEUDO_STORAGE_KEY, pseudoMessages, pseudoText } from '#src/i18n/pseudo';
+export { useContractText, contractTextNow, type SayContractText } from '#src/i18n/contract-text';

@@ -26,22 +26,45 @@ export function isDayOpen(hours: HoursLike | undefined, day: Weekday): boolean {
   return isDayOpenInContracts(hours, day);
 }
 
-/** One weekday's line: '9:00 AM - 5:00 PM', 'Closed', or 'N/A' where a time is missing. */
-export function formatDayHours(hours: HoursLike | undefined, day: Weekday): string {
-  if (!isDayOpen(hours, day)) return CLOSED;
-  const open = formatTime12(field(hours, `${day}OpenTime`) as string);
-  const close = formatTime12(field(hours, `${day}CloseTime`) as string);
-  if (open === NO_TIME && close === NO_TIME) return NO_TIME;
-  return `${open} - ${close}`;
-}
-
 export function dayLabel(day: Weekday): string {
   return day.charAt(0).toUpperCase() + day.slice(1);
 }
 
+/** The words and formats an hours line is written with: English by default, a page's language by `useHoursFormat`. */
+export interface HoursWords {
+  closed: string;
+  /** A missing or unreadable time. */
+  none: string;
+  /** A readable 'HH:MM' as the language writes it. */
+  time: (time: string) => string;
+  day: (day: Weekday) => string;
+  range: (open: string, close: string) => string;
+}
+
+export const ENGLISH_HOURS_WORDS: HoursWords = {
+  closed: CLOSED,
+  none: NO_TIME,
+  time: formatTime12,
+  day: dayLabel,
+  range: (open, close) => `${open} - ${close}`,
+};
+
+/** One weekday's line: '9:00 AM - 5:00 PM', 'Closed', or 'N/A' where a time is missing. */
+export function formatDayHours(hours: HoursLike | undefined, day: Weekday, words: HoursWords = ENGLISH_HOURS_WORDS): string {
+  if (!isDayOpen(hours, day)) return words.closed;
+  const time = (value: unknown) => {
+    const text = typeof value === 'string' ? value.trim() : '';
+    return TIME.test(text) ? words.time(text) : null;
+  };
+  const open = time(field(hours, `${day}OpenTime`));
+  const close = time(field(hours, `${day}CloseTime`));
+  if (open === null && close === null) return words.none;
+  return words.range(open ?? words.none, close ?? words.none);
+}
+
 /** Every weekday, Sunday first, with its display line. */
-export function weekHours(hours: HoursLike | undefined): { day: Weekday; label: string; text: string }[] {
-  return WEEKDAYS.map((day) => ({ day, label: dayLabel(day), text: formatDayHours(hours, day) }));
+export function weekHours(hours: HoursLike | undefined, words: HoursWords = ENGLISH_HOURS_WORDS): { day: Weekday; label: string; text: string }[] {
+  return WEEKDAYS.map((day) => ({ day, label: words.day(day), text: formatDayHours(hours, day, words) }));
 }
 
 function minutes(time: string | boolean | null | undefined): number | null {

@@ -7,7 +7,8 @@ import { typeboxResolver } from '@hookform/resolvers/typebox';
 import { FormatRegistry, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { FIELD_FORMATS } from '@directpay/contracts';
+import { FIELD_FORMATS, problemText } from '@directpay/contracts';
+import { contractTextNow } from '@directpay/shared-ui/i18n';
 
 // The schemas name the contracts' field rules as `format`s ('email', 'price', 'time', ...);
 // TypeBox checks a format only once this copy of it has the rule registered.
@@ -70,6 +71,12 @@ function flatten(errors: Record<string, unknown>, prefix = ''): [string, FieldEr
   });
 }
 
+/** A contract's own problem message in the page's language, when the contracts' catalog holds it. */
+function contractWords(message: string): string {
+  const text = problemText(message);
+  return text ? contractTextNow()(text) : message;
+}
+
 export function contractResolver<Values extends FieldValues, Schema extends TObject>(
   options: ContractResolverOptions<Values, Schema>,
 ): Resolver<Values> {
@@ -78,7 +85,7 @@ export function contractResolver<Values extends FieldValues, Schema extends TObj
   const fieldOf = options.fieldOf ?? ((path: string) => path);
   const words = (field: string, values: Values, contractMessage: string): string => {
     const message = options.messages?.[field] ?? options.messages?.[field.split('.').map((key) => (key !== '' && Number.isInteger(Number(key)) ? '*' : key)).join('.')];
-    return typeof message === 'function' ? message(valueAt(values, field), contractMessage) : (message ?? contractMessage);
+    return typeof message === 'function' ? message(valueAt(values, field), contractMessage) : (message ?? contractWords(contractMessage));
   };
   return async (values, context, resolverOptions) => {
     const input = toInput(values);

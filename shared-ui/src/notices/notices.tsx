@@ -1,4 +1,5 @@
 import styled from '@directpay/shared-ui/styled';
+import { useMessages } from '../messages';
 import { useNoticeStore, type NoticeTone } from './notice-store';
 
 const Region = styled.section`
@@ -35,13 +36,14 @@ const Item = styled.div<{ $tone: NoticeTone }>`
 
 /** A named landmark (a section: aria-label on a plain div is not allowed); screen readers hear each notice, errors assertively, the rest politely. */
 export function Notices() {
+  const t = useMessages();
   const { notices, dismiss } = useNoticeStore();
   return (
-    <Region aria-label="Notifications">
+    <Region aria-label={t('notices.region')}>
       {notices.map((n) => (
         <Item key={n.id} $tone={n.tone} role={n.tone === 'error' ? 'alert' : 'status'} data-testid="notice">
           <span>{n.message}</span>
-          <button type="button" aria-label="Dismiss notification" onClick={() => dismiss(n.id)}>
+          <button type="button" aria-label={t('notices.dismiss')} onClick={() => dismiss(n.id)}>
             ×
           </button>
         </Item>

@@ -1,4 +1,5 @@
-import { checkPhone, CONTACT_MESSAGE_MAX, SiteContactRequest, type PhoneRegion } from '@directpay/contracts';
+import { checkPhone, CONTACT_MESSAGE_MAX, invalidPhoneText, SiteContactRequest, type PhoneRegion } from '@directpay/contracts';
+import { contractTextNow } from '@directpay/shared-ui/i18n';
 import { contractResolver, type FormIssue } from '@directpay/shared-ui/forms';
 import { EMAIL_MESSAGE, missingOrWords } from '#src/components/validation';
 import { t } from './messages';
@@ -42,7 +43,7 @@ export function toContactRequest(values: ContactFormValues): SiteContactRequest 
 function contactChecks(values: ContactFormValues): FormIssue[] {
   const issues: FormIssue[] = [];
   const phone = checkPhone(values.phone_number, values.phone_region);
-  if (!phone.ok) issues.push({ field: 'phone_number', message: phone.message });
+  if (!phone.ok) issues.push({ field: 'phone_number', message: contractTextNow()(invalidPhoneText(values.phone_region)) });
   if (!values.privacy) issues.push({ field: 'privacy', message: t('privacyMissing') });
   return issues;
 }

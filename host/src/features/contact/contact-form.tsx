@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { Link } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
-import { CONTACT_MESSAGE_MAX, PHONE_REGIONS } from '@directpay/contracts';
+import { CONTACT_MESSAGE_MAX, PHONE_REGIONS, phoneRegionText } from '@directpay/contracts';
+import { useContractText } from '@directpay/shared-ui/i18n';
 import { Button, FieldError, FieldGroup, Input, Select, TextAreaField, TextField, media, theme } from '@directpay/shared-ui';
 import { useApiMutation } from '@directpay/shared-ui/mutation';
 import { contactResolver, EMPTY_CONTACT, toContactRequest, type ContactFormValues } from './contact-form-values';
@@ -46,6 +47,7 @@ const Failure = styled.p`
 export function ContactForm() {
   const t = useMessages();
   const failureText = (reason: string) => t('failed', { reason });
+  const say = useContractText();
   const { register, handleSubmit, reset, formState } = useForm<ContactFormValues>({ defaultValues: EMPTY_CONTACT, resolver: contactResolver });
   const { errors } = formState;
   const send = useApiMutation({
@@ -85,7 +87,7 @@ export function ContactForm() {
             <Select aria-label={t('phoneCountry')} autoComplete="tel-country-code" {...register('phone_region')}>
               {PHONE_REGIONS.map((region) => (
                 <option key={region} value={region}>
-                  {t(`region.${region}`)}
+                  {say(phoneRegionText(region))}
                 </option>
               ))}
             </Select>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 're
 import { useNavigate } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
 import { Button, FieldError, media, theme } from '@directpay/shared-ui';
+import { useContractText } from '@directpay/shared-ui/i18n';
 import { PinIcon } from '#src/layout/icons';
 import { homeCategoryLabels, readCode, rememberedCategoryLabel, whereSearchUrl, type HomeField } from './search-urls';
 import { useYourLocation } from './use-your-location';
@@ -61,6 +62,7 @@ const Dropdown = styled.div`
 export function HeroSearch() {
   const t = useMessages();
   const navigate = useNavigate();
+  const say = useContractText();
   const [codeError, setCodeError] = useState(false);
   const [showOptions, setShowOptions] = useState(false);
   const hideTimer = useRef<number>(undefined);
@@ -124,7 +126,7 @@ export function HeroSearch() {
         <select id="home-category" name={'category' satisfies HomeField} ref={category} onChange={() => (categoryPicked.current = true)}>
           {homeCategoryLabels().map((label) => (
             <option key={label} value={label}>
-              {label}
+              {say.label(label)}
             </option>
           ))}
         </select>

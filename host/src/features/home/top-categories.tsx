@@ -1,6 +1,7 @@
 import { Link } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
 import { media, theme } from '@directpay/shared-ui';
+import { useContractText } from '@directpay/shared-ui/i18n';
 import { categorySearchUrl } from './search-urls';
 import { topCategoryLabels } from './top-category-labels';
 import { useMessages } from '#src/messages';
@@ -29,13 +30,14 @@ const Grid = styled.ul`
 
 export function TopCategories() {
   const t = useMessages();
+  const say = useContractText();
   return (
     <section aria-labelledby="home-categories">
       <h2 id="home-categories">{t('home.categories')}</h2>
       <Grid>
         {topCategoryLabels().map((label) => (
           <li key={label}>
-            <Link to={categorySearchUrl(label)}>{label}</Link>
+            <Link to={categorySearchUrl(label)}>{say.label(label)}</Link>
           </li>
         ))}
       </Grid>

@@ -1,6 +1,7 @@
 import styled from '@directpay/shared-ui/styled';
 import { theme } from '@directpay/shared-ui';
 import type { LocalPricesResponse } from '@directpay/contracts';
+import { useContractText } from '@directpay/shared-ui/i18n';
 import { fairMarkOf } from './fair-price';
 
 const Mark = styled.span`
@@ -20,11 +21,12 @@ const Mark = styled.span`
  * summary and on the prices page alike. Nothing when the area has too few prices.
  */
 export function FairPriceMark({ service, local }: { service: { description: string; price: string }; local: LocalPricesResponse | undefined }) {
+  const say = useContractText();
   const mark = fairMarkOf(service, local);
   if (!mark) return null;
   return (
     <Mark data-testid="fair-price-mark" data-position={mark.position}>
-      <span className="label">{mark.label}</span> · {mark.basis}
+      <span className="label">{say(mark.labelText)}</span> · {say(mark.basisText)}
     </Mark>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from '@directpay/shared-ui/styled';
-import { DIFFERENT_PRICE_REPORTED, REPORT_DIFFERENT_PRICE, priceRowStampText, type ClinicService } from '@directpay/contracts';
+import { DIFFERENT_PRICE_REPORTED_TEXT, REPORT_DIFFERENT_PRICE_TEXT, priceRowStampMessage, type ClinicService } from '@directpay/contracts';
+import { useContractText } from '@directpay/shared-ui/i18n';
 import { theme } from '@directpay/shared-ui';
 
 // The form is fetched on the first click: the profile's first render stays light.
@@ -32,22 +33,24 @@ const Marks = styled.span`
  * beside the confirmation date: PricesConfirmed.)
  */
 export function PriceMarks({ clinicId, clinicName, service }: { clinicId: string; clinicName: string; service: ClinicService }) {
+  const say = useContractText();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const stamp = priceRowStampText(service);
+  const stampText = priceRowStampMessage(service);
+  const stamp = stampText && say(stampText);
   return (
     <Marks data-testid="price-marks">
       {stamp && <span className="stamp">{stamp}</span>}
-      {service.differentPriceReported && <span className="reported">{DIFFERENT_PRICE_REPORTED}</span>}
+      {service.differentPriceReported && <span className="reported">{say(DIFFERENT_PRICE_REPORTED_TEXT)}</span>}
       <button
         type="button"
-        aria-label={`${REPORT_DIFFERENT_PRICE}: ${service.description}`}
+        aria-label={`${say(REPORT_DIFFERENT_PRICE_TEXT)}: ${service.description}`}
         onClick={() => {
           setLoaded(true);
           setOpen(true);
         }}
       >
-        {REPORT_DIFFERENT_PRICE}
+        {say(REPORT_DIFFERENT_PRICE_TEXT)}
       </button>
       {loaded && (
         <Suspense fallback={null}>

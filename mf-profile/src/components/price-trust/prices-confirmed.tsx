@@ -1,6 +1,7 @@
 import styled from '@directpay/shared-ui/styled';
-import { MAY_BE_OUT_OF_DATE, clinicLineText, isPriceStale, priceDateOf, pricedServices, type Clinic } from '@directpay/contracts';
+import { MAY_BE_OUT_OF_DATE_TEXT, clinicLineMessage, isPriceStale, priceDateOf, pricedServices, type Clinic } from '@directpay/contracts';
 import { theme } from '@directpay/shared-ui';
+import { useContractText } from '@directpay/shared-ui/i18n';
 
 const Line = styled.p`
   margin: 0;
@@ -22,14 +23,16 @@ export function pricesMayBeOutOfDate(clinic: Pick<Clinic, 'pricesConfirmedAt' | 
  */
 export function PricesConfirmed({ clinic }: { clinic: Pick<Clinic, 'pricesConfirmedAt' | 'services' | 'otherServices'> }) {
   // The date is the API's (the stalest price's); the services say whether it is a price file's.
-  const at = clinicLineText(clinic);
+  const say = useContractText();
+  const atText = clinicLineMessage(clinic);
+  const at = atText && say(atText);
   const stale = pricesMayBeOutOfDate(clinic);
   if (!at && !stale) return null;
   return (
     <Line data-testid="prices-confirmed">
       {at}
       {at && stale && ' · '}
-      {stale && <span className="stale">{MAY_BE_OUT_OF_DATE}</span>}
+      {stale && <span className="stale">{say(MAY_BE_OUT_OF_DATE_TEXT)}</span>}
     </Line>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from '@directpay/shared-ui/styled';
-import { REPORT_DIFFERENT_PRICE, type PriceReportRequest } from '@directpay/contracts';
+import { REPORT_DIFFERENT_PRICE_TEXT, type PriceReportRequest } from '@directpay/contracts';
+import { useContractText } from '@directpay/shared-ui/i18n';
 import { Button, Modal, TextAreaField, TextField, formatPrice, theme } from '@directpay/shared-ui';
 import { useApiMutation } from '@directpay/shared-ui/mutation';
 import { reportPrice } from '#src/api/report-price';
@@ -35,6 +36,7 @@ export interface ReportPriceDialogProps {
  * only when a visitor opens it (React.lazy), so profiles do not carry the form.
  */
 export default function ReportPriceDialog({ clinicId, clinicName, service, open, onOpenChange }: ReportPriceDialogProps) {
+  const say = useContractText();
   const { register, handleSubmit, reset, formState } = useForm<ReportFields>({ defaultValues: EMPTY, resolver: reportResolver(service.description) });
   const { errors } = formState;
   const send = useApiMutation({
@@ -55,7 +57,7 @@ export default function ReportPriceDialog({ clinicId, clinicName, service, open,
   const submit = handleSubmit((fields) => send.run(toReportRequest(service.description)(fields)));
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={REPORT_DIFFERENT_PRICE}>
+    <Modal open={open} onOpenChange={onOpenChange} title={say(REPORT_DIFFERENT_PRICE_TEXT)}>
       <Form noValidate onSubmit={submit} aria-busy={send.pending}>
         <p className="about">
           {service.description} at {clinicName} is listed at {formatPrice(service.price)}.

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
 import { Button, media, theme } from '@directpay/shared-ui';
+import { useMessages } from '#src/messages';
 import { SideNav } from './side-nav';
 
 const Grid = styled.div`
@@ -61,6 +62,7 @@ const PanelHead = styled.div`
  * opened from a Menu button on small screens (spec section 2).
  */
 export function AccountLayout({ email, children }: { email: string; children: ReactNode }) {
+  const t = useMessages();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -80,17 +82,17 @@ export function AccountLayout({ email, children }: { email: string; children: Re
     <Grid>
       <MenuBar>
         <Button $variant="secondary" aria-expanded={open} aria-controls="account-menu" onClick={() => setOpen(true)}>
-          ☰ Account menu
+          ☰ {t('layout.menu')}
         </Button>
-        <Small>{email}</Small>
+        <Small translate="no">{email}</Small>
       </MenuBar>
       {open && (
         <>
           <Backdrop onClick={() => setOpen(false)} />
-          <Panel id="account-menu" role="dialog" aria-modal="true" aria-label="Account menu">
+          <Panel id="account-menu" role="dialog" aria-modal="true" aria-label={t('layout.menu')}>
             <PanelHead>
-              <strong>Account</strong>
-              <Button $variant="ghost" aria-label="Close account menu" onClick={() => setOpen(false)} autoFocus>
+              <strong>{t('layout.account')}</strong>
+              <Button $variant="ghost" aria-label={t('layout.closeMenu')} onClick={() => setOpen(false)} autoFocus>
                 ×
               </Button>
             </PanelHead>

@@ -1,15 +1,16 @@
 import { NavLink } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
 import { theme } from '@directpay/shared-ui';
+import { useMessages } from '#src/messages';
 
 /** The spec's account navigation (section 2), in its order, with the import after the locations it adds to. */
 export const ACCOUNT_LINKS = [
-  { to: '/account/clinic-locations', label: 'Your clinic locations' },
-  { to: '/account/import', label: 'Import locations' },
-  { to: '/account/estimates', label: 'Estimates' },
-  { to: '/account/metrics', label: 'Metrics' },
-  { to: '/account/members', label: 'Account members' },
-  { to: '/account/preferences', label: 'Account preferences' },
+  { to: '/account/clinic-locations', label: 'nav.clinicLocations' },
+  { to: '/account/import', label: 'nav.import' },
+  { to: '/account/estimates', label: 'nav.estimates' },
+  { to: '/account/metrics', label: 'nav.metrics' },
+  { to: '/account/members', label: 'nav.members' },
+  { to: '/account/preferences', label: 'nav.preferences' },
 ] as const;
 
 const List = styled.ul`
@@ -38,18 +39,21 @@ const SignedIn = styled.p`
 `;
 
 export function SideNav({ email, onNavigate }: { email: string; onNavigate?: () => void }) {
+  const t = useMessages();
   return (
-    <nav aria-label="Account">
+    <nav aria-label={t('nav.label')}>
       <List>
         {ACCOUNT_LINKS.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} onClick={onNavigate}>
-              {link.label}
+              {t(link.label)}
             </NavLink>
           </li>
         ))}
       </List>
-      <SignedIn>Signed in as {email}</SignedIn>
+      <SignedIn>
+        {t('nav.signedInAs')} <span translate="no">{email}</span>
+      </SignedIn>
     </nav>
   );
 }

@@ -1,6 +1,8 @@
 import styled from '@directpay/shared-ui/styled';
-import { clinicLineText, type OwnerClinic } from '@directpay/contracts';
+import { clinicLineMessage, type OwnerClinic } from '@directpay/contracts';
+import { useContractText } from '@directpay/shared-ui/i18n';
 import { theme } from '@directpay/shared-ui';
+import { useMessages } from '#src/messages';
 import { BorderedList } from '#src/components/bordered-list';
 import { cityState } from '../lib/sort-clinics';
 import { ClinicOptionsMenu, type ClinicActions } from './clinic-options-menu';
@@ -31,17 +33,19 @@ const Unpublished = styled.span`
 `;
 
 export function ClinicLocationsList({ clinics, actionsFor }: { clinics: OwnerClinic[]; actionsFor: (clinic: OwnerClinic) => ClinicActions }) {
+  const t = useMessages();
+  const say = useContractText();
   return (
-    <BorderedList aria-label="Your clinic locations">
+    <BorderedList aria-label={t('nav.clinicLocations')}>
       {clinics.map((clinic) => (
         <Item key={clinic.id} data-testid="clinic-row">
           <div>
             <h2>
-              {clinic.detail.name}
-              {clinic.visibility === 'unpublished' && <Unpublished data-testid="unpublished">Unpublished</Unpublished>}
+              <span translate="no">{clinic.detail.name}</span>
+              {clinic.visibility === 'unpublished' && <Unpublished data-testid="unpublished">{t('clinics.unpublished')}</Unpublished>}
             </h2>
-            <p>{cityState(clinic.address)}</p>
-            {clinic.pricesConfirmedAt && <p data-testid="prices-confirmed">{clinicLineText(clinic)}</p>}
+            <p translate="no">{cityState(clinic.address)}</p>
+            {clinic.pricesConfirmedAt && <p data-testid="prices-confirmed">{say(clinicLineMessage(clinic)!)}</p>}
           </div>
           <ClinicOptionsMenu clinicId={clinic.id} clinicName={clinic.detail.name} published={clinic.visibility !== 'unpublished'} actions={actionsFor(clinic)} />
         </Item>

@@ -1,10 +1,9 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import styled from '@directpay/shared-ui/styled';
-import { CONFIRM_PRICES_ACTION } from '@directpay/contracts';
-
-/** The menu item that opens the price card's snippets. */
-export const PRICE_CARD_ACTION = 'Price card for your website';
+import { CONFIRM_PRICES_ACTION_TEXT, localizedPath } from '@directpay/contracts';
 import { Button, theme } from '@directpay/shared-ui';
+import { useContractText, useLocale } from '@directpay/shared-ui/i18n';
+import { useMessages } from '#src/messages';
 
 const Content = styled(Menu.Content)`
   min-width: 12rem;
@@ -41,32 +40,36 @@ export interface ClinicActions {
 
 /** The row's Options menu (Radix: a menu button with arrow-key navigation and typeahead). */
 export function ClinicOptionsMenu({ clinicId, clinicName, published, actions }: { clinicId: string; clinicName: string; published: boolean; actions: ClinicActions }) {
+  const t = useMessages();
+  const locale = useLocale();
+  const say = useContractText();
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger asChild>
-        <Button $variant="secondary" aria-label={`Options for ${clinicName}`}>
-          Options ▾
+        <Button $variant="secondary" aria-label={t('options.label', { name: clinicName })}>
+          {t('options.button')} ▾
         </Button>
       </Menu.Trigger>
       <Menu.Portal>
         <Content align="end" sideOffset={4}>
-          <Item onSelect={actions.onDoctors}>Add/edit doctors</Item>
+          <Item onSelect={actions.onDoctors}>{t('options.doctors')}</Item>
           <Item
             onSelect={() => {
               // The public profile opens beside the account page, as in the original.
-              window.open(`/clinic/${encodeURIComponent(clinicId)}`, '_blank', 'noopener');
+              // In the page's language: a full-page URL, so its prefix is added here.
+              window.open(localizedPath(`/clinic/${encodeURIComponent(clinicId)}`, locale), '_blank', 'noopener');
             }}
           >
-            Preview
+            {t('options.preview')}
           </Item>
-          <Item onSelect={actions.onEdit}>Edit</Item>
-          <Item onSelect={actions.onConfirmPrices}>{CONFIRM_PRICES_ACTION}</Item>
-          <Item onSelect={actions.onPriceReports}>Price reports</Item>
-          <Item onSelect={actions.onPriceCard}>{PRICE_CARD_ACTION}</Item>
-          <Item onSelect={actions.onTogglePublished}>{published ? 'Unpublish' : 'Publish again'}</Item>
-          <Item onSelect={actions.onDuplicate}>Duplicate</Item>
+          <Item onSelect={actions.onEdit}>{t('options.edit')}</Item>
+          <Item onSelect={actions.onConfirmPrices}>{say(CONFIRM_PRICES_ACTION_TEXT)}</Item>
+          <Item onSelect={actions.onPriceReports}>{t('options.priceReports')}</Item>
+          <Item onSelect={actions.onPriceCard}>{t('options.priceCard')}</Item>
+          <Item onSelect={actions.onTogglePublished}>{published ? t('options.unpublish') : t('options.publishAgain')}</Item>
+          <Item onSelect={actions.onDuplicate}>{t('options.duplicate')}</Item>
           <Item $danger onSelect={actions.onDelete}>
-            Delete
+            {t('options.delete')}
           </Item>
         </Content>
       </Menu.Portal>

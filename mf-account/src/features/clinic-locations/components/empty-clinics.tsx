@@ -1,5 +1,6 @@
 import styled from '@directpay/shared-ui/styled';
 import { Button, theme } from '@directpay/shared-ui';
+import { useMessages } from '#src/messages';
 
 const Box = styled.div`
   border: 2px dashed ${theme.colors.border};
@@ -12,11 +13,12 @@ const Box = styled.div`
 
 /** What a new account sees: one clear first step. */
 export function EmptyClinics({ onAdd }: { onAdd: () => void }) {
+  const t = useMessages();
   return (
     <Box>
-      <h2>List your first clinic location</h2>
-      <p>It takes about 5 minutes and it's free. Patients will find your cash prices, hours and contact details.</p>
-      <Button onClick={onAdd}>Add your first clinic location</Button>
+      <h2>{t('empty.title')}</h2>
+      <p>{t('empty.body')}</p>
+      <Button onClick={onAdd}>{t('empty.add')}</Button>
     </Box>
   );
 }

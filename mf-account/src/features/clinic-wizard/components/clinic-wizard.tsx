@@ -13,6 +13,7 @@ import { LeaveWizardDialog } from './leave-wizard-dialog';
 import { ResumeOffer } from './resume-offer';
 import { WizardButtons } from './wizard-buttons';
 import { WizardStep } from './wizard-step';
+import { useMessages } from '../messages';
 
 export interface ClinicWizardProps {
   initial: ClinicDraft;
@@ -26,6 +27,7 @@ export interface ClinicWizardProps {
 
 /** The 10-step clinic wizard (spec section 2) in a modal; all steps share one form so nothing typed is lost. */
 export function ClinicWizard({ initial, draftTarget, onClose, initialStep = 1 }: ClinicWizardProps) {
+  const t = useMessages();
   // The resolver is the contracts' clinic schema and check (validate-step); Next and Submit run it per step.
   const form = useForm<ClinicDraft>({ defaultValues: initial, shouldUnregister: false, resolver: clinicWizardResolver });
   const [step, setStep] = useState(initialStep);
@@ -81,13 +83,14 @@ export function ClinicWizard({ initial, draftTarget, onClose, initialStep = 1 }:
     else onClose();
   };
 
-  const title = initial.id ? 'Edit clinic location' : 'Add clinic location';
+  const title = initial.id ? t('wizard.titleEdit') : t('wizard.titleAdd');
+  const percent = Math.round(save.progress * 100);
   const { offer } = browserDraft;
   return (
     <>
       <Modal open={!leaving} onOpenChange={(open) => !open && requestClose()} title={title} width="44rem">
         {offer && <ResumeOffer stored={offer} total={TOTAL_STEPS} onContinue={() => setStep(browserDraft.resume())} onStartOver={browserDraft.startOver} />}
-        {!offer && <ProgressBar label="Wizard progress" value={step} max={TOTAL_STEPS} caption={`Step ${step} of ${TOTAL_STEPS}`} />}
+        {!offer && <ProgressBar label={t('wizard.progressLabel')} value={step} max={TOTAL_STEPS} caption={t('wizard.stepOf', { step, total: TOTAL_STEPS })} />}
         {!offer && (
           <FormProvider {...form}>
             <form
@@ -98,9 +101,9 @@ export function ClinicWizard({ initial, draftTarget, onClose, initialStep = 1 }:
                 else void submit();
               }}
             >
-              {serverError?.place.step === step && <StepAlert>The clinic could not be saved: {serverError.message}</StepAlert>}
+              {serverError?.place.step === step && <StepAlert>{t('wizard.saveFailed', { reason: serverError.message })}</StepAlert>}
               <WizardStep step={step} />
-              {busy && <ProgressBar label="Upload progress" value={Math.round(save.progress * 100)} max={100} caption={`Uploading… ${Math.round(save.progress * 100)}%`} />}
+              {busy && <ProgressBar label={t('wizard.uploadLabel')} value={percent} max={100} caption={t('wizard.uploading', { percent })} />}
               <WizardButtons
                 step={step}
                 total={TOTAL_STEPS}

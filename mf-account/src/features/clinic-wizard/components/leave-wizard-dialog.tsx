@@ -1,5 +1,6 @@
 import styled from '@directpay/shared-ui/styled';
 import { Button, Modal } from '@directpay/shared-ui';
+import { useMessages } from '../messages';
 
 const Actions = styled.div`
   display: flex;
@@ -8,8 +9,6 @@ const Actions = styled.div`
   gap: 0.5rem;
   margin-top: 1.25rem;
 `;
-
-const QUESTION = 'Your changes are not submitted yet. Keep them as a draft in this browser to continue later, or discard them.';
 
 export interface LeaveWizardDialogProps {
   open: boolean;
@@ -21,17 +20,19 @@ export interface LeaveWizardDialogProps {
 
 /** Asked when Esc, × or Exit would close a wizard with changes (the wizard steps aside meanwhile: dialogs never nest). */
 export function LeaveWizardDialog({ open, onKeep, onDiscard, onBack }: LeaveWizardDialogProps) {
+  const t = useMessages();
+  const question = t('leave.question');
   return (
-    <Modal open={open} onOpenChange={(next) => !next && onBack()} title="Keep your draft?" description={QUESTION} width="28rem">
-      <p>{QUESTION}</p>
+    <Modal open={open} onOpenChange={(next) => !next && onBack()} title={t('leave.title')} description={question} width="28rem">
+      <p>{question}</p>
       <Actions>
         <Button $variant="ghost" onClick={onBack}>
-          Go back to editing
+          {t('leave.back')}
         </Button>
         <Button $variant="danger" onClick={onDiscard}>
-          Discard the draft
+          {t('leave.discard')}
         </Button>
-        <Button onClick={onKeep}>Keep the draft</Button>
+        <Button onClick={onKeep}>{t('leave.keep')}</Button>
       </Actions>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import styled from '@directpay/shared-ui/styled';
 import { Button } from '@directpay/shared-ui';
+import { useMessages } from '../messages';
 
 const Bar = styled.div`
   display: flex;
@@ -22,24 +23,25 @@ interface Props {
 
 /** Back from step 2, Exit always, Next before the last step, Submit on it (spec section 2). */
 export function WizardButtons({ step, total, busy, onBack, onExit, onNext, onSubmit }: Props) {
+  const t = useMessages();
   return (
     <Bar>
       <div>
         <Button $variant="ghost" onClick={onExit} disabled={busy}>
-          Exit
+          {t('buttons.exit')}
         </Button>
         {step > 1 && (
           <Button $variant="secondary" onClick={onBack} disabled={busy}>
-            Back
+            {t('buttons.back')}
           </Button>
         )}
       </div>
       <div>
         {step < total ? (
-          <Button onClick={onNext}>Next</Button>
+          <Button onClick={onNext}>{t('buttons.next')}</Button>
         ) : (
           <Button onClick={onSubmit} disabled={busy}>
-            {busy ? 'Submitting…' : 'Submit'}
+            {busy ? t('buttons.submitting') : t('buttons.submit')}
           </Button>
         )}
       </div>

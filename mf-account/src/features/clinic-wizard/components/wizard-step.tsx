@@ -22,13 +22,11 @@ export function WizardStep({ step }: { step: number }) {
     case 5:
       return <DescriptionStep />;
     case 6:
-      return (
-        <NamedListStep name="insurances" title="Which insurances do you accept?" noun="insurance" hint="Optional. Patients paying cash do not need insurance; list any plans you also accept." />
-      );
+      return <NamedListStep name="insurances" />;
     case 7:
       return <ServicesStep />;
     case 8:
-      return <NamedListStep name="specialties" title="What are your specialties?" noun="specialty" hint="Optional." />;
+      return <NamedListStep name="specialties" />;
     case 9:
       return <HoursStep />;
     default:

@@ -5,6 +5,7 @@ import { updateClinic } from '../api/update-clinic';
 import type { ClinicDraft } from '../lib/clinic-draft';
 import { draftToFormData } from '../lib/to-payload';
 import { describeSaveFailure, type SaveFailure } from '../lib/server-error';
+import { t } from '../messages';
 
 export interface SaveClinicCallbacks {
   onSaved: () => void;
@@ -24,8 +25,8 @@ export function useSaveClinic({ onSaved, onRefused }: SaveClinicCallbacks) {
     },
     invalidates: [endpoints.listOwnerClinics],
     topic: 'clinic-wizard',
-    successNotice: (_clinic, draft) => (draft.id ? 'Clinic location saved.' : 'Clinic location added.'),
-    errorNotice: (error, draft) => `The clinic could not be saved: ${describeSaveFailure(error, draft).message}`,
+    successNotice: (_clinic, draft) => (draft.id ? t('wizard.saved') : t('wizard.added')),
+    errorNotice: (error, draft) => t('wizard.saveFailed', { reason: describeSaveFailure(error, draft).message }),
     onSuccess: () => onSaved(),
     onError: (error, draft) => onRefused(describeSaveFailure(error, draft)),
   });

@@ -1,5 +1,6 @@
 import { WEEKDAYS, findCategory, type Hours, type OwnerClinic, type Service } from '@directpay/contracts';
 import { draftExtras, presetExtras, type DraftServiceExtras } from './service-extras';
+import { t } from '../messages';
 
 /** An image in the wizard: an existing one (url) or a new file with a local preview. */
 export interface DraftImage {
@@ -34,6 +35,8 @@ export interface ClinicDraft {
     phoneNumber: string;
     acceptingNewPatients: boolean;
     description: string;
+    /** The optional Spanish description; '' when none (not sent then). */
+    descriptionEs: string;
   };
   address: {
     streetAddress: string;
@@ -79,7 +82,7 @@ export const nextImageKey = (): string => `img-${++keySeq}`;
 export function newClinicDraft(): ClinicDraft {
   return {
     categoryId: '',
-    detail: { name: '', website: '', emailAddress: '', phoneNumber: '', acceptingNewPatients: true, description: '' },
+    detail: { name: '', website: '', emailAddress: '', phoneNumber: '', acceptingNewPatients: true, description: '', descriptionEs: '' },
     address: { streetAddress: '', suiteUnit: '', cityTown: '', state: '', zip: '', latitude: '', longitude: '' },
     images: [],
     services: [],
@@ -119,7 +122,7 @@ export function draftFromClinic(clinic: OwnerClinic): ClinicDraft {
   return {
     id: clinic.id,
     categoryId: String(clinic.categoryId),
-    detail: { ...clinic.detail },
+    detail: { ...clinic.detail, descriptionEs: clinic.detail.descriptionEs ?? '' },
     address: { ...clinic.address, latitude: coordinate(clinic.address.latitude), longitude: coordinate(clinic.address.longitude) },
     images: clinic.images.map((image) => ({ key: nextImageKey(), url: image.url, preview: image.url })),
     services: draftServices(clinic.categoryId, clinic.services),
@@ -137,5 +140,5 @@ export function draftFromClinic(clinic: OwnerClinic): ClinicDraft {
 /** Duplicate (spec section 4): a copy with no id and ' (Copy)' after the name; images are copied by the API. */
 export function duplicateDraft(clinic: OwnerClinic): ClinicDraft {
   const { id: _id, ...draft } = draftFromClinic(clinic);
-  return { ...draft, detail: { ...draft.detail, name: `${clinic.detail.name} (Copy)` } };
+  return { ...draft, detail: { ...draft.detail, name: t('wizard.copyName', { name: clinic.detail.name }) } };
 }

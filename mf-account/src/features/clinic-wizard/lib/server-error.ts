@@ -8,6 +8,7 @@ import type { ApiRequestError } from '@directpay/shared-ui';
 import { pointerToPath } from '@directpay/shared-ui/forms';
 import type { ClinicDraft } from './clinic-draft';
 import { wordsFor } from './validate-step';
+import { t } from '../messages';
 import { formPathOf, sentRows, stepOf } from './wizard-fields';
 
 export interface ServerErrorPlace {
@@ -43,7 +44,7 @@ export interface SaveFailure {
  * A 5xx keeps its details on the server; a request that never arrived stays on Confirm.
  */
 export function describeSaveFailure(error: ApiRequestError, draft: ClinicDraft): SaveFailure {
-  const message = error.status >= 500 ? 'The clinic could not be saved because of a problem on our side. Please try again.' : (error.blame?.words ?? error.message);
+  const message = error.status >= 500 ? t('validation.serverError') : (error.blame?.words ?? error.message);
   const place = error.status >= 500 || error.status === 0 ? { step: 10 } : placeOfServerError(error.field, draft);
   return { place, message, fieldMessage: place.field ? wordsFor(place.field, message, draft) : message };
 }

@@ -19,13 +19,19 @@ function cleanHours(hours: Hours): Hours {
   return out as unknown as Hours;
 }
 
+/** The description goes as typed; an empty Spanish one is left out (none, and Spanish pages show the description). */
+function detailPayload(detail: ClinicDraft['detail']): ClinicInput['detail'] {
+  const { descriptionEs = '', ...rest } = detail;
+  return { ...trimmed(rest), description: detail.description, ...(descriptionEs.trim() ? { descriptionEs } : {}) };
+}
+
 /** The jsonPayload and the new files, in the order of their parts image0, image1, ... */
 export function draftToPayload(draft: ClinicDraft): { payload: ClinicInput; files: File[] } {
   const files = draft.images.flatMap((image) => (image.file ? [image.file] : []));
   const payload: ClinicInput = {
     ...(draft.id ? { id: draft.id } : {}),
     categoryId: Number(draft.categoryId),
-    detail: { ...trimmed(draft.detail), description: draft.detail.description },
+    detail: detailPayload(draft.detail),
     address: {
       ...trimmed(draft.address),
       latitude: toCoordinate(draft.address.latitude),

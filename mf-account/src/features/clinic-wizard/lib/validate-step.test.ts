@@ -1,6 +1,6 @@
 import { newClinicDraft, type ClinicDraft, type DraftOtherService, type DraftService } from './clinic-draft';
 import { draftExtras } from './service-extras';
-import { BUNDLE_MESSAGE, CODE_MESSAGE, firstInvalidStep, validateStep } from './validate-step';
+import { bundleMessage, codeMessage, firstInvalidStep, validateStep } from './validate-step';
 
 const row = (description: string, price: string, enabled: boolean): DraftService => ({ description, price, enabled, ...draftExtras() });
 const other = (description: string, price: string): DraftOtherService => ({ description, price, ...draftExtras() });
@@ -72,16 +72,16 @@ describe('validateStep', () => {
     const d = valid();
     const coded = (extras: Partial<DraftService>): DraftService => ({ ...row('Exam', '120', true), ...extras });
     d.services = [row('X-ray', '', false), coded({ code: 'D11', codeSystem: 'CDT' })];
-    expect(await validateStep(7, d)).toEqual({ 'services.1.code': CODE_MESSAGE });
+    expect(await validateStep(7, d)).toEqual({ 'services.1.code': codeMessage() });
     d.services[1] = coded({ code: 'd1110', codeSystem: 'CPT' });
     expect(await validateStep(7, d)).toEqual({ 'services.1.codeSystem': 'Choose the system this code belongs to.' });
     d.services[1] = coded({ code: '99213', codeSystem: '' });
     expect(await validateStep(7, d)).toEqual({ 'services.1.codeSystem': 'Choose the code system: CPT, HCPCS or CDT.' });
     d.services[1] = coded({ code: 'd1110', codeSystem: 'CDT', includes: Array.from({ length: 11 }, (_, i) => `Item ${i}`).join('\n') });
-    expect(await validateStep(7, d)).toEqual({ 'services.1.includes': BUNDLE_MESSAGE });
+    expect(await validateStep(7, d)).toEqual({ 'services.1.includes': bundleMessage() });
     d.services[1] = coded({ includes: 'Exam' });
     d.otherServices = [{ ...other('Whitening', '300'), excludes: `Trays\n${'x'.repeat(101)}` }];
-    expect(await validateStep(7, d)).toEqual({ 'otherServices.0.excludes': BUNDLE_MESSAGE });
+    expect(await validateStep(7, d)).toEqual({ 'otherServices.0.excludes': bundleMessage() });
     d.otherServices[0].excludes = 'Trays';
     expect(await validateStep(7, d)).toEqual({});
   });

@@ -7,10 +7,11 @@
  * wizard's inputs, not a rule of the data, so the API accepts other hours).
  */
 import { checkClinicInput, ClinicInput, DESCRIPTION_MAX, HOURS_MAX, HOURS_MIN, isTime, MAX_CLINIC_IMAGES, WEEKDAYS } from '@directpay/contracts';
-import { contractResolver, missingOr, pointerToPath, resolveForm, type FieldMessage, type FormIssue } from '@directpay/shared-ui/forms';
+import { contractResolver, pointerToPath, resolveForm, type FieldMessage, type FormIssue } from '@directpay/shared-ui/forms';
 import type { ClinicDraft } from './clinic-draft';
 import { draftToPayload } from './to-payload';
-import { EIN_CHOICE_LABEL, EIN_CHOICE_REFUSED, einChoiceProblem } from './ein-choice';
+import { einChoiceLabel, einChoiceRefused, einChoiceProblem } from './ein-choice';
+import { t } from '../messages';
 import { formPathOf, sentRows, stepOf } from './wizard-fields';
 
 /** Field path (as the form names it, e.g. 'detail.website') -> message. Empty means the step is fine. */
@@ -19,53 +20,62 @@ export type StepErrors = Record<string, string>;
 export const TOTAL_STEPS = 10;
 export { HOURS_MAX, HOURS_MIN };
 
-export const PRICE_MESSAGE = 'Enter a price in dollars, like 120 or 99.50.';
-export const CODE_MESSAGE = 'Enter a billing code like 99213 (CPT), G0103 (HCPCS) or D1110 (CDT), or leave it empty.';
-export const BUNDLE_MESSAGE = 'List at most 10 items, one a line, each up to 100 characters.';
+// Functions: the words are read in the page's language when a check runs.
+export const priceMessage = () => t('validation.price');
+export const codeMessage = () => t('validation.code');
+export const bundleMessage = () => t('validation.bundle');
+const timeRange = () => t('validation.timeRange', { min: HOURS_MIN, max: HOURS_MAX });
+
+/** One message for an empty field, another for a wrong one. */
+const missingOr =
+  (missing: () => string, wrong: () => string): FieldMessage =>
+  (value) =>
+    text(value) !== '' ? wrong() : missing();
 
 // The words follow from the value the rule refused, never from the contract's words.
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** An empty coordinate is refused only when the other one is given. */
 const coordinate =
-  (label: string, limit: number): FieldMessage =>
+  (which: 'latitude' | 'longitude', limit: number): FieldMessage =>
   (value) =>
-    text(value) === '' ? 'Enter both latitude and longitude, or neither.' : `${label} must be a number between -${limit} and ${limit}.`;
+    text(value) === '' ? t('validation.bothCoordinates') : t(`validation.${which}`, { limit });
 
 /** A time that is one, inside the inputs' range, is refused only for closing before opening. */
 const time: FieldMessage = (value) => {
-  if (!isTime(text(value))) return 'Enter a time.';
-  if (text(value) < HOURS_MIN || text(value) > HOURS_MAX) return `Choose a time between ${HOURS_MIN} and ${HOURS_MAX}.`;
-  return 'Closing must be after opening.';
+  if (!isTime(text(value))) return t('validation.time');
+  if (text(value) < HOURS_MIN || text(value) > HOURS_MAX) return timeRange();
+  return t('validation.closeAfterOpen');
 };
 
 /** The wizard's words for what the contracts refuse, by form path (rows as `*`). */
 const WORDS: Record<string, FieldMessage> = {
-  categoryId: 'Choose the category that describes your clinic location.',
-  'detail.name': 'Enter the clinic name.',
-  'detail.website': missingOr('Enter the clinic website.', 'Enter a website address starting with http:// or https://.'),
-  'detail.emailAddress': 'Enter an email address like name@example.com.',
-  'detail.phoneNumber': 'Enter a US, Canadian or EU phone number (EU numbers with their +country code).',
-  images: `Add at most ${MAX_CLINIC_IMAGES} images.`,
-  'address.streetAddress': 'Enter the street address.',
-  'address.cityTown': 'Enter the city.',
-  'address.state': 'Enter the state.',
-  'address.zip': 'Enter the ZIP code.',
-  'address.latitude': coordinate('Latitude', 90),
-  'address.longitude': coordinate('Longitude', 180),
-  'detail.description': `Use at most ${DESCRIPTION_MAX} characters.`,
-  'services.*.price': PRICE_MESSAGE,
-  'otherServices.*.price': PRICE_MESSAGE,
-  'otherServices.*.description': 'Describe the service or remove this row.',
-  npi: (_value, contractMessage) => `The NPI ${contractMessage}.`,
-  tin: (_value, contractMessage) => `The TIN ${contractMessage}.`,
-  einInFileNames: EIN_CHOICE_REFUSED,
+  categoryId: () => t('validation.category'),
+  'detail.name': () => t('validation.name'),
+  'detail.website': missingOr(() => t('validation.websiteMissing'), () => t('validation.website')),
+  'detail.emailAddress': () => t('validation.email'),
+  'detail.phoneNumber': () => t('validation.phone'),
+  images: () => t('validation.images', { max: MAX_CLINIC_IMAGES }),
+  'address.streetAddress': () => t('validation.street'),
+  'address.cityTown': () => t('validation.city'),
+  'address.state': () => t('validation.state'),
+  'address.zip': () => t('validation.zip'),
+  'address.latitude': coordinate('latitude', 90),
+  'address.longitude': coordinate('longitude', 180),
+  'detail.description': () => t('validation.atMost', { max: DESCRIPTION_MAX }),
+  'detail.descriptionEs': () => t('validation.atMost', { max: DESCRIPTION_MAX }),
+  'services.*.price': priceMessage,
+  'otherServices.*.price': priceMessage,
+  'otherServices.*.description': () => t('validation.otherService'),
+  npi: (_value, contractMessage) => t('validation.npi', { problem: contractMessage }),
+  tin: (_value, contractMessage) => t('validation.tin', { problem: contractMessage }),
+  einInFileNames: () => einChoiceRefused(),
 };
 for (const list of ['services', 'otherServices']) {
-  WORDS[`${list}.*.code`] = CODE_MESSAGE;
-  WORDS[`${list}.*.codeSystem`] = missingOr('Choose the code system: CPT, HCPCS or CDT.', 'Choose the system this code belongs to.');
-  WORDS[`${list}.*.includes`] = BUNDLE_MESSAGE;
-  WORDS[`${list}.*.excludes`] = BUNDLE_MESSAGE;
+  WORDS[`${list}.*.code`] = codeMessage;
+  WORDS[`${list}.*.codeSystem`] = missingOr(() => t('validation.codeSystemMissing'), () => t('validation.codeSystem'));
+  WORDS[`${list}.*.includes`] = bundleMessage;
+  WORDS[`${list}.*.excludes`] = bundleMessage;
 }
 for (const day of WEEKDAYS) {
   WORDS[`hours.${day}OpenTime`] = time;
@@ -88,17 +98,17 @@ function formOnlyChecks(draft: ClinicDraft): FormIssue[] {
   for (const day of WEEKDAYS) {
     if (!draft.hours[`${day}Toggle`]) continue;
     for (const end of ['OpenTime', 'CloseTime'] as const) {
-      if (outsideInputRange(draft.hours[`${day}${end}`])) issues.push({ field: `hours.${day}${end}`, message: `Choose a time between ${HOURS_MIN} and ${HOURS_MAX}.` });
+      if (outsideInputRange(draft.hours[`${day}${end}`])) issues.push({ field: `hours.${day}${end}`, message: timeRange() });
     }
   }
   draft.services.forEach((s, i) => {
-    if (s.enabled && (s.price ?? '').trim() === '') issues.push({ field: `services.${i}.price`, message: PRICE_MESSAGE });
+    if (s.enabled && (s.price ?? '').trim() === '') issues.push({ field: `services.${i}.price`, message: priceMessage() });
   });
-  draft.insurances.forEach((item, i) => !item.name.trim() && issues.push({ field: `insurances.${i}.name`, message: 'Enter the insurance name or remove this row.' }));
-  draft.specialties.forEach((item, i) => !item.name.trim() && issues.push({ field: `specialties.${i}.name`, message: 'Enter the specialty or remove this row.' }));
+  draft.insurances.forEach((item, i) => !item.name.trim() && issues.push({ field: `insurances.${i}.name`, message: t('validation.insurance') }));
+  draft.specialties.forEach((item, i) => !item.name.trim() && issues.push({ field: `specialties.${i}.name`, message: t('validation.specialty') }));
   // The API's rule, before the request: a draft kept from before the TIN changed may still be ticked.
   const einWrong = draft.einInFileNames === true ? einChoiceProblem(draft.tin) : undefined;
-  if (einWrong) issues.push({ field: 'einInFileNames', message: `${einWrong} Or untick “${EIN_CHOICE_LABEL}”.` });
+  if (einWrong) issues.push({ field: 'einInFileNames', message: t('ein.untick', { problem: einWrong, label: einChoiceLabel() }) });
   return issues;
 }
 

@@ -31,7 +31,7 @@ export function formPathOf(requestPath: string, rows: SentRows): string {
   return [list, ...(index === undefined ? [] : [String(row ?? index)]), ...field].join('.');
 }
 
-const STEP_OF_DETAIL: Record<string, number> = { name: 1, website: 2, emailAddress: 2, phoneNumber: 2, acceptingNewPatients: 2, description: 5 };
+const STEP_OF_DETAIL: Record<string, number> = { name: 1, website: 2, emailAddress: 2, phoneNumber: 2, acceptingNewPatients: 2, description: 5, descriptionEs: 2 };
 
 const STEP_OF_TOP: Record<string, number> = {
   id: 10,

@@ -4,7 +4,8 @@ import styled from '@directpay/shared-ui/styled';
 import { Button } from '@directpay/shared-ui';
 import { Field, FieldError, Hint, Row, StepTitle, TextArea } from '#src/components/form-controls';
 import { TextField } from '#src/components/text-field';
-import { ACCEPTED_IMAGE_TYPES, IMAGE_HINT, imageFileProblem } from '#src/lib/image-file';
+import { ACCEPTED_IMAGE_TYPES, imageFileIssue } from '#src/lib/image-file';
+import { useMessages } from '#src/features/doctors/messages';
 import { errorAt } from '#src/lib/error-at';
 import { SUGGESTED_YEAR, type DoctorDraft } from '../lib/doctor-draft';
 
@@ -18,31 +19,33 @@ const Photo = styled.img`
 `;
 
 function NameStep() {
+  const t = useMessages();
   return (
     <>
-      <StepTitle>Name and specialty</StepTitle>
+      <StepTitle>{t('doctorSteps.nameTitle')}</StepTitle>
       <Row>
-        <TextField name="title" label="Title" placeholder="Dr." />
-        <TextField name="firstname" label="First name" />
-        <TextField name="lastname" label="Last name" />
+        <TextField name="title" label={t('doctorSteps.title')} placeholder={t('doctorSteps.titlePlaceholder')} />
+        <TextField name="firstname" label={t('doctorSteps.firstName')} />
+        <TextField name="lastname" label={t('doctorSteps.lastName')} />
       </Row>
-      <TextField name="specialty" label="Specialty" />
+      <TextField name="specialty" label={t('doctorSteps.specialty')} />
     </>
   );
 }
 
 function EducationStep() {
+  const t = useMessages();
   const { getValues, setValue } = useFormContext<DoctorDraft>();
   return (
     <>
-      <StepTitle>Education</StepTitle>
-      <TextField name="degree" label="Degree" placeholder="MD, DO, DDS…" />
-      <TextField name="medicalSchool" label="Medical school" />
-      <TextField name="residency" label="Residency" />
-      <TextField name="boardCertifications" label="Board certifications" />
+      <StepTitle>{t('doctorSteps.educationTitle')}</StepTitle>
+      <TextField name="degree" label={t('doctorSteps.degree')} placeholder={t('doctorSteps.degreePlaceholder')} />
+      <TextField name="medicalSchool" label={t('doctorSteps.medicalSchool')} />
+      <TextField name="residency" label={t('doctorSteps.residency')} />
+      <TextField name="boardCertifications" label={t('doctorSteps.boardCertifications')} />
       <TextField
         name="yearGraduated"
-        label="Year graduated"
+        label={t('doctorSteps.yearGraduated')}
         inputMode="numeric"
         pattern="[0-9]*"
         maxLength={4}
@@ -59,13 +62,14 @@ function EducationStep() {
 }
 
 function DescriptionStep() {
+  const t = useMessages();
   const { register } = useFormContext<DoctorDraft>();
   const { errors } = useFormState({ name: 'description' });
   return (
     <>
-      <StepTitle>About the doctor</StepTitle>
+      <StepTitle>{t('doctorSteps.aboutTitle')}</StepTitle>
       <Field>
-        <label htmlFor="f-doctor-description">Description</label>
+        <label htmlFor="f-doctor-description">{t('doctorSteps.description')}</label>
         <TextArea id="f-doctor-description" rows={12} {...register('description')} />
         <FieldError id="f-doctor-description-error" message={errorAt(errors, 'description')} />
       </Field>
@@ -74,6 +78,7 @@ function DescriptionStep() {
 }
 
 function PictureStep() {
+  const t = useMessages();
   const { control, setValue, setError, clearErrors } = useFormContext<DoctorDraft>();
   const preview = useWatch({ control, name: 'preview' });
   const { errors } = useFormState({ name: 'image' });
@@ -84,8 +89,8 @@ function PictureStep() {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) return setError('image', { message: problem });
+    const issue = imageFileIssue(file);
+    if (issue) return setError('image', { message: t(`images.${issue}`, { name: file.name }) });
     clearErrors('image');
     if (made.current) URL.revokeObjectURL(made.current);
     made.current = URL.createObjectURL(file);
@@ -95,12 +100,12 @@ function PictureStep() {
 
   return (
     <>
-      <StepTitle>Picture</StepTitle>
-      {preview ? <Photo src={preview} alt="Doctor's picture" /> : <Hint>No picture yet.</Hint>}
+      <StepTitle>{t('doctorSteps.pictureTitle')}</StepTitle>
+      {preview ? <Photo src={preview} alt={t('doctorSteps.pictureAlt')} /> : <Hint>{t('doctorSteps.noPicture')}</Hint>}
       <Field>
-        <label htmlFor="f-doctor-image">Choose a picture</label>
+        <label htmlFor="f-doctor-image">{t('doctorSteps.choosePicture')}</label>
         <input id="f-doctor-image" type="file" accept={ACCEPTED_IMAGE_TYPES.join(',')} onChange={pick} />
-        <Hint>{IMAGE_HINT}</Hint>
+        <Hint>{t('images.hint')}</Hint>
         <FieldError id="f-doctor-image-error" message={errorAt(errors, 'image')} />
       </Field>
       {preview && (
@@ -112,7 +117,7 @@ function PictureStep() {
             setValue('preview', '');
           }}
         >
-          Remove picture
+          {t('doctorSteps.removePicture')}
         </Button>
       )}
     </>
@@ -120,17 +125,18 @@ function PictureStep() {
 }
 
 function SubmitStep() {
+  const t = useMessages();
   const { getValues } = useFormContext<DoctorDraft>();
   const d = getValues();
   return (
     <>
-      <StepTitle>Submit</StepTitle>
-      <p>
+      <StepTitle>{t('doctorSteps.submitTitle')}</StepTitle>
+      <p translate="no">
         {[d.title, d.firstname, d.lastname].filter(Boolean).join(' ')}
         {d.degree ? `, ${d.degree}` : ''}
         {d.specialty ? ` · ${d.specialty}` : ''}
       </p>
-      <p>This doctor will be shown on the clinic's public profile.</p>
+      <p>{t('doctorSteps.shownPublicly')}</p>
     </>
   );
 }

@@ -18,6 +18,7 @@ import {
   type DoctorErrors,
 } from '../lib/doctor-draft';
 import { DoctorStep } from './doctor-steps';
+import { useMessages } from '#src/features/doctors/messages';
 
 const Bar = styled.div`
   display: flex;
@@ -32,6 +33,7 @@ const Bar = styled.div`
  * Next and Submit check with the contracts' DoctorPayload (doctor-draft's resolver).
  */
 export function DoctorWizard({ clinicId, initial, onClose }: { clinicId: string; initial: DoctorDraft; onClose: () => void }) {
+  const t = useMessages();
   const form = useForm<DoctorDraft>({ defaultValues: initial, resolver: doctorResolver });
   const [step, setStep] = useState(1);
   const save = useApiMutation({
@@ -42,8 +44,8 @@ export function DoctorWizard({ clinicId, initial, onClose }: { clinicId: string;
     // The doctors shown are the clinic list's.
     invalidates: [endpoints.listOwnerClinics],
     topic: 'doctor-wizard',
-    successNotice: (_doctor, draft) => (draft.id ? 'Doctor saved.' : 'Doctor added.'),
-    errorNotice: (error) => `The doctor could not be saved: ${doctorFailureMessage(error)}`,
+    successNotice: (_doctor, draft) => (draft.id ? t('doctorWizard.saved') : t('doctorWizard.added')),
+    errorNotice: (error) => t('doctorWizard.saveFailed', { reason: doctorFailureMessage(error) }),
     onSuccess: () => onClose(),
   });
   const busy = save.pending;
@@ -72,10 +74,8 @@ export function DoctorWizard({ clinicId, initial, onClose }: { clinicId: string;
   };
 
   return (
-    <Modal open onOpenChange={(open) => !open && !busy && onClose()} title={initial.id ? 'Edit doctor' : 'Add doctor'}>
-      <p>
-        Step {step} of {DOCTOR_STEPS}
-      </p>
+    <Modal open onOpenChange={(open) => !open && !busy && onClose()} title={initial.id ? t('doctorWizard.titleEdit') : t('doctorWizard.titleAdd')}>
+      <p>{t('wizard.stepOf', { step, total: DOCTOR_STEPS })}</p>
       <FormProvider {...form}>
         <form
           noValidate
@@ -85,24 +85,24 @@ export function DoctorWizard({ clinicId, initial, onClose }: { clinicId: string;
             else void submit();
           }}
         >
-          {serverError && <StepAlert>The doctor could not be saved: {serverError}</StepAlert>}
+          {serverError && <StepAlert>{t('doctorWizard.saveFailed', { reason: serverError })}</StepAlert>}
           <DoctorStep step={step} />
           <Bar>
             <div>
               <Button $variant="ghost" onClick={onClose} disabled={busy}>
-                Exit
+                {t('buttons.exit')}
               </Button>
               {step > 1 && (
                 <Button $variant="secondary" onClick={() => setStep(step - 1)} disabled={busy}>
-                  Back
+                  {t('buttons.back')}
                 </Button>
               )}
             </div>
             {step < DOCTOR_STEPS ? (
-              <Button onClick={() => void next()}>Next</Button>
+              <Button onClick={() => void next()}>{t('buttons.next')}</Button>
             ) : (
               <Button onClick={() => void submit()} disabled={busy}>
-                {busy ? 'Submitting…' : 'Submit'}
+                {busy ? t('buttons.submitting') : t('buttons.submit')}
               </Button>
             )}
           </Bar>

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '#src/components/confirm-dialog';
 import { deleteDoctor } from '../api/delete-doctor';
 import { draftFromDoctor, newDoctorDraft, type DoctorDraft } from '../lib/doctor-draft';
 import { DoctorWizard } from './doctor-wizard';
+import { useMessages } from '#src/features/doctors/messages';
 
 const Table = styled.table`
   width: 100%;
@@ -26,49 +27,54 @@ const Footer = styled.div`
 
 /** 'Clinic location doctors' (spec section 2); `clinic` is re-read from the list after each change. */
 export function DoctorsModal({ clinic, onClose }: { clinic: OwnerClinic; onClose: () => void }) {
+  const t = useMessages();
   const [editing, setEditing] = useState<DoctorDraft | null>(null);
   const [deleting, setDeleting] = useState<Doctor | null>(null);
   const remove = useApiMutation({
     mutationFn: (doctor: Doctor) => deleteDoctor(clinic.id, doctor.id),
     // The doctors shown are the clinic list's.
     invalidates: [endpoints.listOwnerClinics],
-    successNotice: 'Doctor deleted.',
-    errorNotice: (error) => `The doctor could not be deleted: ${error.message}`,
+    successNotice: t('doctors.deleted'),
+    errorNotice: (error) => t('doctors.deleteFailed', { reason: error.message }),
     onSuccess: () => setDeleting(null),
   });
 
   return (
     <>
-      <Modal open={!editing && !deleting} onOpenChange={(open) => !open && onClose()} title="Clinic location doctors" description={`Doctors of ${clinic.detail.name}`} width="42rem">
-        <p>{clinic.detail.name}</p>
+      <Modal open={!editing && !deleting} onOpenChange={(open) => !open && onClose()} title={t('doctors.title')} description={t('doctors.description', { clinic: clinic.detail.name })} width="42rem">
+        <p translate="no">{clinic.detail.name}</p>
         {clinic.doctors.length === 0 ? (
-          <p>No doctors yet. Add the doctors who work at this location so patients can get to know them.</p>
+          <p>{t('doctors.none')}</p>
         ) : (
           <Table>
             <thead>
               <tr>
-                <th scope="col">Title</th>
-                <th scope="col">First name</th>
-                <th scope="col">Last name</th>
-                <th scope="col" className="school">Medical school</th>
+                <th scope="col">{t('doctors.colTitle')}</th>
+                <th scope="col">{t('doctors.colFirstName')}</th>
+                <th scope="col">{t('doctors.colLastName')}</th>
+                <th scope="col" className="school">
+                  {t('doctors.colSchool')}
+                </th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('doctors.colActions')}</span>
                 </th>
               </tr>
             </thead>
             <tbody>
               {clinic.doctors.map((doctor) => (
                 <tr key={doctor.id}>
-                  <td>{doctor.title}</td>
-                  <td>{doctor.firstname}</td>
-                  <td>{doctor.lastname}</td>
-                  <td className="school">{doctor.medicalSchool}</td>
+                  <td translate="no">{doctor.title}</td>
+                  <td translate="no">{doctor.firstname}</td>
+                  <td translate="no">{doctor.lastname}</td>
+                  <td className="school" translate="no">
+                    {doctor.medicalSchool}
+                  </td>
                   <td className="actions">
-                    <Button $variant="ghost" aria-label={`Edit doctor ${doctor.firstname} ${doctor.lastname}`} onClick={() => setEditing(draftFromDoctor(doctor))}>
-                      Edit doctor
+                    <Button $variant="ghost" aria-label={t('doctors.editLabel', { name: `${doctor.firstname} ${doctor.lastname}` })} onClick={() => setEditing(draftFromDoctor(doctor))}>
+                      {t('doctors.edit')}
                     </Button>
-                    <Button $variant="ghost" aria-label={`Delete doctor ${doctor.firstname} ${doctor.lastname}`} onClick={() => setDeleting(doctor)}>
-                      Delete doctor
+                    <Button $variant="ghost" aria-label={t('doctors.deleteLabel', { name: `${doctor.firstname} ${doctor.lastname}` })} onClick={() => setDeleting(doctor)}>
+                      {t('doctors.delete')}
                     </Button>
                   </td>
                 </tr>
@@ -78,15 +84,15 @@ export function DoctorsModal({ clinic, onClose }: { clinic: OwnerClinic; onClose
         )}
         <Footer>
           <Button $variant="secondary" onClick={onClose}>
-            Done
+            {t('doctors.done')}
           </Button>
-          <Button onClick={() => setEditing(newDoctorDraft())}>Add doctor</Button>
+          <Button onClick={() => setEditing(newDoctorDraft())}>{t('doctors.add')}</Button>
         </Footer>
       </Modal>
       {editing && <DoctorWizard clinicId={clinic.id} initial={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={deleting !== null}
-        message="Are you sure you want to delete this doctor?"
+        message={t('doctors.confirmDelete')}
         // Busy while open: a closing dialog reads 'Delete' again while the list is read anew.
         busy={deleting !== null && remove.pending}
         onConfirm={() => {

@@ -1,6 +1,7 @@
 import { DoctorInput, DoctorPayload, type Doctor } from '@directpay/contracts';
 import type { ApiRequestError } from '@directpay/shared-ui';
-import { contractResolver, missingOr, resolveForm } from '@directpay/shared-ui/forms';
+import { contractResolver, resolveForm, type FieldMessage } from '@directpay/shared-ui/forms';
+import { t } from '#src/features/doctors/messages';
 
 export interface DoctorDraft {
   id?: string;
@@ -68,7 +69,14 @@ const STEP_OF: Record<string, number> = {
 
 export const doctorStepOf = (field: string): number => STEP_OF[field.split('.')[0]] ?? DOCTOR_STEPS;
 
-const atMost = (field: keyof typeof DoctorInput.properties) => `Use at most ${(DoctorInput.properties[field] as { maxLength?: number }).maxLength} characters.`;
+/** Read when a check runs, so in the page's language. */
+const atMost = (field: keyof typeof DoctorInput.properties) => () => t('validation.atMost', { max: (DoctorInput.properties[field] as { maxLength?: number }).maxLength });
+
+/** One message for an empty field, another for a wrong one. */
+const missingOr =
+  (missing: () => string, wrong: () => string): FieldMessage =>
+  (value) =>
+    typeof value === 'string' && value.trim() !== '' ? wrong() : missing();
 
 /**
  * The doctor wizard's checks are the API's: the contracts' DoctorPayload schema,
@@ -81,15 +89,15 @@ export const doctorResolver = contractResolver<DoctorDraft, typeof DoctorPayload
   fieldOf: (path) => (path === 'imgUrl' ? 'image' : path),
   messages: {
     title: atMost('title'),
-    firstname: missingOr('Enter the first name.', atMost('firstname')),
-    lastname: missingOr('Enter the last name.', atMost('lastname')),
+    firstname: missingOr(() => t('doctorValidation.firstName'), atMost('firstname')),
+    lastname: missingOr(() => t('doctorValidation.lastName'), atMost('lastname')),
     specialty: atMost('specialty'),
     degree: atMost('degree'),
     medicalSchool: atMost('medicalSchool'),
     residency: atMost('residency'),
     boardCertifications: atMost('boardCertifications'),
     // The contract's yearGraduated: an integer from 1900 to 2100.
-    yearGraduated: 'Enter a year between 1900 and 2100.',
+    yearGraduated: () => t('doctorValidation.year'),
     description: atMost('description'),
   },
 });
@@ -115,7 +123,7 @@ const PAYLOAD = '/body/jsonPayload';
  * payload reads by its own name ('firstname is required'), without the request part's.
  */
 export function doctorFailureMessage(error: ApiRequestError): string {
-  if (error.status >= 500) return 'The doctor could not be saved because of a problem on our side. Please try again.';
+  if (error.status >= 500) return t('doctorWizard.serverError');
   const { blame, field } = error;
   return blame && field?.startsWith(`${PAYLOAD}/`) ? `${field.slice(PAYLOAD.length + 1)} ${blame.words}` : error.message;
 }

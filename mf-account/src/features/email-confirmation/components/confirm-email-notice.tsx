@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from '@directpay/shared-ui/styled';
 import { Button, theme, useSessionStore } from '@directpay/shared-ui';
 import { useApiMutation } from '@directpay/shared-ui/mutation';
+import { useMessages } from '#src/messages';
 import { resendConfirmation } from '../api/resend-confirmation';
 
 const Box = styled.section`
@@ -17,13 +18,14 @@ const Box = styled.section`
  * the API refuses to list clinics until the mailed link is opened (403).
  */
 export function ConfirmEmailNotice({ onConfirmed }: { onConfirmed: () => void }) {
+  const t = useMessages();
   const email = useSessionStore((s) => s.email);
   // Stays once a link went out, whatever a later press brings.
   const [sent, setSent] = useState(false);
   const resend = useApiMutation({
     mutationFn: resendConfirmation,
-    successNotice: (answer) => (answer.status === 'already_confirmed' ? 'Your email address is already confirmed.' : `We sent a new link to ${answer.email}.`),
-    errorNotice: (error) => `The link could not be sent: ${error.message}`,
+    successNotice: (answer) => (answer.status === 'already_confirmed' ? t('confirmEmail.already') : t('confirmEmail.sentTo', { email: answer.email })),
+    errorNotice: (error) => t('confirmEmail.failed', { message: error.message }),
     onSuccess: (answer) => {
       if (answer.status === 'already_confirmed') onConfirmed();
       else setSent(true);
@@ -32,14 +34,13 @@ export function ConfirmEmailNotice({ onConfirmed }: { onConfirmed: () => void })
 
   return (
     <Box aria-labelledby="confirm-email-heading">
-      <h2 id="confirm-email-heading">Confirm your email to list clinics</h2>
+      <h2 id="confirm-email-heading">{t('confirmEmail.title')}</h2>
       <p>
-        We sent a link to <strong>{email}</strong> when you signed up. Open it to confirm your address; then you can list your clinic
-        locations here.
+        {t.rich('confirmEmail.body', { email: () => <strong translate="no">{email}</strong> })}
       </p>
-      {sent && <p role="status">A new link is on its way. Only the newest link works.</p>}
+      {sent && <p role="status">{t('confirmEmail.onItsWay')}</p>}
       <Button $variant="secondary" onClick={() => void resend.run()} disabled={resend.pending}>
-        Resend the link
+        {t('confirmEmail.resend')}
       </Button>
     </Box>
   );

@@ -3,7 +3,8 @@ import { Link } from '@directpay/shared-ui/routing';
 import { ESTIMATES_ACCOUNT_PATH } from '@directpay/contracts';
 import { PageLoading, theme, useDocumentMeta } from '@directpay/shared-ui';
 import { useEstimateRequests } from '../hooks/use-estimates';
-import { STATUS_WORDS, formatDay } from '../lib/status-words';
+import { useMessages } from '#src/messages';
+import { useEstimateFormat } from '../lib/status-words';
 
 const List = styled.ul`
   list-style: none;
@@ -26,30 +27,33 @@ export const Status = styled.span<{ $status: string }>`
 
 /** /account/estimates: the Good Faith Estimate requests to the account's clinics, with status and deadline. */
 export function EstimatesPage() {
-  useDocumentMeta('Estimates');
+  const t = useMessages();
+  const f = useEstimateFormat();
+  useDocumentMeta(t('nav.estimates'));
   const query = useEstimateRequests();
   return (
     <>
-      <h1>Estimates</h1>
-      <p>
-        Patients who pay themselves can ask for a Good Faith Estimate. The law gives you 1 to 3 business days to send it: each request shows the
-        day it is due.
-      </p>
+      <h1>{t('nav.estimates')}</h1>
+      <p>{t('estimates.intro')}</p>
       {query.isPending && <PageLoading />}
-      {query.isError && <p role="alert">The estimate requests could not be loaded: {query.error.message}</p>}
-      {query.data && query.data.results.length === 0 && <p>No estimate requests yet. Patients ask from your profile and prices pages.</p>}
+      {query.isError && <p role="alert">{t('estimates.loadFailed', { message: query.error.message })}</p>}
+      {query.data && query.data.results.length === 0 && <p>{t('estimates.none')}</p>}
       {query.data && query.data.results.length > 0 && (
-        <List aria-label="Estimate requests">
+        <List aria-label={t('estimates.listLabel')}>
           {query.data.results.map((request) => (
             <li key={request.id} data-testid="estimate-request">
-              <h2>
+              <h2 translate="no">
                 <Link to={`${ESTIMATES_ACCOUNT_PATH}/${encodeURIComponent(request.id)}`}>{request.patientName}</Link>
               </h2>
-              <p>{request.services.map((s) => (s.quantity > 1 ? `${s.description} × ${s.quantity}` : s.description)).join(', ')}</p>
+              <p translate="no">{request.services.map((s) => (s.quantity > 1 ? `${s.description} × ${s.quantity}` : s.description)).join(', ')}</p>
               <p className="meta">
-                <span>{request.clinicName}</span>
-                <Status $status={request.status}>{STATUS_WORDS[request.status]}</Status>
-                <span>{request.status === 'issued' && request.issuedAt ? `Issued ${formatDay(request.issuedAt.slice(0, 10))}` : `Due ${formatDay(request.dueOn)}`}</span>
+                <span translate="no">{request.clinicName}</span>
+                <Status $status={request.status}>{t(`status.${request.status}`)}</Status>
+                <span>
+                  {request.status === 'issued' && request.issuedAt
+                    ? t('estimates.issuedOn', { date: f.day(request.issuedAt.slice(0, 10)) })
+                    : t('estimates.dueOn', { date: f.day(request.dueOn) })}
+                </span>
               </p>
             </li>
           ))}

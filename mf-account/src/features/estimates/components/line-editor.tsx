@@ -4,6 +4,7 @@ import { Button, theme } from '@directpay/shared-ui';
 import { Field, FieldError, Row, Select } from '#src/components/form-controls';
 import { TextField } from '#src/components/text-field';
 import { errorAt } from '#src/lib/error-at';
+import { useMessages } from '#src/messages';
 import { emptyLine, type IssueFields } from '../lib/issue-form';
 
 export const Box = styled.fieldset`
@@ -15,20 +16,26 @@ export const Box = styled.fieldset`
   legend { font-weight: 700; padding: 0 0.25rem; }
 `;
 
+/** The code systems' own names, the same in every language. */
+const CODE_SYSTEMS = ['CPT', 'HCPCS', 'CDT'] as const;
+
 type LinesPath = 'lines' | `coProviders.${number}.lines`;
 
 function CodeSystem({ name }: { name: string }) {
+  const t = useMessages();
   const { register } = useFormContext();
   const { errors } = useFormState({ name });
   const id = `f-${name.replace(/\./g, '-')}`;
   return (
     <Field>
-      <label htmlFor={id}>Code system</label>
+      <label htmlFor={id}>{t('line.codeSystem')}</label>
       <Select id={id} {...register(name)}>
-        <option value="">None</option>
-        <option value="CPT">CPT</option>
-        <option value="HCPCS">HCPCS</option>
-        <option value="CDT">CDT</option>
+        <option value="">{t('line.noCodeSystem')}</option>
+        {CODE_SYSTEMS.map((system) => (
+          <option key={system} value={system} translate="no">
+            {system}
+          </option>
+        ))}
       </Select>
       <FieldError id={`${id}-error`} message={errorAt(errors, name)} />
     </Field>
@@ -37,32 +44,33 @@ function CodeSystem({ name }: { name: string }) {
 
 /** The lines of one provider: what, code, quantity, price and diagnosis codes; lines can be added and removed. */
 export function LineEditor({ path, providerName }: { path: LinesPath; providerName: string }) {
+  const t = useMessages();
   const { control } = useFormContext<IssueFields>();
   const { fields, append, remove } = useFieldArray({ control, name: path });
+  // The clinic's name is the owner's: kept as typed, also by a browser's translator.
+  const name = () => <span translate="no">{providerName}</span>;
   return (
     <>
       {fields.map((field, i) => (
         <Box key={field.id} data-testid="estimate-line">
-          <legend>
-            {providerName}: line {i + 1}
-          </legend>
-          <TextField name={`${path}.${i}.description`} label="Item or service" />
+          <legend>{t.rich('line.number', { name }, { n: i + 1 })}</legend>
+          <TextField name={`${path}.${i}.description`} label={t('line.description')} />
           <Row>
-            <TextField name={`${path}.${i}.code`} label="Service code" hint={undefined} />
+            <TextField name={`${path}.${i}.code`} label={t('line.code')} hint={undefined} />
             <CodeSystem name={`${path}.${i}.codeSystem`} />
           </Row>
           <Row>
-            <TextField name={`${path}.${i}.quantity`} label="Quantity" inputMode="numeric" />
-            <TextField name={`${path}.${i}.unitPrice`} label="Price each ($)" inputMode="decimal" />
+            <TextField name={`${path}.${i}.quantity`} label={t('line.quantity')} inputMode="numeric" />
+            <TextField name={`${path}.${i}.unitPrice`} label={t('line.unitPrice')} inputMode="decimal" />
           </Row>
-          <TextField name={`${path}.${i}.diagnosis`} label="Diagnosis codes (ICD-10-CM, optional)" placeholder="E11.9, I10" />
+          <TextField name={`${path}.${i}.diagnosis`} label={t('line.diagnosis')} placeholder="E11.9, I10" />
           <Button type="button" $variant="secondary" onClick={() => remove(i)}>
-            Remove line {i + 1}
+            {t('line.remove', { n: i + 1 })}
           </Button>
         </Box>
       ))}
       <Button type="button" $variant="secondary" onClick={() => append(emptyLine())}>
-        Add a line for {providerName}
+        {t.rich('line.add', { name })}
       </Button>
     </>
   );

@@ -1,5 +1,4 @@
 import {
-  ICD10_WORDS,
   IssueEstimateInput,
   checkIssueEstimate,
   dayIn,
@@ -9,6 +8,7 @@ import {
   type IssueWarning,
 } from '@directpay/contracts';
 import { contractResolver, pointerToPath } from '@directpay/shared-ui/forms';
+import { t } from '#src/messages';
 
 export interface LineFields {
   description: string;
@@ -120,28 +120,32 @@ export function formPathOf(requestPath: string): string {
  */
 const LATEST_US_ZONE = 'Pacific/Honolulu';
 
-const DIAGNOSIS_WORDS = `Each diagnosis code must be ${ICD10_WORDS}, separated by commas.`;
+// Functions: the words are read when a field is checked, in the page's language then.
+const diagnosisWords = () => t('check.diagnosis');
+const describeLine = () => t('check.lineDescription');
+const quantityWords = () => t('check.quantity');
+const priceWords = () => t('check.unitPrice');
 
 export const issueResolver = contractResolver<IssueFields, typeof IssueEstimateInput>({
   schema: IssueEstimateInput,
   toInput: toIssueEstimate,
   fieldOf: formPathOf,
   messages: {
-    primaryService: 'Please describe the main item or service in plain words (at most 200 characters).',
-    'lines.*.diagnosis': DIAGNOSIS_WORDS,
-    'coProviders.*.lines.*.diagnosis': DIAGNOSIS_WORDS,
-    'lines.*.description': 'Please enter what this line is (at most 200 characters).',
-    'lines.*.quantity': 'Please enter a whole number from 1 to 999.',
-    'lines.*.unitPrice': 'Please enter a price in dollars, like 120 or 99.50.',
-    'coProviders.*.lines.*.description': 'Please enter what this line is (at most 200 characters).',
-    'coProviders.*.lines.*.quantity': 'Please enter a whole number from 1 to 999.',
-    'coProviders.*.lines.*.unitPrice': 'Please enter a price in dollars, like 120 or 99.50.',
-    'coProviders.*.name': 'Please enter the provider’s name.',
-    'coProviders.*.streetAddress': 'Please enter the street address where the care is given.',
-    'coProviders.*.cityTown': 'Please enter the city or town.',
-    'coProviders.*.state': 'Please enter the state as two letters, like UT.',
-    'coProviders.*.zip': 'Please enter a ZIP code, like 84101.',
-    'separatelyScheduled.*.description': 'Please describe the item or service (at most 200 characters).',
+    primaryService: () => t('check.primaryService'),
+    'lines.*.diagnosis': diagnosisWords,
+    'coProviders.*.lines.*.diagnosis': diagnosisWords,
+    'lines.*.description': describeLine,
+    'lines.*.quantity': quantityWords,
+    'lines.*.unitPrice': priceWords,
+    'coProviders.*.lines.*.description': describeLine,
+    'coProviders.*.lines.*.quantity': quantityWords,
+    'coProviders.*.lines.*.unitPrice': priceWords,
+    'coProviders.*.name': () => t('check.providerName'),
+    'coProviders.*.streetAddress': () => t('check.streetAddress'),
+    'coProviders.*.cityTown': () => t('check.cityTown'),
+    'coProviders.*.state': () => t('check.state'),
+    'coProviders.*.zip': () => t('check.zip'),
+    'separatelyScheduled.*.description': () => t('check.separateDescription'),
   },
   inputChecks: (input) => checkIssueEstimate(input, dayIn(LATEST_US_ZONE)).map(({ field, message }) => ({ field: pointerToPath(field), message: `This ${message}.` })),
 });

@@ -7,6 +7,7 @@ import { useEndpointQuery } from '@directpay/shared-ui/query';
 import { ConfirmDialog } from '#src/components/confirm-dialog';
 import { BorderedList } from '#src/components/bordered-list';
 import { setImportVisibility } from '../api/set-import-visibility';
+import { useMessages } from '#src/messages';
 import { changesText, publishedNotice, ranAtText, stateText, unpublishedNotice, unpublishLabel, unpublishQuestion } from '../lib/import-history-words';
 
 
@@ -31,28 +32,29 @@ const Actions = styled.div`
 /** The account's applied imports, each with its locations unpublished or published again in one action. */
 export function ImportHistory() {
   // Read anew on each visit: an import applied since (on this page or elsewhere) belongs in the list.
+  const t = useMessages();
   const query = useEndpointQuery(endpoints.listImports, {}, { retry: false, staleTime: 0 });
   const [confirming, setConfirming] = useState<ImportSummary | null>(null);
   const change = useApiMutation({
     mutationFn: ({ summary, published }: { summary: ImportSummary; published: boolean }) => setImportVisibility(summary.id, published),
     invalidates: [endpoints.listImports, endpoints.listOwnerClinics],
     successNotice: (summary, { published }) => (published ? publishedNotice(summary) : unpublishedNotice(summary)),
-    errorNotice: (error) => `The locations could not be changed: ${error.message}`,
+    errorNotice: (error) => t('history.changeFailed', { message: error.message }),
     onSuccess: () => setConfirming(null),
   });
 
   const imports = query.data?.results ?? [];
   return (
     <section aria-labelledby="import-history-title">
-      <h2 id="import-history-title">Your imports</h2>
-      {query.isError && <p role="alert">Your imports could not be loaded: {query.error.message}</p>}
-      {query.data && imports.length === 0 && <p>No file was imported yet.</p>}
+      <h2 id="import-history-title">{t('history.title')}</h2>
+      {query.isError && <p role="alert">{t('history.loadFailed', { message: query.error.message })}</p>}
+      {query.data && imports.length === 0 && <p>{t('history.none')}</p>}
       {imports.length > 0 && (
-        <BorderedList aria-label="Your imports">
+        <BorderedList aria-label={t('history.title')}>
           {imports.map((summary) => (
             <Item key={summary.id} data-testid="import-row">
               <div>
-                <h3>Imported {ranAtText(summary)}</h3>
+                <h3>{t('history.importedOn', { ranAt: ranAtText(summary) })}</h3>
                 <p>{changesText(summary)}</p>
                 <p>{stateText(summary)}</p>
               </div>
@@ -64,7 +66,7 @@ export function ImportHistory() {
                 )}
                 {summary.unpublished > 0 && (
                   <Button onClick={() => void change.run({ summary, published: true })} disabled={change.pending}>
-                    Publish again
+                    {t('options.publishAgain')}
                   </Button>
                 )}
               </Actions>
@@ -76,7 +78,7 @@ export function ImportHistory() {
         open={confirming !== null}
         message={confirming ? unpublishQuestion(confirming) : ''}
         confirmLabel={confirming ? unpublishLabel(confirming) : ''}
-        busyLabel="Unpublishing…"
+        busyLabel={t('history.unpublishing')}
         busy={confirming !== null && change.pending}
         onConfirm={() => {
           if (confirming) void change.run({ summary: confirming, published: false });

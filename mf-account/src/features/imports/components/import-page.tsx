@@ -6,6 +6,7 @@ import { useApiMutation } from '@directpay/shared-ui/mutation';
 import { useNavigate } from '@directpay/shared-ui/routing';
 import { Field, FieldError } from '#src/components/form-controls';
 import { ProgressBar } from '#src/components/progress-bar';
+import { useMessages } from '#src/messages';
 import { applyImport } from '../api/apply-import';
 import { previewImport } from '../api/preview-import';
 import { appliedSummary } from '../lib/import-summary';
@@ -21,11 +22,10 @@ const FileInput = styled.input`
   font: inherit;
 `;
 
-const TOO_LARGE = `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB; split it into smaller files.`;
-
 /** /account/import: choose a CSV (or CMS JSON), read its dry run, fix and choose again, choose a category when the file has none, then import all of it. */
 export function ImportPage() {
-  useDocumentMeta('Import locations');
+  const t = useMessages();
+  useDocumentMeta(t('nav.import'));
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
@@ -46,7 +46,7 @@ export function ImportPage() {
   const preview = useApiMutation({
     mutationFn: (chosen: File, { onProgress }) => previewImport(chosen, onProgress),
     topic: 'import',
-    errorNotice: (error) => `The file could not be checked: ${error.message}`,
+    errorNotice: (error) => t('import.checkFailed', { message: error.message }),
     form,
   });
   const apply = useApiMutation({
@@ -54,7 +54,7 @@ export function ImportPage() {
     invalidates: [endpoints.listOwnerClinics],
     topic: 'import',
     successNotice: (report: ImportReport) => appliedSummary(report),
-    errorNotice: (error) => `Nothing was imported: ${error.message}`,
+    errorNotice: (error) => t('import.applyFailed', { message: error.message }),
     form,
     onSuccess: () => navigate('/account/clinic-locations'),
   });
@@ -69,7 +69,7 @@ export function ImportPage() {
     setCategoryError(undefined);
     preview.reset();
     apply.reset();
-    if (chosen.size > IMPORT_MAX_BYTES) return setFileError(TOO_LARGE);
+    if (chosen.size > IMPORT_MAX_BYTES) return setFileError(t('import.tooLarge', { mb: IMPORT_MAX_BYTES / 1024 / 1024 }));
     void preview.run(chosen);
   };
 
@@ -79,20 +79,17 @@ export function ImportPage() {
   const progress = apply.pending ? apply.progress : preview.progress;
   const importFile = () => {
     if (!file) return;
-    if (report?.categoryNeeded && !category) return categoryProblem('Choose the category of the new locations: the file does not give one.');
+    if (report?.categoryNeeded && !category) return categoryProblem(t('import.categoryNeeded'));
     void apply.run(file);
   };
   return (
     <>
-      <h1>Import locations</h1>
-      <p>
-        Add or update many clinic locations and their cash prices at once from a CSV file, or from a hospital's CMS price transparency file (CSV or JSON). A
-        dry run shows what would change, and what would not be imported, before anything is saved.
-      </p>
+      <h1>{t('nav.import')}</h1>
+      <p>{t('import.intro')}</p>
       <TemplateHelp />
-      <h2>Import a file</h2>
+      <h2>{t('import.title')}</h2>
       <Field>
-        <label htmlFor="import-file">CSV file</label>
+        <label htmlFor="import-file">{t('import.file')}</label>
         <FileInput
           id="import-file"
           type="file"
@@ -105,15 +102,22 @@ export function ImportPage() {
         <Hint id="import-file-hint">
           {file ? (
             <>
-              Chosen: <FileName>{file.name}</FileName>. Choose it again after fixing it.
+              {t('import.chosen')} <FileName translate="no">{file.name}</FileName>. {t('import.chooseAgain')}
             </>
           ) : (
-            'Nothing is saved until you import after the dry run.'
+            t('import.nothingSaved')
           )}
         </Hint>
         <FieldError id="import-file-error" message={fileError} />
       </Field>
-      {busy && <ProgressBar label="Upload progress" value={Math.round(progress * 100)} max={100} caption={`${apply.pending ? 'Importing' : 'Checking'}… ${Math.round(progress * 100)}%`} />}
+      {busy && (
+        <ProgressBar
+          label={t('import.progress')}
+          value={Math.round(progress * 100)}
+          max={100}
+          caption={t(apply.pending ? 'import.importing' : 'import.checking', { percent: Math.round(progress * 100) })}
+        />
+      )}
       {report && file && !fileError && <ImportPreview report={report} fileName={file.name} />}
       {ready && report.categoryNeeded && (
         <CategoryChoice
@@ -129,7 +133,7 @@ export function ImportPage() {
       )}
       {ready && (
         <Button onClick={importFile} disabled={busy}>
-          Import {report.locations.length} {report.locations.length === 1 ? 'location' : 'locations'}
+          {t('import.apply', { count: report.locations.length })}
         </Button>
       )}
     </>

@@ -1,7 +1,8 @@
 import styled from '@directpay/shared-ui/styled';
 import type { ImportReport } from '@directpay/contracts';
 import { theme } from '@directpay/shared-ui';
-import { ACTION_WORDS, previewSummary } from '../lib/import-summary';
+import { useMessages } from '#src/messages';
+import { actionWords, previewSummary } from '../lib/import-summary';
 import { ImportNotices } from './import-notices';
 
 const Table = styled.table`
@@ -32,34 +33,37 @@ const Locations = styled.ul`
 
 /** The dry run: a sentence, every bad row in a table, what is not imported, and what would happen to each location. */
 export function ImportPreview({ report, fileName }: { report: ImportReport; fileName: string }) {
+  const t = useMessages();
   const bad = report.errors.length > 0;
   return (
     <section aria-labelledby="import-preview" data-testid="import-preview">
       <h2 id="import-preview">
-        Dry run of <FileName>{fileName}</FileName>
+        {t('import.dryRunOf')} <FileName translate="no">{fileName}</FileName>
       </h2>
       <Summary role="status" $bad={bad}>
         {previewSummary(report)}
       </Summary>
       {bad && (
         <Table>
-          <caption>Rows to fix (row 1 is the header)</caption>
+          <caption>{t('import.rowsToFix')}</caption>
           <thead>
             <tr>
               <th scope="col" className="row">
-                Row
+                {t('import.rowHeader')}
               </th>
               <th scope="col" className="column">
-                Column
+                {t('import.columnHeader')}
               </th>
-              <th scope="col">Problem</th>
+              <th scope="col">{t('import.problemHeader')}</th>
             </tr>
           </thead>
           <tbody>
             {report.errors.map((error, i) => (
               <tr key={`${error.row}-${error.column}-${i}`}>
                 <td className="row">{error.row}</td>
-                <td className="column">{error.column}</td>
+                <td className="column" translate="no">
+                  {error.column}
+                </td>
                 <td>{error.message}</td>
               </tr>
             ))}
@@ -69,11 +73,11 @@ export function ImportPreview({ report, fileName }: { report: ImportReport; file
       <ImportNotices notices={report.notices} />
       {report.locations.length > 0 && (
         <>
-          <h3>{bad ? 'Locations without a problem' : 'Locations'}</h3>
+          <h3>{bad ? t('import.locationsFine') : t('import.locations')}</h3>
           <Locations>
             {report.locations.map((location) => (
               <li key={location.externalId}>
-                {ACTION_WORDS[location.action]}: {location.name} ({location.externalId}), {location.services} {location.services === 1 ? 'service' : 'services'}
+                {t.rich('import.location', { name: () => <span translate="no">{`${location.name} (${location.externalId})`}</span> }, { action: actionWords(location.action), count: location.services })}
               </li>
             ))}
           </Locations>

@@ -1,12 +1,14 @@
 import { useDocumentMeta } from '@directpay/shared-ui';
+import { useMessages } from '#src/messages';
 
 /** Account members: not built yet, as in the original; say so plainly. */
 export function MembersPage() {
-  useDocumentMeta('Account members');
+  const t = useMessages();
+  useDocumentMeta(t('nav.members'));
   return (
     <>
-      <h1>Account members</h1>
-      <p>Coming soon: invite colleagues to help manage your clinic locations.</p>
+      <h1>{t('nav.members')}</h1>
+      <p>{t('members.soon')}</p>
     </>
   );
 }

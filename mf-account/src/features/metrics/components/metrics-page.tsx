@@ -6,6 +6,7 @@ import type { MetricsDays } from '../hooks/use-metrics';
 import { useMetrics } from '../hooks/use-metrics';
 import { METRICS } from './metric-labels';
 import { MetricsChart } from './metrics-chart';
+import { useMessages } from '#src/messages';
 
 const Card = styled.section`
   border: 1px solid ${theme.colors.border};
@@ -31,37 +32,40 @@ const Period = styled.fieldset`
 `;
 
 export function MetricsPage() {
-  useDocumentMeta('Metrics');
+  const t = useMessages();
+  useDocumentMeta(t('nav.metrics'));
   const [days, setDays] = useState<MetricsDays>(30);
   const state = useMetrics(days);
   return (
     <>
-      <h1>Metrics</h1>
-      <p>How patients found your clinic locations. Counts hold no personal data.</p>
+      <h1>{t('nav.metrics')}</h1>
+      <p>{t('metrics.intro')}</p>
       <Period>
-        <legend>Period</legend>
+        <legend>{t('metrics.period')}</legend>
         {METRICS_DAYS.map((d) => (
           <label key={d}>
-            <input type="radio" name="days" value={d} checked={days === d} onChange={() => setDays(d)} /> Last {d} days
+            <input type="radio" name="days" value={d} checked={days === d} onChange={() => setDays(d)} /> {t('metrics.lastDays', { days: d })}
           </label>
         ))}
       </Period>
       {state.status === 'loading' && <PageLoading />}
-      {state.status === 'error' && <p role="alert">Metrics could not be loaded: {state.message}</p>}
-      {state.status === 'ready' && state.data.results.length === 0 && <p>Add a clinic location to see how patients find it.</p>}
+      {state.status === 'error' && <p role="alert">{t('metrics.loadFailed', { message: state.message })}</p>}
+      {state.status === 'ready' && state.data.results.length === 0 && <p>{t('metrics.none')}</p>}
       {state.status === 'ready' &&
         state.data.results.map((clinic) => (
           <Card key={clinic.clinicId} aria-labelledby={`m-${clinic.clinicId}`} data-testid="clinic-metrics">
-            <h2 id={`m-${clinic.clinicId}`}>{clinic.name}</h2>
+            <h2 id={`m-${clinic.clinicId}`} translate="no">
+              {clinic.name}
+            </h2>
             <div className="body">
               <table>
                 <caption className="visually-hidden">
-                  {clinic.name}, last {state.data.days} days
+                  {t.rich('metrics.caption', { name: () => <span translate="no">{clinic.name}</span> }, { days: state.data.days })}
                 </caption>
                 <tbody>
                   {METRICS.map((m) => (
                     <tr key={m.key}>
-                      <th scope="row">{m.label}</th>
+                      <th scope="row">{t(`metrics.${m.key}`)}</th>
                       <td>{clinic.totals[m.key]}</td>
                     </tr>
                   ))}

@@ -4,6 +4,7 @@ import { ChangePasswordRequest, PASSWORD_MIN_LENGTH } from '@directpay/contracts
 import { Button, TextField, useSessionStore } from '@directpay/shared-ui';
 import { contractResolver } from '@directpay/shared-ui/forms';
 import { useApiMutation } from '@directpay/shared-ui/mutation';
+import { t as words, useMessages } from '#src/messages';
 import { changePassword } from '../api/change-password';
 
 const Form = styled.form`
@@ -19,15 +20,17 @@ const EMPTY: Values = { currentPassword: '', newPassword: '', confirm: '' };
 export const changePasswordResolver = contractResolver<Values, typeof ChangePasswordRequest>({
   schema: ChangePasswordRequest,
   toInput: ({ currentPassword, newPassword }) => ({ currentPassword, newPassword }),
+  // Functions: read when the form is checked, in the page's language then.
   messages: {
-    currentPassword: 'Enter your current password.',
-    newPassword: `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
+    currentPassword: () => words('password.enterCurrent'),
+    newPassword: () => words('password.minLength', { min: PASSWORD_MIN_LENGTH }),
   },
-  check: ({ newPassword, confirm }) => (confirm !== newPassword ? [{ field: 'confirm', message: 'Passwords do not match' }] : []),
+  check: ({ newPassword, confirm }) => (confirm !== newPassword ? [{ field: 'confirm', message: words('password.noMatch') }] : []),
 });
 
 /** A password account's new password; the API ends every other session, this one keeps going with a new token. */
 export function ChangePasswordForm() {
+  const t = useMessages();
   const signIn = useSessionStore((s) => s.signIn);
   const { register, handleSubmit, reset, setError, formState } = useForm<Values>({
     defaultValues: EMPTY,
@@ -37,12 +40,12 @@ export function ChangePasswordForm() {
   const { errors } = formState;
   const change = useApiMutation({
     mutationFn: changePassword,
-    successNotice: 'Your password is changed. Every other session was logged out.',
-    errorNotice: (error) => `The password could not be changed: ${error.message}`,
+    successNotice: t('password.changed'),
+    errorNotice: (error) => t('password.failed', { message: error.message }),
     form: {
       setError,
       // The API points at the current password when it is not the account's.
-      fieldOf: (field) => (field === '/body/currentPassword' ? { name: 'currentPassword', message: 'This is not your current password.' } : undefined),
+      fieldOf: (field) => (field === '/body/currentPassword' ? { name: 'currentPassword', message: t('password.notCurrent') } : undefined),
     },
     onSuccess: (session) => {
       signIn(session);
@@ -53,13 +56,13 @@ export function ChangePasswordForm() {
   const onSubmit = handleSubmit((values) => change.run({ currentPassword: values.currentPassword, newPassword: values.newPassword }));
 
   return (
-    <Form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Change password">
-      <TextField label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
-      <TextField label="New password" type="password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
-      <TextField label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirm?.message} {...register('confirm')} />
+    <Form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('password.change')}>
+      <TextField label={t('password.current')} type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
+      <TextField label={t('password.new')} type="password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
+      <TextField label={t('password.confirm')} type="password" autoComplete="new-password" error={errors.confirm?.message} {...register('confirm')} />
       <div>
         <Button type="submit" disabled={change.pending}>
-          Change password
+          {t('password.change')}
         </Button>
       </div>
     </Form>

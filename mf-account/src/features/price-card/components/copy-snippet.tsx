@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import styled from '@directpay/shared-ui/styled';
 import { Button, theme } from '@directpay/shared-ui';
+import { useMessages } from '#src/messages';
 
 const Block = styled.section`
   display: flex;
@@ -26,8 +27,9 @@ const Block = styled.section`
  * whether it is the one last copied (the dialog knows, so only one button reads "Copied");
  * where the browser refuses the clipboard, the text is selected and the owner is told to copy it.
  */
-export function CopySnippet(props: { name: string; title: string; hint: string; snippet: string; copied: boolean; onCopied: () => void }) {
+export function CopySnippet(props: { name: 'script' | 'iframe'; title: string; hint: string; snippet: string; copied: boolean; onCopied: () => void }) {
   const { name, title, hint, snippet, copied, onCopied } = props;
+  const t = useMessages();
   const [refused, setRefused] = useState(false);
   const code = useRef<HTMLElement>(null);
   const hintId = useId();
@@ -49,14 +51,14 @@ export function CopySnippet(props: { name: string; title: string; hint: string; 
       <h3>{title}</h3>
       <p id={hintId}>{hint}</p>
       <pre>
-        <code ref={code} data-testid={`snippet-${name}`}>
+        <code ref={code} data-testid={`snippet-${name}`} translate="no">
           {snippet}
         </code>
       </pre>
       <Button $variant="secondary" onClick={copy} aria-describedby={hintId}>
-        {copied ? 'Copied' : `Copy ${name}`}
+        {copied ? t('card.copied') : t(name === 'script' ? 'card.copyScript' : 'card.copyIframe')}
       </Button>
-      <p role="status">{refused ? 'The browser did not allow copying: the text is selected, press Ctrl+C (⌘C on a Mac).' : ''}</p>
+      <p role="status">{refused ? t('card.refused') : ''}</p>
     </Block>
   );
 }

@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 import styled from '@directpay/shared-ui/styled';
-import { PRICE_CARD_FALLBACK_HEIGHT, priceCardSnippets } from '@directpay/contracts';
+import { PRICE_CARD_FALLBACK_HEIGHT, priceCardSnippets, type Locale } from '@directpay/contracts';
 import { Modal } from '@directpay/shared-ui';
+import { useLocale } from '@directpay/shared-ui/i18n';
+import { useMessages } from '#src/messages';
 import { CopySnippet } from './copy-snippet';
+import { SnippetLanguage } from './snippet-language';
 
 /** How long "Copied" stays on the button before it reads "Copy …" again. */
 const COPIED_FOR_MS = 4000;
@@ -16,36 +19,42 @@ const Body = styled.div`
 
 /**
  * "Price card for your website": the two snippets that show this location's cash prices on the
- * owner's own site, each with Copy. The snippets name this site's origin, where the host's server
- * serves the card (scripts/serve-embed.ts). Loaded on demand (React.lazy) from the Options menu.
+ * owner's own site, each with Copy, in the card's language (the page's at first). The snippets
+ * name this site's origin, where the host's server serves the card (scripts/serve-embed.ts).
+ * Loaded on demand (React.lazy) from the Options menu.
  */
 export default function PriceCardDialog({ clinicId, clinicName, onClose }: { clinicId: string; clinicName: string; onClose: () => void }) {
-  const snippets = priceCardSnippets(window.location.origin, clinicId, clinicName);
+  const t = useMessages();
+  const [lang, setLang] = useState<Locale>(useLocale());
+  const snippets = priceCardSnippets(window.location.origin, clinicId, clinicName, lang);
   const [copied, setCopied] = useState<'script' | 'iframe' | null>(null);
   useEffect(() => {
     if (!copied) return undefined;
     const timer = setTimeout(() => setCopied(null), COPIED_FOR_MS);
     return () => clearTimeout(timer);
   }, [copied]);
+  const chooseLang = (next: Locale) => {
+    setLang(next);
+    // A snippet copied in the other language is not the one shown now.
+    setCopied(null);
+  };
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title="Price card for your website" description={`Show the cash prices of ${clinicName} on your own website`} width="40rem">
+    <Modal open onOpenChange={(open) => !open && onClose()} title={t('options.priceCard')} description={t('card.description', { name: clinicName })} width="40rem" closeLabel={t('dialog.close')}>
       <Body>
-          <p>
-          The card shows the cash prices of <strong>{clinicName}</strong> with the date they were last confirmed and a link to its profile here. It stays up to
-          date as you change your prices, sets no cookies and reads nothing of your page.
-        </p>
+        <p>{t.rich('card.about', { name: () => <strong translate="no">{clinicName}</strong> })}</p>
+        <SnippetLanguage value={lang} onChange={chooseLang} />
         <CopySnippet
           name="script"
-          title="Script"
-          hint="Paste it where the card should appear."
+          title={t('card.script')}
+          hint={t('card.scriptHint')}
           snippet={snippets.script}
           copied={copied === 'script'}
           onCopied={() => setCopied('script')}
         />
         <CopySnippet
           name="iframe"
-          title="Iframe"
-          hint={`For a site whose Content-Security-Policy refuses other sites' scripts: it needs this site in frame-src. Its short script fits the frame to the card; where scripts cannot run, the frame stays ${PRICE_CARD_FALLBACK_HEIGHT} px tall.`}
+          title={t('card.iframe')}
+          hint={t('card.iframeHint', { height: PRICE_CARD_FALLBACK_HEIGHT })}
           snippet={snippets.iframe}
           copied={copied === 'iframe'}
           onCopied={() => setCopied('iframe')}

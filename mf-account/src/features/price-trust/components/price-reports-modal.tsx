@@ -1,6 +1,8 @@
 import styled from '@directpay/shared-ui/styled';
-import { endpoints, formatLongDate, type PriceReport } from '@directpay/contracts';
-import { Button, Modal, PageLoading, formatPrice, theme } from '@directpay/shared-ui';
+import { endpoints, type PriceReport } from '@directpay/contracts';
+import { Button, Modal, PageLoading, theme } from '@directpay/shared-ui';
+import { useFormat } from '@directpay/shared-ui/i18n';
+import { useMessages } from '#src/messages';
 import { useApiMutation } from '@directpay/shared-ui/mutation';
 import { resolveReport } from '../api/resolve-report';
 import { usePriceReports } from '../hooks/use-price-reports';
@@ -21,19 +23,21 @@ const List = styled.ul`
 `;
 
 function ReportItem({ report, onResolve, busy }: { report: PriceReport; onResolve: () => void; busy: boolean }) {
+  const t = useMessages();
+  const f = useFormat();
   return (
     <li data-testid="price-report">
-      <h3>{report.service}</h3>
+      <h3 translate="no">{report.service}</h3>
       <p>
-        Listed {formatPrice(report.listedPrice)}, paid {formatPrice(report.amountPaid)} on {formatLongDate(`${report.visitDate}T00:00:00Z`)}
+        {t('reports.paid', { listed: f.price(report.listedPrice), paid: f.price(report.amountPaid), date: f.date(`${report.visitDate}T00:00:00Z`, 'long') })}
       </p>
-      {report.note && <p>“{report.note}”</p>}
-      <p className="muted">Reported {formatLongDate(report.reportedAt)}</p>
+      {report.note && <p translate="no">“{report.note}”</p>}
+      <p className="muted">{t('reports.reported', { date: f.date(report.reportedAt, 'long') })}</p>
       {report.resolvedAt ? (
-        <p className="resolved">Resolved {formatLongDate(report.resolvedAt)}</p>
+        <p className="resolved">{t('reports.resolved', { date: f.date(report.resolvedAt, 'long') })}</p>
       ) : (
         <Button $variant="secondary" onClick={onResolve} disabled={busy}>
-          Mark resolved
+          {t('reports.markResolved')}
         </Button>
       )}
     </li>
@@ -45,22 +49,23 @@ function ReportItem({ report, onResolve, busy }: { report: PriceReport; onResolv
  * "Mark resolved". Loaded on demand (React.lazy) from the Options menu.
  */
 export default function PriceReportsModal({ clinicId, clinicName, onClose }: { clinicId: string; clinicName: string; onClose: () => void }) {
+  const t = useMessages();
   const query = usePriceReports(clinicId);
   // Pending until the list is read again, so the button gives way to 'Resolved {date}'.
   const resolve = useApiMutation({
     mutationFn: (report: PriceReport) => resolveReport(clinicId, report.id),
     invalidates: [endpoints.listPriceReports],
-    errorNotice: (error) => `The report could not be marked resolved: ${error.message}`,
+    errorNotice: (error) => t('reports.resolveFailed', { message: error.message }),
   });
   const busyId = resolve.pending ? resolve.variables?.id : undefined;
   const reports = query.data?.results ?? [];
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title="Price reports" description={`What patients said they paid at ${clinicName}`} width="40rem">
-      {query.isPending && <PageLoading label="Loading the price reports…" />}
-      {query.isError && <p role="alert">The price reports could not be loaded: {query.error.message}</p>}
-      {query.data && reports.length === 0 && <p>No patient has reported a different price for {clinicName}.</p>}
+    <Modal open onOpenChange={(open) => !open && onClose()} title={t('options.priceReports')} description={t('reports.description', { name: clinicName })} width="40rem" closeLabel={t('dialog.close')}>
+      {query.isPending && <PageLoading label={t('reports.loading')} />}
+      {query.isError && <p role="alert">{t('reports.loadFailed', { message: query.error.message })}</p>}
+      {query.data && reports.length === 0 && <p>{t.rich('reports.none', { name: () => <span translate="no">{clinicName}</span> })}</p>}
       {reports.length > 0 && (
-        <List aria-label={`Price reports for ${clinicName}`}>
+        <List aria-label={t('reports.listLabel', { name: clinicName })}>
           {reports.map((report) => (
             <ReportItem key={report.id} report={report} busy={busyId === report.id} onResolve={() => void resolve.run(report)} />
           ))}

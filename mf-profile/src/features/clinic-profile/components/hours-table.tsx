@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import styled from '@directpay/shared-ui/styled';
-import { isOpenAt, theme, weekHours, type HoursLike } from '@directpay/shared-ui';
+import { isOpenAt, theme, useHoursFormat, type HoursLike } from '@directpay/shared-ui';
 import { WEEKDAYS } from '@directpay/contracts';
 import { Section } from './section';
 
@@ -34,6 +34,7 @@ function useNow(): Date {
 
 export function HoursTable({ hours }: { hours: HoursLike }) {
   const now = useNow();
+  const hoursFormat = useHoursFormat();
   const headingId = useId();
   const open = isOpenAt(hours, now);
   const today = WEEKDAYS[now.getDay()];
@@ -45,7 +46,7 @@ export function HoursTable({ hours }: { hours: HoursLike }) {
       </Badge>
       <Table>
         <tbody>
-          {weekHours(hours).map(({ day, label, text }) => (
+          {hoursFormat.weekHours(hours).map(({ day, label, text }) => (
             <tr key={day} className={day === today ? 'today' : undefined}>
               <th scope="row">{label}</th>
               <td>{text}</td>

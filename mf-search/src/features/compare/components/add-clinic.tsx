@@ -4,6 +4,7 @@ import { searchClinics, type ComparedClinic, type LatLng } from '@directpay/cont
 import { Button, Select, theme } from '@directpay/shared-ui';
 import { useEndpointQuery } from '@directpay/shared-ui/query';
 import { milesLabel } from '../utils/compare-rows';
+import { useMessages } from '#src/messages';
 
 const Form = styled.form`
   display: flex;
@@ -28,6 +29,7 @@ interface Props {
  * compared yet, one request when the page has room for another clinic.
  */
 export function AddClinic({ clinics, near, onAdd }: Props) {
+  const t = useMessages();
   const first = clinics[0];
   const point = near ?? (first.latitude !== null && first.longitude !== null ? { lat: first.latitude, lng: first.longitude } : undefined);
   const query = {
@@ -42,15 +44,15 @@ export function AddClinic({ clinics, near, onAdd }: Props) {
   if (offered.length === 0) return null;
   return (
     <Form
-      aria-label="Add a clinic to the comparison"
+      aria-label={t('add.form')}
       onSubmit={(event) => {
         event.preventDefault();
         if (pick) onAdd({ id: pick.id, name: pick.name });
       }}
     >
       <label>
-        Add a clinic
-        <Select value={pick?.id ?? ''} onChange={(event) => setChosen(event.target.value)}>
+        {t('add.label')}
+        <Select translate="no" value={pick?.id ?? ''} onChange={(event) => setChosen(event.target.value)}>
           {offered.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name} · {c.cityTown}, {c.state}
@@ -59,7 +61,7 @@ export function AddClinic({ clinics, near, onAdd }: Props) {
           ))}
         </Select>
       </label>
-      <Button type="submit">Add</Button>
+      <Button type="submit">{t('add.submit')}</Button>
     </Form>
   );
 }

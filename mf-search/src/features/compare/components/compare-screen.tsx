@@ -7,6 +7,7 @@ import { useEndpointQuery } from '@directpay/shared-ui/query';
 import { useCompareStore } from '#src/features/search/stores/compare-store';
 import { AddClinic } from './add-clinic';
 import { CompareTable } from './compare-table';
+import { useMessages } from '#src/messages';
 
 const Wrap = styled.div`
   display: flex;
@@ -27,16 +28,17 @@ const Notice = styled.div`
 
 /** Back to the search the visitor came from when there is one in this tab; else the search page. */
 function BackToSearch() {
+  const t = useMessages();
   const navigate = useNavigate();
   const location = useLocation();
   if (location.key !== 'default') {
     return (
       <Button $variant="secondary" onClick={() => navigate(-1)}>
-        Back to the search
+        {t('compare.back')}
       </Button>
     );
   }
-  return <Link to={SEARCH_PATH}>Go to the search</Link>;
+  return <Link to={SEARCH_PATH}>{t('compare.goToSearch')}</Link>;
 }
 
 /**
@@ -46,7 +48,8 @@ function BackToSearch() {
  * shows the API's reason: the page never stays blank.
  */
 export function CompareScreen() {
-  useDocumentMeta('Compare clinics', 'Two or three clinics side by side: cash prices, distance, new patients, hours.');
+  const t = useMessages();
+  useDocumentMeta(t('meta.compare.title'), t('meta.compare.description'));
   const [params] = useSearchParams();
   const url = useMemo(() => readCompareUrl(params), [params]);
   const near = params.get('near') ?? undefined;
@@ -67,21 +70,19 @@ export function CompareScreen() {
   if (!input) {
     body = (
       <Notice role="alert">
-        <p>
-          Tick {MIN_COMPARE} or {MAX_COMPARE} clinics in the search list, then choose Compare.
-        </p>
+        <p>{t('compare.tickFirst', { min: MIN_COMPARE, max: MAX_COMPARE })}</p>
         <BackToSearch />
       </Notice>
     );
   } else if (compared.isError) {
     body = (
       <Notice role="alert">
-        <p>These clinics cannot be compared: {compared.error.message}</p>
+        <p>{t('compare.refused', { reason: compared.error.message })}</p>
         <BackToSearch />
       </Notice>
     );
   } else if (!compared.data) {
-    body = <p aria-busy="true">Loading the clinics…</p>;
+    body = <p aria-busy="true">{t('compare.loading')}</p>;
   } else {
     body = (
       <>
@@ -95,7 +96,7 @@ export function CompareScreen() {
         />
         {shown.length < MAX_COMPARE && <AddClinic clinics={shown} near={url.near} onAdd={(pick) => compareAgain([...shown, pick])} />}
         <p className="lead">
-          Prices paid with insurance will likely differ from the listed cash prices. <BackToSearch />
+          {t('compare.insurance')} <BackToSearch />
         </p>
       </>
     );
@@ -103,7 +104,7 @@ export function CompareScreen() {
 
   return (
     <Wrap>
-      <h1>Compare clinics</h1>
+      <h1>{t('compare.title')}</h1>
       {body}
     </Wrap>
   );

@@ -1,8 +1,11 @@
 import { Link } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
 import { fairPriceMark, parsePrice, type ComparedClinic } from '@directpay/contracts';
-import { Button, formatPrice, isOpenAt, media, ServiceBundle, ServiceCode, theme } from '@directpay/shared-ui';
+import { Button, isOpenAt, media, ServiceBundle, ServiceCode, theme } from '@directpay/shared-ui';
+import { useContractText, useFormat } from '@directpay/shared-ui/i18n';
+import { useMessages } from '#src/messages';
 import { compareRows, confirmedLabel, milesLabel, type PriceRow } from '../utils/compare-rows';
+import { YOUR_PLACE } from '#src/features/search/utils/place-text';
 
 // Scrolls sideways on a phone with the row labels kept in view (sticky first column).
 const Scroll = styled.div`
@@ -47,19 +50,22 @@ const Lowest = styled.strong`
 
 /** The fair-price mark of a clinic's price for a row's service, against the median around that clinic. */
 function FairPrice({ clinic, row, price, radiusKm }: { clinic: ComparedClinic; row: PriceRow; price: string; radiusKm: number }) {
+  const say = useContractText();
   const figures = clinic.medians.find((m) => m.service === row.description);
   const amount = parsePrice(price);
   const mark = figures && amount !== undefined ? fairPriceMark(amount, figures, radiusKm) : null;
   if (!mark) return null;
   return (
     <span className="mark" data-testid="fair-price" data-position={mark.position}>
-      {mark.label} <small>{mark.basis}</small>
+      {say(mark.labelText)} <small>{say(mark.basisText)}</small>
     </span>
   );
 }
 
 /** Each clinic's price, its fair-price mark, its code when the row names none, and what that price includes and leaves out. */
 function PriceCells({ row, clinics, radiusKm }: { row: PriceRow; clinics: ComparedClinic[]; radiusKm: number }) {
+  const t = useMessages();
+  const f = useFormat();
   return (
     <>
       {row.prices.map((price, i) => {
@@ -67,8 +73,8 @@ function PriceCells({ row, clinics, radiusKm }: { row: PriceRow; clinics: Compar
         const service = row.services[i];
         return (
           <td key={i} data-lowest={lowest || undefined}>
-            {price === null ? '—' : formatPrice(price)}
-            {lowest && <Lowest>Lowest</Lowest>}
+            {price === null ? '—' : f.price(price)}
+            {lowest && <Lowest>{t('compare.lowest')}</Lowest>}
             {price !== null && <FairPrice clinic={clinics[i]} row={row} price={price} radiusKm={radiusKm} />}
             {service && !row.code && <ServiceCode service={service} />}
             {service && <ServiceBundle service={service} />}
@@ -83,7 +89,7 @@ function PriceCells({ row, clinics, radiusKm }: { row: PriceRow; clinics: Compar
 function RowHeader({ row }: { row: PriceRow }) {
   return (
     <th scope="row">
-      {row.description}
+      <span translate="no">{row.description}</span>
       {row.code && (
         <>
           {' '}
@@ -109,22 +115,39 @@ interface Props {
 
 /** The clinics side by side: one column each, one row per fact. */
 export function CompareTable({ clinics, where, placeKnown, now, radiusKm, onRemove }: Props) {
+  const say = useContractText();
+  const t = useMessages();
   const { shared, others } = compareRows(clinics);
+  // A searched place's label is data: the words before it come from the catalog.
+  const distanceRow = !where ? (
+    t('compare.distance')
+  ) : where.toLowerCase() === YOUR_PLACE ? (
+    t('compare.distanceFromYou')
+  ) : (
+    <>
+      {t('compare.distanceFrom')} <span translate="no">{where}</span>
+    </>
+  );
   const span = clinics.length + 1;
   return (
-    <Scroll role="region" aria-label="Comparison" tabIndex={0}>
+    <Scroll role="region" aria-label={t('compare.region')} tabIndex={0}>
       <Table>
-        <caption className="visually-hidden">{clinics.map((c) => c.name).join(', ')} compared</caption>
+        {/* The clinics' names with the catalog's words, already in the page's language. */}
+        <caption className="visually-hidden" translate="no">
+          {t('compare.caption', { names: clinics.map((c) => c.name).join(', ') })}
+        </caption>
         <thead>
           <tr>
             <td />
             {clinics.map((c) => (
               <th key={c.id} scope="col">
-                <Link to={`/clinic/${encodeURIComponent(c.id)}`}>{c.name}</Link>
-                <span>{[c.cityTown, c.state].filter((s) => s.trim()).join(', ')}</span>
+                <Link to={`/clinic/${encodeURIComponent(c.id)}`} translate="no">
+                  {c.name}
+                </Link>
+                <span translate="no">{[c.cityTown, c.state].filter((s) => s.trim()).join(', ')}</span>
                 {onRemove && (
-                  <Button $variant="secondary" onClick={() => onRemove(c.id)} aria-label={`Remove ${c.name} from the comparison`}>
-                    Remove
+                  <Button $variant="secondary" onClick={() => onRemove(c.id)} aria-label={t('compare.removeLabel', { name: c.name })}>
+                    {t('compare.remove')}
                   </Button>
                 )}
               </th>
@@ -133,42 +156,42 @@ export function CompareTable({ clinics, where, placeKnown, now, radiusKm, onRemo
         </thead>
         <tbody>
           <tr>
-            <th scope="row">{where ? `Distance from ${where}` : 'Distance'}</th>
+            <th scope="row">{distanceRow}</th>
             {placeKnown ? (
               clinics.map((c) => <td key={c.id}>{c.distanceKm === null ? '—' : milesLabel(c.distanceKm)}</td>)
             ) : (
               <td colSpan={clinics.length}>
                 {/* Narrow enough to be read whole beside the row labels on a phone. */}
-                <span className="no-place">Enter a ZIP to see distance</span>
+                <span className="no-place">{t('compare.enterZip')}</span>
               </td>
             )}
           </tr>
           <tr>
-            <th scope="row">Accepting new patients</th>
+            <th scope="row">{t('compare.newPatients')}</th>
             {clinics.map((c) => (
-              <td key={c.id}>{c.acceptingNewPatients ? 'Yes' : 'No'}</td>
+              <td key={c.id}>{c.acceptingNewPatients ? t('compare.yes') : t('compare.no')}</td>
             ))}
           </tr>
           <tr>
-            <th scope="row">Open now</th>
+            <th scope="row">{t('compare.openNowRow')}</th>
             {clinics.map((c) => (
-              <td key={c.id}>{isOpenAt(c.hours, now) ? 'Open now' : 'Closed now'}</td>
+              <td key={c.id}>{isOpenAt(c.hours, now) ? t('compare.openNow') : t('compare.closedNow')}</td>
             ))}
           </tr>
           <tr>
-            <th scope="row">Prices confirmed</th>
+            <th scope="row">{t('compare.confirmedRow')}</th>
             {clinics.map((c) => (
-              <td key={c.id}>{confirmedLabel(c.pricesConfirmedAt, c.pricesFromFile)}</td>
+              <td key={c.id}>{confirmedLabel(c.pricesConfirmedAt, c.pricesFromFile, say)}</td>
             ))}
           </tr>
           <tr className="section">
             <th scope="colgroup" colSpan={span}>
-              Cash prices
+              {t('compare.cashPrices')}
             </th>
           </tr>
           {shared.length === 0 && (
             <tr>
-              <td colSpan={span}>These clinics have no priced service in common.</td>
+              <td colSpan={span}>{t('compare.noneShared')}</td>
             </tr>
           )}
           {shared.map((row) => (
@@ -180,7 +203,7 @@ export function CompareTable({ clinics, where, placeKnown, now, radiusKm, onRemo
           {others.length > 0 && (
             <tr className="section">
               <th scope="colgroup" colSpan={span}>
-                Only at some of these clinics
+                {t('compare.others')}
               </th>
             </tr>
           )}

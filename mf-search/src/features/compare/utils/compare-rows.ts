@@ -6,7 +6,9 @@
  * since a price missing at one clinic is not a comparison. A row's billing
  * code is named once when every clinic pricing it gives the same one.
  */
-import { codeLabel, parsePrice, priceFileText, type ComparedClinic, type Service } from '@directpay/contracts';
+import { codeLabel, parsePrice, priceFileMessage, priceFileText, type ComparedClinic, type ContractText, type Service } from '@directpay/contracts';
+import { formattersFor } from '@directpay/shared-ui/i18n';
+import { t } from '#src/messages';
 
 export interface PriceRow {
   description: string;
@@ -65,14 +67,17 @@ const KM_PER_MILE = 1.609344;
 /** '3.2 mi', '14 mi': the search list's rounding. */
 export function milesLabel(km: number): string {
   const miles = km / KM_PER_MILE;
-  return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi`;
+  return t('compare.miles', { miles: miles < 10 ? miles.toFixed(1) : String(Math.round(miles)) });
 }
 
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-/** '2026-03-04T00:00:00.000Z' -> 'March 4, 2026' (the spec's "{Month D, YYYY}"); an imported price's date says it is its file's. */
-export function confirmedLabel(iso: string | null, fromFile = false): string {
+/**
+ * '2026-03-04T00:00:00.000Z' -> 'March 4, 2026' (the spec's "{Month D, YYYY}"), '4 de marzo de 2026' on a Spanish
+ * page; an imported price's date says it is its file's (in the page's language when a `say` is given: useContractText).
+ * Called while the page renders its messages.
+ */
+export function confirmedLabel(iso: string | null, fromFile = false, say?: (text: ContractText) => string): string {
   const date = iso ? new Date(iso) : null;
-  if (!date || Number.isNaN(date.getTime())) return 'Not confirmed yet';
-  return fromFile ? priceFileText(date) : DATE.format(date);
+  if (!date || Number.isNaN(date.getTime())) return t('compare.notConfirmed');
+  if (fromFile) return say ? say(priceFileMessage(date)) : priceFileText(date);
+  return formattersFor(t.locale).date(date, 'long', 'UTC');
 }

@@ -10,6 +10,7 @@ import { coveredBelow } from '../utils/covered-below';
 import { SHOW_ALL_FIT, type MapView } from '../utils/map-view';
 import { MarkerCard } from './marker-card';
 import { StaticMap } from './static-map';
+import { useMessages } from '#src/messages';
 
 /** Search map height on desktop (spec section 9). */
 export const MAP_HEIGHT = 750;
@@ -90,6 +91,7 @@ interface Props {
  * (StaticMap), and Leaflet loads when the visitor reaches for the map.
  */
 export function ClinicMap({ lat, lng, zoom, mount, staticFirst, onBoxSize, markers, markerStatus, onRetry, fitAllRequest, userPosition, locate, onView }: Props) {
+  const t = useMessages();
   const [selected, setSelected] = useState<string | null>(null);
   const close = useCallback(() => setSelected(null), []);
   const box = useRef<HTMLDivElement>(null);
@@ -190,7 +192,7 @@ export function ClinicMap({ lat, lng, zoom, mount, staticFirst, onBoxSize, marke
     ) : null;
 
   return (
-    <Frame ref={box} role="region" aria-label="Map of clinics" data-testid="clinic-map" data-marker-status={markerStatus}>
+    <Frame ref={box} role="region" aria-label={t('map.label')} data-testid="clinic-map" data-marker-status={markerStatus}>
       {mount && !leaflet && staticMap}
       {mount && leaflet && (
         // A map that cannot load leaves the list working. Trying again means a reload (the URL holds the
@@ -199,8 +201,8 @@ export function ClinicMap({ lat, lng, zoom, mount, staticFirst, onBoxSize, marke
         <ErrorBoundary
           fallback={() => (
             <Notice role="alert">
-              <span>The map could not be loaded.</span>
-              <Button onClick={() => window.location.reload()}>Reload the page</Button>
+              <span>{t('map.failed')}</span>
+              <Button onClick={() => window.location.reload()}>{t('map.reload')}</Button>
             </Notice>
           )}
         >
@@ -223,8 +225,8 @@ export function ClinicMap({ lat, lng, zoom, mount, staticFirst, onBoxSize, marke
       )}
       {markerStatus === 'error' && (
         <Notice role="alert">
-          <span>The map's clinics could not be loaded.</span>
-          <Button onClick={onRetry}>Retry</Button>
+          <span>{t('map.markersFailed')}</span>
+          <Button onClick={onRetry}>{t('map.retry')}</Button>
         </Notice>
       )}
       {selected && <MarkerCard key={selected} id={selected} onClose={close} />}

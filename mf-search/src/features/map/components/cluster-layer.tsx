@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Marker, useMap, useMapEvents } from '@directpay/shared-ui/map';
 import type { ClinicMarkersResponse } from '@directpay/contracts';
 import { clinicIcon, clusterIcon } from '../utils/marker-icons';
+import { useMessages } from '#src/messages';
 
 /**
  * The server's clusters and clinics for the viewport (GET /clinics/markers
@@ -9,6 +10,7 @@ import { clinicIcon, clusterIcon } from '../utils/marker-icons';
  * Clicking a cluster zooms to where it splits.
  */
 export function ClusterLayer({ data, onSelect }: { data: ClinicMarkersResponse | undefined; onSelect: (id: string) => void }) {
+  const t = useMessages();
   const map = useMap();
   const [zoom, setZoom] = useState(() => map.getZoom());
   useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
@@ -21,7 +23,7 @@ export function ClusterLayer({ data, onSelect }: { data: ClinicMarkersResponse |
           key={`c${lat},${lng},${count}`}
           position={[lat, lng]}
           icon={clusterIcon(count, zoom)}
-          title={`${count} clinics: zoom in`}
+          title={t('map.cluster', { count })}
           eventHandlers={{ click: () => map.setView([lat, lng], Math.min(expansionZoom, map.getMaxZoom())) }}
         />
       ))}

@@ -11,6 +11,10 @@ import { LocateButton } from './locate-button';
 import { MapStyles } from './map-styles';
 import { UserLocation } from './user-location';
 import { ViewSync } from './view-sync';
+import { MapControls } from './map-controls';
+import { useMessages } from '#src/messages';
+
+const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright" translate="no">OpenStreetMap</a>';
 
 export interface LeafletMapProps {
   lat: number;
@@ -47,18 +51,20 @@ export function LeafletMap({ lat, lng, zoom, markers, fitAllRequest, fitAllServe
   // tasks, not one, so a phone's main thread is never held for the whole map at once.
   const layers = useDeferredValue(true, false);
   const motion = useMapMotionOptions();
+  const t = useMessages();
   return (
     <>
       <MapStyles />
-      <MapContainer center={[lat, lng]} zoom={zoom} maxZoom={MAX_ZOOM} minZoom={MIN_ZOOM} zoomControl worldCopyJump={false} {...motion}>
+      <MapContainer center={[lat, lng]} zoom={zoom} maxZoom={MAX_ZOOM} minZoom={MIN_ZOOM} zoomControl={false} worldCopyJump={false} {...motion}>
         {layers && (
           <>
             <TileLayer
               url={getRuntimeConfig().tileUrl}
               tileSize={256}
               maxZoom={MAX_ZOOM}
-              attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+              attribution={`&copy; ${t('map.attributionHtml', { link: OSM_LINK })}`}
             />
+            <MapControls />
             <ViewSync lat={lat} lng={lng} zoom={zoom} onView={onView} />
             <ClusterLayer data={markers} onSelect={onSelect} />
             <FitAll request={fitAllRequest} served={fitAllServed} bounds={markers?.bounds} />

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import { useMap } from '@directpay/shared-ui/map';
 import { notify } from '@directpay/shared-ui';
-import { LOCATION_UNAVAILABLE, LocateControl } from './locate-control';
+import { LocateControl } from './locate-control';
+import { t } from '#src/messages';
 
 interface Props {
   locate: () => Promise<{ lat: number; lng: number } | null>;
@@ -24,7 +25,7 @@ export function LocateButton({ locate, zoom }: Props) {
         const position = await locate();
         // Animated only on a map created with motion (shared-ui's useMapMotionOptions).
         if (position) map.setView([position.lat, position.lng], zoom, { animate: map.options.zoomAnimation });
-        else notify.info(LOCATION_UNAVAILABLE);
+        else notify.info(t('map.locationUnavailable'));
       }}
     />
   );

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import styled from '@directpay/shared-ui/styled';
 import { theme } from '@directpay/shared-ui';
+import { useMessages } from '#src/messages';
 
 const Btn = styled.button`
   position: absolute;
@@ -19,12 +20,11 @@ const Btn = styled.button`
   &:focus-visible { outline: 2px solid ${theme.colors.focus}; }
 `;
 
-export const LOCATION_UNAVAILABLE = 'Your location is not available. Allow location access in your browser, or search for a city or ZIP code.';
-
 /** The map's "Show my location" button as it looks, on the Leaflet map and on the phone's map before Leaflet loads. */
 export function LocateControl({ onClick, ref }: { onClick: () => void; ref?: Ref<HTMLButtonElement> }) {
+  const t = useMessages();
   return (
-    <Btn ref={ref} type="button" aria-label="Show my location" title="Show my location" onClick={onClick}>
+    <Btn ref={ref} type="button" aria-label={t('map.locate')} title={t('map.locate')} onClick={onClick}>
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <circle cx="12" cy="12" r="4" fill={theme.colors.brand} />
         <path d="M12 2v4M12 18v4M2 12h4M18 12h4" stroke={theme.colors.text} strokeWidth="2" />

@@ -4,6 +4,7 @@ import styled from '@directpay/shared-ui/styled';
 import { getClinic, imageAtWidth } from '@directpay/contracts';
 import { buttonStyles, theme } from '@directpay/shared-ui';
 import { useEndpointQuery } from '@directpay/shared-ui/query';
+import { useMessages } from '#src/messages';
 
 /** Map card width (spec section 9). */
 export const MAP_CARD_WIDTH = 300;
@@ -36,6 +37,7 @@ const SeePrices = styled(Link)<{ $variant?: 'primary' }>`
  * outside it (mousedown then mouseup, as the original) closes it.
  */
 export function MarkerCard({ id, onClose }: { id: string; onClose: () => void }) {
+  const t = useMessages();
   const ref = useRef<HTMLElement>(null);
   // The public profile, for the card's picture, city and state.
   const { data: answer, isError } = useEndpointQuery(getClinic, { params: { id } }, { staleTime: 60_000 });
@@ -58,18 +60,18 @@ export function MarkerCard({ id, onClose }: { id: string; onClose: () => void })
   }, [onClose]);
 
   return (
-    <Card ref={ref} aria-label="Selected clinic" data-testid="map-card">
+    <Card ref={ref} aria-label={t('mapCard.label')} data-testid="map-card">
       {data ? (
         <>
           {data.images[0]?.url ? <img src={imageAtWidth(data.images[0].url, 400)} alt="" width={400} height={140} /> : null}
-          <h2>{data.detail.name}</h2>
-          <p>
+          <h2 translate="no">{data.detail.name}</h2>
+          <p translate="no">
             {data.address.cityTown}, {data.address.state}
           </p>
-          <SeePrices to={`/clinic/${id}/prices`}>See prices</SeePrices>
+          <SeePrices to={`/clinic/${id}/prices`}>{t('mapCard.seePrices')}</SeePrices>
         </>
       ) : (
-        <p role="status">{isError ? 'This clinic could not be loaded.' : 'Loading…'}</p>
+        <p role="status">{isError ? t('mapCard.failed') : t('mapCard.loading')}</p>
       )}
     </Card>
   );

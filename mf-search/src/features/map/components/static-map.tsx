@@ -6,8 +6,9 @@ import { LOCATE_ZOOM, MAX_ZOOM, MIN_ZOOM } from '#src/features/search/utils/sear
 import { pixelOrigin, type BoxSize } from '../utils/initial-bounds';
 import { CLINIC_PIN, USER_MARKER_SIZE, clusterLabel, clusterSize, markerSize, tapSize } from '../utils/marker-look';
 import { placeIn, tilesFor } from '../utils/tile-grid';
-import { LOCATION_UNAVAILABLE, LocateControl } from './locate-control';
+import { LocateControl } from './locate-control';
 import { MapStyles } from './map-styles';
+import { t as say, useMessages } from '#src/messages';
 
 // Tile images are shown once loaded, as Leaflet's are: a tile that fails leaves the map's
 // background, not a broken picture.
@@ -103,6 +104,7 @@ interface Props {
  * then draws over it at the same view.
  */
 export function StaticMap({ lat, lng, zoom, size, markers, userPosition, locate, onSelect, onMove, onWake }: Props) {
+  const t = useMessages();
   const tiles = useMemo(() => tilesFor(getRuntimeConfig().tileUrl, lat, lng, zoom, size), [lat, lng, zoom, size]);
   const origin = useMemo(() => pixelOrigin(lat, lng, zoom, size), [lat, lng, zoom, size]);
   const pinSize = markerSize(zoom);
@@ -134,7 +136,7 @@ export function StaticMap({ lat, lng, zoom, size, markers, userPosition, locate,
     <Surface
       tabIndex={0}
       role="group"
-      aria-label="Map: drag it, or use the arrow keys"
+      aria-label={t('map.staticLabel')}
       data-testid="static-map"
       onPointerDown={wakeUnlessControl}
       onWheel={() => onWake()}
@@ -158,7 +160,7 @@ export function StaticMap({ lat, lng, zoom, size, markers, userPosition, locate,
             key={m.key}
             type="button"
             className="dp-marker dp-cluster-marker"
-            title={`${m.count} clinics: zoom in`}
+            title={t('map.cluster', { count: m.count })}
             style={{ left: m.at.left - tapSize(m.s) / 2, top: m.at.top - tapSize(m.s) / 2, width: tapSize(m.s), height: tapSize(m.s) }}
             onClick={m.go}
           >
@@ -171,6 +173,7 @@ export function StaticMap({ lat, lng, zoom, size, markers, userPosition, locate,
             className="dp-marker dp-clinic-marker"
             title={m.name}
             aria-label={m.name}
+            translate="no"
             style={{ left: m.at.left - pinTap / 2, top: m.at.top - (pinTap + pinSize) / 2, width: pinTap, height: pinTap }}
             onClick={() => onSelect(m.id)}
           >
@@ -185,8 +188,8 @@ export function StaticMap({ lat, lng, zoom, size, markers, userPosition, locate,
         <button
           type="button"
           className="dp-marker dp-user-marker"
-          title="Your location"
-          aria-label="Your location"
+          title={t('map.yourLocation')}
+          aria-label={t('map.yourLocation')}
           aria-expanded={userBubble}
           style={{ left: user.left - USER_MARKER_SIZE / 2, top: user.top - USER_MARKER_SIZE / 2, width: USER_MARKER_SIZE, height: USER_MARKER_SIZE }}
           onClick={() => setUserBubble((open) => !open)}
@@ -194,12 +197,12 @@ export function StaticMap({ lat, lng, zoom, size, markers, userPosition, locate,
           <span />
         </button>
       )}
-      {user && userBubble && <Bubble style={{ left: user.left, top: user.top - USER_MARKER_SIZE / 2 }}>You are here!</Bubble>}
+      {user && userBubble && <Bubble style={{ left: user.left, top: user.top - USER_MARKER_SIZE / 2 }}>{t('map.youAreHere')}</Bubble>}
       <Zoom>
-        <button type="button" aria-label="Zoom in" title="Zoom in" disabled={zoom >= MAX_ZOOM} onClick={() => onMove(lat, lng, zoom + 1)}>
+        <button type="button" aria-label={t('map.zoomIn')} title={t('map.zoomIn')} disabled={zoom >= MAX_ZOOM} onClick={() => onMove(lat, lng, zoom + 1)}>
           <span aria-hidden="true">+</span>
         </button>
-        <button type="button" aria-label="Zoom out" title="Zoom out" disabled={zoom <= MIN_ZOOM} onClick={() => onMove(lat, lng, zoom - 1)}>
+        <button type="button" aria-label={t('map.zoomOut')} title={t('map.zoomOut')} disabled={zoom <= MIN_ZOOM} onClick={() => onMove(lat, lng, zoom - 1)}>
           <span aria-hidden="true">−</span>
         </button>
       </Zoom>
@@ -207,11 +210,13 @@ export function StaticMap({ lat, lng, zoom, size, markers, userPosition, locate,
         onClick={async () => {
           const position = await locate();
           if (position) onMove(position.lat, position.lng, LOCATE_ZOOM);
-          else notify.info(LOCATION_UNAVAILABLE);
+          else notify.info(say('map.locationUnavailable'));
         }}
       />
       <Attribution>
-        &copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors
+        &copy; {t.rich('map.attribution', { link: (text) => <a href="https://www.openstreetmap.org/copyright" translate="no">
+              {text}
+            </a> })}
       </Attribution>
     </Surface>
   );

@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import styled from '@directpay/shared-ui/styled';
 import { theme } from '@directpay/shared-ui';
 import { COVERS_MAP } from '#src/features/map/utils/covered-below';
+import { useMessages } from '#src/messages';
 import { SHEET_MAX, SHEET_MIN, SHEET_START, draggedSheet, sheetAfterKey } from '../utils/sheet';
 
 const Sheet = styled.section`
@@ -42,6 +43,7 @@ const Content = styled.div`
  * and use the arrow keys, Page Up/Down, Home and End.
  */
 export function BottomSheet({ label, children }: { label: string; children: ReactNode }) {
+  const t = useMessages();
   const [percent, setPercent] = useState(SHEET_START);
   const drag = useRef<{ startY: number; startPercent: number } | null>(null);
 
@@ -50,11 +52,11 @@ export function BottomSheet({ label, children }: { label: string; children: Reac
       <Handle
         role="separator"
         aria-orientation="horizontal"
-        aria-label="Resize the clinic list"
+        aria-label={t('sheet.resize')}
         aria-valuemin={SHEET_MIN}
         aria-valuemax={SHEET_MAX}
         aria-valuenow={Math.round(percent)}
-        aria-valuetext={`${Math.round(percent)}% of the screen`}
+        aria-valuetext={t('sheet.share', { percent: Math.round(percent) })}
         tabIndex={0}
         onPointerDown={(e) => {
           e.currentTarget.setPointerCapture(e.pointerId);

@@ -1,8 +1,10 @@
 import styled from '@directpay/shared-ui/styled';
 import type { ClinicCard } from '@directpay/contracts';
 import { ServiceCode, theme } from '@directpay/shared-ui';
+import { useContractText } from '@directpay/shared-ui/i18n';
 import { cardMark, fromPriceText, trustMarks, type LocalMedians } from '../utils/card-marks';
 import { priceLine } from '../utils/labels';
+import { useMessages } from '#src/messages';
 
 const Facts = styled.div`
   .prices { margin: 0.35rem 0; padding: 0; list-style: none; }
@@ -30,20 +32,22 @@ interface Props {
  * its trust marks ("may be out of date" once, for the clinic).
  */
 export function CardFacts({ clinic, service, medians, now }: Props) {
+  const say = useContractText();
+  const t = useMessages();
   const mark = cardMark(clinic, service, medians);
-  const trust = trustMarks(clinic, now);
+  const trust = trustMarks(clinic, now, say);
   return (
     <Facts>
       {clinic.fromPrice && (
         <p className="from" data-testid="card-price">
-          <strong>{fromPriceText(clinic.fromPrice.price)}</strong> · {clinic.fromPrice.description}
+          <strong>{fromPriceText(clinic.fromPrice.price)}</strong> · <span translate="no">{clinic.fromPrice.description}</span>
         </p>
       )}
       {clinic.prices.length > 0 && (
-        <ul className="prices" aria-label="Cash prices" data-testid="card-price">
+        <ul className="prices" aria-label={t('card.cashPrices')} data-testid="card-price">
           {clinic.prices.map((s) => (
             <li key={`${s.description}-${s.price}`}>
-              {priceLine(s)}
+              <span translate="no">{priceLine(s)}</span>
               <ServiceCode service={s} />
             </li>
           ))}
@@ -51,11 +55,11 @@ export function CardFacts({ clinic, service, medians, now }: Props) {
       )}
       {mark && (
         <p className="mark" data-testid="fair-price">
-          <strong data-position={mark.position}>{mark.label}</strong> <span>({mark.basis})</span>
+          <strong data-position={mark.position}>{say(mark.labelText)}</strong> <span>({say(mark.basisText)})</span>
         </p>
       )}
       {trust.length > 0 && (
-        <ul className="trust" aria-label="About this clinic" data-testid="card-trust">
+        <ul className="trust" aria-label={t('card.about')} data-testid="card-trust">
           {trust.map((text) => (
             <li key={text}>{text}</li>
           ))}

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import styled from '@directpay/shared-ui/styled';
-import type { ClinicCard as Card } from '@directpay/contracts';
+import { localizedPath, type ClinicCard as Card } from '@directpay/contracts';
 import { buttonStyles, theme } from '@directpay/shared-ui';
+import { useMessages } from '#src/messages';
 import { cardPictureUrl } from '../utils/card-picture';
 import type { LocalMedians } from '../utils/card-marks';
 import { distanceLabel } from '../utils/labels';
@@ -74,6 +75,7 @@ interface Props {
 }
 
 export function ClinicCard({ clinic, first = false, onPicture, service = null, medians = null, now = new Date() }: Props) {
+  const t = useMessages();
   const pictureless = !clinic.imageUrl;
   const [article, near] = useNearScreen<HTMLElement>(first);
   useEffect(() => {
@@ -97,14 +99,20 @@ export function ClinicCard({ clinic, first = false, onPicture, service = null, m
         <NoPicture aria-hidden />
       )}
       <Body>
-        <h3 id={`clinic-${clinic.id}`}>{clinic.name}</h3>
-        <p>
+        <h3 id={`clinic-${clinic.id}`} translate="no">
+          {clinic.name}
+        </h3>
+        {/* The town is the clinic's data; the distance's words come from the catalog, already in the page's language. */}
+        <p translate="no">
           {clinic.cityTown}, {clinic.state}
           {clinic.distanceKm !== undefined && ` · ${distanceLabel(clinic.distanceKm)}`}
         </p>
         <CardFacts clinic={clinic} service={service} medians={medians} now={now} />
-        <SeeClinic $variant="secondary" href={`/clinic/${clinic.id}`} target="_blank" rel="noopener">
-          See clinic<VisuallyHidden>: {clinic.name} (opens in a new tab)</VisuallyHidden>
+        <SeeClinic $variant="secondary" href={localizedPath(`/clinic/${clinic.id}`, t.locale)} target="_blank" rel="noopener">
+          {t('card.seeClinic')}
+          <VisuallyHidden>
+            : <span translate="no">{clinic.name}</span> {t('card.newTab')}
+          </VisuallyHidden>
         </SeeClinic>
         <CompareTick id={clinic.id} name={clinic.name} place={`${clinic.cityTown}, ${clinic.state}`} />
       </Body>

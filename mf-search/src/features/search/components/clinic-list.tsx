@@ -5,6 +5,7 @@ import { Button, theme, useAfterFirstPaint } from '@directpay/shared-ui';
 import type { useClinicPages } from '../hooks/use-clinic-pages';
 import { codeName } from '../utils/labels';
 import { CardSkeletons } from './card-skeleton';
+import { englishText, useMessages } from '#src/messages';
 import { ClinicCard } from './clinic-card';
 
 const Cards = styled.ol<{ $dim: boolean }>`
@@ -54,6 +55,7 @@ interface ItemsProps {
 }
 
 function CardItems({ pages, first, service, onFirstPicture }: ItemsProps) {
+  const t = useMessages();
   const { clinics, refreshing, medians, answeredAt } = pages;
   const [whole] = useState(drawnWholeBefore);
   const painted = useAfterFirstPaint();
@@ -62,7 +64,7 @@ function CardItems({ pages, first, service, onFirstPicture }: ItemsProps) {
     if (all) drawnWholeBefore = true;
   }, [all]);
   return (
-    <Cards $dim={refreshing} aria-busy={refreshing || !all} aria-label="Clinics">
+    <Cards $dim={refreshing} aria-busy={refreshing || !all} aria-label={t('list.clinics')}>
       {(all ? clinics : clinics.slice(0, first)).map((clinic, i) => (
         <li key={clinic.id}>
           <ClinicCard clinic={clinic} first={i === 0} onPicture={i === 0 ? onFirstPicture : undefined} service={service} medians={medians} now={answeredAt} />
@@ -72,7 +74,8 @@ function CardItems({ pages, first, service, onFirstPicture }: ItemsProps) {
   );
 }
 
-export const LOAD_FAILED_MESSAGE = 'Clinics could not be loaded.';
+/** The failure's English words (the page shows them in its language). */
+export const LOAD_FAILED_MESSAGE = englishText('list.loadFailed');
 
 interface Props {
   pages: ReturnType<typeof useClinicPages>;
@@ -96,6 +99,7 @@ interface Props {
  * new filters, so the urgent render that a new answer starts stays short.
  */
 export const ClinicList = memo(function ClinicList({ pages, onRetry, service, code, onClearService, onClearCode, onZoomOut, infinite, onFirstPicture }: Props) {
+  const t = useMessages();
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasMore, loadingMore, loadMore } = pages;
 
@@ -110,9 +114,11 @@ export const ClinicList = memo(function ClinicList({ pages, onRetry, service, co
   if (pages.failed) {
     return (
       <Notice role="alert">
-        <p>{LOAD_FAILED_MESSAGE} {pages.error?.message}</p>
+        <p>
+          {t('list.loadFailed')} {pages.error?.message}
+        </p>
         <div>
-          <Button onClick={onRetry}>Retry</Button>
+          <Button onClick={onRetry}>{t('list.retry')}</Button>
         </div>
       </Notice>
     );
@@ -122,13 +128,17 @@ export const ClinicList = memo(function ClinicList({ pages, onRetry, service, co
     return (
       <Notice>
         <p>
-          No clinics {code ? `with a price for ${codeName(code)} ` : service === ALL_SERVICES ? '' : `with a price for ${service} `}in this map area.
+          {code
+            ? t('list.emptyForCode', { code: codeName(code) })
+            : service === ALL_SERVICES
+              ? t('list.empty')
+              : t('list.emptyForService', { service })}
         </p>
         <div>
-          {code && <Button onClick={onClearCode}>Clear billing code</Button>}
-          {!code && service !== ALL_SERVICES && <Button onClick={onClearService}>Clear service filter</Button>}
+          {code && <Button onClick={onClearCode}>{t('list.clearCode')}</Button>}
+          {!code && service !== ALL_SERVICES && <Button onClick={onClearService}>{t('list.clearService')}</Button>}
           <Button $variant="secondary" onClick={onZoomOut}>
-            Show a wider area
+            {t('list.wider')}
           </Button>
         </div>
       </Notice>
@@ -145,7 +155,7 @@ export const ClinicList = memo(function ClinicList({ pages, onRetry, service, co
       {hasMore && (
         <More ref={sentinel}>
           <Button $variant="secondary" onClick={loadMore} disabled={loadingMore}>
-            {loadingMore ? 'Loading…' : 'Show More'}
+            {loadingMore ? t('list.loading') : t('list.more')}
           </Button>
         </More>
       )}

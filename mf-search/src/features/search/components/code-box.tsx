@@ -3,6 +3,7 @@ import styled from '@directpay/shared-ui/styled';
 import { Button } from '@directpay/shared-ui';
 import { readCodeText } from '../utils/code-text';
 import { CodeField } from './code-field';
+import { useMessages } from '#src/messages';
 
 // The field and Find on one line, a refused code's words under both.
 const Wrap = styled.form`
@@ -26,6 +27,7 @@ interface Props {
  * the category's search. What is no code stays typed, with the words why.
  */
 export function CodeBox({ code, onCode }: Props) {
+  const t = useMessages();
   const [text, setText] = useState(code);
   const [error, setError] = useState<string>();
   useEffect(() => {
@@ -40,7 +42,7 @@ export function CodeBox({ code, onCode }: Props) {
     if (read.code !== code) onCode(read.code);
   };
   return (
-    <Wrap role="search" aria-label="Search by billing code" onSubmit={submit}>
+    <Wrap role="search" aria-label={t('code.search')} onSubmit={submit}>
       <CodeField
         id="search-code"
         value={text}
@@ -51,7 +53,7 @@ export function CodeBox({ code, onCode }: Props) {
         }}
       />
       <Button type="submit" $variant="secondary">
-        Find
+        {t('code.find')}
       </Button>
     </Wrap>
   );

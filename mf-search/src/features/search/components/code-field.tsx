@@ -1,5 +1,6 @@
 import { FieldError, Input } from '@directpay/shared-ui';
 import { Field } from './field';
+import { useMessages } from '#src/messages';
 
 interface Props {
   id: string;
@@ -10,15 +11,16 @@ interface Props {
 
 /** The billing code a search is for, as typed, and its error after the label (which names the field alone). */
 export function CodeField({ id, value, onChange, error }: Props) {
+  const t = useMessages();
   return (
     <>
       <Field>
-        Billing code
+        {t('code.label')}
         <Input
           id={id}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          placeholder="e.g. D1110"
+          placeholder={t('code.placeholder')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

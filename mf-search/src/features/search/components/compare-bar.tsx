@@ -3,6 +3,7 @@ import styled from '@directpay/shared-ui/styled';
 import { compareHref, MAX_COMPARE, MIN_COMPARE, type LatLng } from '@directpay/contracts';
 import { Button, buttonStyles, theme } from '@directpay/shared-ui';
 import { useCompareStore } from '../stores/compare-store';
+import { useMessages } from '#src/messages';
 
 const Bar = styled.section`
   display: flex;
@@ -26,24 +27,23 @@ const CompareLink = styled(Link)`
  * opens the same comparison.
  */
 export function CompareBar({ near, where }: { near: LatLng | null; where: string | undefined }) {
+  const t = useMessages();
   const picks = useCompareStore((s) => s.picks);
   const clear = useCompareStore((s) => s.clear);
   if (picks.length === 0) return null;
   const ready = picks.length >= MIN_COMPARE;
   return (
-    <Bar aria-label="Compare clinics">
+    <Bar aria-label={t('bar.label')}>
       <p>
-        <strong>
-          {picks.length} of {MAX_COMPARE} ticked:
-        </strong>{' '}
-        {picks.map((p) => p.name).join(', ')}
-        {!ready && ' · tick one more to compare'}
+        <strong>{t('bar.ticked', { count: picks.length, max: MAX_COMPARE })}</strong>{' '}
+        <span translate="no">{picks.map((p) => p.name).join(', ')}</span>
+        {!ready && t('bar.oneMore')}
       </p>
       {ready && (
-        <CompareLink to={compareHref({ ids: picks.map((p) => p.id), near: near ?? undefined, where })}>Compare {picks.length} clinics</CompareLink>
+        <CompareLink to={compareHref({ ids: picks.map((p) => p.id), near: near ?? undefined, where })}>{t('bar.compare', { count: picks.length })}</CompareLink>
       )}
       <Button $variant="ghost" onClick={clear}>
-        Clear
+        {t('bar.clear')}
       </Button>
     </Bar>
   );

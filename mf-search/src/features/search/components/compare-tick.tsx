@@ -2,6 +2,7 @@ import styled from '@directpay/shared-ui/styled';
 import { MAX_COMPARE } from '@directpay/contracts';
 import { theme } from '@directpay/shared-ui';
 import { useCompareStore } from '../stores/compare-store';
+import { useMessages } from '#src/messages';
 
 // Above the card's stretched link, so a click ticks the box instead of opening the clinic.
 const Label = styled.label`
@@ -23,14 +24,15 @@ const Label = styled.label`
 
 /** "Compare": ticks the clinic for the compare page; up to 3. */
 export function CompareTick({ id, name, place }: { id: string; name: string; place: string }) {
+  const t = useMessages();
   const ticked = useCompareStore((s) => s.picks.some((p) => p.id === id));
   const full = useCompareStore((s) => s.picks.length >= MAX_COMPARE);
   const toggle = useCompareStore((s) => s.toggle);
   const disabled = full && !ticked;
   return (
-    <Label data-disabled={disabled} title={disabled ? `You can compare up to ${MAX_COMPARE} clinics` : undefined}>
-      <input type="checkbox" checked={ticked} disabled={disabled} onChange={() => toggle({ id, name })} aria-label={`Compare ${name}, ${place}`} />
-      Compare
+    <Label data-disabled={disabled} title={disabled ? t('tick.full', { max: MAX_COMPARE }) : undefined}>
+      <input type="checkbox" checked={ticked} disabled={disabled} onChange={() => toggle({ id, name })} aria-label={t('tick.name', { name, place })} />
+      {t('tick.label')}
     </Label>
   );
 }

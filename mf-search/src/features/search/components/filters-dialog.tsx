@@ -7,6 +7,7 @@ import { readCodeText } from '../utils/code-text';
 import type { SearchFilters } from '../utils/search-state';
 import { CodeField } from './code-field';
 import { FilterSelects } from './filter-selects';
+import { useMessages } from '#src/messages';
 
 const Panel = styled(Dialog.Content)`
   position: fixed;
@@ -54,6 +55,7 @@ type BodyProps = Omit<FiltersDialogProps, 'open' | 'trigger'>;
 
 /** The panel's fields; mounted while it is open, so a refused code's words go when it closes. */
 function FiltersBody({ onOpenChange, current, draft, onDraft, onApply }: BodyProps) {
+  const t = useMessages();
   const [codeError, setCodeError] = useState<string>();
   const find = () => {
     const read = readCodeText(draft.code);
@@ -66,7 +68,7 @@ function FiltersBody({ onOpenChange, current, draft, onDraft, onApply }: BodyPro
   return (
     <>
       <FilterSelects
-        labels={{ category: 'Categories', service: 'Services' }}
+        labels={{ category: t('filters.categories'), service: t('filters.services') }}
         filters={draft}
         onCategory={(id) => onDraft({ ...draft, categoryId: id, service: ALL_SERVICES })}
         onService={(s) => onDraft({ ...draft, service: s })}
@@ -80,7 +82,7 @@ function FiltersBody({ onOpenChange, current, draft, onDraft, onApply }: BodyPro
           setCodeError(undefined);
         }}
       />
-      <Button onClick={find}>Find clinics</Button>
+      <Button onClick={find}>{t('filters.find')}</Button>
     </>
   );
 }
@@ -90,6 +92,7 @@ function FiltersBody({ onOpenChange, current, draft, onDraft, onApply }: BodyPro
  * pressed, so the search page's first load carries no Radix dialog.
  */
 export function FiltersDialog({ open, trigger, ...body }: FiltersDialogProps) {
+  const t = useMessages();
   return (
     <Dialog.Root open={open} onOpenChange={body.onOpenChange}>
       <Dialog.Portal>
@@ -102,8 +105,8 @@ export function FiltersDialog({ open, trigger, ...body }: FiltersDialogProps) {
           }}
         >
           <Top>
-            <Dialog.Title>Filters</Dialog.Title>
-            <Close aria-label="Close filters">×</Close>
+            <Dialog.Title>{t('filters.title')}</Dialog.Title>
+            <Close aria-label={t('filters.close')}>×</Close>
           </Top>
           <FiltersBody {...body} />
         </Panel>

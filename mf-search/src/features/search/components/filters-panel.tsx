@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@directpay/shared-ui';
 import type { SearchFilters } from '../utils/search-state';
+import { useMessages } from '#src/messages';
 
 /* The panel itself (filters-dialog.tsx, a Radix dialog) loads when Filters is first pressed. */
 const FiltersDialog = lazy(async () => ({ default: (await import('./filters-dialog')).FiltersDialog }));
@@ -15,6 +16,7 @@ interface Props {
  * taken when it opens. Only Find clinics applies them; closing discards them.
  */
 export function FiltersPanel({ filters, onApply }: Props) {
+  const t = useMessages();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState(filters);
@@ -38,7 +40,7 @@ export function FiltersPanel({ filters, onApply }: Props) {
           openChange(true);
         }}
       >
-        Filters
+        {t('filters.open')}
       </Button>
       {opened && (
         <Suspense fallback={null}>

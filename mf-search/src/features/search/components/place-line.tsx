@@ -1,8 +1,9 @@
 import type { FormEvent } from 'react';
 import styled from '@directpay/shared-ui/styled';
 import { DEFAULT_AREA_LABEL } from '../utils/search-state';
-import { placeLineText } from '../utils/place-text';
+import { YOUR_PLACE } from '../utils/place-text';
 import { TextButton } from './results-heading';
+import { useMessages } from '#src/messages';
 
 const Line = styled.div`
   flex-basis: 100%;
@@ -33,12 +34,15 @@ interface Props {
  * given it says the map shows the default area and offers the two quickest ways to a real one.
  */
 export function PlaceLine({ place, onChange, onUseLocation, onZip }: Props) {
+  const t = useMessages();
   if (place !== null) {
+    // The visitor's own position is named in the page's language; a place's label is data.
+    const named = place === YOUR_PLACE ? t('place.yourLocation') : place;
     return (
       <Line data-testid="results-place">
-        {placeLineText(place)} ·
-        <TextButton type="button" onClick={onChange} aria-label={`Change the place (${place})`}>
-          change
+        {t('place.near')} {place === YOUR_PLACE ? named : <span translate="no">{named}</span>} ·
+        <TextButton type="button" onClick={onChange} aria-label={t('place.changeLabel', { place: named })}>
+          {t('place.change')}
         </TextButton>
       </Line>
     );
@@ -49,14 +53,23 @@ export function PlaceLine({ place, onChange, onUseLocation, onZip }: Props) {
   };
   return (
     <Line data-testid="results-place">
-      Showing the default area, {DEFAULT_AREA_LABEL} ·
+      {t('place.defaultArea')} <span translate="no">{DEFAULT_AREA_LABEL}</span> ·
       <TextButton type="button" onClick={onUseLocation}>
-        Use my location
+        {t('place.useLocation')}
       </TextButton>
       ·
-      <form aria-label="Search near a ZIP code" onSubmit={submit}>
-        <input name="zip" aria-label="ZIP code" placeholder="ZIP code" inputMode="numeric" autoComplete="postal-code" required pattern="[0-9]{5}" title="A 5-digit ZIP code" />
-        <TextButton type="submit">Go</TextButton>
+      <form aria-label={t('place.zipForm')} onSubmit={submit}>
+        <input
+          name="zip"
+          aria-label={t('place.zip')}
+          placeholder={t('place.zip')}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          required
+          pattern="[0-9]{5}"
+          title={t('place.zipTitle')}
+        />
+        <TextButton type="submit">{t('place.go')}</TextButton>
       </form>
     </Line>
   );

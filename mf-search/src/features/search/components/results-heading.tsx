@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from '@directpay/shared-ui/styled';
 import { theme } from '@directpay/shared-ui';
 import { clinicCountLabel } from '../utils/labels';
+import { useMessages } from '#src/messages';
 
 // The count is always a line of its own: beside the heading it would wrap when '· n in all'
 // arrives and push the list down (a layout shift).
@@ -47,18 +48,19 @@ interface Props {
  * where the search is looking.
  */
 export function ResultsHeading({ total, capped = false, overall, scope, failed, onShowAll, children }: Props) {
+  const t = useMessages();
   const more = total !== null && overall !== undefined && overall > total && !capped;
   return (
     <Row>
-      <h1 aria-live="polite">{failed ? 'Clinics could not be loaded' : total === null ? 'Finding clinics…' : clinicCountLabel(total, capped)}</h1>
+      <h1 aria-live="polite">{failed ? t('heading.failed') : total === null ? t('heading.finding') : clinicCountLabel(total, capped)}</h1>
       <p data-testid="results-scope">
-        {scope} · in this area
-        {overall !== undefined && ` · ${overall} in all`}
+        {scope} · {t('heading.inArea')}
+        {overall !== undefined && ` · ${t('heading.inAll', { count: overall })}`}
         {more && (
           <>
             {' · '}
             <TextButton type="button" onClick={onShowAll}>
-              Show all
+              {t('heading.showAll')}
             </TextButton>
           </>
         )}

@@ -1,6 +1,7 @@
 import { ALL_SERVICES } from '@directpay/contracts';
 import type { SortKey } from '../utils/search-state';
 import { Field, Select } from './field';
+import { useMessages } from '#src/messages';
 
 interface Props {
   sort: SortKey;
@@ -13,17 +14,18 @@ interface Props {
 
 /** Price needs a selected service or a code; distance needs a place or the user's location. */
 export function SortSelect({ sort, service, code, hasOrigin, onSort }: Props) {
+  const t = useMessages();
   const noPrice = service === ALL_SERVICES && !code;
   return (
     <Field>
-      Sort by
+      {t('sort.label')}
       <Select value={sort} onChange={(e) => onSort(e.target.value as SortKey)}>
-        <option value="name">Name</option>
+        <option value="name">{t('sort.name')}</option>
         <option value="price" disabled={noPrice}>
-          Price{noPrice ? ' (choose a service)' : ''}
+          {noPrice ? t('sort.priceNeedsService') : t('sort.price')}
         </option>
         <option value="distance" disabled={!hasOrigin}>
-          Distance{hasOrigin ? '' : ' (choose a place)'}
+          {hasOrigin ? t('sort.distance') : t('sort.distanceNeedsPlace')}
         </option>
       </Select>
     </Field>

@@ -7,6 +7,7 @@ import { getPlaces } from '../api/get-places';
 import { usePlaceSuggestions } from '../hooks/use-place-suggestions';
 import type { PlaceChoice } from '../hooks/use-search-state';
 import { Field } from './field';
+import { t as say, useMessages } from '#src/messages';
 
 const Wrap = styled.form`
   position: relative;
@@ -40,8 +41,6 @@ const Option = styled.li<{ $active: boolean }>`
   background: ${(p) => (p.$active ? theme.colors.brandLight : 'transparent')};
 `;
 
-export const NO_PLACE_MESSAGE = 'No US city or ZIP code matches that. Try a city name or a 5-digit ZIP code.';
-
 interface Props {
   value: string;
   onPlace: (place: PlaceChoice) => void;
@@ -52,6 +51,7 @@ interface Props {
 export const WHERE_INPUT_ID = 'search-where';
 
 export function WhereBox({ value, onPlace }: Props) {
+  const t = useMessages();
   const [text, setText] = useState(value);
   // Suggestions follow what the visitor types, not the place the page already holds: a
   // place handed over by the URL or chosen here is looked up once, not again for its label.
@@ -95,31 +95,31 @@ export function WhereBox({ value, onPlace }: Props) {
     if (!q) return;
     try {
       const best = places[0] ?? (await getPlaces(q)).results[0];
-      if (!best) return notify.info(NO_PLACE_MESSAGE);
+      if (!best) return notify.info(say('where.noPlace'));
       combobox.closeMenu();
       choose(best);
     } catch {
-      notify.error('Places could not be looked up. Please try again.');
+      notify.error(say('where.lookupFailed'));
     }
   };
 
   const open = combobox.isOpen && places.length > 0;
   return (
-    <Wrap role="search" aria-label="Where" onSubmit={submit}>
+    <Wrap role="search" aria-label={t('where.label')} onSubmit={submit}>
       <Field {...combobox.getLabelProps()}>
-        Where
+        {t('where.label')}
         <Input
-          {...combobox.getInputProps({ placeholder: 'City or ZIP code' })}
+          {...combobox.getInputProps({ placeholder: t('where.placeholder') })}
           autoComplete="off"
         />
       </Field>
       <Button type="submit" $variant="secondary">
-        Go
+        {t('where.go')}
       </Button>
-      <List {...combobox.getMenuProps({ 'aria-label': 'Places' })} $open={open}>
+      <List {...combobox.getMenuProps({ 'aria-label': t('where.places') })} $open={open}>
         {open &&
           places.map((place, index) => (
-            <Option key={`${place.label}-${index}`} $active={combobox.highlightedIndex === index} {...combobox.getItemProps({ item: place, index })}>
+            <Option key={`${place.label}-${index}`} $active={combobox.highlightedIndex === index} {...combobox.getItemProps({ item: place, index })} translate="no">
               {place.label}
             </Option>
           ))}

@@ -14,6 +14,7 @@ import {
   type SortKey,
 } from '../utils/search-state';
 import { readStored, store } from '../utils/stored-filters';
+import { YOUR_LOCATION } from '../utils/place-text';
 
 export interface PlaceChoice {
   label: string;
@@ -77,7 +78,7 @@ export function useSearchState() {
     setSort: (sort: SortKey, userPosition: { lat: number; lng: number } | null = null) =>
       update(
         sort === 'distance' && !state.near && userPosition
-          ? { sort, near: { lat: round(userPosition.lat), lng: round(userPosition.lng) }, where: 'Your location' }
+          ? { sort, near: { lat: round(userPosition.lat), lng: round(userPosition.lng) }, where: YOUR_LOCATION }
           : { sort },
       ),
     /**

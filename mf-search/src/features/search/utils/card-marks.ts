@@ -5,16 +5,20 @@
  */
 import {
   fairPriceMark,
-  formatPrice,
+  formatPriceIn,
   isOpenInWeek,
   isPriceStale,
   MAY_BE_OUT_OF_DATE,
+  MAY_BE_OUT_OF_DATE_TEXT,
   parsePrice,
+  clinicStampMonthMessage,
   clinicStampMonthText,
+  type ContractText,
   type ClinicCard,
   type FairPriceArea,
   type FairPriceMark,
 } from '@directpay/contracts';
+import { t } from '#src/messages';
 
 /** The medians of a list's answers by service, and how far their area reaches. */
 export interface LocalMedians {
@@ -35,7 +39,7 @@ export function mergeMedians(pages: readonly { fairPrice?: FairPriceArea }[]): L
 }
 
 /** "from $ 95": the card's headline price, '$' kept to its amount. */
-export const fromPriceText = (price: string): string => `from ${formatPrice(price)}`;
+export const fromPriceText = (price: string): string => t('card.from', { price: formatPriceIn(price, t.locale) });
 
 /**
  * The price a card's mark measures, and the service whose median it is measured
@@ -65,17 +69,18 @@ export function cardMark(card: ClinicCard, service: string | null, medians: Loca
  * or "Prices not yet confirmed by the clinic" when a price has no date,
  * "Accepting new patients", "Open now" on the visitor's clock.
  */
-export function trustMarks(card: ClinicCard, now: Date): string[] {
+export function trustMarks(card: ClinicCard, now: Date, say?: (text: ContractText) => string): string[] {
   const marks: string[] = [];
   if (card.pricesConfirmedAt) {
     const stale = isPriceStale(card.pricesConfirmedAt, now);
     const stamp = { kind: card.pricesFromFile ? ('file' as const) : ('confirmed' as const), date: new Date(card.pricesConfirmedAt) };
-    marks.push(`${clinicStampMonthText(stamp)}${stale ? ` · ${MAY_BE_OUT_OF_DATE}` : ''}`);
+    // In the page's language when a `say` is given (useContractText), else the English words.
+    marks.push(`${say ? say(clinicStampMonthMessage(stamp)) : clinicStampMonthText(stamp)}${stale ? ` · ${say ? say(MAY_BE_OUT_OF_DATE_TEXT) : MAY_BE_OUT_OF_DATE}` : ''}`);
   } else if (card.fromPrice || card.prices.length > 0) {
     // A price with neither a confirmation nor a file's date says so, as the price card and the files do.
-    marks.push(clinicStampMonthText({ kind: 'never' }));
+    marks.push(say ? say(clinicStampMonthMessage({ kind: 'never' })) : clinicStampMonthText({ kind: 'never' }));
   }
-  if (card.acceptingNewPatients) marks.push('Accepting new patients');
-  if (isOpenInWeek(card.openHours, now)) marks.push('Open now');
+  if (card.acceptingNewPatients) marks.push(t('card.acceptingNewPatients'));
+  if (isOpenInWeek(card.openHours, now)) marks.push(t('card.openNow'));
   return marks;
 }

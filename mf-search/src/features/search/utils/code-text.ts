@@ -1,6 +1,8 @@
 import { isBillingCode, normalizeCode } from '@directpay/contracts';
+import { englishText, t } from '#src/messages';
 
-export const CODE_MESSAGE = 'Enter a billing code like D1110 (CDT), 99213 (CPT) or G0103 (HCPCS).';
+/** The refusal's English words (the page shows them in its language). */
+export const CODE_MESSAGE = englishText('code.invalid');
 
 /**
  * What a person typed into the code field, as the search takes it: trimmed and
@@ -9,5 +11,5 @@ export const CODE_MESSAGE = 'Enter a billing code like D1110 (CDT), 99213 (CPT) 
  */
 export function readCodeText(text: string): { code: string } | { error: string } {
   const code = normalizeCode(text);
-  return code === '' || isBillingCode(code) ? { code } : { error: CODE_MESSAGE };
+  return code === '' || isBillingCode(code) ? { code } : { error: t('code.invalid') };
 }

@@ -10,7 +10,7 @@ import {
   DEFAULT_CATEGORY_ID,
   SEARCH_CATEGORY_IDS,
   findCategory,
-  findCategoryByLabel,
+  findSearchCategory,
   parseDecimal,
   parseSearchPoint,
   readSearchUrl,
@@ -65,7 +65,7 @@ const isSearchCategory = (id: number) => SEARCH_CATEGORY_IDS.includes(id);
 
 /** Query parameter (a label, any case) first, then local storage, then category 1. */
 export function resolveInitialCategory(param: string | null, stored: string | null): number {
-  const fromParam = param ? findCategoryByLabel(param) : undefined;
+  const fromParam = param ? findSearchCategory(param) : undefined;
   if (fromParam && isSearchCategory(fromParam.id)) return fromParam.id;
   const fromStorage = stored !== null ? parseDecimal(stored) : NaN;
   if (isSearchCategory(fromStorage)) return fromStorage;

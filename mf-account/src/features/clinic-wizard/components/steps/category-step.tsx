@@ -7,6 +7,8 @@ import type { ClinicDraft } from '#src/features/clinic-wizard/lib/clinic-draft';
 import { servicesAfterCategoryChange } from '#src/features/clinic-wizard/lib/category-change';
 import { errorAt } from '#src/lib/error-at';
 import { TextField } from '#src/components/text-field';
+import { useMessages } from '#src/features/clinic-wizard/messages';
+import { useContractText } from '@directpay/shared-ui/i18n';
 
 const Choices = styled.fieldset`
   border: none;
@@ -35,15 +37,17 @@ const OPTIONS = SETUP_CATEGORY_IDS.map((id) => {
 });
 
 export function CategoryStep() {
+  const t = useMessages();
   const { register, getValues, setValue, clearErrors } = useFormContext<ClinicDraft>();
   const { errors } = useFormState({ name: 'categoryId' });
   const message = errorAt(errors, 'categoryId');
+  const say = useContractText();
   return (
     <>
-      <StepTitle>Which category describes your clinic location?</StepTitle>
-      <TextField name="detail.name" label="Clinic name" autoComplete="organization" />
+      <StepTitle>{t('category.title')}</StepTitle>
+      <TextField name="detail.name" label={t('category.clinicName')} autoComplete="organization" />
       <Choices aria-describedby={message ? 'f-categoryId-error' : undefined}>
-        <legend>Category</legend>
+        <legend>{t('category.legend')}</legend>
         {OPTIONS.map((option) => (
           <label key={option.id}>
             <input
@@ -57,7 +61,7 @@ export function CategoryStep() {
                 },
               })}
             />
-            {option.label}
+            {say.category(Number(option.id), 'setup')}
           </label>
         ))}
       </Choices>

@@ -1,9 +1,11 @@
 import { Link } from '@directpay/shared-ui/routing';
 import { useFormContext } from 'react-hook-form';
-import { PUBLIC_IN_DATA, SHOWN_ON_PROFILE, listWords, neverPublic, publicInFileNames } from '@directpay/contracts';
+import { PUBLIC_IN_DATA, SHOWN_ON_PROFILE, neverPublic, publicInFileNames, publicPartText } from '@directpay/contracts';
+import { useContractText } from '@directpay/shared-ui/i18n';
 import { Hint, StepTitle } from '#src/components/form-controls';
 import type { ClinicDraft } from '#src/features/clinic-wizard/lib/clinic-draft';
 import { ProfilePreview } from './profile-preview';
+import { useMessages } from '#src/features/clinic-wizard/messages';
 
 /**
  * Step 10: a preview of the public profile, then the public-visibility disclosure
@@ -11,43 +13,37 @@ import { ProfilePreview } from './profile-preview';
  * test holds against what the public profile really answers.
  */
 export function ConfirmStep() {
+  const t = useMessages();
   const { getValues } = useFormContext<ClinicDraft>();
+  const spanishDescription = (getValues('detail.descriptionEs') ?? '').trim() !== '';
   const einChosen = getValues('einInFileNames') === true;
   const inFileNames = publicInFileNames(einChosen);
   const private_ = neverPublic(einChosen);
+  const say = useContractText();
   return (
     <>
-      <StepTitle>Ready to publish</StepTitle>
+      <StepTitle>{t('confirm.title')}</StepTitle>
       <ProfilePreview draft={getValues()} />
-      <section aria-label="What is shown publicly" data-testid="public-disclosure">
-        <p>
-          Once submitted, this clinic location is public on DirectPay Clinics so patients can find and contact you. Your
-          profile shows its {listWords(SHOWN_ON_PROFILE)}.
-        </p>
-        <p>
-          Its {listWords(PUBLIC_IN_DATA)} are not drawn on the page but are part of the profile&apos;s public data, which
-          anyone can read. Messages from patients are sent to the email address.
-        </p>
-        {inFileNames.length > 0 && (
-          <p>
-            Its {listWords(inFileNames)}, begins the names of its public price files, as you chose, so anyone can read it there. It
-            is also printed on the Good Faith Estimates you send a patient.
-          </p>
-        )}
-        {private_.length > 0 && (
-          <p>Its {listWords(private_)} is never shown publicly: it is printed only on the Good Faith Estimates you send a patient.</p>
-        )}
+      <section aria-label={t('confirm.disclosureLabel')} data-testid="public-disclosure">
+        <p>{t('confirm.shown', { parts: say.list(SHOWN_ON_PROFILE.map(publicPartText)) })}</p>
+        {spanishDescription && <p>{t('confirm.spanishDescription')}</p>}
+        <p>{t('confirm.inData', { parts: say.list(PUBLIC_IN_DATA.map(publicPartText)) })}</p>
+        {inFileNames.length > 0 && <p>{t('confirm.inFileNames', { parts: say.list(inFileNames.map(publicPartText)) })}</p>}
+        {private_.length > 0 && <p>{t('confirm.neverPublic', { parts: say.list(private_.map(publicPartText)) })}</p>}
       </section>
       <Hint>
-        By submitting you agree to our{' '}
-        <Link to="/private-policy" target="_blank">
-          Privacy policy
-        </Link>{' '}
-        and{' '}
-        <Link to="/terms-conditions" target="_blank">
-          Terms &amp; conditions
-        </Link>
-        .
+        {t.rich('confirm.agree', {
+          privacy: (text) => (
+            <Link to="/private-policy" target="_blank">
+              {text}
+            </Link>
+          ),
+          terms: (text) => (
+            <Link to="/terms-conditions" target="_blank">
+              {text}
+            </Link>
+          ),
+        })}
       </Hint>
     </>
   );

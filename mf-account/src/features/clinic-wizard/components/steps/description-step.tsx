@@ -1,32 +1,14 @@
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { DESCRIPTION_MAX } from '@directpay/contracts';
-import { Field, FieldError, Hint, StepTitle, TextArea } from '#src/components/form-controls';
-import type { ClinicDraft } from '#src/features/clinic-wizard/lib/clinic-draft';
-import { errorAt } from '#src/lib/error-at';
+import { StepTitle } from '#src/components/form-controls';
+import { useMessages } from '#src/features/clinic-wizard/messages';
+import { DescriptionField } from './description-field';
 
+/** Step 5: the owner's description (the Spanish one, optional, is on Details). */
 export function DescriptionStep() {
-  const { register, control, clearErrors } = useFormContext<ClinicDraft>();
-  const { errors } = useFormState({ name: 'detail.description' });
-  const text = useWatch({ control, name: 'detail.description' }) ?? '';
-  const message = errorAt(errors, 'detail.description');
-  const over = text.length > DESCRIPTION_MAX;
+  const t = useMessages();
   return (
     <>
-      <StepTitle>Provide a description about your clinic</StepTitle>
-      <Field>
-        <label htmlFor="f-detail-description">Description</label>
-        <TextArea
-          id="f-detail-description"
-          rows={8}
-          aria-invalid={message || over ? true : undefined}
-          aria-describedby="f-description-count"
-          {...register('detail.description', { onChange: () => message && clearErrors('detail.description') })}
-        />
-        <Hint id="f-description-count" style={over ? { color: '#b91c1c' } : undefined}>
-          {text.length}/{DESCRIPTION_MAX} characters
-        </Hint>
-        <FieldError id="f-detail-description-error" message={message} />
-      </Field>
+      <StepTitle>{t('description.title')}</StepTitle>
+      <DescriptionField name="detail.description" label={t('description.label')} />
     </>
   );
 }

@@ -4,47 +4,52 @@ import { CheckLabel, Field, Hint, StepTitle } from '#src/components/form-control
 import type { ClinicDraft } from '#src/features/clinic-wizard/lib/clinic-draft';
 import { TextField } from '#src/components/text-field';
 import { EinChoice } from './ein-choice';
+import { DescriptionField } from './description-field';
+import { useMessages } from '#src/features/clinic-wizard/messages';
 
 export function DetailsStep() {
   const { register } = useFormContext<ClinicDraft>();
+  const t = useMessages();
   return (
     <>
-      <StepTitle>Tell us about your clinic</StepTitle>
-      <TextField name="detail.phoneNumber" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" />
+      <StepTitle>{t('details.title')}</StepTitle>
+      <TextField name="detail.phoneNumber" label={t('details.phone')} type="tel" autoComplete="tel" inputMode="tel" />
       <TextField
         name="detail.emailAddress"
-        label="Email address"
+        label={t('details.email')}
         type="email"
         autoComplete="email"
-        hint={<Hint>Messages from patients are sent to this address.</Hint>}
+        hint={<Hint>{t('details.emailHint')}</Hint>}
       />
       <TextField
         name="detail.website"
-        label="Website (required)"
+        label={t('details.website')}
         type="url"
-        placeholder="yourclinic.com"
+        placeholder={t('details.websitePlaceholder')}
         autoComplete="url"
         normalise={normaliseWebsite}
-        hint={<Hint>https:// is added when you leave it out.</Hint>}
+        hint={<Hint>{t('details.websiteHint')}</Hint>}
       />
       <TextField
         name="npi"
-        label="NPI (National Provider Identifier)"
+        label={t('details.npi')}
         inputMode="numeric"
-        hint={<Hint>10 digits. Needed, with the TIN, to send patients Good Faith Estimates. Public, as in the national NPI registry.</Hint>}
+        hint={<Hint>{t('details.npiHint')}</Hint>}
       />
       <TextField
         name="tin"
-        label="TIN (Tax Identification Number)"
-        hint={<Hint>9 digits, like 12-3456789. Printed only on Good Faith Estimates, never shown on your profile.</Hint>}
+        label={t('details.tin')}
+        hint={<Hint>{t('details.tinHint')}</Hint>}
       />
       <EinChoice />
       <Field>
         <CheckLabel>
           <input type="checkbox" {...register('detail.acceptingNewPatients')} />
-          Accepting new patients
+          {t('details.accepting')}
         </CheckLabel>
       </Field>
+      {/* Optional: Spanish pages show it in place of the description (step 5). */}
+      <DescriptionField name="detail.descriptionEs" label={t('description.spanishLabel')} hint={t('description.spanishHint')} />
     </>
   );
 }

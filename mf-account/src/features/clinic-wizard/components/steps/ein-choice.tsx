@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { CheckLabel, Field, FieldError, Hint } from '#src/components/form-controls';
 import { errorAt } from '#src/lib/error-at';
+import { useMessages } from '#src/features/clinic-wizard/messages';
 import type { ClinicDraft } from '#src/features/clinic-wizard/lib/clinic-draft';
-import { EIN_CHOICE_HINT, EIN_CHOICE_LABEL, clearedWords, einChoiceProblem } from '#src/features/clinic-wizard/lib/ein-choice';
+import { clearedWords, einChoiceProblem } from '#src/features/clinic-wizard/lib/ein-choice';
 
 const ID = 'f-einInFileNames';
 
@@ -15,6 +16,7 @@ const ID = 'f-einInFileNames';
  * undefined, which would count as a change of the draft.
  */
 export function EinChoice() {
+  const t = useMessages();
   const { control, getValues, setValue, clearErrors } = useFormContext<ClinicDraft>();
   const { field } = useController({ control, name: 'einInFileNames' });
   const { errors } = useFormState({ control, name: 'einInFileNames' });
@@ -51,9 +53,9 @@ export function EinChoice() {
           }}
           onBlur={field.onBlur}
         />
-        {EIN_CHOICE_LABEL}
+        {t('ein.label')}
       </CheckLabel>
-      <Hint id={`${ID}-hint`}>{EIN_CHOICE_HINT}</Hint>
+      <Hint id={`${ID}-hint`}>{t('ein.hint')}</Hint>
       {problem && (
         <Hint id={`${ID}-why`} role="status" data-testid="ein-choice-why">
           {cleared ? clearedWords(problem) : problem}

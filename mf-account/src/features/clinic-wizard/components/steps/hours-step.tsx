@@ -6,6 +6,7 @@ import { CheckLabel, FieldError, Input, StepTitle } from '#src/components/form-c
 import { DEFAULT_CLOSE, DEFAULT_OPEN, type ClinicDraft } from '#src/features/clinic-wizard/lib/clinic-draft';
 import { HOURS_MAX, HOURS_MIN } from '#src/features/clinic-wizard/lib/validate-step';
 import { errorAt } from '#src/lib/error-at';
+import { useMessages } from '#src/features/clinic-wizard/messages';
 
 const Day = styled.div`
   display: grid;
@@ -18,17 +19,17 @@ const Day = styled.div`
   label.time { display: flex; flex-direction: column; font-size: 0.875rem; gap: 0.125rem; }
 `;
 
-const label = (day: Weekday) => day.charAt(0).toUpperCase() + day.slice(1);
-
 function TimeInput({ day, which, disabled }: { day: Weekday; which: 'Open' | 'Close'; disabled: boolean }) {
+  const t = useMessages();
   const { register, clearErrors } = useFormContext<ClinicDraft>();
   const name = `hours.${day}${which}Time` as const;
+  const dayName = t('hours.day', { day });
   const { errors } = useFormState({ name });
   const message = errorAt(errors, name);
   const id = `f-${day}-${which}`;
   return (
     <label className="time">
-      {which === 'Open' ? 'Opens' : 'Closes'}
+      {which === 'Open' ? t('hours.opens') : t('hours.closes')}
       <Input
         id={id}
         type="time"
@@ -37,7 +38,7 @@ function TimeInput({ day, which, disabled }: { day: Weekday; which: 'Open' | 'Cl
         step={900}
         required={!disabled}
         disabled={disabled}
-        aria-label={`${label(day)} ${which === 'Open' ? 'opening' : 'closing'} time`}
+        aria-label={t(which === 'Open' ? 'hours.openingTime' : 'hours.closingTime', { day: dayName })}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${id}-error` : undefined}
         {...register(name, { onChange: () => message && clearErrors(name) })}
@@ -49,11 +50,12 @@ function TimeInput({ day, which, disabled }: { day: Weekday; which: 'Open' | 'Cl
 
 /** Step 9: per weekday a toggle and times within 09:00-18:00; a closed day has no times. */
 export function HoursStep() {
+  const t = useMessages();
   const { control, register, setValue, clearErrors } = useFormContext<ClinicDraft>();
   const hours = useWatch({ control, name: 'hours' });
   return (
     <>
-      <StepTitle>Hours</StepTitle>
+      <StepTitle>{t('hours.title')}</StepTitle>
       {WEEKDAYS.map((day) => {
         const open = Boolean(hours?.[`${day}Toggle`]);
         return (
@@ -70,7 +72,7 @@ export function HoursStep() {
                   },
                 })}
               />
-              {label(day)}
+              {t('hours.day', { day })}
             </CheckLabel>
             <TimeInput day={day} which="Open" disabled={!open} />
             <TimeInput day={day} which="Close" disabled={!open} />

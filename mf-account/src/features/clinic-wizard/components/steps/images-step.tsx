@@ -4,9 +4,10 @@ import styled from '@directpay/shared-ui/styled';
 import { MAX_CLINIC_IMAGES } from '@directpay/contracts';
 import { Button, theme } from '@directpay/shared-ui';
 import { FieldError, StepTitle } from '#src/components/form-controls';
-import { ACCEPTED_IMAGE_TYPES, IMAGE_HINT, imageFileProblem } from '#src/lib/image-file';
+import { ACCEPTED_IMAGE_TYPES, imageFileIssue } from '#src/lib/image-file';
 import { nextImageKey, type ClinicDraft } from '#src/features/clinic-wizard/lib/clinic-draft';
 import { errorAt } from '#src/lib/error-at';
+import { useMessages } from '#src/features/clinic-wizard/messages';
 
 const Drop = styled.div<{ $over: boolean }>`
   border: 2px dashed ${(p) => (p.$over ? theme.colors.brand : theme.colors.border)};
@@ -33,6 +34,7 @@ const Grid = styled.ol`
 `;
 
 export function ImagesStep() {
+  const t = useMessages();
   const { control, setError, clearErrors, getValues } = useFormContext<ClinicDraft>();
   const { fields, append, remove, move } = useFieldArray({ control, name: 'images' });
   const { errors } = useFormState({ name: 'images' });
@@ -43,7 +45,8 @@ export function ImagesStep() {
   /** One file per pick or drop (spec section 5), checked before anything is uploaded. */
   const add = (file: File | undefined) => {
     if (!file) return;
-    const problem = imageFileProblem(file) ?? (fields.length >= MAX_CLINIC_IMAGES ? `Add at most ${MAX_CLINIC_IMAGES} images.` : null);
+    const issue = imageFileIssue(file);
+    const problem = issue ? t(`images.${issue}`, { name: file.name }) : fields.length >= MAX_CLINIC_IMAGES ? t('validation.images', { max: MAX_CLINIC_IMAGES }) : null;
     if (problem) {
       setError('images', { message: problem });
       return;
@@ -68,7 +71,7 @@ export function ImagesStep() {
 
   return (
     <>
-      <StepTitle>Add images of your clinic</StepTitle>
+      <StepTitle>{t('images.title')}</StepTitle>
       <Drop
         $over={over}
         onDragOver={(e) => {
@@ -79,15 +82,15 @@ export function ImagesStep() {
         onDrop={onDrop}
       >
         <Button $variant="secondary" onClick={() => input.current?.click()}>
-          Choose an image
+          {t('images.choose')}
         </Button>
-        <p>or drag and drop it here</p>
-        <p>{IMAGE_HINT}</p>
+        <p>{t('images.drop')}</p>
+        <p>{t('images.hint')}</p>
         <input
           ref={input}
           type="file"
           accept={ACCEPTED_IMAGE_TYPES.join(',')}
-          aria-label="Upload an image"
+          aria-label={t('images.upload')}
           hidden
           onChange={(e) => {
             add(e.target.files?.[0]);
@@ -97,19 +100,19 @@ export function ImagesStep() {
       </Drop>
       <FieldError id="f-images-error" message={message} />
       {fields.length > 0 && (
-        <Grid aria-label="Images, the first is the profile image">
+        <Grid aria-label={t('images.listLabel')}>
           {fields.map((image, i) => (
             <li key={image.id}>
-              <img src={image.preview} alt={`Image ${i + 1}${i === 0 ? ' (profile image)' : ''}`} />
-              {i === 0 && <span className="badge">Profile image</span>}
+              <img src={image.preview} alt={t(i === 0 ? 'images.altProfile' : 'images.alt', { number: i + 1 })} />
+              {i === 0 && <span className="badge">{t('images.profileBadge')}</span>}
               <div className="tools">
-                <Button $variant="ghost" aria-label={`Move image ${i + 1} earlier`} disabled={i === 0} onClick={() => move(i, i - 1)}>
+                <Button $variant="ghost" aria-label={t('images.earlier', { number: i + 1 })} disabled={i === 0} onClick={() => move(i, i - 1)}>
                   ←
                 </Button>
-                <Button $variant="ghost" aria-label={`Remove image ${i + 1}`} onClick={() => removeImage(i)}>
-                  Remove
+                <Button $variant="ghost" aria-label={t('images.remove', { number: i + 1 })} onClick={() => removeImage(i)}>
+                  {t('buttons.remove')}
                 </Button>
-                <Button $variant="ghost" aria-label={`Move image ${i + 1} later`} disabled={i === fields.length - 1} onClick={() => move(i, i + 1)}>
+                <Button $variant="ghost" aria-label={t('images.later', { number: i + 1 })} disabled={i === fields.length - 1} onClick={() => move(i, i + 1)}>
                   →
                 </Button>
               </div>

@@ -4,6 +4,7 @@ import { Button } from '@directpay/shared-ui';
 import { Hint, StepTitle } from '#src/components/form-controls';
 import type { ClinicDraft } from '#src/features/clinic-wizard/lib/clinic-draft';
 import { TextField } from '#src/components/text-field';
+import { useMessages } from '#src/features/clinic-wizard/messages';
 
 const Line = styled.div`
   display: flex;
@@ -15,31 +16,27 @@ const Line = styled.div`
 
 interface Props {
   name: 'insurances' | 'specialties';
-  title: string;
-  /** Singular, lower case: 'insurance', 'specialty'. */
-  noun: string;
-  hint: string;
 }
 
 /** Insurances (step 6) and specialties (step 8): optional lists of names. */
-export function NamedListStep({ name, title, noun, hint }: Props) {
+export function NamedListStep({ name }: Props) {
+  const t = useMessages();
   const { control } = useFormContext<ClinicDraft>();
   const { fields, append, remove } = useFieldArray({ control, name });
-  const capital = noun.charAt(0).toUpperCase() + noun.slice(1);
   return (
     <>
-      <StepTitle>{title}</StepTitle>
-      <Hint>{hint}</Hint>
+      <StepTitle>{t(`${name}.title`)}</StepTitle>
+      <Hint>{t(`${name}.hint`)}</Hint>
       {fields.map((field, i) => (
         <Line key={field.id}>
-          <TextField name={`${name}.${i}.name`} label={`${capital} ${i + 1}`} autoFocus={i === fields.length - 1 && !field.name} />
-          <Button $variant="ghost" aria-label={`Remove ${noun} ${i + 1}`} onClick={() => remove(i)}>
-            Remove
+          <TextField name={`${name}.${i}.name`} label={t(`${name}.row`, { number: i + 1 })} autoFocus={i === fields.length - 1 && !field.name} />
+          <Button $variant="ghost" aria-label={t(`${name}.removeRow`, { number: i + 1 })} onClick={() => remove(i)}>
+            {t('buttons.remove')}
           </Button>
         </Line>
       ))}
       <Button $variant="secondary" onClick={() => append({ name: '' })}>
-        Add {noun}
+        {t(`${name}.add`)}
       </Button>
     </>
   );

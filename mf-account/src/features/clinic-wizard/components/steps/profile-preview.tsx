@@ -1,8 +1,10 @@
 import styled from '@directpay/shared-ui/styled';
-import { formatPhone, formatPrice, pricedServices, ServiceCode, sortedNames, theme, weekHours } from '@directpay/shared-ui';
+import { formatPhone, pricedServices, ServiceCode, sortedNames, theme, useHoursFormat } from '@directpay/shared-ui';
 import { cityState, findCategory, normaliseWebsite } from '@directpay/contracts';
 import type { ClinicDraft } from '#src/features/clinic-wizard/lib/clinic-draft';
 import { draftToPayload } from '#src/features/clinic-wizard/lib/to-payload';
+import { useContractText, useFormat } from '@directpay/shared-ui/i18n';
+import { useMessages } from '#src/features/clinic-wizard/messages';
 
 const Card = styled.section`
   border: 1px solid ${theme.colors.border};
@@ -41,7 +43,11 @@ const Hours = styled.table`
 
 /** What a visitor will see of the clinic once it is submitted, from exactly what Submit sends. */
 export function ProfilePreview({ draft }: { draft: ClinicDraft }) {
+  const t = useMessages();
+  const f = useFormat();
   const { payload } = draftToPayload(draft);
+  const hoursFormat = useHoursFormat();
+  const say = useContractText();
   const { detail, address } = payload;
   const category = findCategory(payload.categoryId);
   // The profile's header lines: street and suite, then 'city, state zip'.
@@ -51,48 +57,61 @@ export function ProfilePreview({ draft }: { draft: ClinicDraft }) {
   const insurances = sortedNames(payload.insurances);
   const specialties = sortedNames(payload.specialties);
   const first = draft.images[0];
+  const place = cityState(address);
+  // Spanish pages show the owner's Spanish description when there is one, as the profile does.
+  const description = (t.locale === 'es' && detail.descriptionEs?.trim()) || detail.description;
   return (
     <Card aria-labelledby="profile-preview-title" data-testid="profile-preview">
-      <p className="muted">Preview of your public profile</p>
-      {first && <Hero src={first.preview} alt={`${detail.name} (profile image)`} />}
-      <h4 id="profile-preview-title">{detail.name}</h4>
-      <p className="muted">{[category?.label, cityState(address)].filter(Boolean).join(' · ')}</p>
-      {street && <p>{street}</p>}
-      <p className="accepting">{detail.acceptingNewPatients ? 'Accepting new patients' : 'Not accepting new patients now'}</p>
-      {detail.phoneNumber && <p>{formatPhone(detail.phoneNumber)}</p>}
-      {website && <p>{website}</p>}
-      {detail.description.trim() && <p>{detail.description}</p>}
-      <h5>Services</h5>
+      <p className="muted">{t('preview.label')}</p>
+      {first && <Hero src={first.preview} alt={t('preview.imageAlt', { name: detail.name })} />}
+      <h4 id="profile-preview-title" translate="no">
+        {detail.name}
+      </h4>
+      <p className="muted">
+        {category && say.category(category.id)}
+        {category && place && ' · '}
+        {place && <span translate="no">{place}</span>}
+      </p>
+      {street && <p translate="no">{street}</p>}
+      <p className="accepting">{detail.acceptingNewPatients ? t('preview.accepting') : t('preview.notAccepting')}</p>
+      {detail.phoneNumber && <p translate="no">{formatPhone(detail.phoneNumber)}</p>}
+      {website && <p translate="no">{website}</p>}
+      {description.trim() && (
+        <p translate="no" data-testid="profile-preview-description">
+          {description}
+        </p>
+      )}
+      <h5>{t('preview.services')}</h5>
       {prices.length === 0 ? (
-        <p className="muted">No priced services: patients will see no prices.</p>
+        <p className="muted">{t('preview.noPrices')}</p>
       ) : (
-        <Prices aria-label="Services and cash prices">
+        <Prices aria-label={t('preview.pricesLabel')}>
           {prices.map((service, i) => (
             <li key={`${i}-${service.description}`}>
               <span>
-                {service.description} <ServiceCode service={service} />
+                <span translate="no">{service.description}</span> <ServiceCode service={service} />
               </span>
-              <strong>{formatPrice(service.price)}</strong>
+              <strong>{f.price(service.price)}</strong>
             </li>
           ))}
         </Prices>
       )}
       {insurances.length > 0 && (
         <>
-          <h5>Accepted Insurances</h5>
-          <p>{insurances.join(', ')}</p>
+          <h5>{t('preview.insurances')}</h5>
+          <p translate="no">{insurances.join(', ')}</p>
         </>
       )}
       {specialties.length > 0 && (
         <>
-          <h5>Specialties</h5>
-          <p>{specialties.join(', ')}</p>
+          <h5>{t('preview.specialties')}</h5>
+          <p translate="no">{specialties.join(', ')}</p>
         </>
       )}
-      <h5>Hours</h5>
-      <Hours aria-label="Hours">
+      <h5>{t('preview.hours')}</h5>
+      <Hours aria-label={t('preview.hours')}>
         <tbody>
-          {weekHours(payload.hours).map(({ day, label, text }) => (
+          {hoursFormat.weekHours(payload.hours).map(({ day, label, text }) => (
             <tr key={day}>
               <th scope="row">{label}</th>
               <td>{text}</td>

@@ -6,6 +6,7 @@ import { Button, theme } from '@directpay/shared-ui';
 import { CheckLabel, FieldError, Input, Select, TextArea } from '#src/components/form-controls';
 import { errorAt } from '#src/lib/error-at';
 import { systemForCode, type DraftServiceExtras } from '#src/features/clinic-wizard/lib/service-extras';
+import { useMessages } from '#src/features/clinic-wizard/messages';
 
 const Wrap = styled.div`
   flex-basis: 100%;
@@ -42,9 +43,12 @@ function useError(name: Name) {
  * and the all-inclusive mark. `label` names the row in each control's name.
  */
 export function ServiceExtras({ row, label, disabled }: { row: Row; label: string; disabled?: boolean }) {
+  const t = useMessages();
+  const service = { service: label };
   const { register, setValue, getValues, clearErrors } = useFormContext();
   const [includes, excludes, allInclusive] = useWatch({ name: [`${row}.includes`, `${row}.excludes`, `${row}.allInclusive`] }) as [string, string, boolean];
   const [open, setOpen] = useState(Boolean(includes || excludes || allInclusive));
+  const toggle = open ? t('extras.hide') : t('extras.show');
   const id = `f-${row.replace('.', '-')}`;
   const errors = { code: useError(`${row}.code`), codeSystem: useError(`${row}.codeSystem`), includes: useError(`${row}.includes`), excludes: useError(`${row}.excludes`) };
   const field = (key: keyof typeof errors, onChange?: (value: string) => void) => ({
@@ -67,15 +71,13 @@ export function ServiceExtras({ row, label, disabled }: { row: Row; label: strin
   return (
     <Wrap>
       <label className="code" htmlFor={`${id}-code`}>
-        <span>
-          Code <Small>(optional)</Small>
-        </span>
-        <Input {...field('code', inferSystem)} aria-label={`Code (optional) for ${label}`} autoComplete="off" spellCheck={false} maxLength={5} />
+        <span>{t.rich('extras.code', { small: (text) => <Small>{text}</Small> })}</span>
+        <Input {...field('code', inferSystem)} aria-label={t('extras.codeFor', service)} autoComplete="off" spellCheck={false} maxLength={5} />
       </label>
       <label htmlFor={`${id}-codeSystem`}>
-        System
-        <Select {...field('codeSystem')} aria-label={`System for ${label}`}>
-          <option value="">None</option>
+        {t('extras.system')}
+        <Select {...field('codeSystem')} aria-label={t('extras.systemFor', service)}>
+          <option value="">{t('extras.none')}</option>
           {CODE_SYSTEMS.map((system) => (
             <option key={system} value={system}>
               {system}
@@ -87,30 +89,30 @@ export function ServiceExtras({ row, label, disabled }: { row: Row; label: strin
         $variant="ghost"
         aria-expanded={open}
         aria-controls={`${id}-bundle`}
-        aria-label={`${open ? 'Hide what the price includes' : 'What the price includes'}: ${label}`}
+        aria-label={t('extras.toggleFor', { action: toggle, service: label })}
         onClick={() => setOpen(!open)}
         disabled={disabled}
       >
-        {open ? 'Hide what the price includes' : 'What the price includes'}
+        {toggle}
       </Toggle>
       <FieldError id={`${id}-code-error`} message={errors.code} />
       <FieldError id={`${id}-codeSystem-error`} message={errors.codeSystem} />
       {open && (
         <div className="bundle" id={`${id}-bundle`}>
           <label htmlFor={`${id}-includes`}>
-            Includes, one a line
-            <TextArea {...field('includes')} aria-label={`Includes, one a line, for ${label}`} rows={3} />
+            {t('extras.includes')}
+            <TextArea {...field('includes')} aria-label={t('extras.includesFor', service)} rows={3} />
           </label>
           <FieldError id={`${id}-includes-error`} message={errors.includes} />
           <label htmlFor={`${id}-excludes`}>
-            Not included, one a line
-            <TextArea {...field('excludes')} aria-label={`Not included, one a line, for ${label}`} rows={2} />
+            {t('extras.excludes')}
+            <TextArea {...field('excludes')} aria-label={t('extras.excludesFor', service)} rows={2} />
           </label>
           <FieldError id={`${id}-excludes-error`} message={errors.excludes} />
           <CheckLabel>
             <input type="checkbox" disabled={disabled} {...register(`${row}.allInclusive`)} />
-            All-inclusive price (shown when you list what it includes)
-            <span className="visually-hidden">, for {label}</span>
+            {t('extras.allInclusive')}
+            <span className="visually-hidden">{t('extras.allInclusiveFor', service)}</span>
           </CheckLabel>
         </div>
       )}

@@ -6,6 +6,7 @@ import { newOtherService, type ClinicDraft } from '#src/features/clinic-wizard/l
 import { TextField } from '#src/components/text-field';
 import { PriceInput } from './price-input';
 import { ServiceExtras } from './service-extras';
+import { useMessages } from '#src/features/clinic-wizard/messages';
 
 const Table = styled.ul`
   list-style: none;
@@ -35,15 +36,16 @@ const Other = styled.div`
 `;
 
 export function ServicesStep() {
+  const t = useMessages();
   const { control, register, setValue, clearErrors } = useFormContext<ClinicDraft>();
   const services = useWatch({ control, name: 'services' }) ?? [];
   const other = useFieldArray({ control, name: 'otherServices' });
   return (
     <>
-      <StepTitle>Services and cash prices</StepTitle>
-      <Hint>List at least one service with its cash price so patients can compare.</Hint>
-      {services.length === 0 && <Hint>Choose a category on step 1 to see its usual services.</Hint>}
-      <Table aria-label="Services of your category">
+      <StepTitle>{t('services.title')}</StepTitle>
+      <Hint>{t('services.hint')}</Hint>
+      {services.length === 0 && <Hint>{t('services.chooseCategory')}</Hint>}
+      <Table aria-label={t('services.listLabel')}>
         {services.map((service, i) => (
           <li key={service.description}>
             <CheckLabel>
@@ -58,28 +60,28 @@ export function ServicesStep() {
                   },
                 })}
               />
-              {service.description}
+              <span translate="no">{service.description}</span>
             </CheckLabel>
-            <PriceInput name={`services.${i}.price`} label={`Price of ${service.description}`} disabled={!service.enabled} />
+            <PriceInput name={`services.${i}.price`} label={t('services.priceOf', { service: service.description })} disabled={!service.enabled} />
             <ServiceExtras row={`services.${i}`} label={service.description} disabled={!service.enabled} />
           </li>
         ))}
       </Table>
-      <h4>Other services</h4>
+      <h4>{t('services.other')}</h4>
       {other.fields.map((field, i) => (
         <Other key={field.id}>
-          <TextField name={`otherServices.${i}.description`} label={`Other service ${i + 1}`} />
+          <TextField name={`otherServices.${i}.description`} label={t('services.otherRow', { number: i + 1 })} />
           <div style={{ marginBottom: '0.875rem' }}>
-            <PriceInput name={`otherServices.${i}.price`} label={`Price of other service ${i + 1}`} />
+            <PriceInput name={`otherServices.${i}.price`} label={t('services.otherPrice', { number: i + 1 })} />
           </div>
-          <Button $variant="ghost" aria-label={`Remove other service ${i + 1}`} onClick={() => other.remove(i)}>
-            Remove
+          <Button $variant="ghost" aria-label={t('services.removeOther', { number: i + 1 })} onClick={() => other.remove(i)}>
+            {t('buttons.remove')}
           </Button>
-          <ServiceExtras row={`otherServices.${i}`} label={`other service ${i + 1}`} />
+          <ServiceExtras row={`otherServices.${i}`} label={t('services.otherName', { number: i + 1 })} />
         </Other>
       ))}
       <Button $variant="secondary" onClick={() => other.append(newOtherService())}>
-        Add other service
+        {t('services.addOther')}
       </Button>
     </>
   );
