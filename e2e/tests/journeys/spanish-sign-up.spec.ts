@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '#support/fixtures';
 import { outboxMails } from '#support/outbox';
+import { expectNoSeriousA11yViolations } from '../shell/shell-helpers';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 const header = (page: Page) => page.getByRole('banner');
@@ -144,4 +145,21 @@ test('switching back to English works, and Back after a switch shows each page i
   await expect(page).toHaveURL('/terminology');
   await expect(page.getByRole('heading', { level: 1, name: 'Terminology' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+});
+
+test('the Spanish home page hydrates as it arrived, offers nothing to a Spanish reader, and the Spanish pages pass the accessibility checks', async ({ page }) => {
+  await page.goto('/es/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Encuentre clínicas con precios en efectivo claros' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  await expect(page.getByRole('search', { name: 'Buscar clínicas' })).toBeVisible();
+  await expect(page.getByTestId('language-suggestion')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await footer(page).getByRole('link', { name: 'Glosario' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Glosario' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await footer(page).getByRole('link', { name: 'Contáctenos' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contáctenos' })).toBeVisible();
+  await page.getByRole('button', { name: 'Hablemos' }).click();
+  await expect(page.getByText('Escriba su nombre.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
