@@ -14,6 +14,7 @@ export default (env: BuildEnv = {}, argv: { mode?: string } = {}) =>
           label: 'your account',
           title: 'Your account',
           description: 'Manage your clinic locations, doctors and account.',
+          es: { label: 'su cuenta', title: 'Su cuenta', description: 'Administre las ubicaciones de su clínica, sus médicos y su cuenta.' },
         },
       ],
       devPort: 3013,

@@ -1,6 +1,11 @@
 import { createAppConfig, type BuildEnv } from '../scripts/webpack/create-app-config';
 
 const PROFILE = 'Services with cash prices, hours, doctors and contact details of a clinic.';
+const PROFILE_ES = {
+  label: 'el perfil de la clínica',
+  title: 'Perfil de la clínica',
+  description: 'Servicios con precios en efectivo, horario, médicos y datos de contacto de una clínica.',
+};
 
 export default (env: BuildEnv = {}, argv: { mode?: string } = {}) =>
   createAppConfig(
@@ -25,6 +30,7 @@ export default (env: BuildEnv = {}, argv: { mode?: string } = {}) =>
           label: 'the clinic profile',
           title: 'Clinic profile',
           description: PROFILE,
+          es: PROFILE_ES,
           pages: [
             // The price summary's fair-price mark is drawn with the first screen, so both start first.
             { path: '/clinic/:id', data: ['getClinic', 'getLocalPrices'], head: 'clinic' },
@@ -33,6 +39,7 @@ export default (env: BuildEnv = {}, argv: { mode?: string } = {}) =>
               label: 'the prices page',
               title: 'Clinic prices',
               description: 'The cash prices a clinic publishes for its services.',
+              es: { label: 'la página de precios', title: 'Precios de la clínica', description: 'Los precios en efectivo que una clínica publica para sus servicios.' },
               // The prices page draws its table once both have answered, so both start first.
               data: ['getClinic', 'getLocalPrices'],
               head: 'clinic-prices',
@@ -45,10 +52,15 @@ export default (env: BuildEnv = {}, argv: { mode?: string } = {}) =>
           label: 'your estimate',
           title: 'Your Good Faith Estimate',
           description: 'A Good Faith Estimate a clinic sent you, its PDF, and a check of your bill against it.',
+          es: {
+            label: 'su estimación',
+            title: 'Su Estimación de buena fe',
+            description: 'Una Estimación de buena fe que le envió una clínica, su PDF y una revisión de su factura comparada con ella.',
+          },
           // An unknown or expired link answers 404 (the page still shows its own words).
           pages: [{ path: '/estimate/:token', head: 'estimate' }],
         },
-        { prefix: 'clinic_test', exposed: 'ClinicTestRoutes', label: 'the clinic profile', title: 'Clinic profile', description: PROFILE },
+        { prefix: 'clinic_test', exposed: 'ClinicTestRoutes', label: 'the clinic profile', title: 'Clinic profile', description: PROFILE, es: PROFILE_ES },
       ],
       devPort: 3012,
       title: 'Profile (standalone) | DirectPay Clinics',

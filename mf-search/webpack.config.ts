@@ -23,6 +23,11 @@ export default (env: BuildEnv = {}, argv: { mode?: string } = {}) => {
             label: 'the clinic search',
             title: 'Search clinics',
             description: 'Clinics that take cash or direct payment, on a map and in a list, with their cash prices.',
+            es: {
+              label: 'la búsqueda de clínicas',
+              title: 'Buscar clínicas',
+              description: 'Clínicas que aceptan pago en efectivo o pago directo, en un mapa y en una lista, con sus precios en efectivo.',
+            },
           },
           {
             prefix: 'compare',
@@ -30,6 +35,11 @@ export default (env: BuildEnv = {}, argv: { mode?: string } = {}) => {
             label: 'the clinic comparison',
             title: 'Compare clinics',
             description: 'Two or three clinics side by side: cash prices, distance, new patients, hours.',
+            es: {
+              label: 'la comparación de clínicas',
+              title: 'Comparar clínicas',
+              description: 'Dos o tres clínicas lado a lado: precios en efectivo, distancia, pacientes nuevos, horario.',
+            },
           },
         ],
         devPort: 3011,

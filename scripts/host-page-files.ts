@@ -1,14 +1,20 @@
 /**
  * The host's files for crawlers, made per request: robots.txt (pointing at the
  * sitemap with the site's own origin); sitemap.xml, an index of one file of
- * the site's public pages and one file per 50,000 clinics, read from the API
+ * the site's public pages and, per language, one file per 50,000 clinics, read from the API
  * (`GET /sitemap/clinics`, defined in contracts/src/endpoints/sitemap.ts); and
  * cms-hpt.txt, CMS's index of price files, from `GET /open-data/price-files`.
+ * Every page is listed in each language with its `hreflang` alternates (Google's
+ * hreflang-in-sitemap format), so a file holds one language's URLs and stays within
+ * the sitemaps.org limit of 50,000 URLs.
  */
-import type { PriceFilesResponse, SitemapClinicsResponse } from '@directpay/contracts';
+import { DEFAULT_LOCALE, isLocale, LOCALES, LOCALE_TAGS, localizedPath, type Locale, type PriceFilesResponse, type SitemapClinicsResponse } from '@directpay/contracts';
 
 /** The host's public pages a crawler should find (the spec's route table, account and sign-in pages left out). */
 export const PUBLIC_PAGES = ['/', '/search', '/intro', '/about', '/contactus', '/terminology', '/why-list-clinic', '/private-policy', '/terms-conditions', '/open-data'];
+
+/** The most URLs one sitemap file may hold (sitemaps.org). */
+export const SITEMAP_MAX_URLS = 50_000;
 
 const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -22,28 +28,43 @@ async function clinicsPage(apiUrl: string, page: number): Promise<SitemapClinics
   return (await response.json()) as SitemapClinicsResponse;
 }
 
-function urlSet(entries: { loc: string; lastmod?: string }[]): string {
-  const urls = entries.map((e) => `<url><loc>${xmlEscape(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+/** A page's URL in each language, English also as `x-default`, as `<xhtml:link>` alternates. */
+function alternates(origin: string, path: string): string {
+  const link = (hreflang: string, locale: Locale) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(`${origin}${localizedPath(path, locale)}`)}"/>`;
+  return [...LOCALES.map((locale) => link(LOCALE_TAGS[locale], locale)), link('x-default', DEFAULT_LOCALE)].join('');
 }
+
+/** Pages (site paths) in the languages given, each `<url>` with its alternates. */
+function urlSet(origin: string, locales: readonly Locale[], pages: { path: string; lastmod?: string }[]): string {
+  const urls = locales.flatMap((locale) =>
+    pages.map((p) => `<url><loc>${xmlEscape(`${origin}${localizedPath(p.path, locale)}`)}</loc>${p.lastmod ? `<lastmod>${p.lastmod}</lastmod>` : ''}${alternates(origin, p.path)}</url>`),
+  );
+  if (urls.length > SITEMAP_MAX_URLS) throw new Error(`A sitemap file would hold ${urls.length} URLs`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** The name of a language's file of the clinics' `page`: English keeps the name it had before Spanish pages. */
+const clinicsFile = (locale: Locale, page: number) => `sitemap-clinics-${locale === DEFAULT_LOCALE ? '' : `${locale}-`}${page}.xml`;
 
 /** `/sitemap.xml`: the index of the files below. */
 export async function sitemapIndex(origin: string, apiUrl: string): Promise<string> {
   const first = await clinicsPage(apiUrl, 0);
   const files = ['sitemap-pages.xml'];
-  for (let page = 0; page * first.pageSize < first.total; page += 1) files.push(`sitemap-clinics-${page}.xml`);
+  for (const locale of LOCALES) for (let page = 0; page * first.pageSize < first.total; page += 1) files.push(clinicsFile(locale, page));
   const items = files.map((file) => `<sitemap><loc>${xmlEscape(`${origin}/${file}`)}</loc></sitemap>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
 }
 
 /** One file of the index, or null for a name that is not one (a 404). */
 export async function sitemapFile(name: string, origin: string, apiUrl: string): Promise<string | null> {
-  if (name === 'sitemap-pages.xml') return urlSet(PUBLIC_PAGES.map((page) => ({ loc: `${origin}${page}` })));
-  const match = /^sitemap-clinics-(\d{1,5})\.xml$/.exec(name);
-  if (!match) return null;
-  const page = await clinicsPage(apiUrl, Number(match[1]));
-  if (page.results.length === 0 && Number(match[1]) > 0) return null;
-  return urlSet(page.results.map((c) => ({ loc: `${origin}/clinic/${c.id}`, lastmod: c.updatedAt })));
+  if (name === 'sitemap-pages.xml') return urlSet(origin, LOCALES, PUBLIC_PAGES.map((path) => ({ path })));
+  const match = /^sitemap-clinics-(?:([a-z]{2})-)?(\d{1,5})\.xml$/.exec(name);
+  const locale = match?.[1] ?? DEFAULT_LOCALE;
+  // English files have no language in their name.
+  if (!match || !isLocale(locale) || match[1] === DEFAULT_LOCALE) return null;
+  const page = await clinicsPage(apiUrl, Number(match[2]));
+  if (page.results.length === 0 && Number(match[2]) > 0) return null;
+  return urlSet(origin, [locale], page.results.map((c) => ({ path: `/clinic/${c.id}`, lastmod: c.updatedAt })));
 }
 
 /** Clinics read per request while cms-hpt.txt is written: the file is sent as each page arrives. */

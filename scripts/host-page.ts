@@ -25,8 +25,6 @@
  *   head (a clinic that does not exist) makes it 404.
  */
 import {
-  clinicJsonLd,
-  clinicMeta,
   declaredRoutes,
   endpointPath,
   endpoints,
@@ -34,7 +32,6 @@ import {
   imageSrcSet,
   localeOfPath,
   localizedPath,
-  LOCALES,
   LOCALE_TAGS,
   pageFor,
   routeFor,
@@ -44,8 +41,10 @@ import {
 } from '@directpay/contracts';
 import { isHostPage } from '../host/src/app/host-routes';
 import { EARLY_SCRIPT } from './webpack/early-script-config';
+import { clinicHead, escapeHtml, languageLinks, NOT_FOUND_TITLES, SITE_NAME } from './host-page-head';
 
-export const SITE_NAME = 'DirectPay Clinics';
+export { clinicHead, languageLinks, SITE_NAME } from './host-page-head';
+
 /** The name of the global the host reads before falling back to the files (host/src/app/load-runtime.ts). */
 export const RUNTIME_GLOBAL = '__DIRECTPAY_RUNTIME__';
 
@@ -58,9 +57,6 @@ interface Manifest {
   metaData: { remoteEntry: { name: string; path: string }; publicPath?: string };
   exposes: { name: string; assets: { js: { sync: string[] } } }[];
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** What the server fetches from a remote, kept briefly: a redeployed remote is picked up within seconds. */
 const fetchedFromRemotes = new Map<string, { at: number; value: Promise<unknown> }>();
@@ -191,33 +187,6 @@ export async function lookUpEstimate(apiUrl: string, token: string): Promise<'fo
   }
 }
 
-/** The head of a clinic's page: what a crawler or a link preview reads without running JavaScript. */
-export function clinicHead(clinic: Clinic, pageUrl: string, prices: boolean): { title: string; tags: string[] } {
-  const meta = clinicMeta(clinic);
-  const title = `${prices ? `Prices of ${meta.title}` : meta.title} | ${SITE_NAME}`;
-  const image = clinic.images[0]?.url;
-  const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}">`;
-  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
-  return {
-    title,
-    tags: [
-      named('description', meta.description),
-      `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
-      property('og:type', 'website'),
-      property('og:site_name', SITE_NAME),
-      property('og:title', title),
-      property('og:description', meta.description),
-      property('og:url', pageUrl),
-      ...(image ? [property('og:image', image)] : []),
-      named('twitter:card', image ? 'summary_large_image' : 'summary'),
-      named('twitter:title', title),
-      named('twitter:description', meta.description),
-      ...(image ? [named('twitter:image', image)] : []),
-      `<script type="application/ld+json" data-clinic-id="${escapeHtml(clinic.id)}" data-path="${escapeHtml(new URL(pageUrl).pathname)}">${scriptJson(clinicJsonLd(clinic, pageUrl))}</script>`,
-    ],
-  };
-}
-
 export interface HostPageRequest {
   /** The request's path with its query. */
   url: string;
@@ -245,18 +214,6 @@ export function isServedPath(routes: readonly DeclaredRoute[], pathname: string)
   if (isHostPage(pathname)) return true;
   const first = pathname.split('/').find(Boolean)?.toLowerCase();
   return routes.some((route) => route.prefix.toLowerCase() === first);
-}
-
-/**
- * The page's other languages (`hreflang`, English as `x-default`) and, for a page whose head
- * has no canonical of its own, its canonical URL: the page in its own language, without its query.
- */
-export function languageLinks(origin: string, path: string, locale: (typeof LOCALES)[number], withCanonical = false): string[] {
-  const url = (inLocale: (typeof LOCALES)[number]) => escapeHtml(`${origin}${localizedPath(path, inLocale)}`);
-  const links = LOCALES.map((inLocale) => `<link rel="alternate" hreflang="${LOCALE_TAGS[inLocale]}" href="${url(inLocale)}">`);
-  links.push(`<link rel="alternate" hreflang="x-default" href="${url('en')}">`);
-  if (withCanonical) links.push(`<link rel="canonical" href="${url(locale)}">`);
-  return links;
 }
 
 /** index.html finished for one request, and its status. */
@@ -310,20 +267,20 @@ export async function renderHostPage(indexHtml: string, files: RuntimeFiles, req
   }
   if (status === 200 || lookup?.status === 'found') head.push(...languageLinks(request.origin, pathname, locale, lookup?.status !== 'found'));
   if (lookup?.status === 'found') {
-    const rendered = clinicHead(lookup.clinic, `${request.origin}${localizedPath(pathname.replace(/\/$/, '') || '/', locale)}`, declared?.page.head === 'clinic-prices');
+    const rendered = clinicHead(lookup.clinic, `${request.origin}${localizedPath(pathname.replace(/\/$/, '') || '/', locale)}`, declared?.page.head === 'clinic-prices', locale);
     title = rendered.title;
     head.push(...rendered.tags);
   } else if (lookup?.status === 'missing') {
     status = 404;
-    title = `Clinic not found | ${SITE_NAME}`;
+    title = `${NOT_FOUND_TITLES[locale].clinic} | ${SITE_NAME}`;
     head.push('<meta name="robots" content="noindex">');
   } else if (estimate === 'missing') {
     status = 404;
-    title = `Estimate not found | ${SITE_NAME}`;
+    title = `${NOT_FOUND_TITLES[locale].estimate} | ${SITE_NAME}`;
     head.push('<meta name="robots" content="noindex">');
   } else if (!isServedPath(runtime.remotes.routes, pathname)) {
     status = 404;
-    title = `Page not found | ${SITE_NAME}`;
+    title = `${NOT_FOUND_TITLES[locale].page} | ${SITE_NAME}`;
     head.push('<meta name="robots" content="noindex">');
   }
   let html = indexHtml.replace(/<html lang="?en"?>/, `<html lang="${LOCALE_TAGS[locale]}">`);

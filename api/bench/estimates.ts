@@ -2,12 +2,14 @@
  * Times issuing a 20-line Good Faith Estimate through the API, PDF included
  * (validation, PDFKit, the GridFS and estimate writes, the mail to the outbox),
  * 1,000 times in one process on the embedded engine, and samples the heap every
- * 100 issues: `node --expose-gc --import tsx api/bench/estimates.ts` (root).
+ * 100 issues, for a patient who asked in English, then in Spanish (the PDF and mail in it):
+ * `node --expose-gc --import tsx api/bench/estimates.ts [en|es]` (root; no argument: both).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
+import { isLocale, type Locale } from '@directpay/contracts';
 import fp from 'fastify-plugin';
 import app from '../src/app';
 import { loadConfig } from '../src/config';
@@ -17,6 +19,7 @@ import { newEstimateRequest, requestedServices } from '../src/estimates/new-requ
 const ISSUES = 1000;
 const WARM_UP = 50;
 const LINES = 20;
+const LOCALES: Locale[] = isLocale(process.argv[2]) ? [process.argv[2]] : ['en', 'es'];
 
 const gc = (globalThis as { gc?: () => void }).gc;
 const heapMb = () => {
@@ -60,23 +63,26 @@ async function main() {
       separatelyScheduled: [{ description: 'Follow-up visit', note: 'Two weeks later' }],
     };
 
-    const times: number[] = [];
-    const heap: string[] = [];
-    for (let i = 0; i < WARM_UP + ISSUES; i++) {
-      const request = newEstimateRequest(clinic, { patientName: `Patient ${i}`, dateOfBirth: '1980-01-01', email: `p${i}@example.com` }, snapshot, new Date());
-      await server.estimates.insertRequest(request);
-      const started = performance.now();
-      const res = await server.inject({ method: 'POST', url: `/account/estimate-requests/${request._id.toHexString()}/estimates`, headers, payload: body });
-      const ms = performance.now() - started;
-      if (res.statusCode !== 201) throw new Error(`issue: ${res.statusCode} ${res.body}`);
-      if (i >= WARM_UP) times.push(ms);
-      if (i >= WARM_UP && (i - WARM_UP) % 100 === 0) heap.push(heapMb().toFixed(1));
+    for (const locale of LOCALES) {
+      const times: number[] = [];
+      const heap: string[] = [];
+      for (let i = 0; i < WARM_UP + ISSUES; i++) {
+        const patient = { patientName: `Patient ${i}`, dateOfBirth: '1980-01-01', email: `p${i}@example.com`, locale };
+        const request = newEstimateRequest(clinic, patient, snapshot, new Date());
+        await server.estimates.insertRequest(request);
+        const started = performance.now();
+        const res = await server.inject({ method: 'POST', url: `/account/estimate-requests/${request._id.toHexString()}/estimates`, headers, payload: body });
+        const ms = performance.now() - started;
+        if (res.statusCode !== 201) throw new Error(`issue: ${res.statusCode} ${res.body}`);
+        if (i >= WARM_UP) times.push(ms);
+        if (i >= WARM_UP && (i - WARM_UP) % 100 === 0) heap.push(heapMb().toFixed(1));
+      }
+      heap.push(heapMb().toFixed(1));
+      times.sort((a, b) => a - b);
+      const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+      console.log(`[${locale}] issue a ${LINES}-line estimate (PDF, GridFS, mail), ${ISSUES} issues after ${WARM_UP} warm-up: median ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms, best ${at(0)} ms`);
+      console.log(`[${locale}] heap used after GC every 100 issues (MB)${gc ? '' : ' (no --expose-gc: without a GC first)'}: ${heap.join(', ')}`);
     }
-    heap.push(heapMb().toFixed(1));
-    times.sort((a, b) => a - b);
-    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
-    console.log(`issue a ${LINES}-line estimate (PDF, GridFS, mail), ${ISSUES} issues after ${WARM_UP} warm-up: median ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms, best ${at(0)} ms`);
-    console.log(`heap used after GC every 100 issues (MB)${gc ? '' : ' (no --expose-gc: without a GC first)'}: ${heap.join(', ')}`);
     console.log(`RSS at the end: ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`);
   } finally {
     await server.close();

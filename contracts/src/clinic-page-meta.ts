@@ -10,6 +10,7 @@ import { hasPrice, isTime } from './field-rules';
 import { WEEKDAYS, type Weekday } from './limits';
 import { priceDateOf } from './price-stamp';
 import type { Address, Clinic, Service } from './clinic';
+import { LOCALE_TAGS, localeOfPath, type Locale } from './locale';
 
 /**
  * The cash prices a clinic shows: its services and other services merged, in
@@ -34,16 +35,31 @@ export function hasCoordinates(address: Pick<Address, 'latitude' | 'longitude'>)
   return typeof address.latitude === 'number' && typeof address.longitude === 'number' && Number.isFinite(address.latitude) && Number.isFinite(address.longitude);
 }
 
-/** Title and sharing description: who, where, and that cash prices are listed. */
-export function clinicMeta(clinic: Clinic): { title: string; description: string } {
+/** The owner's description for a language's page: the Spanish one where the owner wrote it, else the English. */
+export function clinicDescriptionIn(detail: Pick<Clinic['detail'], 'description' | 'descriptionEs'>, locale: Locale): string {
+  return (locale === 'es' && detail.descriptionEs?.trim()) || detail.description.trim();
+}
+
+/**
+ * Title and sharing description in the page's language: who, where, and that cash prices are
+ * listed; `pricesTitle` for the clinic's prices page. The owner's words (name, description) stay as typed.
+ */
+export function clinicMeta(clinic: Clinic, locale: Locale = 'en'): { title: string; description: string; pricesTitle: string } {
   const place = cityState(clinic.address);
-  const title = place ? `${clinic.detail.name}, ${place}` : clinic.detail.name;
+  const name = clinic.detail.name;
+  const where = place ? `${name}, ${place}` : name;
   const prices = pricedServices(clinic).length;
-  const lead = `${clinic.detail.name}${place ? ` in ${place}` : ''} takes direct payment`;
-  const priced = prices > 0 ? ` and lists ${prices} cash price${prices === 1 ? '' : 's'}` : '';
-  const about = clinic.detail.description.trim();
-  const description = `${lead}${priced}.${about ? ` ${about}` : ''}`;
-  return { title, description: description.length > 160 ? `${description.slice(0, 157).trimEnd()}…` : description };
+  const about = clinicDescriptionIn(clinic.detail, locale);
+  const lead =
+    locale === 'es'
+      ? `${name}${place ? ` en ${place}` : ''} acepta pago directo${prices > 0 ? ` y publica ${prices} ${prices === 1 ? 'precio' : 'precios'} en efectivo` : ''}`
+      : `${name}${place ? ` in ${place}` : ''} takes direct payment${prices > 0 ? ` and lists ${prices} cash price${prices === 1 ? '' : 's'}` : ''}`;
+  const description = `${lead}.${about ? ` ${about}` : ''}`;
+  return {
+    title: locale === 'es' ? `${where}: precios en efectivo` : where,
+    pricesTitle: locale === 'es' ? `Precios en efectivo de ${where}` : `Prices of ${where}`,
+    description: description.length > 160 ? `${description.slice(0, 157).trimEnd()}…` : description,
+  };
 }
 
 const SCHEMA_DAY: Record<Weekday, string> = {
@@ -59,14 +75,28 @@ export function openingHours(hours: Clinic['hours']): string[] {
     .map(([day, open, close]) => `${SCHEMA_DAY[day]} ${open}-${close}`);
 }
 
-/** A schema.org MedicalClinic so search engines can show the clinic, its hours and its cash prices. */
-export function clinicJsonLd(clinic: Clinic, pageUrl: string): Record<string, unknown> {
+/** The language of a page's URL (`/es/clinic/…` is Spanish); English when it is not a URL. */
+function localeOfUrl(pageUrl: string): Locale {
+  try {
+    return localeOfPath(new URL(pageUrl).pathname).locale;
+  } catch {
+    return 'en';
+  }
+}
+
+/**
+ * A schema.org MedicalClinic so search engines can show the clinic, its hours and its cash
+ * prices, described by the page at `pageUrl` in its language (read from the URL unless given):
+ * `inLanguage` belongs to the page (a WebPage), not to the clinic.
+ */
+export function clinicJsonLd(clinic: Clinic, pageUrl: string, locale: Locale = localeOfUrl(pageUrl)): Record<string, unknown> {
   const { detail, address } = clinic;
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'MedicalClinic',
     '@id': pageUrl,
     url: pageUrl,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': pageUrl, url: pageUrl, inLanguage: LOCALE_TAGS[locale] },
     name: detail.name,
     isAcceptingNewPatients: detail.acceptingNewPatients,
     address: {
@@ -96,7 +126,8 @@ export function clinicJsonLd(clinic: Clinic, pageUrl: string): Record<string, un
       };
     }),
   };
-  if (detail.description.trim()) data.description = detail.description.trim();
+  const about = clinicDescriptionIn(detail, locale);
+  if (about) data.description = about;
   if (detail.phoneNumber.trim()) data.telephone = detail.phoneNumber.trim();
   if (detail.website.trim()) data.sameAs = detail.website.trim();
   if (clinic.images[0]) data.image = clinic.images.map((i) => i.url);

@@ -52,3 +52,17 @@ test('a manifest\'s declaration from another deploy is checked: malformed routes
   ]);
   for (const nothing of [null, {}, { metaData: {} }, { metaData: { pages: 'x' } }]) expect(declaredRoutes('r', nothing)).toEqual([]);
 });
+
+test('in Spanish, a page has its Spanish words, else its prefix\'s Spanish words, else its English ones; a manifest\'s Spanish words are kept', () => {
+  const spanish: DeclaredRoute = {
+    ...PROFILE,
+    es: { label: 'el perfil de la clínica', title: 'Perfil de la clínica' },
+    pages: [PROFILE.pages![0], { ...PROFILE.pages![1], es: { label: 'la página de precios', description: 'Precios.' } }],
+  };
+  expect(wordsFor(spanish, '/clinic/1/prices', 'es')).toEqual({ label: 'la página de precios', title: 'Perfil de la clínica', description: 'Precios.' });
+  expect(wordsFor(spanish, '/clinic/1', 'es')).toEqual({ label: 'el perfil de la clínica', title: 'Perfil de la clínica', description: 'A clinic.' });
+  expect(wordsFor(spanish, '/clinic/1/prices', 'en')).toEqual(wordsFor(PROFILE, '/clinic/1/prices'));
+  const { remote, ...declared } = spanish;
+  const manifest = { metaData: { pages: [{ ...declared, es: { ...declared.es, title: 'x'.repeat(301), extra: 'y' } }] } };
+  expect(declaredRoutes(remote, manifest)).toEqual([{ ...spanish, es: { label: 'el perfil de la clínica' } }]);
+});

@@ -7,6 +7,7 @@
  * a remote adds or changes a page with no host rebuild.
  */
 import type { endpoints } from './endpoints';
+import type { Locale } from './locale';
 
 /** What a visitor reads while a page loads or when it fails: "Sorry, {label} is not available right now". */
 export interface PageWords {
@@ -24,6 +25,8 @@ const PAGE_HEADS: readonly PageHead[] = ['clinic', 'clinic-prices', 'estimate'];
 
 /** A known page below a prefix. A page not listed still works, with its prefix's words and no head start. */
 export interface RemotePage extends Partial<PageWords> {
+  /** Its words on Spanish pages; a word left out is its prefix's Spanish word. */
+  es?: Partial<PageWords>;
   /** The full path, `/clinic/:id/prices`; `:name` matches one segment. */
   path: string;
   /** Answers the page asks for first: preloaded by the host's server and fetched by the host before the page's code. */
@@ -39,6 +42,8 @@ export interface RemotePage extends Partial<PageWords> {
 
 /** A path prefix a remote serves (`clinic` serves `/clinic/*`) with one exposed route module. */
 export interface RemoteRoute extends PageWords {
+  /** The words on Spanish pages; a word left out stays English. */
+  es?: Partial<PageWords>;
   prefix: string;
   /** The exposed module, without './'. */
   exposed: string;
@@ -79,22 +84,36 @@ export function pageFor(route: RemoteRoute, pathname: string): { page: RemotePag
   return undefined;
 }
 
-/** The words for `pathname`: its page's where it declares them, else its prefix's. */
-export function wordsFor(route: RemoteRoute, pathname: string): PageWords {
+const WORDS = ['label', 'title', 'description'] as const;
+
+/**
+ * The words for `pathname` in a language: its page's where it declares them, else its prefix's;
+ * in Spanish, a Spanish word (the page's, else the prefix's) before an English one.
+ */
+export function wordsFor(route: RemoteRoute, pathname: string, locale: Locale = 'en'): PageWords {
   const page = pageFor(route, pathname)?.page;
-  return { label: page?.label ?? route.label, title: page?.title ?? route.title, description: page?.description ?? route.description };
+  const word = (key: (typeof WORDS)[number]) =>
+    (locale === 'es' ? (page?.es?.[key] ?? route.es?.[key]) : undefined) ?? page?.[key] ?? route[key];
+  return { label: word('label'), title: word('title'), description: word('description') };
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 300;
 const PREFIX = /^[a-z][a-z0-9_-]*$/;
 const PATH = /^(\/(:?[A-Za-z0-9_-]+))+$/;
 
+/** The well-formed words of a declaration (a page's, or its Spanish ones). */
+function wordsOf(value: unknown): Partial<PageWords> {
+  const words = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  return Object.fromEntries(WORDS.filter((key) => isText(words[key])).map((key) => [key, words[key]]));
+}
+
 function readPage(value: unknown): RemotePage | undefined {
   const page = value as Record<string, unknown> | null;
   if (typeof page !== 'object' || page === null || typeof page.path !== 'string' || !PATH.test(page.path)) return undefined;
-  const words = Object.fromEntries((['label', 'title', 'description'] as const).filter((key) => isText(page[key])).map((key) => [key, page[key]]));
+  const words = wordsOf(page);
+  const es = wordsOf(page.es);
   const data = Array.isArray(page.data) ? page.data.filter((name): name is PageDataEndpoint => PAGE_DATA_ENDPOINTS.includes(name as PageDataEndpoint)) : [];
-  return { path: page.path, ...words, ...(data.length ? { data } : {}), ...(PAGE_HEADS.includes(page.head as PageHead) ? { head: page.head as PageHead } : {}) };
+  return { path: page.path, ...words, ...(Object.keys(es).length ? { es } : {}), ...(data.length ? { data } : {}), ...(PAGE_HEADS.includes(page.head as PageHead) ? { head: page.head as PageHead } : {}) };
 }
 
 /**
@@ -112,6 +131,7 @@ export function declaredRoutes(remote: string, manifest: unknown): DeclaredRoute
     if (typeof prefix !== 'string' || !PREFIX.test(prefix) || typeof exposed !== 'string' || !/^\w+$/.test(exposed)) return [];
     if (!isText(label) || !isText(title) || !isText(description)) return [];
     const known = Array.isArray(route.pages) ? route.pages.map(readPage).filter((page) => page !== undefined) : [];
-    return [{ remote, prefix, exposed, label, title, description, ...(known.length ? { pages: known } : {}) }];
+    const es = wordsOf(route.es);
+    return [{ remote, prefix, exposed, label, title, description, ...(Object.keys(es).length ? { es } : {}), ...(known.length ? { pages: known } : {}) }];
   });
 }

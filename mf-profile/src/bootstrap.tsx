@@ -3,6 +3,12 @@ import { Route, Routes } from '@directpay/shared-ui/routing';
 import { StandaloneShell } from '@directpay/shared-ui';
 import ClinicRoutes from './exposed/clinic-routes';
 import ClinicTestRoutes from './exposed/clinic-test-routes';
+import { useMessages } from './messages';
+
+function Hint() {
+  const t = useMessages();
+  return <p style={{ padding: '1rem' }}>{t('standalone.hint', { path: '/clinic/<id>' })}</p>;
+}
 
 // The standalone page (development only): the same route modules the host
 // mounts at /clinic/* and /clinic_test/*.
@@ -11,7 +17,7 @@ createRoot(document.getElementById('root')!).render(
     <Routes>
       <Route path="/clinic/*" element={<ClinicRoutes />} />
       <Route path="/clinic_test/*" element={<ClinicTestRoutes />} />
-      <Route path="*" element={<p style={{ padding: '1rem' }}>Open /clinic/&lt;id&gt; to see a clinic profile.</p>} />
+      <Route path="*" element={<Hint />} />
     </Routes>
   </StandaloneShell>,
 );

@@ -100,12 +100,16 @@ export function buildEstimate(input: IssueEstimateInput, request: StoredEstimate
     },
     tokenHash: tokenHashOf(token),
     linkExpiresAt: new Date(now.getTime() + ESTIMATE_LINK_DAYS * 86_400_000),
+    locale: input.locale ?? request.locale ?? 'en',
     ...(request.demo ? { demo: true } : {}),
   };
   return { estimate, token };
 }
 
-/** The estimate the owner starts from: the latest issued one's content, else the requested services at the clinic's prices and codes. */
+/**
+ * The estimate the owner starts from: the latest issued one's content, else the requested
+ * services at the clinic's prices and codes; in the language last issued in, else the patient's.
+ */
 export function draftOf(request: StoredEstimateRequest, latest: StoredEstimate | undefined): IssueEstimateInput {
   const line = (l: Omit<StoredLine, 'totalCents'>): EstimateLineInput => ({
     description: l.description,
@@ -132,6 +136,7 @@ export function draftOf(request: StoredEstimateRequest, latest: StoredEstimate |
         lines: p.lines.map(line),
       })),
       separatelyScheduled: latest.separatelyScheduled,
+      locale: latest.locale ?? request.locale ?? 'en',
     };
   }
   return {
@@ -140,5 +145,6 @@ export function draftOf(request: StoredEstimateRequest, latest: StoredEstimate |
     lines: request.services.map((s) => line({ description: s.description, code: s.code, codeSystem: s.codeSystem, quantity: s.quantity, unitPrice: s.price, diagnosisCodes: [] })),
     coProviders: [],
     separatelyScheduled: [],
+    locale: request.locale ?? 'en',
   };
 }

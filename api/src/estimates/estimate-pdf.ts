@@ -12,8 +12,10 @@
  * field is printed as the characters typed.
  */
 import PDFDocument from 'pdfkit';
-import { ESTIMATE_DISCLAIMERS, ESTIMATE_TITLE, SEPARATE_ESTIMATE_NOTICE, formatCents, formatLongDate, formatPriceText, formatTin } from '@directpay/contracts';
+import { LOCALE_TAGS, formatTin } from '@directpay/contracts';
+import { translatorFor, type Translator } from '#src/lib/i18n';
 import type { StoredEstimate, StoredLine, StoredProvider } from '#src/repositories/estimates/stored-estimate';
+import { estimateDisclaimers, separateEstimateNotice } from './estimate-words';
 import { BOLD_FONT, REGULAR_FONT, fontsCover } from './pdf-fonts';
 import { pdfText } from './pdf-text';
 
@@ -27,7 +29,6 @@ const BODY = 10;
 const SMALL = 9;
 const GREY = '#444444';
 
-const longDay = (day: string) => formatLongDate(`${day}T00:00:00Z`);
 const place = (p: StoredProvider) => [p.streetAddress, p.suiteUnit].filter(Boolean).join(', ') + `, ${p.cityTown}, ${p.state} ${p.zip}`;
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -73,7 +74,7 @@ function para(doc: Doc, parent: Struct, text: string, size = BODY): void {
 }
 
 /** A table row: a label on the left and an amount on the right, on one line. */
-function amountRow(doc: Doc, table: Struct, label: string, cents: number, bold = false): void {
+function amountRow(doc: Doc, tr: Translator, table: Struct, label: string, cents: number, bold = false): void {
   group(doc, table, 'TR', (row) => {
     const y = doc.y;
     doc.font(bold ? BOLD : FONT).fontSize(BODY).fillColor('black');
@@ -82,17 +83,21 @@ function amountRow(doc: Doc, table: Struct, label: string, cents: number, bold =
       doc.text(pdfText(label), MARGIN, y, { width: WIDTH - AMOUNT_WIDTH - 6 });
       after = doc.y;
     }, pdfText(label));
-    tag(doc, row, 'TD', () => doc.text(formatCents(cents), MARGIN + WIDTH - AMOUNT_WIDTH, y, { width: AMOUNT_WIDTH, align: 'right' }));
+    tag(doc, row, 'TD', () => doc.text(tr.cents(cents), MARGIN + WIDTH - AMOUNT_WIDTH, y, { width: AMOUNT_WIDTH, align: 'right' }));
     doc.y = Math.max(after, doc.y);
   });
 }
 
-function line(doc: Doc, table: Struct, item: StoredLine, provider: StoredProvider): void {
+function line(doc: Doc, tr: Translator, table: Struct, item: StoredLine, provider: StoredProvider): void {
+  const { t } = tr;
   if (doc.y > PAGE_SIZE[1] - MARGIN - 48) doc.addPage();
-  amountRow(doc, table, item.description, item.totalCents, true);
-  const code = item.code ? `Service code (${item.codeSystem}): ${item.code}` : 'Service code: none given';
-  const diagnosis = item.diagnosisCodes.length ? `Diagnosis codes (ICD-10-CM): ${item.diagnosisCodes.join(', ')}` : 'Diagnosis codes: none given';
-  const details = [pdfText(`${code}. Quantity ${item.quantity} × ${formatPriceText(item.unitPrice)} each.`), pdfText(`${diagnosis}. Where: ${place(provider)}.`)];
+  amountRow(doc, tr, table, item.description, item.totalCents, true);
+  const code = item.code ? t('pdf.serviceCode', { system: item.codeSystem, code: item.code }) : t('pdf.noServiceCode');
+  const diagnosis = item.diagnosisCodes.length ? t('pdf.diagnosisCodes', { codes: item.diagnosisCodes.join(', ') }) : t('pdf.noDiagnosisCodes');
+  const details = [
+    pdfText(t('pdf.quantity', { code, quantity: item.quantity, price: tr.priceText(item.unitPrice) })),
+    pdfText(t('pdf.where', { diagnosis, place: place(provider) })),
+  ];
   group(doc, table, 'TR', (row) =>
     tag(
       doc,
@@ -108,49 +113,51 @@ function line(doc: Doc, table: Struct, item: StoredLine, provider: StoredProvide
   doc.fillColor('black').moveDown(0.4);
 }
 
-function providerDetails(doc: Doc, parent: Struct, provider: StoredProvider, index: number): void {
-  heading(doc, parent, `${index === 0 ? 'Convening provider' : `Co-provider ${index}`}: ${provider.name}`, 11, 'H3');
-  field(doc, parent, 'NPI', provider.npi);
-  field(doc, parent, 'TIN', formatTin(provider.tin));
-  field(doc, parent, 'Location of care', place(provider));
-  field(doc, parent, 'State', provider.state);
+function providerDetails(doc: Doc, tr: Translator, parent: Struct, provider: StoredProvider, index: number): void {
+  const { t } = tr;
+  heading(doc, parent, index === 0 ? t('pdf.convening', { name: provider.name }) : t('pdf.coProvider', { index, name: provider.name }), 11, 'H3');
+  field(doc, parent, t('pdf.npi'), provider.npi);
+  field(doc, parent, t('pdf.tin'), formatTin(provider.tin));
+  field(doc, parent, t('pdf.location'), place(provider));
+  field(doc, parent, t('pdf.state'), provider.state);
   doc.moveDown(0.3);
   group(doc, parent, 'Table', (table) => {
-    for (const item of provider.lines) line(doc, table, item, provider);
-    amountRow(doc, table, `Total expected charges, ${provider.name}`, provider.totalCents, true);
+    for (const item of provider.lines) line(doc, tr, table, item, provider);
+    amountRow(doc, tr, table, t('pdf.providerTotal', { name: provider.name }), provider.totalCents, true);
   });
 }
 
-function draw(doc: Doc, root: Struct, e: StoredEstimate): void {
+function draw(doc: Doc, tr: Translator, root: Struct, e: StoredEstimate): void {
+  const { t, date } = tr;
   const convening = e.providers[0];
   tag(doc, root, 'H1', () => {
     doc.font(BOLD).fontSize(16).text(pdfText(convening.name), MARGIN, MARGIN, { width: WIDTH });
-    doc.font(BOLD).fontSize(12).text(`${ESTIMATE_TITLE} for Health Care Items and Services`, { width: WIDTH });
-  }, pdfText(`${convening.name} ${ESTIMATE_TITLE} for Health Care Items and Services`));
-  if (e.replaces) para(doc, root, `This estimate corrects and replaces the one issued earlier (reference ${e.replaces.toHexString()}).`, SMALL);
+    doc.font(BOLD).fontSize(12).text(t('pdf.title'), { width: WIDTH });
+  }, pdfText(`${convening.name} ${t('pdf.title')}`));
+  if (e.replaces) para(doc, root, t('pdf.replaces', { reference: e.replaces.toHexString() }), SMALL);
 
-  heading(doc, root, 'Patient');
-  field(doc, root, 'Patient name', e.patient.name);
-  field(doc, root, 'Date of birth', longDay(e.patient.dateOfBirth));
+  heading(doc, root, t('pdf.patient'));
+  field(doc, root, t('pdf.patientName'), e.patient.name);
+  field(doc, root, t('pdf.dateOfBirth'), date(e.patient.dateOfBirth));
 
-  heading(doc, root, 'Care');
-  field(doc, root, 'Primary item or service', e.primaryService);
-  field(doc, root, 'Scheduled date', e.scheduledFor ? longDay(e.scheduledFor) : 'Not scheduled yet');
-  field(doc, root, 'Date of this estimate', longDay(e.issuedOn));
+  heading(doc, root, t('pdf.care'));
+  field(doc, root, t('pdf.primaryService'), e.primaryService);
+  field(doc, root, t('pdf.scheduledDate'), e.scheduledFor ? date(e.scheduledFor) : t('pdf.notScheduled'));
+  field(doc, root, t('pdf.estimateDate'), date(e.issuedOn));
 
-  heading(doc, root, 'Summary of expected charges');
+  heading(doc, root, t('pdf.summary'));
   group(doc, root, 'Table', (table) => {
-    for (const provider of e.providers) amountRow(doc, table, provider.name, provider.totalCents);
-    amountRow(doc, table, 'Total estimated cost', e.totalCents, true);
+    for (const provider of e.providers) amountRow(doc, tr, table, provider.name, provider.totalCents);
+    amountRow(doc, tr, table, t('pdf.totalCost'), e.totalCents, true);
   });
 
-  heading(doc, root, 'Items and services by provider or facility');
-  e.providers.forEach((provider, i) => providerDetails(doc, root, provider, i));
+  heading(doc, root, t('pdf.byProvider'));
+  e.providers.forEach((provider, i) => providerDetails(doc, tr, root, provider, i));
 
-  heading(doc, root, 'Items or services to be scheduled separately');
-  if (e.separatelyScheduled.length === 0) para(doc, root, 'None expected.');
+  heading(doc, root, t('pdf.separately'));
+  if (e.separatelyScheduled.length === 0) para(doc, root, t('pdf.noneSeparately'));
   else {
-    para(doc, root, SEPARATE_ESTIMATE_NOTICE, SMALL);
+    para(doc, root, separateEstimateNotice(tr), SMALL);
     group(doc, root, 'L', (list) => {
       for (const item of e.separatelyScheduled) {
         const text = pdfText(`• ${item.description}${item.note ? `: ${item.note}` : ''}`);
@@ -159,32 +166,34 @@ function draw(doc: Doc, root: Struct, e: StoredEstimate): void {
     });
   }
 
-  heading(doc, root, 'Disclaimers');
-  for (const { heading: title, text } of ESTIMATE_DISCLAIMERS) {
+  heading(doc, root, t('pdf.disclaimers'));
+  for (const { heading: title, text } of estimateDisclaimers(tr)) {
     tag(doc, root, 'H3', () => doc.font(BOLD).fontSize(BODY).text(title, MARGIN, doc.y, { width: WIDTH }));
     para(doc, root, text, SMALL);
     doc.moveDown(0.3);
   }
 
-  heading(doc, root, 'Issued by');
+  heading(doc, root, t('pdf.issuedBy'));
   para(doc, root, `${e.contact.name}, ${place(convening)}`);
-  if (e.contact.phoneNumber) field(doc, root, 'Phone', e.contact.phoneNumber);
-  if (e.contact.emailAddress) field(doc, root, 'Email', e.contact.emailAddress);
-  if (e.contact.website) field(doc, root, 'Website', e.contact.website);
-  field(doc, root, 'Issued', longDay(e.issuedOn));
+  if (e.contact.phoneNumber) field(doc, root, t('pdf.phone'), e.contact.phoneNumber);
+  if (e.contact.emailAddress) field(doc, root, t('pdf.email'), e.contact.emailAddress);
+  if (e.contact.website) field(doc, root, t('pdf.website'), e.contact.website);
+  field(doc, root, t('pdf.issued'), date(e.issuedOn));
 }
 
+/** The document in the estimate's own language (stored with it), so every rendering of it reads the same. */
 export function renderEstimatePdf(estimate: StoredEstimate): Promise<Buffer> {
+  const tr = translatorFor(estimate.locale);
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: PAGE_SIZE,
       margin: MARGIN,
       pdfVersion: '1.7',
       tagged: true,
-      lang: 'en-US',
+      lang: LOCALE_TAGS[tr.locale],
       displayTitle: true,
       // Dated by the issue, not the rendering.
-      info: { Title: pdfText(`${ESTIMATE_TITLE}: ${estimate.providers[0].name}`), CreationDate: estimate.issuedAt, Producer: 'DirectPay Clinics' },
+      info: { Title: pdfText(tr.t('pdf.infoTitle', { clinic: estimate.providers[0].name })), CreationDate: estimate.issuedAt, Producer: 'DirectPay Clinics' },
     });
     doc.registerFont(FONT, REGULAR_FONT);
     doc.registerFont(BOLD, BOLD_FONT);
@@ -194,7 +203,7 @@ export function renderEstimatePdf(estimate: StoredEstimate): Promise<Buffer> {
     doc.on('error', reject);
     const root = doc.struct('Document');
     doc.addStructure(root);
-    draw(doc, root, estimate);
+    draw(doc, tr, root, estimate);
     root.end();
     doc.end();
   });

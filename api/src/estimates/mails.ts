@@ -1,40 +1,52 @@
 /**
  * The mails of Good Faith Estimates, plain text (markup anyone typed stays
- * text): the owner hears of a request and, once, on its due day; the patient
- * gets a receipt of the request, then the issued estimate's PDF and the private link.
+ * text): the owner hears of a request and, once, on its due day, in the
+ * account's language; the patient gets a receipt of the request, then the
+ * issued estimate's PDF and the private link, in the language they asked in.
  */
 import {
-  DEADLINE_RULE_WORDS,
   DISPUTE_THRESHOLD_CENTS,
   DISPUTE_WINDOW_DAYS,
   ESTIMATES_ACCOUNT_PATH,
   GFE_RIGHTS_URL,
-  GFE_RIGHT_NOTICE,
   NO_SURPRISES_URL,
   estimateLinkPath,
-  formatCents,
-  formatDollars,
-  formatLongDate,
-  formatPrice,
+  type DeadlineRule,
+  type Locale,
 } from '@directpay/contracts';
+import { translatorFor, type MessageId, type Translator } from '#src/lib/i18n';
 import type { OutgoingMail } from '#src/plugins/external/mailer';
 import type { StoredEstimate, StoredEstimateRequest } from '#src/repositories/estimates/stored-estimate';
 
-const longDay = (day: string) => formatLongDate(`${day}T00:00:00Z`);
-const services = (r: StoredEstimateRequest) => r.services.map((s) => `- ${s.description} (quantity ${s.quantity})`);
+const RULE_WORDS: Readonly<Record<DeadlineRule, MessageId>> = {
+  'scheduled-3': 'estimate.rule.scheduled3',
+  'scheduled-10': 'estimate.rule.scheduled10',
+  requested: 'estimate.rule.requested',
+};
 
-export function requestReceivedMail(to: string, request: StoredEstimateRequest, site: string): OutgoingMail {
+/** The words of a deadline rule (contracts' DEADLINE_RULE_WORDS in English). */
+export const ruleWords = ({ t }: Translator, rule: DeadlineRule) => t(RULE_WORDS[rule]);
+
+const scheduled = ({ t, date }: Translator, day: string | null) => (day ? t('estimate.scheduledFor', { date: date(day) }) : t('estimate.notScheduled'));
+
+/** The dispute threshold as dollars: '$400' (cents shown only when there are some). */
+const threshold = (tr: Translator) => tr.cents(DISPUTE_THRESHOLD_CENTS).replace(/[.,]00$/, '');
+
+export function requestReceivedMail(to: string, request: StoredEstimateRequest, site: string, locale?: Locale): OutgoingMail {
+  const tr = translatorFor(locale);
+  const { t, date } = tr;
+  const clinic = request.clinicName;
   return {
     to,
-    subject: `Good Faith Estimate requested at ${request.clinicName}: due ${longDay(request.dueOn)}`,
+    subject: t('estimate.received.subject', { clinic, due: date(request.dueOn) }),
     text: [
-      `${request.patientName} asked ${request.clinicName} for a Good Faith Estimate through DirectPay Clinics.`,
+      t('estimate.received.intro', { patient: request.patientName, clinic }),
       '',
-      ...services(request),
-      request.scheduledFor ? `Scheduled for: ${longDay(request.scheduledFor)}` : 'Not scheduled yet.',
+      ...request.services.map((s) => t('estimate.received.service', { description: s.description, quantity: s.quantity })),
+      scheduled(tr, request.scheduledFor),
       '',
-      `Due by the end of ${longDay(request.dueOn)}. ${DEADLINE_RULE_WORDS[request.rule]}`,
-      `Review it and issue the estimate in your account: ${site}${ESTIMATES_ACCOUNT_PATH}`,
+      t('estimate.received.due', { due: date(request.dueOn), rule: ruleWords(tr, request.rule) }),
+      t('estimate.received.issueLink', { link: `${site}${tr.path(ESTIMATES_ACCOUNT_PATH)}` }),
       '',
     ].join('\n'),
   };
@@ -46,64 +58,74 @@ export function requestReceivedMail(to: string, request: StoredEstimateRequest, 
  * travels less privately than the page it was typed on.
  */
 export function requestReceiptMail(request: StoredEstimateRequest, clinicEmail: string): OutgoingMail {
+  const tr = translatorFor(request.locale);
+  const { t, date } = tr;
+  const clinic = request.clinicName;
   return {
     to: request.email,
     ...(clinicEmail ? { replyTo: clinicEmail } : {}),
-    subject: `Your Good Faith Estimate request to ${request.clinicName}: due ${longDay(request.dueOn)}`,
+    subject: t('estimate.receipt.subject', { clinic, due: date(request.dueOn) }),
     text: [
-      `${request.patientName}, your request for a Good Faith Estimate was sent to ${request.clinicName} through DirectPay Clinics.`,
+      t('estimate.receipt.intro', { patient: request.patientName, clinic }),
       '',
-      'You asked for:',
-      ...request.services.map((s) => `- ${s.description} (quantity ${s.quantity}), listed at ${formatPrice(s.price)}`),
-      request.scheduledFor ? `Scheduled for: ${longDay(request.scheduledFor)}` : 'Not scheduled yet.',
+      t('estimate.receipt.askedFor'),
+      ...request.services.map((s) => t('estimate.receipt.service', { description: s.description, quantity: s.quantity, price: tr.price(s.price) })),
+      scheduled(tr, request.scheduledFor),
       '',
-      `${request.clinicName} must send your estimate by the end of ${longDay(request.dueOn)}. ${DEADLINE_RULE_WORDS[request.rule]}`,
-      'It will come by email, with a PDF and a private link to view it.',
+      t('estimate.receipt.due', { clinic, due: date(request.dueOn), rule: ruleWords(tr, request.rule) }),
+      t('estimate.receipt.howSent'),
       '',
-      'Your rights:',
-      `- ${GFE_RIGHT_NOTICE}`,
-      `- If a provider bills you ${formatDollars(DISPUTE_THRESHOLD_CENTS / 100)} or more above its estimate, you may start the patient-provider dispute resolution process within ${DISPUTE_WINDOW_DAYS} days of the bill's date.`,
-      '- The estimate is not a contract: it does not require you to get the care from this clinic. Keep a copy of it: you may need it if you are billed a higher amount.',
-      `Learn more: ${GFE_RIGHTS_URL} and ${NO_SURPRISES_URL}`,
+      t('estimate.receipt.rights'),
+      `- ${t('estimate.rightNotice')}`,
+      t('estimate.receipt.dispute', { threshold: threshold(tr), days: DISPUTE_WINDOW_DAYS }),
+      t('estimate.receipt.notContract'),
+      t('estimate.receipt.learnMore', { rightsUrl: GFE_RIGHTS_URL, noSurprisesUrl: NO_SURPRISES_URL }),
       '',
-      clinicEmail ? `Questions about this request? Reply to this mail to reach ${request.clinicName}.` : `Questions about this request? Contact ${request.clinicName}.`,
+      clinicEmail ? t('estimate.receipt.replyToClinic', { clinic }) : t('estimate.receipt.contactClinic', { clinic }),
       '',
     ].join('\n'),
   };
 }
 
-export function reminderMail(to: string, request: StoredEstimateRequest, site: string): OutgoingMail {
+export function reminderMail(to: string, request: StoredEstimateRequest, site: string, locale?: Locale): OutgoingMail {
+  const { t, date, path } = translatorFor(locale);
   return {
     to,
-    subject: `Reminder: the Good Faith Estimate for ${request.patientName} is due today`,
+    subject: t('estimate.reminder.subject', { patient: request.patientName }),
     text: [
-      `The Good Faith Estimate ${request.patientName} asked ${request.clinicName} for on ${longDay(request.requestedOn)} is due by the end of today, ${longDay(request.dueOn)}.`,
-      `Issue it in your account: ${site}${ESTIMATES_ACCOUNT_PATH}`,
+      t('estimate.reminder.due', { patient: request.patientName, clinic: request.clinicName, requested: date(request.requestedOn), due: date(request.dueOn) }),
+      t('estimate.reminder.issueLink', { link: `${site}${path(ESTIMATES_ACCOUNT_PATH)}` }),
       '',
-      'This is the one reminder for this request.',
+      t('estimate.reminder.once'),
       '',
     ].join('\n'),
   };
 }
 
+/** The PDF's file name in the estimate's language ('good-faith-estimate' in English). */
+export const estimateFileName = (estimate: Pick<StoredEstimate, 'locale'>, suffix = '') => `${translatorFor(estimate.locale).t('estimate.fileName')}${suffix}.pdf`;
+
 export function estimateIssuedMail(estimate: StoredEstimate, token: string, pdf: Buffer, site: string): OutgoingMail {
+  const tr = translatorFor(estimate.locale);
+  const { t } = tr;
   const clinic = estimate.providers[0].name;
+  const corrected = estimate.replaces ? 'yes' : 'no';
   return {
     to: estimate.patient.email,
     ...(estimate.contact.emailAddress ? { replyTo: estimate.contact.emailAddress } : {}),
-    subject: `${estimate.replaces ? 'Corrected ' : ''}Good Faith Estimate from ${clinic}`,
+    subject: t('estimate.issued.subject', { corrected, clinic }),
     text: [
-      `${estimate.patient.name}, ${clinic} has issued your Good Faith Estimate${estimate.replaces ? ', correcting the one sent earlier' : ''}.`,
+      t('estimate.issued.intro', { corrected, patient: estimate.patient.name, clinic }),
       '',
-      `Total estimated cost: ${formatCents(estimate.totalCents)}`,
+      t('estimate.issued.total', { total: tr.cents(estimate.totalCents) }),
       '',
-      'The estimate is attached as a PDF. See it online, download it again and check a bill against it with your private link:',
-      `${site}${estimateLinkPath(token)}`,
-      'Keep this link to yourself: anyone with it can see your estimate.',
+      t('estimate.issued.attached'),
+      `${site}${tr.path(estimateLinkPath(token))}`,
+      t('estimate.issued.keepPrivate'),
       '',
-      `If a provider bills you ${formatCents(DISPUTE_THRESHOLD_CENTS)} or more above its estimate, you may start a dispute within ${DISPUTE_WINDOW_DAYS} days of the bill's date: ${NO_SURPRISES_URL}`,
+      t('estimate.issued.dispute', { threshold: tr.cents(DISPUTE_THRESHOLD_CENTS), days: DISPUTE_WINDOW_DAYS, url: NO_SURPRISES_URL }),
       '',
     ].join('\n'),
-    attachments: [{ filename: 'good-faith-estimate.pdf', content: pdf, contentType: 'application/pdf' }],
+    attachments: [{ filename: estimateFileName(estimate), content: pdf, contentType: 'application/pdf' }],
   };
 }

@@ -27,7 +27,7 @@ export const clinicToday = (clinic: StoredClinic, now: Date) => dayIn(clinicTime
 
 export function newEstimateRequest(
   clinic: StoredClinic,
-  patient: Pick<EstimateRequestInput, 'patientName' | 'dateOfBirth' | 'email' | 'scheduledFor' | 'note'>,
+  patient: Pick<EstimateRequestInput, 'patientName' | 'dateOfBirth' | 'email' | 'scheduledFor' | 'note' | 'locale'>,
   services: RequestedServiceSnapshot[],
   now: Date,
 ): StoredEstimateRequest {
@@ -56,6 +56,7 @@ export function newEstimateRequest(
     status: 'requested',
     latestEstimateId: null,
     issuedAt: null,
+    locale: patient.locale ?? 'en',
     ...(clinic.demo ? { demo: true } : {}),
   };
 }

@@ -23,13 +23,26 @@ export function readOutbox(dir: string): Mail[] {
     .map((f) => parseEml(readFileSync(path.join(dir, f), 'latin1')));
 }
 
+/** A header's MIME encoded words (RFC 2047, as nodemailer writes a subject with accents) as the text they carry. */
+function decodeWords(value: string): string {
+  const word = /=\?[^?]+\?([QqBb])\?([^?]*)\?=/g;
+  const bytes = (encoding: string, text: string) =>
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64')
+      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+  // Adjacent words are one text (a character may be split between two), the space between them dropped.
+  return value.replace(/=\?[^?]+\?[QqBb]\?[^?]*\?=(?:\s*=\?[^?]+\?[QqBb]\?[^?]*\?=)*/g, (run) =>
+    Buffer.concat([...run.matchAll(word)].map((m) => bytes(m[1], m[2]))).toString('utf8'),
+  );
+}
+
 function splitHead(raw: string): { headers: Record<string, string>; body: string } {
   const split = raw.indexOf('\n\n');
   const head = raw.slice(0, split).replace(/\n[ \t]+/g, ' ');
   const headers: Record<string, string> = {};
   for (const line of head.split('\n')) {
     const i = line.indexOf(':');
-    headers[line.slice(0, i).toLowerCase()] = line.slice(i + 1).trim();
+    headers[line.slice(0, i).toLowerCase()] = decodeWords(line.slice(i + 1).trim());
   }
   return { headers, body: raw.slice(split + 2) };
 }

@@ -15,6 +15,7 @@ import {
   ESTIMATE_QUANTITY_MAX,
   ESTIMATE_TEXT_MAX,
 } from '../good-faith-estimate';
+import { PageLocale } from './page-locale';
 
 const Day = Type.String({ format: 'calendar-date', minLength: 10, maxLength: 10, description: "A calendar day, 'YYYY-MM-DD'" });
 const Text = (maxLength = ESTIMATE_TEXT_MAX) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
@@ -38,6 +39,8 @@ export const EstimateRequestInput = Type.Object(
     scheduledFor: Type.Optional(Day),
     note: Type.Optional(Type.String({ maxLength: ESTIMATE_NOTE_MAX })),
     recaptchaToken: Type.Optional(Type.String({ maxLength: 4096 })),
+    /** The page's language: the patient's receipt, estimate and its mail are in it. */
+    locale: PageLocale,
   },
   { additionalProperties: false },
 );
@@ -113,8 +116,8 @@ export const IssueEstimateInput = Type.Object(
     separatelyScheduled: Type.Array(SeparateItemInput, { maxItems: ESTIMATE_MAX_SEPARATE_ITEMS }),
     /** Issue despite the warnings (contracts' issueWarnings); without it an estimate with warnings is not issued (422). */
     acceptWarnings: Type.Optional(Type.Boolean()),
-    /** The language of the PDF and its email; left out: the language the patient asked in. */
-    locale: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('es')])),
+    /** The estimate's language and its mail's; left out: the request's. */
+    locale: PageLocale,
   },
   { additionalProperties: false },
 );
@@ -176,7 +179,7 @@ export const EstimateRequestDetail = Type.Object({
     email: Type.String(),
     note: Type.String(),
     /** The language of the page the patient asked from: the estimate's language unless the owner picks another. */
-    locale: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('es')])),
+    locale: PageLocale,
   }),
   /** The convening clinic as the estimate will name it; `missing` lists what blocks issuing. */
   clinic: Type.Object({

@@ -5,6 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Clinic, Doctor, DoctorInput } from '../clinic';
 import { ClinicVisibility } from './import-history';
+import { PageLocale } from './page-locale';
 import { CLINIC_EVENT_TYPES, CONTACT_MESSAGE_MAX, METRICS_DAYS, PASSWORD_MIN_LENGTH } from '../limits';
 
 
@@ -14,6 +15,8 @@ export const SignupRequest = Type.Object(
   {
     email: Type.String({ format: 'email', maxLength: 254 }),
     password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 200 }),
+    /** The sign-up page's language: the account's mails are in it. */
+    locale: PageLocale,
   },
   { additionalProperties: false },
 );
@@ -75,6 +78,8 @@ export const ClinicContactRequest = Type.Object(
     emailAddress: Type.String({ format: 'email', maxLength: 254 }),
     message: Type.String({ minLength: 1, maxLength: CONTACT_MESSAGE_MAX, pattern: '\\S' }),
     recaptchaToken: Type.Optional(Type.String({ maxLength: 4096 })),
+    /** The profile page's language, which the clinic is told when it is not the mail's. */
+    locale: PageLocale,
   },
   { additionalProperties: false },
 );

@@ -10,7 +10,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from '#support/fixtures';
 import { site } from '#support/site';
-import { DIST_FOLDERS, distFileOf, filesOf, gzipBytes, sentBytes } from '#support/built-files';
+import { DIST_BY_PORT, DIST_FOLDERS, distFileOf, filesOf, gzipBytes, sentBytes } from '#support/built-files';
+import { spanishCatalogs } from './spanish-catalog-text';
 
 const KB = 1024;
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -21,17 +22,21 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * to a page fails here. What loads as a visitor scrolls to the end (a profile's
  * map) counts too.
  */
-const TARGET = { home: 120 * KB, search: 250 * KB, profile: 230 * KB };
+const TARGET = { home: 120 * KB, 'Spanish home': 120 * KB, search: 250 * KB, profile: 230 * KB };
 const PAGES = [
-  { name: 'home', budget: 113 * KB, open: async (page: Page) => {
+  { name: 'home', budget: 118 * KB, open: async (page: Page) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   } },
-  { name: 'search', budget: 229 * KB, open: async (page: Page) => {
+  { name: 'Spanish home', budget: 118 * KB, open: async (page: Page) => {
+    await page.goto('/es/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  } },
+  { name: 'search', budget: 234 * KB, open: async (page: Page) => {
     await page.goto('/search?category=Dental');
     await expect(page.locator('[data-remote="mf_search"]').getByRole('heading', { level: 1 })).toBeVisible();
   } },
-  { name: 'profile', budget: 213 * KB, open: async (page: Page, clinicId: string) => {
+  { name: 'profile', budget: 218 * KB, open: async (page: Page, clinicId: string) => {
     await page.goto(`/clinic/${clinicId}`);
     await expect(page.locator('[data-remote="mf_profile"]').getByRole('heading', { level: 1 })).toBeVisible();
   } },
@@ -89,6 +94,45 @@ test.describe('JavaScript on the wire', () => {
       expect(big.filter((s) => s.encoding !== 'br' && s.encoding !== 'gzip').map((s) => s.url), 'scripts sent uncompressed').toEqual([]);
     });
   }
+});
+
+/** Each script the page downloads while it opens, with its text. */
+async function scriptsOf(page: Page, open: () => Promise<void>): Promise<{ url: string; text: string }[]> {
+  const reading: Promise<{ url: string; text: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') reading.push(response.text().then((text) => ({ url: response.url(), text })));
+  });
+  await open();
+  await page.waitForLoadState('networkidle');
+  return Promise.all(reading);
+}
+
+/** Which Spanish catalog phrases the scripts hold, as 'catalog file: phrase'. */
+const spanishIn = (scripts: { text: string }[], catalogs = spanishCatalogs()) =>
+  catalogs.flatMap((catalog) => catalog.phrases.filter((phrase) => scripts.some((s) => s.text.includes(phrase))).map((phrase) => `${catalog.file}: ${phrase}`));
+
+test.describe('message catalogs on the wire', () => {
+  test.skip(({ isMobile }) => isMobile, 'the same files load at every viewport; one project checks them');
+
+  test('an English page downloads no Spanish message', async ({ page, request }) => {
+    expect(spanishCatalogs().find((catalog) => catalog.workspace === 'host')?.phrases.length, "phrases of the host's Spanish catalog").toBeGreaterThan(0);
+    const clinicId = await firstClinicId(request);
+    for (const spec of PAGES.filter((p) => p.name !== 'Spanish home')) {
+      const scripts = await scriptsOf(page, () => spec.open(page, clinicId));
+      expect(spanishIn(scripts), `Spanish messages in the scripts of the English ${spec.name} page`).toEqual([]);
+    }
+  });
+
+  test('the Spanish home page downloads the Spanish messages of the code it runs, and no other', async ({ page }) => {
+    const scripts = await scriptsOf(page, () => PAGES.find((p) => p.name === 'Spanish home')!.open(page));
+    const catalogs = spanishCatalogs();
+    // The host's own catalog (its header and footer are on the page).
+    expect(spanishIn(scripts, catalogs.filter((catalog) => catalog.workspace === 'host')).length).toBeGreaterThan(0);
+    // A remote whose code the page did not load has sent none of its Spanish messages either.
+    const loaded = new Set(scripts.map((s) => DIST_BY_PORT[Number(new URL(s.url).port)]).filter(Boolean).map((dist) => path.basename(path.dirname(dist))));
+    const others = catalogs.filter((catalog) => catalog.workspace.startsWith('mf-') && !loaded.has(catalog.workspace));
+    expect(spanishIn(scripts, others), 'Spanish messages of remotes the page does not run').toEqual([]);
+  });
 });
 
 test.describe('built files', () => {

@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from '@directpay/shared-ui/routing';
 import { PageLoading } from '@directpay/shared-ui';
+import { useLocale } from '@directpay/shared-ui/i18n';
 import { Layout } from '../layout/layout';
 import { RemoteMount } from '../remotes/remote-mount';
 import { HomePage } from '../features/home/home-page';
@@ -18,7 +19,7 @@ import {
   WhyListPage,
 } from './lazy-pages';
 import { NotFoundPage } from '../pages/not-found-page';
-import { RouteMeta } from './route-meta';
+import { LanguageLinks, RouteMeta } from './route-meta';
 import { PageBoundary } from './page-boundary';
 import { wordsFor, type DeclaredRoute } from '@directpay/contracts';
 import { remoteRoutes } from '../remotes/remote-registry';
@@ -49,7 +50,7 @@ function Bare({ children }: { children: ReactNode }) {
 
 /** A prefix delegated to a remote: its route module routes what is below. */
 function DelegatedRemote({ route }: { route: DeclaredRoute }) {
-  const { label, title, description } = wordsFor(route, useLocation().pathname);
+  const { label, title, description } = wordsFor(route, useLocation().pathname, useLocale());
   return (
     <>
       <RouteMeta title={title} description={description} />
@@ -61,33 +62,36 @@ function DelegatedRemote({ route }: { route: DeclaredRoute }) {
 /** The spec's route table (section 2); /login and /signup sit outside the layout. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        {/* Each remote owns a prefix; its exposed route module routes what is below it. */}
-        {remoteRoutes().map((route) => (
-          <Route key={route.prefix} path={delegatedPath(route)} element={<DelegatedRemote route={route} />} />
-        ))}
-        {LAYOUT_PAGES.map((path) => {
-          const Page = layoutPages[path];
-          return <Route key={path} path={path} element={<Page />} />;
+    <>
+      <LanguageLinks />
+      <Routes>
+        <Route element={<Layout />}>
+          <Route index element={<HomePage />} />
+          {/* Each remote owns a prefix; its exposed route module routes what is below it. */}
+          {remoteRoutes().map((route) => (
+            <Route key={route.prefix} path={delegatedPath(route)} element={<DelegatedRemote route={route} />} />
+          ))}
+          {LAYOUT_PAGES.map((path) => {
+            const Page = layoutPages[path];
+            return <Route key={path} path={path} element={<Page />} />;
+          })}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        {BARE_PAGES.map((path) => {
+          const Page = barePages[path];
+          return (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <Bare>
+                  <Page />
+                </Bare>
+              }
+            />
+          );
         })}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-      {BARE_PAGES.map((path) => {
-        const Page = barePages[path];
-        return (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <Bare>
-                <Page />
-              </Bare>
-            }
-          />
-        );
-      })}
-    </Routes>
+      </Routes>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
 import { Button, PageLoading, theme, useDocumentMeta } from '@directpay/shared-ui';
 import type { ClinicLoad } from '../hooks/use-clinic-loader';
+import { useMessages } from '../messages';
 
 const Box = styled.section`
   text-align: center;
@@ -12,22 +13,23 @@ const Box = styled.section`
 
 /** What a clinic route shows until the clinic is there: loading, not found, or a failure with a retry. */
 export function ClinicLoadState({ load }: { load: Exclude<ClinicLoad, { status: 'ready' }> }) {
-  useDocumentMeta(load.status === 'loading' ? 'Loading clinic' : load.status === 'not-found' ? 'Clinic not found' : 'Clinic unavailable');
-  if (load.status === 'loading') return <PageLoading label="Loading clinic…" />;
+  const t = useMessages();
+  useDocumentMeta(t(load.status === 'loading' ? 'load.metaLoading' : load.status === 'not-found' ? 'load.metaNotFound' : 'load.metaFailed'));
+  if (load.status === 'loading') return <PageLoading label={t('load.loading')} />;
   if (load.status === 'not-found') {
     return (
       <Box>
-        <h1>Clinic not found</h1>
-        <p>This clinic does not exist or is no longer listed.</p>
-        <Link to="/search">Back to search</Link>
+        <h1>{t('load.notFoundTitle')}</h1>
+        <p>{t('load.notFoundText')}</p>
+        <Link to="/search">{t('load.backToSearch')}</Link>
       </Box>
     );
   }
   return (
     <Box role="alert">
-      <h1>This clinic could not be loaded</h1>
-      <p>Check your connection and try again.</p>
-      <Button onClick={load.retry}>Try again</Button>
+      <h1>{t('load.failedTitle')}</h1>
+      <p>{t('load.failedText')}</p>
+      <Button onClick={load.retry}>{t('load.retry')}</Button>
     </Box>
   );
 }

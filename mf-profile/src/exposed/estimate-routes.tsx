@@ -3,16 +3,18 @@ import { getPatientEstimate } from '@directpay/contracts';
 import { Page, PageLoading, RouteNotFound, useDocumentMeta } from '@directpay/shared-ui';
 import { useEndpointQuery } from '@directpay/shared-ui/query';
 import { PatientEstimateView } from '../features/patient-estimate/components/patient-estimate-view';
+import { useMessages } from '../messages';
 
 function EstimateNotFound() {
-  useDocumentMeta('Estimate not found', 'This estimate link does not work.');
+  const t = useMessages();
+  useDocumentMeta(t('estimatePage.notFoundMetaTitle'), t('estimatePage.notFoundMetaDescription'));
   return (
     <section aria-labelledby="estimate-not-found" data-testid="estimate-not-found">
-      <h1 id="estimate-not-found">We could not find this estimate</h1>
-      <p>The link may be mistyped, cut short by your email program, or more than a year old. Copy the whole link from the email and try again.</p>
-      <p>If it still does not work, ask the clinic to send the estimate again.</p>
+      <h1 id="estimate-not-found">{t('estimatePage.notFoundTitle')}</h1>
+      <p>{t('estimatePage.notFoundText')}</p>
+      <p>{t('estimatePage.notFoundAgain')}</p>
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to="/">{t('estimatePage.home')}</Link>
       </p>
     </section>
   );
@@ -20,14 +22,15 @@ function EstimateNotFound() {
 
 /** /estimate/:token: the page the patient's mailed link opens. */
 function PatientEstimatePage() {
+  const t = useMessages();
   const { token = '' } = useParams();
   const wellFormed = /^[A-Za-z0-9_-]{43}$/.test(token);
   const query = useEndpointQuery(getPatientEstimate, wellFormed ? { params: { token } } : null, { retry: false });
   let body;
   if (!wellFormed || query.error?.status === 404 || query.error?.status === 400) body = <EstimateNotFound />;
-  else if (query.isError) body = <p role="alert">Your estimate could not be loaded: {query.error.message}</p>;
+  else if (query.isError) body = <p role="alert">{t('estimatePage.loadFailed', { error: query.error.message })}</p>;
   else if (query.data) body = <PatientEstimateView estimate={query.data.result} token={token} />;
-  else body = <PageLoading label="Loading your estimate…" />;
+  else body = <PageLoading label={t('estimatePage.loading')} />;
   return <Page data-remote="mf_profile">{body}</Page>;
 }
 

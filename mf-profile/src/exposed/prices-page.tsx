@@ -14,7 +14,7 @@ import { useLocalPrices } from '../hooks/use-local-prices';
  * the rows then go without them), so no row gains its fair-price mark
  * later and pushes the rows under it down (a layout shift).
  */
-export default function PricesPage() {
+function PricesScreen() {
   const { id = '' } = useParams();
   const clinic = useClinicLoader(id, 'public');
   const local = useLocalPrices(id);
@@ -22,4 +22,11 @@ export default function PricesPage() {
   const clinicId = state.status === 'ready' ? state.clinic.id : undefined;
   useCountView(clinicId, 'prices_view');
   return <Page data-remote="mf_profile">{state.status === 'ready' ? <PricesView clinic={state.clinic} local={local.data} /> : <ClinicLoadState load={state} />}</Page>;
+}
+
+/** Route entry of /clinic/:id/prices, once this remote's messages are there. */
+export default function PricesPage() {
+  return (
+    <PricesScreen />
+  );
 }

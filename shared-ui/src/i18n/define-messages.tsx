@@ -9,7 +9,7 @@
  * page in that language shows one of the catalog's messages (the component suspends until
  * then), so an English page downloads no other language. Messages are ICU MessageFormat.
  */
-import { lazy, Suspense, use, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import type { Locale } from '@directpay/contracts';
 import { catalogReady, currentLocale, i18n, onLocaleChange, registerCatalog, type CatalogLoader } from './i18n';
 
@@ -61,8 +61,10 @@ export function defineMessages<Messages extends Record<string, string>>(
   /** The catalog's messages in the page's language; the component renders again when it changes. */
   function useMessages(): Translate<Key> {
     const locale = useSyncExternalStore(onLocaleChange, currentLocale, currentLocale);
+    // Thrown, not passed to `use`: React then renders the component afresh once the catalog
+    // is there, where `use` would replay it from this call and skip what follows on a retry.
     const pending = catalogReady(catalog, locale);
-    if (pending) use(pending);
+    if (pending) throw pending;
     return translatorFor(locale);
   }
 

@@ -19,9 +19,9 @@ async function runOnce(fastify: FastifyInstance, now = new Date()): Promise<numb
   for (let i = 0; i < PER_RUN; i++) {
     const request = await fastify.estimates.claimNextReminder(now);
     if (!request) break;
-    const to = await fastify.usersRepository.emailOfAccount(request.accountId);
+    const to = await fastify.usersRepository.recipientOfAccount(request.accountId);
     if (!to) continue;
-    await fastify.mailer.send(reminderMail(to, request, fastify.config.siteOrigins[0] ?? ''));
+    await fastify.mailer.send(reminderMail(to.email, request, fastify.config.siteOrigins[0] ?? '', to.locale));
     mailed++;
   }
   return mailed;

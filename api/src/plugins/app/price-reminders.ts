@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { CONFIRM_PRICES_ACTION, PRICE_REMINDER_MONTHS, formatLongDate } from '@directpay/contracts';
+import { PRICE_REMINDER_MONTHS } from '@directpay/contracts';
+import { translatorFor } from '#src/lib/i18n';
 import { startIntervalJob } from '#src/lib/interval-job';
 import { PriceConfirmationsRepository } from '#src/repositories/price-confirmations/price-confirmations-repository';
 
@@ -21,20 +22,23 @@ async function runOnce(fastify: FastifyInstance, now = new Date()): Promise<numb
   for (let i = 0; i < PER_RUN; i++) {
     const clinic = await fastify.priceConfirmations.claimNextDue(now);
     if (!clinic) break;
-    const to = await fastify.usersRepository.emailOfAccount(clinic.accountId);
-    if (!to || !clinic.pricesConfirmedAt) continue;
+    const owner = await fastify.usersRepository.recipientOfAccount(clinic.accountId);
+    if (!owner || !clinic.pricesConfirmedAt) continue;
     const site = fastify.config.siteOrigins[0] ?? '';
+    // In the owner's language; the action is named as the account's menu shows it in that language.
+    const { t, date, path } = translatorFor(owner.locale);
+    const name = clinic.detail.name;
     await fastify.mailer.send({
-      to,
-      subject: `Are the prices of ${clinic.detail.name} still current?`,
+      to: owner.email,
+      subject: t('prices.subject', { clinic: name }),
       text: [
-        `The cash prices of ${clinic.detail.name} on DirectPay Clinics were last confirmed ${formatLongDate(clinic.pricesConfirmedAt)}, ${PRICE_REMINDER_MONTHS} or more months ago.`,
-        'After 12 months, visitors see them marked "may be out of date".',
+        t('prices.lastConfirmed', { clinic: name, date: date(clinic.pricesConfirmedAt), months: PRICE_REMINDER_MONTHS }),
+        t('prices.outOfDate'),
         '',
-        `If they are still right, choose "${CONFIRM_PRICES_ACTION}" in the clinic's Options menu; if not, edit them:`,
-        `${site}/account/clinic-locations`,
+        t('prices.howTo', { action: t('prices.confirmAction') }),
+        `${site}${path('/account/clinic-locations')}`,
         '',
-        'You get this reminder at most once a month while the prices are not confirmed.',
+        t('prices.once'),
         '',
       ].join('\n'),
     });

@@ -12,6 +12,7 @@ const LAB = { description: 'Crown fabrication', quantity: 1, unitPrice: '300', d
 const LAB_PROVIDER = { name: 'Wasatch Dental Lab', npi: '1245319599', tin: '87-1234567', streetAddress: '55 W Center St', cityTown: 'Orem', state: 'UT', zip: '84057' };
 const DRAFT = {
   primaryService: 'Porcelain crown',
+  locale: 'es' as const,
   scheduledFor: '2026-06-22',
   lines: [EXAM, CROWN],
   coProviders: [{ ...LAB_PROVIDER, lines: [LAB] }],
@@ -50,6 +51,8 @@ export const ESTIMATE_EXAMPLES: ExamplesOf<
       services: SUMMARY.services,
       scheduledFor: '2026-06-22',
       note: 'Upper left molar.',
+      // Asked on a Spanish page: the receipt, the estimate and its mail are in Spanish.
+      locale: 'es',
     },
     response: { status: 'requested', requestedOn: '2026-06-01', dueOn: '2026-06-04', rule: 'scheduled-10' },
   },

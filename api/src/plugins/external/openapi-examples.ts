@@ -307,7 +307,7 @@ export const OPERATION_EXAMPLES: { [N in EndpointName]: OperationExamples<Endpoi
   // The answer is image bytes: the request is the example.
   getImage: { parameters: { id: IMAGE_ID, w: 800 } },
   getAuthProviders: { response: { google: true, googleClientId: '123456789012-abc.apps.googleusercontent.com', dev: false } },
-  signUp: { body: { email: EMAIL, password: 'correct horse battery' }, response: { status: 'check_email', email: EMAIL } },
+  signUp: { body: { email: EMAIL, password: 'correct horse battery', locale: 'en' }, response: { status: 'check_email', email: EMAIL } },
   logIn: { body: { email: EMAIL, password: 'correct horse battery' }, response: SESSION },
   getDevToken: { body: { email: EMAIL }, response: { token: ID_TOKEN } },
   confirmEmail: { body: { token: `${USER_ID}.${CONFIRMATION_SECRET}` }, response: { email: EMAIL } },
@@ -347,7 +347,8 @@ export const OPERATION_EXAMPLES: { [N in EndpointName]: OperationExamples<Endpoi
   recordClinicEvent: { parameters: { clinicId: CLINIC_ID }, body: { type: 'profile_view' } },
   contactClinic: {
     parameters: { clinicId: CLINIC_ID },
-    body: { name: 'Sam Lee', emailAddress: 'sam@example.com', message: 'Do you see children under five?' },
+    // Sent from a Spanish profile page: the clinic is told the sender's language.
+    body: { name: 'Sam Lee', emailAddress: 'sam@example.com', message: 'Do you see children under five?', locale: 'es' },
     response: { status: 'accepted' },
   },
   contactSite: {

@@ -11,6 +11,7 @@ import type {
   EstimateRequestSummary,
   EstimateStatus,
   IssuedEstimateSummary,
+  Locale,
   PatientEstimate,
 } from '@directpay/contracts';
 
@@ -53,6 +54,8 @@ export interface StoredEstimateRequest {
   status: 'requested' | 'issued';
   latestEstimateId: ObjectId | null;
   issuedAt: Date | null;
+  /** The language of the page the patient asked on: the receipt's, and the estimate's unless the owner chooses another. Missing: English. */
+  locale?: Locale;
   demo?: boolean;
 }
 
@@ -99,6 +102,8 @@ export interface StoredEstimate {
   /** sha256 of the private link's token: the token itself is only in the patient's mail. */
   tokenHash: string;
   linkExpiresAt: Date;
+  /** The language it was printed and mailed in, so a re-download is the same document. Missing: English. */
+  locale?: Locale;
   demo?: boolean;
 }
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { ObjectId, type Collection, type Db } from 'mongodb';
-import { isObjectIdHex } from '@directpay/contracts';
+import { isObjectIdHex, type Locale } from '@directpay/contracts';
 import type { Owner } from '#src/plugins/external/auth';
 import { HttpError } from '#src/lib/http-errors';
 
@@ -29,6 +29,14 @@ export interface AccountDoc {
   _id: ObjectId;
   ownerUserId: ObjectId;
   createdAt: Date;
+  /** The language of the page it signed up on: the owner's mails are in it. Missing: English. */
+  locale?: Locale;
+}
+
+/** Whom an account's mails go to, and in which language. */
+export interface AccountRecipient {
+  email: string;
+  locale: Locale;
 }
 
 export const LOGIN_FAILED = 'The email or password is not correct.';
@@ -84,8 +92,8 @@ export class UsersRepository {
     await this.users.createIndex({ email: 1 }, { unique: true });
   }
 
-  private async create(user: UserDoc): Promise<UserDoc> {
-    await this.accounts.insertOne({ _id: user.accountId, ownerUserId: user._id, createdAt: user.createdAt });
+  private async create(user: UserDoc, locale?: Locale): Promise<UserDoc> {
+    await this.accounts.insertOne({ _id: user.accountId, ownerUserId: user._id, createdAt: user.createdAt, ...(locale ? { locale } : {}) });
     try {
       await this.users.insertOne(user);
     } catch (error) {
@@ -136,7 +144,7 @@ export class UsersRepository {
   }
 
   /** Never says whether the address was free: both outcomes pay for one scrypt and end in a mail. */
-  async signUp(email: string, password: string): Promise<SignUpOutcome> {
+  async signUp(email: string, password: string, locale?: Locale): Promise<SignUpOutcome> {
     const { salt, hash } = await hashPassword(password);
     const existing = await this.users.findOne({ email });
     const registered = (user: UserDoc): SignUpOutcome => ({ status: 'registered', email, hasPassword: Boolean(user.password), hasGoogle: Boolean(user.googleSub) });
@@ -145,7 +153,7 @@ export class UsersRepository {
     const { token, stored } = newConfirmation(user._id);
     user.emailConfirmation = stored;
     try {
-      await this.create(user);
+      await this.create(user, locale ?? 'en');
     } catch (error) {
       const raced = (error as { code?: number }).code === 11000 ? await this.users.findOne({ email }) : null;
       if (raced) return registered(raced);
@@ -167,13 +175,14 @@ export class UsersRepository {
   }
 
   /** A new link for the signed-in user (the previous one stops working), or null when nothing needs confirming. */
-  async renewConfirmation(userId: string): Promise<{ email: string; confirmToken: string | null } | null> {
+  async renewConfirmation(userId: string): Promise<{ email: string; confirmToken: string | null; locale: Locale } | null> {
     const user = await this.users.findOne({ _id: new ObjectId(userId) });
     if (!user) return null;
-    if (isConfirmed(user)) return { email: user.email, confirmToken: null };
+    const locale = (await this.accounts.findOne({ _id: user.accountId }))?.locale ?? 'en';
+    if (isConfirmed(user)) return { email: user.email, confirmToken: null, locale };
     const { token, stored } = newConfirmation(user._id);
     await this.users.updateOne({ _id: user._id }, { $set: { emailConfirmation: stored } });
-    return { email: user.email, confirmToken: token };
+    return { email: user.email, confirmToken: token, locale };
   }
 
   /** Unknown email and wrong password answer the same; both pay for one scrypt. */
@@ -211,11 +220,11 @@ export class UsersRepository {
     return user ? toOwner(user) : null;
   }
 
-  /** The email of the account's owner (reminder mails); null when the account has no user left. */
-  async emailOfAccount(accountId: ObjectId): Promise<string | null> {
+  /** The email of the account's owner and the account's language (the owner's mails); null when the account has no user left. */
+  async recipientOfAccount(accountId: ObjectId): Promise<AccountRecipient | null> {
     const account = await this.accounts.findOne({ _id: accountId });
     const user = await this.users.findOne(account ? { _id: account.ownerUserId } : { accountId });
-    return user?.email ?? null;
+    return user ? { email: user.email, locale: account?.locale ?? 'en' } : null;
   }
 
   /** Ends every session of the user: tokens carry the old version and are refused from now on. */

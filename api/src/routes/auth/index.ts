@@ -19,8 +19,10 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
   // A new and a registered address get the same 202; only the address's owner learns which by mail.
   route(fastify, signUp, signInLimit, async (request, reply) => {
     const email = normalizeEmail(request.body.email, 'body/email');
-    const outcome = await fastify.usersRepository.signUp(email, request.body.password);
-    const mail = outcome.status === 'created' ? confirmationMail(fastify, email, outcome.confirmToken) : alreadyRegisteredMail(fastify, outcome);
+    const { password, locale } = request.body;
+    const outcome = await fastify.usersRepository.signUp(email, password, locale);
+    // Both mails in the language of the page that asked (the account keeps it for the mails to come).
+    const mail = outcome.status === 'created' ? confirmationMail(fastify, email, outcome.confirmToken, locale) : alreadyRegisteredMail(fastify, outcome, locale);
     // A mail failure must not answer differently; the owner can ask for a new link after logging in.
     await fastify.mailer.send(mail).catch((error: unknown) => request.log.error(error, 'sign-up mail not sent'));
     return reply.code(202).send({ status: 'check_email', email });

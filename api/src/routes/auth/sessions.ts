@@ -20,7 +20,7 @@ const sessionRoutes: FastifyPluginAsync = async (fastify) => {
   route(fastify, sendConfirmation, { config: { rateLimit: MESSAGE_LIMIT } }, async (request, reply) => {
     const renewed = await fastify.usersRepository.renewConfirmation(request.owner.userId);
     if (!renewed?.confirmToken) return { status: 'already_confirmed', email: request.owner.email };
-    await fastify.mailer.send(confirmationMail(fastify, renewed.email, renewed.confirmToken));
+    await fastify.mailer.send(confirmationMail(fastify, renewed.email, renewed.confirmToken, renewed.locale));
     return reply.code(202).send({ status: 'check_email', email: renewed.email });
   });
 

@@ -14,7 +14,7 @@ import { HttpError, badRequest, notFound } from '#src/lib/http-errors';
 import { route } from '#src/lib/route';
 import { buildEstimate, draftOf } from '#src/estimates/build-estimate';
 import { renderEstimatePdf } from '#src/estimates/estimate-pdf';
-import { estimateIssuedMail } from '#src/estimates/mails';
+import { estimateFileName, estimateIssuedMail } from '#src/estimates/mails';
 import { toIssuedSummary, toRequestSummary } from '#src/repositories/estimates/stored-estimate';
 
 const REQUEST_NOT_FOUND = 'Estimate request not found.';
@@ -49,7 +49,7 @@ const estimateAccountRoutes: FastifyPluginAsync = async (fastify) => {
     const tin = clinic?.tin ?? '';
     const draft = draftOf(found, issued[0]);
     return {
-      request: { ...toRequestSummary(found, new Date()), dateOfBirth: found.dateOfBirth, email: found.email, note: found.note },
+      request: { ...toRequestSummary(found, new Date()), dateOfBirth: found.dateOfBirth, email: found.email, note: found.note, locale: found.locale },
       clinic: {
         id: found.clinicId.toHexString(),
         name: clinic?.detail.name ?? found.clinicName,
@@ -101,7 +101,7 @@ const estimateAccountRoutes: FastifyPluginAsync = async (fastify) => {
     return (reply as FastifyReply)
       .type('application/pdf')
       .header('Cache-Control', 'no-store')
-      .header('Content-Disposition', `inline; filename="good-faith-estimate-${estimate.issuedOn}.pdf"`)
+      .header('Content-Disposition', `inline; filename="${estimateFileName(estimate, `-${estimate.issuedOn}`)}"`)
       .header('Content-Length', pdf.length)
       .send(pdf);
   });

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '#src/lib/http-errors';
 import { route } from '#src/lib/route';
 import { ESTIMATE_LINK_LIMIT, MESSAGE_LIMIT } from '#src/plugins/external/rate-limit';
 import { tokenHashOf } from '#src/estimates/build-estimate';
-import { requestReceiptMail, requestReceivedMail } from '#src/estimates/mails';
+import { estimateFileName, requestReceiptMail, requestReceivedMail } from '#src/estimates/mails';
 import { clinicToday, newEstimateRequest, requestedServices } from '#src/estimates/new-request';
 import { toPatientEstimate } from '#src/repositories/estimates/stored-estimate';
 
@@ -32,8 +32,9 @@ const estimateRoutes: FastifyPluginAsync = async (fastify) => {
     }
     const doc = newEstimateRequest(clinic, body, services, now);
     await fastify.estimates.insertRequest(doc);
-    const owner = await fastify.usersRepository.emailOfAccount(clinic.accountId);
-    if (owner) await fastify.mailer.send(requestReceivedMail(owner, doc, fastify.config.siteOrigins[0] ?? ''));
+    // The clinic hears of it in its owner's language; the patient's receipt is in the page's.
+    const owner = await fastify.usersRepository.recipientOfAccount(clinic.accountId);
+    if (owner) await fastify.mailer.send(requestReceivedMail(owner.email, doc, fastify.config.siteOrigins[0] ?? '', owner.locale));
     // The request is stored and the clinic told: a failed receipt is logged, not answered as a failed request (a retry would ask twice).
     await fastify.mailer.send(requestReceiptMail(doc, clinic.detail.emailAddress.trim())).catch((error: unknown) => request.log.error({ err: error }, 'estimate request receipt not sent'));
     return reply.code(201).send({ status: 'requested', requestedOn: doc.requestedOn, dueOn: doc.dueOn, rule: doc.rule });
@@ -57,7 +58,7 @@ const estimateRoutes: FastifyPluginAsync = async (fastify) => {
     const pdf = await fastify.estimates.readPdf(estimate._id);
     return (reply as FastifyReply)
       .type('application/pdf')
-      .header('Content-Disposition', 'inline; filename="good-faith-estimate.pdf"')
+      .header('Content-Disposition', `inline; filename="${estimateFileName(estimate)}"`)
       .header('Content-Length', pdf.length)
       .send(pdf);
   });

@@ -2,6 +2,7 @@ import styled from '@directpay/shared-ui/styled';
 import { apiUrl, theme } from '@directpay/shared-ui';
 import { endpointPath, getStandardChargesCsv, getStandardChargesJson, getStandardChargesWideCsv, hasPriceFile } from '@directpay/contracts';
 import type { Clinic } from '@directpay/contracts';
+import { useMessages } from '#src/messages';
 
 const Line = styled.p`
   margin: 0;
@@ -15,21 +16,26 @@ const Line = styled.p`
  * shown only when the clinic has them (contracts' hasPriceFile), so no link leads to a 404.
  */
 export function PriceFileLinks({ clinic }: { clinic: Clinic }) {
+  const t = useMessages();
   if (!hasPriceFile(clinic)) return null;
   const params = { id: clinic.id };
+  const hidden = <span className="visually-hidden"> {t('files.hidden')}</span>;
   return (
     <Line data-testid="price-files">
-      These prices as a file:{' '}
+      {t('files.lead')}{' '}
       <a href={apiUrl(endpointPath(getStandardChargesJson.path, params))}>
-        JSON<span className="visually-hidden"> price file</span>
+        {t('files.json')}
+        {hidden}
       </a>
       ,{' '}
       <a href={apiUrl(endpointPath(getStandardChargesCsv.path, params))}>
-        CSV<span className="visually-hidden"> price file</span>
+        {t('files.csv')}
+        {hidden}
       </a>{' '}
-      or{' '}
+      {t('files.or')}{' '}
       <a href={apiUrl(endpointPath(getStandardChargesWideCsv.path, params))}>
-        wide CSV<span className="visually-hidden"> price file</span>
+        {t('files.wideCsv')}
+        {hidden}
       </a>
     </Line>
   );

@@ -1,5 +1,7 @@
 import { PRICE_REPORT_NOTE_MAX, PRICE_REPORT_VISIT_MAX_DAYS, PriceReportRequest } from '@directpay/contracts';
-import { contractResolver, missingOr } from '@directpay/shared-ui/forms';
+import { contractResolver } from '@directpay/shared-ui/forms';
+import { always, missingOrWrong } from '#src/lib/form-words';
+import { t } from '#src/messages';
 
 export interface ReportFields {
   amountPaid: string;
@@ -23,15 +25,15 @@ export const reportResolver = (service: string) =>
     schema: PriceReportRequest,
     toInput: toReportRequest(service),
     messages: {
-      amountPaid: missingOr('Please enter the amount you paid.', 'Please enter the amount in dollars, like 120 or 99.50.'),
-      visitDate: missingOr('Please enter the date of your visit.', 'Please enter the date of your visit.'),
-      note: `Your note can be at most ${PRICE_REPORT_NOTE_MAX} characters.`,
+      amountPaid: missingOrWrong('report.amountMissing', 'report.amountWrong'),
+      visitDate: always('report.visitMissing'),
+      note: always('form.noteTooLong', { max: PRICE_REPORT_NOTE_MAX }),
     },
     check: (values) => {
       const day = Date.parse(`${values.visitDate}T00:00:00Z`);
       if (Number.isNaN(day)) return [];
-      if (day > Date.now() + DAY_MS) return [{ field: 'visitDate', message: 'The date of your visit cannot be in the future.' }];
-      if (day < Date.now() - PRICE_REPORT_VISIT_MAX_DAYS * DAY_MS) return [{ field: 'visitDate', message: 'Reports are taken for visits in the last two years.' }];
+      if (day > Date.now() + DAY_MS) return [{ field: 'visitDate', message: t('report.visitFuture') }];
+      if (day < Date.now() - PRICE_REPORT_VISIT_MAX_DAYS * DAY_MS) return [{ field: 'visitDate', message: t('report.visitTooOld') }];
       return [];
     },
   });

@@ -2,15 +2,15 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from '@directpay/shared-ui/styled';
 import { REPORT_DIFFERENT_PRICE_TEXT, type PriceReportRequest } from '@directpay/contracts';
-import { useContractText } from '@directpay/shared-ui/i18n';
-import { Button, Modal, TextAreaField, TextField, formatPrice, theme } from '@directpay/shared-ui';
+import { Button, Modal, TextAreaField, TextField, theme } from '@directpay/shared-ui';
+import { useContractText, useFormat } from '@directpay/shared-ui/i18n';
 import { useApiMutation } from '@directpay/shared-ui/mutation';
 import { reportPrice } from '#src/api/report-price';
 import { preloadRecaptcha, recaptchaToken } from '#src/lib/recaptcha';
+import { asTyped } from '#src/components/rich-tags';
+import { useMessages } from '#src/messages';
 import { reportResolver, toReportRequest, type ReportFields } from './report-form';
 
-export const REPORT_SENT = 'Thank you. Your report was sent to the clinic.';
-export const REPORT_FAILED = 'There was an error sending your report. Please try again.';
 
 const Form = styled.form`
   display: flex;
@@ -37,19 +37,21 @@ export interface ReportPriceDialogProps {
  */
 export default function ReportPriceDialog({ clinicId, clinicName, service, open, onOpenChange }: ReportPriceDialogProps) {
   const say = useContractText();
+  const t = useMessages();
+  const f = useFormat();
   const { register, handleSubmit, reset, formState } = useForm<ReportFields>({ defaultValues: EMPTY, resolver: reportResolver(service.description) });
   const { errors } = formState;
   const send = useApiMutation({
     mutationFn: async (request: PriceReportRequest) => reportPrice(clinicId, request, await recaptchaToken()),
     topic: 'price-report',
-    successNotice: REPORT_SENT,
-    errorNotice: REPORT_FAILED,
+    successNotice: t('report.sent'),
+    errorNotice: t('report.failed'),
     onSuccess: () => {
       reset(EMPTY);
       onOpenChange(false);
     },
   });
-  const failed = send.error ? REPORT_FAILED : '';
+  const failed = send.error ? t('report.failed') : '';
   useEffect(() => {
     if (open) preloadRecaptcha();
   }, [open]);
@@ -57,22 +59,22 @@ export default function ReportPriceDialog({ clinicId, clinicName, service, open,
   const submit = handleSubmit((fields) => send.run(toReportRequest(service.description)(fields)));
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={say(REPORT_DIFFERENT_PRICE_TEXT)}>
+    <Modal open={open} onOpenChange={onOpenChange} title={say(REPORT_DIFFERENT_PRICE_TEXT)} closeLabel={t('common.close')}>
       <Form noValidate onSubmit={submit} aria-busy={send.pending}>
         <p className="about">
-          {service.description} at {clinicName} is listed at {formatPrice(service.price)}.
+          {t.rich('report.about', { service: asTyped, clinic: asTyped }, { service: service.description, clinic: clinicName, price: f.price(service.price) })}
         </p>
-        <TextField label="Amount paid ($)" inputMode="decimal" error={errors.amountPaid?.message} {...register('amountPaid')} />
-        <TextField label="Date of visit" type="date" error={errors.visitDate?.message} {...register('visitDate')} />
-        <TextAreaField label="Note (optional)" rows={3} error={errors.note?.message} {...register('note')} />
-        <p className="note">Your report is anonymous: we do not ask for or keep your name, email or address. The clinic is sent the amount, date and note.</p>
+        <TextField label={t('report.amountPaid')} inputMode="decimal" error={errors.amountPaid?.message} {...register('amountPaid')} />
+        <TextField label={t('report.visitDate')} type="date" error={errors.visitDate?.message} {...register('visitDate')} />
+        <TextAreaField label={t('report.note')} rows={3} error={errors.note?.message} {...register('note')} />
+        <p className="note">{t('report.privacy')}</p>
         {failed && (
           <p className="error" role="alert">
             {failed}
           </p>
         )}
         <Button type="submit" disabled={send.pending}>
-          {send.pending ? 'Sending…' : 'Send report'}
+          {send.pending ? t('common.sending') : t('report.send')}
         </Button>
       </Form>
     </Modal>

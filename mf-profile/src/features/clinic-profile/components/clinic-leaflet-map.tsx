@@ -4,6 +4,7 @@ import { MapContainer, Marker, Popup, TileLayer } from '@directpay/shared-ui/map
 import { getRuntimeConfig, theme, useMapMotionOptions } from '@directpay/shared-ui';
 import type { Address } from '@directpay/contracts';
 import { hasCoordinates } from '../lib/address';
+import { useMessages } from '#src/messages';
 
 /** Profile map zoom (spec section 9). */
 const ZOOM = 13;
@@ -19,14 +20,15 @@ const pin = L.divIcon({
 
 /** The Leaflet map inside clinic-map.tsx's box, centred on the clinic at zoom 13 with a marker. */
 export function ClinicLeafletMap({ address }: { address: Address }) {
+  const t = useMessages();
   const motion = useMapMotionOptions();
   if (!hasCoordinates(address)) return null;
   const center: [number, number] = [address.latitude, address.longitude];
   return (
     <MapContainer center={center} zoom={ZOOM} scrollWheelZoom={false} style={{ height: '100%', width: '100%' }} {...motion}>
-      <TileLayer url={getRuntimeConfig().tileUrl} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' />
-      <Marker position={center} icon={pin} title="Clinic location" alt="Clinic location">
-        <Popup>{`${address.cityTown}, ${address.state} location`}</Popup>
+      <TileLayer url={getRuntimeConfig().tileUrl} attribution={t('map.attribution', { osm: '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' })} />
+      <Marker position={center} icon={pin} title={t('map.pin')} alt={t('map.pin')}>
+        <Popup>{t('map.popup', { city: address.cityTown, state: address.state })}</Popup>
       </Marker>
     </MapContainer>
   );

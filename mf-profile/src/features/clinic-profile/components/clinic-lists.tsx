@@ -1,10 +1,12 @@
 import { Link } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
-import { formatPrice, pricedServices, ServiceCode, sortedNames, theme } from '@directpay/shared-ui';
+import { pricedServices, ServiceCode, sortedNames, theme } from '@directpay/shared-ui';
+import { useFormat } from '@directpay/shared-ui/i18n';
 import type { Clinic, ClinicService } from '@directpay/contracts';
 import { PriceMarks } from '#src/components/price-trust/price-marks';
 import { PricesConfirmed } from '#src/components/price-trust/prices-confirmed';
 import { PriceFileLinks } from '#src/components/price-files/price-file-links';
+import { useMessages } from '#src/messages';
 import { ShortList } from './short-list';
 
 const ServiceName = styled.span`
@@ -23,28 +25,30 @@ const byIndex = (name: string, i: number) => `${i}-${name}`;
 
 /** Cash prices: services and other services merged, unpriced ones hidden, each with its code; a link to the prices page, which says what each includes. */
 export function ServicesList({ clinic }: { clinic: Clinic }) {
+  const t = useMessages();
+  const f = useFormat();
   return (
     <ShortList<ClinicService>
-      title="Services"
-      showAllLabel="Show all services"
+      title={t('services.title')}
+      showAllLabel={t('services.showAll')}
       items={pricedServices(clinic)}
       itemKey={(s, i) => byIndex(s.description, i)}
       renderItem={(s) => (
         <>
           <ServiceName>
             <span>
-              <span>{s.description}</span>
+              <span translate="no">{s.description}</span>
               <ServiceCode service={s} />
             </span>
             <PriceMarks clinicId={clinic.id} clinicName={clinic.detail.name} service={s} />
           </ServiceName>
-          <strong>{formatPrice(s.price)}</strong>
+          <strong>{f.price(s.price)}</strong>
         </>
       )}
       after={
         <>
           <PricesConfirmed clinic={clinic} />
-          <PricesLink to={`/clinic/${encodeURIComponent(clinic.id)}/prices`}>Every price and what it includes</PricesLink>
+          <PricesLink to={`/clinic/${encodeURIComponent(clinic.id)}/prices`}>{t('services.pricesLink')}</PricesLink>
           <PriceFileLinks clinic={clinic} />
         </>
       }
@@ -52,10 +56,15 @@ export function ServicesList({ clinic }: { clinic: Clinic }) {
   );
 }
 
+/** A name as the owner typed it. */
+const asTyped = (name: string) => <span translate="no">{name}</span>;
+
 export function InsurancesList({ clinic }: { clinic: Clinic }) {
-  return <ShortList<string> title="Accepted Insurances" showAllLabel="Show all insurances" items={sortedNames(clinic.insurances)} itemKey={byIndex} renderItem={(n) => n} />;
+  const t = useMessages();
+  return <ShortList<string> title={t('insurances.title')} showAllLabel={t('insurances.showAll')} items={sortedNames(clinic.insurances)} itemKey={byIndex} renderItem={asTyped} />;
 }
 
 export function SpecialtiesList({ clinic }: { clinic: Clinic }) {
-  return <ShortList<string> title="Specialties" showAllLabel="Show all specialties" items={sortedNames(clinic.specialties)} itemKey={byIndex} renderItem={(n) => n} />;
+  const t = useMessages();
+  return <ShortList<string> title={t('specialties.title')} showAllLabel={t('specialties.showAll')} items={sortedNames(clinic.specialties)} itemKey={byIndex} renderItem={asTyped} />;
 }

@@ -3,6 +3,7 @@ import styled from '@directpay/shared-ui/styled';
 import { Button, ButtonLink, theme } from '@directpay/shared-ui';
 import { formatPhone, phoneHref } from '@directpay/shared-ui';
 import type { Clinic } from '@directpay/contracts';
+import { useMessages } from '#src/messages';
 
 const Card = styled.aside`
   border: 1px solid ${theme.colors.border};
@@ -49,25 +50,26 @@ export interface ContactCardProps {
 
 /** Name, whether new patients are taken, phone, the two ways to reach the clinic, and what it adds below. */
 export function ContactCard({ clinic, onSendMessage, onWebsiteClick, children }: ContactCardProps) {
+  const t = useMessages();
   const { name, acceptingNewPatients, phoneNumber, website } = clinic.detail;
   const tel = phoneHref(phoneNumber);
   return (
-    <Card aria-label="Contact the clinic" data-testid="contact-card">
-      <h2>{name}</h2>
-      <Accepting $yes={acceptingNewPatients}>{acceptingNewPatients ? 'Accepting new patients' : 'Not accepting new patients now'}</Accepting>
+    <Card aria-label={t('card.label')} data-testid="contact-card">
+      <h2 translate="no">{name}</h2>
+      <Accepting $yes={acceptingNewPatients}>{t(acceptingNewPatients ? 'card.accepting' : 'card.notAccepting')}</Accepting>
       {phoneNumber.trim() &&
         (tel ? (
-          <a className="phone" href={tel}>
+          <a className="phone" href={tel} translate="no">
             {formatPhone(phoneNumber)}
           </a>
         ) : (
-          <span>{formatPhone(phoneNumber)}</span>
+          <span translate="no">{formatPhone(phoneNumber)}</span>
         ))}
       <Actions>
-        <Button onClick={onSendMessage}>Send message</Button>
+        <Button onClick={onSendMessage}>{t('card.sendMessage')}</Button>
         {website.trim() && (
           <ButtonLink $variant="secondary" href={website} target="_blank" rel="noopener noreferrer" onClick={onWebsiteClick}>
-            Visit website
+            {t('card.website')}
           </ButtonLink>
         )}
       </Actions>

@@ -1,6 +1,8 @@
 import styled from '@directpay/shared-ui/styled';
 import { Modal, theme } from '@directpay/shared-ui';
 import { imageAtWidth, type Doctor } from '@directpay/contracts';
+import { useMessages } from '#src/messages';
+import type { MessageKey } from '#src/lib/form-words';
 
 /** 'Dr. Ana Reyes, DDS' (the degree only when known). */
 export function doctorName(d: Pick<Doctor, 'firstname' | 'lastname' | 'degree'>): string {
@@ -31,7 +33,8 @@ const Initials = styled.span<{ $size: string }>`
 
 /** The doctor's photo, or their initials when none was uploaded. */
 export function DoctorPhoto({ doctor, size }: { doctor: Doctor; size: string }) {
-  if (doctor.imgUrl) return <Photo $size={size} src={imageAtWidth(doctor.imgUrl, 400)} alt={`Photo of ${doctorName(doctor)}`} />;
+  const t = useMessages();
+  if (doctor.imgUrl) return <Photo $size={size} src={imageAtWidth(doctor.imgUrl, 400)} alt={t('doctor.photoAlt', { name: doctorName(doctor) })} />;
   return (
     <Initials $size={size} aria-hidden="true">
       {`${doctor.firstname.charAt(0)}${doctor.lastname.charAt(0)}`.toUpperCase()}
@@ -52,34 +55,43 @@ const Body = styled.div`
 `;
 
 /** Education facts shown only when the doctor has them. */
-function facts(d: Doctor): [string, string][] {
-  const rows: [string, string | number | null][] = [
-    ['Medical School', d.medicalSchool],
-    ['Year Graduated', d.yearGraduated],
-    ['Residency', d.residency],
-    ['Board Certifications', d.boardCertifications],
+function facts(d: Doctor): [MessageKey, string][] {
+  const rows: [MessageKey, string | number | null][] = [
+    ['doctor.medicalSchool', d.medicalSchool],
+    ['doctor.yearGraduated', d.yearGraduated],
+    ['doctor.residency', d.residency],
+    ['doctor.boardCertifications', d.boardCertifications],
   ];
   return rows.filter(([, v]) => v !== null && v !== undefined && String(v).trim() !== '').map(([k, v]) => [k, String(v)]);
 }
 
 export function DoctorModal({ doctor, onClose }: { doctor: Doctor | null; onClose: () => void }) {
+  const t = useMessages();
   return (
-    <Modal open={doctor !== null} onOpenChange={(o) => !o && onClose()} title={doctor ? doctorName(doctor) : ''}>
+    <Modal open={doctor !== null} onOpenChange={(o) => !o && onClose()} title={doctor ? doctorName(doctor) : ''} closeLabel={t('common.close')}>
       {doctor && (
         <Body>
           <DoctorPhoto doctor={doctor} size="8rem" />
-          {doctor.specialty && <p className="specialty">{doctor.specialty}</p>}
+          {doctor.specialty && (
+            <p className="specialty" translate="no">
+              {doctor.specialty}
+            </p>
+          )}
           {facts(doctor).length > 0 && (
             <dl>
               {facts(doctor).map(([label, value]) => (
                 <div key={label} style={{ display: 'contents' }}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
+                  <dt>{t(label)}</dt>
+                  <dd translate="no">{value}</dd>
                 </div>
               ))}
             </dl>
           )}
-          {doctor.description?.trim() && <p className="about">{doctor.description}</p>}
+          {doctor.description?.trim() && (
+            <p className="about" translate="no">
+              {doctor.description}
+            </p>
+          )}
         </Body>
       )}
     </Modal>

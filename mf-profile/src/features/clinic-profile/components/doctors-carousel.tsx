@@ -4,6 +4,7 @@ import { PagedCarousel, theme, useMediaQuery } from '@directpay/shared-ui';
 import type { Doctor } from '@directpay/contracts';
 import { DoctorModal, DoctorPhoto, doctorName } from './doctor-modal';
 import { Section } from './section';
+import { useMessages } from '#src/messages';
 
 const Card = styled.button`
   width: 100%;
@@ -25,23 +26,24 @@ const Card = styled.button`
 
 /** Two doctors per page under 640px wide, three otherwise (spec section 9); hidden with no doctors. */
 export function DoctorsCarousel({ doctors }: { doctors: Doctor[] }) {
+  const t = useMessages();
   const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.carousel - 1}px)`);
   const [selected, setSelected] = useState<Doctor | null>(null);
   const headingId = useId();
   if (doctors.length === 0) return null;
   return (
     <Section aria-labelledby={headingId}>
-      <h2 id={headingId}>Doctors</h2>
+      <h2 id={headingId}>{t('doctors.title')}</h2>
       <PagedCarousel
         items={doctors}
         perPage={narrow ? 2 : 3}
-        label="doctors"
+        label={t('doctors.carousel')}
         itemKey={(d) => d.id}
         renderItem={(d) => (
           <Card type="button" onClick={() => setSelected(d)} aria-haspopup="dialog">
             <DoctorPhoto doctor={d} size="5rem" />
-            <strong>{doctorName(d)}</strong>
-            {d.specialty && <span>{d.specialty}</span>}
+            <strong translate="no">{doctorName(d)}</strong>
+            {d.specialty && <span translate="no">{d.specialty}</span>}
           </Card>
         )}
       />

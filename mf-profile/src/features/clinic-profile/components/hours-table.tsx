@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import styled from '@directpay/shared-ui/styled';
 import { isOpenAt, theme, useHoursFormat, type HoursLike } from '@directpay/shared-ui';
 import { WEEKDAYS } from '@directpay/contracts';
+import { useMessages } from '#src/messages';
 import { Section } from './section';
 
 const Badge = styled.span<{ $open: boolean }>`
@@ -33,6 +34,7 @@ function useNow(): Date {
 }
 
 export function HoursTable({ hours }: { hours: HoursLike }) {
+  const t = useMessages();
   const now = useNow();
   const hoursFormat = useHoursFormat();
   const headingId = useId();
@@ -40,9 +42,9 @@ export function HoursTable({ hours }: { hours: HoursLike }) {
   const today = WEEKDAYS[now.getDay()];
   return (
     <Section aria-labelledby={headingId}>
-      <h2 id={headingId}>Hours</h2>
+      <h2 id={headingId}>{t('hours.title')}</h2>
       <Badge $open={open} data-testid="open-badge">
-        {open ? 'Open now' : 'Closed now'}
+        {t(open ? 'hours.openNow' : 'hours.closedNow')}
       </Badge>
       <Table>
         <tbody>

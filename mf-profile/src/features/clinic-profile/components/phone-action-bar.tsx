@@ -1,5 +1,6 @@
 import styled from '@directpay/shared-ui/styled';
 import { Button, ButtonLink, media, phoneHref, theme } from '@directpay/shared-ui';
+import { useMessages } from '#src/messages';
 
 /*
  * Sticky, not fixed: it keeps to the bottom of the screen while the profile scrolls
@@ -39,18 +40,19 @@ export interface PhoneActionBarProps {
 
 /** On a phone: Call (when the number can be dialled), Send message and Get a Good Faith Estimate, always at hand. */
 export function PhoneActionBar({ phoneNumber, onSendMessage, onRequestEstimate }: PhoneActionBarProps) {
+  const t = useMessages();
   const tel = phoneHref(phoneNumber);
   return (
-    <Bar role="group" aria-label="Reach the clinic" data-testid="phone-action-bar">
+    <Bar role="group" aria-label={t('bar.label')} data-testid="phone-action-bar">
       {tel && (
         <ButtonLink className="call" $variant="secondary" href={tel}>
-          Call
+          {t('bar.call')}
         </ButtonLink>
       )}
       <Button $variant="secondary" onClick={onSendMessage}>
-        Send message
+        {t('card.sendMessage')}
       </Button>
-      {onRequestEstimate && <Button onClick={onRequestEstimate}>Get a Good Faith Estimate</Button>}
+      {onRequestEstimate && <Button onClick={onRequestEstimate}>{t('gfe.button')}</Button>}
     </Bar>
   );
 }

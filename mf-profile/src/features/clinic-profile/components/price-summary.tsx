@@ -1,8 +1,10 @@
 import { Link } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
-import { formatPrice, theme } from '@directpay/shared-ui';
+import { theme } from '@directpay/shared-ui';
+import { useFormat } from '@directpay/shared-ui/i18n';
 import type { Clinic, LocalPricesResponse } from '@directpay/contracts';
 import { FairPriceMark } from '#src/components/fair-price/fair-price-mark';
+import { useMessages } from '#src/messages';
 import { priceSummary } from '../lib/price-summary';
 
 const Box = styled.section`
@@ -27,27 +29,31 @@ const Box = styled.section`
  * fair-price mark, the headline prices and a link to every price.
  */
 export function PriceSummary({ clinic, local }: { clinic: Clinic; local: LocalPricesResponse | undefined }) {
+  const t = useMessages();
+  const f = useFormat();
   const summary = priceSummary(clinic);
   if (!summary) return null;
   const { from, headline, total } = summary;
   return (
     <Box aria-labelledby="price-summary-title" data-testid="price-summary">
-      <h3 id="price-summary-title">Cash prices</h3>
+      <h3 id="price-summary-title">{t('summary.title')}</h3>
       <p className="from">
-        <span>from</span>
-        <strong data-testid="price-from">{formatPrice(from.price)}</strong>
-        <span className="service">{from.description}</span>
+        <span>{t('summary.from')}</span>
+        <strong data-testid="price-from">{f.price(from.price)}</strong>
+        <span className="service" translate="no">
+          {from.description}
+        </span>
       </p>
       <FairPriceMark service={from} local={local} />
-      <ul aria-label="Headline prices">
+      <ul aria-label={t('summary.headline')}>
         {headline.map((s, i) => (
           <li key={`${i}-${s.description}`}>
-            <span>{s.description}</span>
-            <strong>{formatPrice(s.price)}</strong>
+            <span translate="no">{s.description}</span>
+            <strong>{f.price(s.price)}</strong>
           </li>
         ))}
       </ul>
-      <Link to={`/clinic/${encodeURIComponent(clinic.id)}/prices`}>{total === 1 ? 'See the price' : `See all ${total} prices`}</Link>
+      <Link to={`/clinic/${encodeURIComponent(clinic.id)}/prices`}>{t('summary.seeAll', { total })}</Link>
     </Box>
   );
 }

@@ -59,7 +59,7 @@ export function ProfileView({ clinic, local, estimate, onSendMessage, onWebsiteC
         </ContactCard>
         <ProfileImage clinic={clinic} />
         <ProfileHeader clinic={clinic} />
-        <Description text={clinic.detail.description} />
+        <Description detail={clinic.detail} />
         {rest && (
           <>
             <ServicesList clinic={clinic} />

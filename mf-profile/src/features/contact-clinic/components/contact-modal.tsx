@@ -3,13 +3,12 @@ import { useForm } from 'react-hook-form';
 import type { ClinicContactRequest } from '@directpay/contracts';
 import { Button, Modal, TextAreaField, TextField } from '@directpay/shared-ui';
 import { useApiMutation } from '@directpay/shared-ui/mutation';
+import { useLocale } from '@directpay/shared-ui/i18n';
+import { useMessages } from '#src/messages';
 import { sendMessage } from '../api/send-message';
 import { preloadRecaptcha, recaptchaToken } from '#src/lib/recaptcha';
 import { messageResolver, toContactRequest, type MessageFields } from '../lib/validate';
 import { Disclaimer, Form, SendError } from './form-parts';
-
-export const SENT_MESSAGE = 'Your message has been sent successfully!';
-export const SEND_FAILED_MESSAGE = 'There was an error sending your message. Please try again.';
 
 const EMPTY: MessageFields = { name: '', emailAddress: '', message: '' };
 
@@ -22,14 +21,16 @@ export interface ContactModalProps {
 
 /** 'Send a message to {clinic}': checked before sending; on failure it stays open with what was typed. */
 export function ContactModal({ clinicId, clinicName, open, onOpenChange }: ContactModalProps) {
+  const t = useMessages();
+  const locale = useLocale();
   // Checked on submit; once shown, an error clears as soon as the field is fixed. The first bad field gets the focus.
   const { register, handleSubmit, reset, formState } = useForm<MessageFields>({ defaultValues: EMPTY, resolver: messageResolver });
   const { errors } = formState;
   const send = useApiMutation({
     mutationFn: async (request: ClinicContactRequest) => sendMessage(clinicId, request, await recaptchaToken()),
     topic: 'contact-clinic',
-    successNotice: SENT_MESSAGE,
-    errorNotice: SEND_FAILED_MESSAGE,
+    successNotice: t('contact.sent'),
+    errorNotice: t('contact.failed'),
     onSuccess: () => {
       reset(EMPTY);
       onOpenChange(false);
@@ -37,24 +38,25 @@ export function ContactModal({ clinicId, clinicName, open, onOpenChange }: Conta
   });
   const sending = send.pending;
   // Repeated inside the dialog: while it is open the page behind it (and its notices) is hidden from screen readers.
-  const sendError = send.error ? SEND_FAILED_MESSAGE : '';
+  const sendError = send.error ? t('contact.failed') : '';
 
   useEffect(() => {
     if (open) preloadRecaptcha();
   }, [open]);
 
-  const submit = handleSubmit((fields) => send.run(toContactRequest(fields)));
+  // The page's language goes with the message, so the clinic's mail and any answer come in it.
+  const submit = handleSubmit((fields) => send.run({ ...toContactRequest(fields), locale }));
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={`Send a message to ${clinicName}`}>
+    <Modal open={open} onOpenChange={onOpenChange} title={t('contact.title', { clinic: clinicName })} closeLabel={t('common.close')}>
       <Form noValidate onSubmit={submit} aria-busy={sending}>
-        <TextField label="Your name" error={errors.name?.message} autoComplete="name" {...register('name')} />
-        <TextField label="Your email" type="email" error={errors.emailAddress?.message} autoComplete="email" {...register('emailAddress')} />
-        <TextAreaField label="Message" rows={6} error={errors.message?.message} {...register('message')} />
+        <TextField label={t('contact.name')} error={errors.name?.message} autoComplete="name" {...register('name')} />
+        <TextField label={t('contact.email')} type="email" error={errors.emailAddress?.message} autoComplete="email" {...register('emailAddress')} />
+        <TextAreaField label={t('contact.message')} rows={6} error={errors.message?.message} {...register('message')} />
         <Disclaimer />
         {sendError && <SendError role="alert">{sendError}</SendError>}
         <Button type="submit" disabled={sending}>
-          {sending ? 'Sending…' : 'Send message'}
+          {sending ? t('common.sending') : t('contact.send')}
         </Button>
       </Form>
     </Modal>

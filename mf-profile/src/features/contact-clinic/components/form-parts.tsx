@@ -1,5 +1,6 @@
 import styled from '@directpay/shared-ui/styled';
 import { theme } from '@directpay/shared-ui';
+import { useMessages } from '#src/messages';
 
 export const Form = styled.form`
   display: flex;
@@ -15,12 +16,8 @@ const Note = styled.p`
 
 /** The site's privacy disclaimer (spec section 1). */
 export function Disclaimer() {
-  return (
-    <Note>
-      Please note: DirectPay Clinics is not HIPAA (health-privacy) compliant. We do not read or store the information you submit, and we
-      cannot guarantee that the clinic receives or answers your message. Please do not include private health information.
-    </Note>
-  );
+  const t = useMessages();
+  return <Note>{t('contact.disclaimer')}</Note>;
 }
 
 export const SendError = styled.p`

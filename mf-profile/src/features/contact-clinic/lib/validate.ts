@@ -1,5 +1,6 @@
 import { CONTACT_MESSAGE_MAX, ClinicContactRequest } from '@directpay/contracts';
-import { contractResolver, missingOr } from '@directpay/shared-ui/forms';
+import { contractResolver } from '@directpay/shared-ui/forms';
+import { missingOrWrong } from '#src/lib/form-words';
 
 export interface MessageFields {
   name: string;
@@ -19,8 +20,8 @@ export const messageResolver = contractResolver<MessageFields, typeof ClinicCont
   schema: ClinicContactRequest,
   toInput: toContactRequest,
   messages: {
-    name: missingOr('Please enter your name.', 'Your name can be at most 200 characters.'),
-    emailAddress: missingOr('Please enter your email address.', 'Please enter a valid email address, like name@example.com.'),
-    message: missingOr('Please enter a message.', `Your message can be at most ${CONTACT_MESSAGE_MAX} characters.`),
+    name: missingOrWrong('form.nameMissing', 'form.nameTooLong'),
+    emailAddress: missingOrWrong('form.emailMissing', 'form.emailWrong'),
+    message: missingOrWrong('contact.messageMissing', 'contact.messageTooLong', { max: CONTACT_MESSAGE_MAX }),
   },
 });

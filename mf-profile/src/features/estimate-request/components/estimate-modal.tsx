@@ -2,16 +2,16 @@ import { useEffect, useMemo } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import styled from '@directpay/shared-ui/styled';
 import { DEADLINE_RULE_WORDS, type EstimateRequestAccepted, type EstimateRequestInput } from '@directpay/contracts';
-import { Button, CheckLabel, Modal, TextAreaField, TextField, formatPrice, theme } from '@directpay/shared-ui';
+import { Button, CheckLabel, Modal, TextAreaField, TextField, theme } from '@directpay/shared-ui';
+import { useFormat, useLocale } from '@directpay/shared-ui/i18n';
 import { useApiMutation } from '@directpay/shared-ui/mutation';
 import { preloadRecaptcha, recaptchaToken } from '#src/lib/recaptcha';
 import { requestEstimate } from '../api/request-estimate';
 import { SERVICES_GROUP, emptyEstimateFields, estimateResolver, formatDay, shownFieldOf, toEstimateRequest, type EstimateFields } from '../lib/estimate-form';
 import { Form, SendError } from '#src/features/contact-clinic/components/form-parts';
+import { asTyped } from '#src/components/rich-tags';
+import { useMessages } from '#src/messages';
 import { EstimatePrivacyNote } from './estimate-privacy-note';
-
-export const ESTIMATE_SENT = 'Your request for a Good Faith Estimate was sent.';
-export const ESTIMATE_FAILED = 'There was an error sending your request. Please try again.';
 
 const Services = styled.fieldset`
   border: 1px solid ${theme.colors.border};
@@ -60,6 +60,9 @@ export interface EstimateModalProps {
  * what happens next and the day the clinic must answer by.
  */
 export function EstimateModal({ clinicId, clinicName, clinicState, services, open, onOpenChange }: EstimateModalProps) {
+  const t = useMessages();
+  const f = useFormat();
+  const locale = useLocale();
   const empty = useMemo(() => emptyEstimateFields(services.map((s) => s.description)), [services]);
   const resolver = useMemo(() => estimateResolver(clinicState), [clinicState]);
   const { register, handleSubmit, reset, setError, getValues, formState } = useForm<EstimateFields>({ defaultValues: empty, resolver });
@@ -67,8 +70,8 @@ export function EstimateModal({ clinicId, clinicName, clinicState, services, ope
   const send = useApiMutation<EstimateRequestAccepted, EstimateRequestInput>({
     mutationFn: async (request) => requestEstimate(clinicId, request, await recaptchaToken()),
     topic: 'estimate-request',
-    successNotice: ESTIMATE_SENT,
-    errorNotice: ESTIMATE_FAILED,
+    successNotice: t('request.sent'),
+    errorNotice: t('request.failed'),
     form: {
       setError: (name, error, options) => setError(name as never, error, { shouldFocus: options?.shouldFocus ?? false }),
       fieldOf: (field, error) => {
@@ -78,7 +81,7 @@ export function EstimateModal({ clinicId, clinicName, clinicState, services, ope
     },
     onSuccess: () => reset(empty),
   });
-  const sendError = send.error && !(send.error.field && shownFieldOf(send.error.field, getValues())) ? ESTIMATE_FAILED : '';
+  const sendError = send.error && !(send.error.field && shownFieldOf(send.error.field, getValues())) ? t('request.failed') : '';
 
   useEffect(() => {
     if (open) preloadRecaptcha();
@@ -88,28 +91,26 @@ export function EstimateModal({ clinicId, clinicName, clinicState, services, ope
     if (!next) send.reset();
     onOpenChange(next);
   };
-  const submit = handleSubmit((fields) => send.run(toEstimateRequest(fields)));
+  // The page's language goes with the request, so the receipt and the estimate come in it.
+  const submit = handleSubmit((fields) => send.run({ ...toEstimateRequest(fields), locale }));
   const accepted = send.data;
 
   return (
-    <Modal open={open} onOpenChange={close} title={`Get a Good Faith Estimate from ${clinicName}`}>
+    <Modal open={open} onOpenChange={close} title={t('request.title', { clinic: clinicName })} closeLabel={t('common.close')}>
       {accepted ? (
         <Next role="status" data-testid="estimate-requested">
-          <p>Your request was sent to {clinicName}.</p>
-          <p className="due">The clinic must send your estimate by {formatDay(accepted.dueOn)}.</p>
+          <p>{t.rich('request.sentTo', { clinic: asTyped }, { clinic: clinicName })}</p>
+          <p className="due">{t('request.due', { day: formatDay(accepted.dueOn) })}</p>
           <p>{DEADLINE_RULE_WORDS[accepted.rule]}</p>
-          <p>
-            The estimate will come by email, with a PDF and a private link to view it. Keep it: if your bill is $400 or more above it, you can
-            dispute the bill.
-          </p>
+          <p>{t('request.howItComes')}</p>
           <Button type="button" onClick={() => close(false)}>
-            Close
+            {t('common.close')}
           </Button>
         </Next>
       ) : (
         <Form noValidate onSubmit={submit} aria-busy={send.pending}>
           <Services aria-describedby={messageAt(errors, SERVICES_GROUP) ? 'estimate-services-error' : undefined}>
-            <legend>Services</legend>
+            <legend>{t('request.services')}</legend>
             {services.map((service, i) => {
               const quantityError = messageAt(errors, `services.${i}.quantity`) ?? messageAt(errors, `services.${i}.description`);
               return (
@@ -117,16 +118,16 @@ export function EstimateModal({ clinicId, clinicName, clinicState, services, ope
                   <CheckLabel>
                     <input type="checkbox" {...register(`services.${i}.picked`)} />
                     <span>
-                      {service.description} ({formatPrice(service.price)})
+                      <span translate="no">{service.description}</span> ({f.price(service.price)})
                     </span>
                   </CheckLabel>
                   <span className="qty">
-                    <label htmlFor={`estimate-qty-${i}`}>Quantity</label>
+                    <label htmlFor={`estimate-qty-${i}`}>{t('request.quantity')}</label>
                     <input
                       id={`estimate-qty-${i}`}
                       inputMode="numeric"
                       aria-invalid={quantityError ? true : undefined}
-                      aria-label={`Quantity of ${service.description}`}
+                      aria-label={t('request.quantityOf', { service: service.description })}
                       {...register(`services.${i}.quantity`)}
                     />
                   </span>
@@ -140,21 +141,21 @@ export function EstimateModal({ clinicId, clinicName, clinicState, services, ope
               </p>
             )}
           </Services>
-          <TextField label="Your name" autoComplete="name" error={errors.patientName?.message} {...register('patientName')} />
-          <TextField label="Date of birth" type="date" autoComplete="bday" error={errors.dateOfBirth?.message} {...register('dateOfBirth')} />
-          <TextField label="Your email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <TextField label={t('request.name')} autoComplete="name" error={errors.patientName?.message} {...register('patientName')} />
+          <TextField label={t('request.dateOfBirth')} type="date" autoComplete="bday" error={errors.dateOfBirth?.message} {...register('dateOfBirth')} />
+          <TextField label={t('request.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
           <TextField
-            label="Scheduled date (optional)"
+            label={t('request.scheduled')}
             type="date"
-            hint="If your care is already booked, the day it is booked for."
+            hint={t('request.scheduledHint')}
             error={errors.scheduledFor?.message}
             {...register('scheduledFor')}
           />
-          <TextAreaField label="Note (optional)" rows={3} error={errors.note?.message} {...register('note')} />
+          <TextAreaField label={t('request.note')} rows={3} error={errors.note?.message} {...register('note')} />
           <EstimatePrivacyNote clinicName={clinicName} />
           {sendError && <SendError role="alert">{sendError}</SendError>}
           <Button type="submit" disabled={send.pending}>
-            {send.pending ? 'Sending…' : 'Ask for the estimate'}
+            {send.pending ? t('common.sending') : t('request.submit')}
           </Button>
         </Form>
       )}

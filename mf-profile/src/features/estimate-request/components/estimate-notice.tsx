@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import styled from '@directpay/shared-ui/styled';
 import { GFE_RIGHTS_URL, GFE_RIGHT_NOTICE, type Clinic } from '@directpay/contracts';
 import { Button, pricedServices, theme } from '@directpay/shared-ui';
+import { useMessages } from '#src/messages';
 
 /* The request form (react-hook-form and the contract resolver) loads when the button is first pressed. */
 const EstimateModal = lazy(async () => ({ default: (await import('./estimate-modal')).EstimateModal }));
@@ -31,6 +32,7 @@ export interface EstimateNoticeProps {
  * with "Get a Good Faith Estimate" where the clinic lists prices to estimate from.
  */
 export function EstimateNotice({ clinic, dialog }: EstimateNoticeProps) {
+  const t = useMessages();
   const [ownOpen, setOwnOpen] = useState(false);
   const open = dialog ? dialog.open : ownOpen;
   const setOpen = dialog ? dialog.onOpenChange : setOwnOpen;
@@ -39,16 +41,18 @@ export function EstimateNotice({ clinic, dialog }: EstimateNoticeProps) {
   const services = pricedServices(clinic);
   return (
     <Box aria-labelledby="gfe-notice-title" data-testid="gfe-notice">
-      <h2 id="gfe-notice-title">Your right to a Good Faith Estimate</h2>
-      <p>{GFE_RIGHT_NOTICE} Ask the clinic before your care, and it must send you the estimate in writing within 1 to 3 business days.</p>
+      <h2 id="gfe-notice-title">{t('gfe.title')}</h2>
+      <p>
+        {GFE_RIGHT_NOTICE} {t('gfe.ask')}
+      </p>
       <p>
         <a href={GFE_RIGHTS_URL} target="_blank" rel="noopener noreferrer">
-          Learn about your right to an estimate (CMS.gov)
+          {t('gfe.learn')}
         </a>
       </p>
       {services.length > 0 && (
         <Button type="button" onClick={() => setOpen(true)}>
-          Get a Good Faith Estimate
+          {t('gfe.button')}
         </Button>
       )}
       {opened && (

@@ -1,6 +1,8 @@
 import styled from '@directpay/shared-ui/styled';
 import { ESTIMATE_LINK_DAYS, ESTIMATE_RECORD_YEARS } from '@directpay/contracts';
 import { theme } from '@directpay/shared-ui';
+import { asTyped, bold } from '#src/components/rich-tags';
+import { useMessages } from '#src/messages';
 
 const Note = styled.div`
   font-size: 0.875rem;
@@ -15,20 +17,13 @@ const Note = styled.div`
  * answer it and keep the record (api/src/repositories/estimates).
  */
 export function EstimatePrivacyNote({ clinicName }: { clinicName: string }) {
+  const t = useMessages();
+  const tags = { b: bold, clinic: asTyped };
   return (
     <Note data-testid="estimate-privacy-note">
-      <p>
-        <strong>What is stored:</strong> your name, date of birth, email, the services and quantities, the scheduled date and your note,
-        so {clinicName} can prepare your estimate. You get a copy of the request by email.
-      </p>
-      <p>
-        <strong>Who sees it:</strong> {clinicName}, in its DirectPay Clinics account; its email about your request names you and the
-        services. The estimate it issues reaches you by email, with a private link that works for {ESTIMATE_LINK_DAYS} days.
-      </p>
-      <p>
-        <strong>For how long:</strong> at least {ESTIMATE_RECORD_YEARS} years, the time Good Faith Estimate records must be kept; nothing
-        deletes them sooner. DirectPay Clinics is not HIPAA (health-privacy) compliant: please keep private health details out of the note.
-      </p>
+      <p>{t.rich('privacy.stored', tags, { clinic: clinicName })}</p>
+      <p>{t.rich('privacy.who', tags, { clinic: clinicName, days: ESTIMATE_LINK_DAYS })}</p>
+      <p>{t.rich('privacy.howLong', tags, { years: ESTIMATE_RECORD_YEARS })}</p>
     </Note>
   );
 }

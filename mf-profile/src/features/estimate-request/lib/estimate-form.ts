@@ -5,7 +5,10 @@ import {
   clinicTimeZone,
   dayIn,
 } from '@directpay/contracts';
-import { contractResolver, missingOr, pointerToPath, type FieldMessage } from '@directpay/shared-ui/forms';
+import { contractResolver, pointerToPath, type FieldMessage } from '@directpay/shared-ui/forms';
+import { formattersFor } from '@directpay/shared-ui/i18n';
+import { always, missingOrWrong, type MessageKey } from '#src/lib/form-words';
+import { t } from '#src/messages';
 
 export interface ServiceChoice {
   description: string;
@@ -65,9 +68,9 @@ const DATE_RULE = 'This date ';
 
 /** A date's words: the date rules' own sentence (in the future, too long ago), else the form's. */
 const dayWords =
-  (otherwise: string): FieldMessage =>
+  (otherwise: MessageKey): FieldMessage =>
   (_value, contractMessage) =>
-    contractMessage.startsWith(DATE_RULE) ? contractMessage : otherwise;
+    contractMessage.startsWith(DATE_RULE) ? contractMessage : t(otherwise);
 
 const SHOWN = /^(patientName|dateOfBirth|email|scheduledFor|note|servicesGroup|services\.\d+\.(quantity|description))$/;
 
@@ -84,18 +87,21 @@ export const estimateResolver = (clinicState: string) =>
     toInput: toEstimateRequest,
     fieldOf: formPathOf,
     messages: {
-      patientName: missingOr('Please enter your name.', 'Your name can be at most 200 characters.'),
-      dateOfBirth: dayWords('Please enter your date of birth.'),
-      email: missingOr('Please enter your email address.', 'Please enter a valid email address, like name@example.com.'),
-      scheduledFor: dayWords('Please enter a valid date, or leave it empty.'),
-      note: `Your note can be at most ${ESTIMATE_NOTE_MAX} characters.`,
-      [SERVICES_GROUP]: 'Please pick at least one service.',
-      'services.*.quantity': 'Please enter a whole number from 1 to 999.',
+      patientName: missingOrWrong('form.nameMissing', 'form.nameTooLong'),
+      dateOfBirth: dayWords('request.dateOfBirthMissing'),
+      email: missingOrWrong('form.emailMissing', 'form.emailWrong'),
+      scheduledFor: dayWords('request.scheduledWrong'),
+      note: always('form.noteTooLong', { max: ESTIMATE_NOTE_MAX }),
+      [SERVICES_GROUP]: always('request.pickService'),
+      'services.*.quantity': always('request.quantityWrong'),
     },
     inputChecks: (input) =>
       checkEstimateRequest(input, dayIn(clinicTimeZone(clinicState))).map(({ field, message }) => ({ field: pointerToPath(field), message: `${DATE_RULE}${message}.` })),
   });
 
-/** A calendar day ('2026-12-01') in plain words: 'Tuesday, December 1, 2026'. */
-export const formatDay = (day: string): string =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+/** A calendar day ('2026-12-01') in plain words in the page's language: 'Tuesday, December 1, 2026', 'martes, 1 de diciembre de 2026'. */
+export const formatDay = (day: string): string => {
+  const f = formattersFor(t.locale);
+  const noon = `${day}T12:00:00Z`;
+  return t('request.day', { weekday: f.date(noon, 'weekday'), date: f.date(noon, 'long') });
+};

@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import styled from '@directpay/shared-ui/styled';
-import { DISPUTE_WINDOW_DAYS, billDateProblem, checkBill, formatCents, type BillCheck, type EstimateProvider } from '@directpay/contracts';
+import { DISPUTE_WINDOW_DAYS, billDateProblem, checkBill, formatCents, isCalendarDate, type BillCheck, type EstimateProvider } from '@directpay/contracts';
 import { Button, TextField, theme } from '@directpay/shared-ui';
+import { useFormat } from '@directpay/shared-ui/i18n';
+import { bold } from '#src/components/rich-tags';
+import { useMessages } from '#src/messages';
 
 /** CMS's page on the patient-provider dispute resolution process. */
 export const DISPUTE_PROCESS_URL = 'https://www.cms.gov/nosurprises/consumers/payment-disputes-between-providers-and-patients';
@@ -27,8 +30,6 @@ const Result = styled.div<{ $eligible: boolean }>`
 `;
 
 const today = () => new Date().toLocaleDateString('en-CA');
-const longDay = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 
 interface Checked {
   provider: EstimateProvider;
@@ -37,6 +38,9 @@ interface Checked {
 
 /** "Check my bill": the amount billed per provider against that provider's estimate ($400 or more above: the dispute process). */
 export function CheckMyBill({ providers }: { providers: EstimateProvider[] }) {
+  const t = useMessages();
+  const f = useFormat();
+  const longDay = (day: string) => f.date(`${day}T12:00:00Z`, 'long');
   const [billDate, setBillDate] = useState(today);
   const [amounts, setAmounts] = useState<string[]>(() => providers.map(() => ''));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -47,31 +51,32 @@ export function CheckMyBill({ providers }: { providers: EstimateProvider[] }) {
     const found: Record<string, string> = {};
     // The patient's own calendar day: the bill's date is the one printed on it, where they are.
     const now = today();
+    // The contracts' rule, in the page's words.
     const dateProblem = billDateProblem(billDate, now);
-    if (dateProblem) found.billDate = dateProblem;
+    if (dateProblem) found.billDate = t(isCalendarDate(billDate) ? 'bill.dateFuture' : 'bill.dateMissing');
     const checked: Checked[] = [];
     providers.forEach((provider, i) => {
       const typed = amounts[i].trim().replace(/^\$\s*/, '').replace(/,/g, '');
       if (typed === '' || dateProblem) return;
       const check = checkBill(provider.totalCents, typed, billDate, now);
       if (check) checked.push({ provider, check });
-      else found[`amount${i}`] = 'Please enter the amount in dollars, like 1200 or 99.50.';
+      else found[`amount${i}`] = t('bill.amountWrong');
     });
-    if (checked.length === 0 && Object.keys(found).length === 0) found.amount0 = 'Please enter the amount billed by at least one provider.';
+    if (checked.length === 0 && Object.keys(found).length === 0) found.amount0 = t('bill.amountMissing');
     setErrors(found);
     setResults(Object.keys(found).length === 0 ? checked : null);
   };
 
   return (
     <Form noValidate onSubmit={submit} aria-labelledby="check-bill-heading">
-      <h2 id="check-bill-heading">Check my bill</h2>
-      <p>Got the bill? Enter what each provider billed you to see if it is $400 or more above its estimate.</p>
-      <TextField label="Date on the bill" type="date" value={billDate} error={errors.billDate} onChange={(e) => setBillDate(e.target.value)} />
+      <h2 id="check-bill-heading">{t('bill.title')}</h2>
+      <p>{t('bill.intro')}</p>
+      <TextField label={t('bill.date')} type="date" value={billDate} error={errors.billDate} onChange={(e) => setBillDate(e.target.value)} />
       {providers.map((provider, i) => (
         <TextField
           key={`${i}-${provider.name}`}
-          label={`Amount billed by ${provider.name} ($)`}
-          hint={`Estimated: ${formatCents(provider.totalCents)}`}
+          label={t('bill.amount', { provider: provider.name })}
+          hint={t('bill.estimated', { amount: formatCents(provider.totalCents) })}
           inputMode="decimal"
           value={amounts[i]}
           error={errors[`amount${i}`]}
@@ -79,44 +84,35 @@ export function CheckMyBill({ providers }: { providers: EstimateProvider[] }) {
         />
       ))}
       <div>
-        <Button type="submit">Check my bill</Button>
+        <Button type="submit">{t('bill.title')}</Button>
       </div>
       <div aria-live="polite" data-testid="bill-check-results">
         {results?.map(({ provider, check }) => (
           <Result key={provider.name} $eligible={check.eligible}>
-            <h3>{provider.name}</h3>
+            <h3 translate="no">{provider.name}</h3>
             {check.overCents > 0 ? (
-              <p>
-                The bill is {formatCents(check.overCents)} above the estimate of {formatCents(provider.totalCents)}.
-              </p>
+              <p>{t('bill.over', { over: formatCents(check.overCents), total: formatCents(provider.totalCents) })}</p>
             ) : (
-              <p>The bill is not above the estimate of {formatCents(provider.totalCents)}.</p>
+              <p>{t('bill.notOver', { total: formatCents(provider.totalCents) })}</p>
             )}
             {check.eligible ? (
               <>
                 <p>
-                  <strong>You can dispute this bill.</strong> Because it is $400 or more above the estimate, you have the right to start the
-                  patient-provider dispute resolution process. An independent reviewer then decides what you pay.
+                  <strong>{t('bill.canDispute')}</strong> {t('bill.canDisputeWhy')}
                 </p>
-                <p>
-                  You must start within {DISPUTE_WINDOW_DAYS} days of the date on the bill: by <strong>{longDay(check.disputeBy)}</strong>. Keep a copy of
-                  this estimate and the bill. You can also ask the provider to correct the bill, lower it, or offer a payment plan. Starting a dispute
-                  will not affect the quality of your care.
-                </p>
+                <p>{t.rich('bill.deadline', { b: bold }, { days: DISPUTE_WINDOW_DAYS, date: longDay(check.disputeBy) })}</p>
                 <p>
                   <a href={DISPUTE_PROCESS_URL} target="_blank" rel="noopener noreferrer">
-                    How to start a dispute (CMS.gov)
+                    {t('bill.howToDispute')}
                   </a>
                 </p>
               </>
             ) : check.overThreshold ? (
               <p>
-                <strong>The window to dispute this bill has closed.</strong> It is $400 or more above the estimate, but a dispute must start within{' '}
-                {DISPUTE_WINDOW_DAYS} days of the date on the bill, and that was {longDay(check.disputeBy)}. You can still ask the provider to correct
-                the bill, lower it, or offer a payment plan.
+                <strong>{t('bill.closed')}</strong> {t('bill.closedWhy', { days: DISPUTE_WINDOW_DAYS, date: longDay(check.disputeBy) })}
               </p>
             ) : (
-              check.overCents > 0 && <p>That is less than $400 above it, so the dispute process does not apply. You can still ask the provider about it.</p>
+              check.overCents > 0 && <p>{t('bill.under')}</p>
             )}
           </Result>
         ))}

@@ -1,7 +1,10 @@
 import styled from '@directpay/shared-ui/styled';
-import { ESTIMATE_DISCLAIMERS, ESTIMATE_TITLE, SEPARATE_ESTIMATE_NOTICE, formatCents, formatPriceText, type EstimateProvider, type PatientEstimate } from '@directpay/contracts';
+import { ESTIMATE_DISCLAIMERS, SEPARATE_ESTIMATE_NOTICE, formatCents, formatPriceText, type EstimateProvider, type PatientEstimate } from '@directpay/contracts';
 import { Button, formatPhone, theme, useDocumentMeta } from '@directpay/shared-ui';
 import { useApiMutation } from '@directpay/shared-ui/mutation';
+import { useFormat } from '@directpay/shared-ui/i18n';
+import { asTyped } from '#src/components/rich-tags';
+import { useMessages } from '#src/messages';
 import { downloadEstimatePdf, estimatePdfUrl } from '../lib/pdf-download';
 import { CheckMyBill } from './check-my-bill';
 
@@ -35,31 +38,33 @@ const Lines = styled.ul`
   .amount { white-space: nowrap; font-variant-numeric: tabular-nums; }
 `;
 
-const longDay = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+/** A calendar day ('2026-12-01') in the page's language: 'December 1, 2026', '1 de diciembre de 2026'. */
+function useLongDay() {
+  const f = useFormat();
+  return (day: string) => f.date(`${day}T12:00:00Z`, 'long');
+}
 
 function ProviderBlock({ provider, first }: { provider: EstimateProvider; first: boolean }) {
+  const t = useMessages();
   const place = [provider.streetAddress, provider.suiteUnit, provider.cityTown, `${provider.state} ${provider.zip}`].filter((s) => s.trim()).join(', ');
   return (
     <section aria-label={provider.name} data-testid="estimate-provider">
       <h3>
-        {provider.name}
-        {first ? '' : ' (other provider)'}
+        <span translate="no">{provider.name}</span>
+        {first ? '' : ` ${t('view.otherProvider')}`}
       </h3>
-      <p className="muted">
-        NPI {provider.npi}. Care given at {place}.
-      </p>
+      <p className="muted">{t.rich('view.npiPlace', { place: asTyped }, { npi: provider.npi, place })}</p>
       <Lines>
         {provider.lines.map((line, i) => (
           <li key={i}>
             <span className="what">
-              {line.description}
-              {line.quantity > 1 ? ` × ${line.quantity} at ${formatPriceText(line.unitPrice)} each` : ''}
+              <span translate="no">{line.description}</span>
+              {line.quantity > 1 ? ` ${t('view.quantity', { quantity: line.quantity, price: formatPriceText(line.unitPrice) })}` : ''}
               {(line.code || line.diagnosisCodes.length > 0) && (
                 <span className="codes">
-                  {line.code ? `${line.codeSystem || 'Code'} ${line.code}` : ''}
+                  {line.code ? `${line.codeSystem || t('view.code')} ${line.code}` : ''}
                   {line.code && line.diagnosisCodes.length > 0 ? ' · ' : ''}
-                  {line.diagnosisCodes.length > 0 ? `Diagnosis ${line.diagnosisCodes.join(', ')}` : ''}
+                  {line.diagnosisCodes.length > 0 ? t('view.diagnosis', { codes: line.diagnosisCodes.join(', ') }) : ''}
                 </span>
               )}
             </span>
@@ -67,73 +72,73 @@ function ProviderBlock({ provider, first }: { provider: EstimateProvider; first:
           </li>
         ))}
       </Lines>
-      <p className="total">
-        {provider.name} total: {formatCents(provider.totalCents)}
-      </p>
+      <p className="total">{t.rich('view.providerTotal', { provider: asTyped }, { provider: provider.name, amount: formatCents(provider.totalCents) })}</p>
     </section>
   );
 }
 
 /** The patient's estimate behind the mailed link, its PDF, and "Check my bill". */
 export function PatientEstimateView({ estimate, token }: { estimate: PatientEstimate; token: string }) {
+  const t = useMessages();
+  const longDay = useLongDay();
   const convening = estimate.providers[0]?.name ?? '';
-  useDocumentMeta(`${ESTIMATE_TITLE} from ${convening}`, `Your ${ESTIMATE_TITLE} from ${convening}.`);
+  useDocumentMeta(t('view.metaTitle', { clinic: convening }), t('view.metaDescription', { clinic: convening }));
   const download = useApiMutation({
     mutationFn: () => downloadEstimatePdf(token),
     topic: 'estimate-pdf',
-    errorNotice: (error) => `The PDF could not be downloaded: ${error.message}.`,
+    errorNotice: (error) => t('view.pdfFailed', { error: error.message }),
   });
   const { contact } = estimate;
   return (
     <Wrap>
       <header>
-        <p className="muted">{ESTIMATE_TITLE}</p>
-        <h1>{convening}</h1>
-        <p className="muted">Issued {longDay(estimate.issuedOn)}</p>
+        <p className="muted">{t('view.kind')}</p>
+        <h1 translate="no">{convening}</h1>
+        <p className="muted">{t('view.issued', { date: longDay(estimate.issuedOn) })}</p>
       </header>
       {estimate.replaced && (
         <p className="notice" role="status">
-          A newer estimate has replaced this one. Its link was emailed to you: use that one.
+          {t('view.replaced')}
         </p>
       )}
-      {estimate.correction && !estimate.replaced && <p className="notice">This estimate corrects an earlier one.</p>}
+      {estimate.correction && !estimate.replaced && <p className="notice">{t('view.correction')}</p>}
       <div className="actions">
         <Button type="button" onClick={() => void download.run()} disabled={download.pending}>
-          {download.pending ? 'Downloading…' : 'Download the PDF'}
+          {download.pending ? t('view.downloading') : t('view.download')}
         </Button>
         <a href={estimatePdfUrl(token)} target="_blank" rel="noopener noreferrer">
-          Open the PDF
+          {t('view.open')}
         </a>
       </div>
       <section aria-labelledby="estimate-for-heading">
-        <h2 id="estimate-for-heading">Your estimate</h2>
+        <h2 id="estimate-for-heading">{t('view.yours')}</h2>
         <dl>
-          <dt>Patient</dt>
-          <dd>{estimate.patient.name}</dd>
-          <dt>Date of birth</dt>
+          <dt>{t('view.patient')}</dt>
+          <dd translate="no">{estimate.patient.name}</dd>
+          <dt>{t('view.dateOfBirth')}</dt>
           <dd>{longDay(estimate.patient.dateOfBirth)}</dd>
-          <dt>Care</dt>
-          <dd>{estimate.primaryService}</dd>
-          <dt>Scheduled</dt>
-          <dd>{estimate.scheduledFor ? longDay(estimate.scheduledFor) : 'Not scheduled yet'}</dd>
+          <dt>{t('view.care')}</dt>
+          <dd translate="no">{estimate.primaryService}</dd>
+          <dt>{t('view.scheduled')}</dt>
+          <dd>{estimate.scheduledFor ? longDay(estimate.scheduledFor) : t('view.notScheduled')}</dd>
         </dl>
       </section>
       <section aria-labelledby="estimate-items-heading">
-        <h2 id="estimate-items-heading">Expected charges</h2>
+        <h2 id="estimate-items-heading">{t('view.charges')}</h2>
         {estimate.providers.map((provider, i) => (
           <ProviderBlock key={`${i}-${provider.name}`} provider={provider} first={i === 0} />
         ))}
         <p className="total" data-testid="estimate-total">
-          Total estimate: {formatCents(estimate.totalCents)}
+          {t('view.total', { amount: formatCents(estimate.totalCents) })}
         </p>
       </section>
       {estimate.separatelyScheduled.length > 0 && (
         <section aria-labelledby="estimate-separate-heading">
-          <h2 id="estimate-separate-heading">Scheduled separately</h2>
+          <h2 id="estimate-separate-heading">{t('view.separately')}</h2>
           <p>{SEPARATE_ESTIMATE_NOTICE}</p>
           <ul>
             {estimate.separatelyScheduled.map((item, i) => (
-              <li key={i}>
+              <li key={i} translate="no">
                 {item.description}
                 {item.note ? `: ${item.note}` : ''}
               </li>
@@ -143,7 +148,7 @@ export function PatientEstimateView({ estimate, token }: { estimate: PatientEsti
       )}
       <CheckMyBill providers={estimate.providers} />
       <section aria-labelledby="estimate-notes-heading">
-        <h2 id="estimate-notes-heading">Good to know</h2>
+        <h2 id="estimate-notes-heading">{t('view.goodToKnow')}</h2>
         {ESTIMATE_DISCLAIMERS.map((d) => (
           <div key={d.heading}>
             <h3>{d.heading}</h3>
@@ -152,13 +157,15 @@ export function PatientEstimateView({ estimate, token }: { estimate: PatientEsti
         ))}
       </section>
       <section aria-labelledby="estimate-contact-heading">
-        <h2 id="estimate-contact-heading">Questions about this estimate</h2>
+        <h2 id="estimate-contact-heading">{t('view.questions')}</h2>
         <p>
-          Contact {contact.name}
-          {contact.phoneNumber ? `, ${formatPhone(contact.phoneNumber)}` : ''}
-          {contact.emailAddress ? `, ${contact.emailAddress}` : ''}.
+          {t.rich(
+            'view.contact',
+            { who: asTyped },
+            { who: [contact.name, contact.phoneNumber ? formatPhone(contact.phoneNumber) : '', contact.emailAddress ?? ''].filter(Boolean).join(', ') },
+          )}
         </p>
-        <p className="muted">This link works until {longDay(estimate.linkExpiresAt.slice(0, 10))}. Keep the PDF for your records.</p>
+        <p className="muted">{t('view.linkUntil', { date: longDay(estimate.linkExpiresAt.slice(0, 10)) })}</p>
       </section>
     </Wrap>
   );

@@ -1,5 +1,6 @@
 import { getPatientEstimatePdf } from '@directpay/contracts';
 import { ApiRequestError, apiUrl, endpointUrl } from '@directpay/shared-ui';
+import { t } from '#src/messages';
 
 /** The PDF's address at the API (it answers inline, so a plain link opens it in a new tab). */
 export const estimatePdfUrl = (token: string): string => apiUrl(endpointUrl(getPatientEstimatePdf, { params: { token } }));
@@ -13,9 +14,9 @@ export async function downloadEstimatePdf(token: string): Promise<void> {
   try {
     response = await fetch(estimatePdfUrl(token));
   } catch {
-    throw new ApiRequestError(0, 'the service could not be reached. Check your connection and try again');
+    throw new ApiRequestError(0, t('view.pdfUnreachable'));
   }
-  if (!response.ok) throw new ApiRequestError(response.status, response.status === 404 ? 'this estimate is no longer available' : 'please try again');
+  if (!response.ok) throw new ApiRequestError(response.status, t(response.status === 404 ? 'view.pdfGone' : 'view.pdfRetry'));
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

@@ -1,8 +1,10 @@
 import styled from '@directpay/shared-ui/styled';
-import { formatPrice, pricedServices, ServiceBundle, ServiceCode, theme } from '@directpay/shared-ui';
+import { pricedServices, ServiceBundle, ServiceCode, theme } from '@directpay/shared-ui';
+import { useFormat } from '@directpay/shared-ui/i18n';
 import type { Clinic, LocalPricesResponse } from '@directpay/contracts';
 import { PriceMarks } from '#src/components/price-trust/price-marks';
 import { FairPriceMark } from '#src/components/fair-price/fair-price-mark';
+import { useMessages } from '#src/messages';
 
 const Table = styled.table`
   width: 100%;
@@ -20,15 +22,17 @@ const ServiceCell = styled.div`
 
 /** Every cash price of the clinic (services and other services, unpriced ones hidden), each with its fair-price mark. */
 export function PricesTable({ clinic, local }: { clinic: Clinic; local: LocalPricesResponse | undefined }) {
+  const t = useMessages();
+  const f = useFormat();
   const prices = pricedServices(clinic);
-  if (prices.length === 0) return <p>This clinic has not published cash prices yet.</p>;
+  if (prices.length === 0) return <p>{t('prices.none')}</p>;
   return (
     <Table>
-      <caption className="visually-hidden">Cash prices at {clinic.detail.name}</caption>
+      <caption className="visually-hidden">{t('prices.caption', { clinic: clinic.detail.name })}</caption>
       <thead>
         <tr>
-          <th scope="col">Service</th>
-          <th scope="col">Cash price</th>
+          <th scope="col">{t('prices.service')}</th>
+          <th scope="col">{t('prices.cashPrice')}</th>
         </tr>
       </thead>
       <tbody>
@@ -38,7 +42,7 @@ export function PricesTable({ clinic, local }: { clinic: Clinic; local: LocalPri
               <ServiceCell>
                 {/* The name is an element of its own, the code beside it. */}
                 <span>
-                  <span>{s.description}</span>
+                  <span translate="no">{s.description}</span>
                   <ServiceCode service={s} />
                 </span>
                 <ServiceBundle service={s} />
@@ -46,7 +50,7 @@ export function PricesTable({ clinic, local }: { clinic: Clinic; local: LocalPri
               </ServiceCell>
             </td>
             <td>
-              {formatPrice(s.price)}
+              {f.price(s.price)}
               <FairPriceMark service={s} local={local} />
             </td>
           </tr>

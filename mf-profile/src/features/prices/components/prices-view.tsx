@@ -6,6 +6,7 @@ import { PricesConfirmed } from '#src/components/price-trust/prices-confirmed';
 import { PriceFileLinks } from '#src/components/price-files/price-file-links';
 import { PricesTable } from './prices-table';
 import { EstimateNotice } from '#src/features/estimate-request/components/estimate-notice';
+import { useMessages } from '#src/messages';
 
 const Wrap = styled.article`
   display: flex;
@@ -18,19 +19,25 @@ const Wrap = styled.article`
 `;
 
 export function PricesView({ clinic, local }: { clinic: Clinic; local: LocalPricesResponse | undefined }) {
+  const t = useMessages();
   const place = [clinic.address.cityTown, clinic.address.state].filter((s) => s?.trim()).join(', ');
-  useDocumentMeta(`Cash prices at ${clinic.detail.name}`, `Cash prices at ${clinic.detail.name}${place ? `, ${place}` : ''}.`);
+  const name = clinic.detail.name;
+  useDocumentMeta(t('prices.metaTitle', { clinic: name }), place ? t('prices.metaDescriptionPlace', { clinic: name, place }) : t('prices.metaDescription', { clinic: name }));
   return (
     <Wrap>
-      <h1>{clinic.detail.name}</h1>
-      {place && <p className="place">{place}</p>}
-      <h2>Cash prices</h2>
+      <h1 translate="no">{name}</h1>
+      {place && (
+        <p className="place" translate="no">
+          {place}
+        </p>
+      )}
+      <h2>{t('prices.title')}</h2>
       <PricesConfirmed clinic={clinic} />
       <PricesTable clinic={clinic} local={local} />
-      <p className="note">Prices paid with insurance will likely differ from the listed cash prices.</p>
+      <p className="note">{t('prices.insuranceNote')}</p>
       <PriceFileLinks clinic={clinic} />
       <EstimateNotice clinic={clinic} />
-      <Link to={`/clinic/${encodeURIComponent(clinic.id)}`}>See the full profile</Link>
+      <Link to={`/clinic/${encodeURIComponent(clinic.id)}`}>{t('prices.fullProfile')}</Link>
     </Wrap>
   );
 }

@@ -1,0 +1,38 @@
+import type { Clinic } from './clinic';
+import { clinicJsonLd, clinicMeta } from './clinic-page-meta';
+
+const clinic = (detail: Partial<Clinic['detail']> = {}, prices = ['120']) =>
+  ({
+    id: 'c1',
+    detail: { name: 'Uno', website: '', emailAddress: '', phoneNumber: '', acceptingNewPatients: true, description: 'Family care.', ...detail },
+    address: { streetAddress: '', suiteUnit: '', cityTown: 'Provo', state: 'UT', zip: '', latitude: null, longitude: null },
+    images: [],
+    services: prices.map((price, i) => ({ description: `S${i}`, price })),
+    otherServices: [],
+    hours: {},
+  }) as unknown as Clinic;
+
+describe('a clinic page in Spanish', () => {
+  it('is titled and described in Spanish with the Spanish description the owner wrote, English unchanged', () => {
+    expect(clinicMeta(clinic({ descriptionEs: 'Atención familiar.' }), 'es')).toEqual({
+      title: 'Uno, Provo, UT: precios en efectivo',
+      pricesTitle: 'Precios en efectivo de Uno, Provo, UT',
+      description: 'Uno en Provo, UT acepta pago directo y publica 1 precio en efectivo. Atención familiar.',
+    });
+    expect(clinicMeta(clinic({ descriptionEs: 'Atención familiar.' }))).toEqual({
+      title: 'Uno, Provo, UT',
+      pricesTitle: 'Prices of Uno, Provo, UT',
+      description: 'Uno in Provo, UT takes direct payment and lists 1 cash price. Family care.',
+    });
+  });
+
+  it("keeps the owner's description when there is no Spanish one, and says nothing of prices when none is listed", () => {
+    expect(clinicMeta(clinic({ descriptionEs: '  ' }, []), 'es').description).toBe('Uno en Provo, UT acepta pago directo. Family care.');
+  });
+
+  it("gives the JSON-LD the page's language, read from its URL", () => {
+    const es = clinicJsonLd(clinic({ descriptionEs: 'Atención familiar.' }), 'https://site.test/es/clinic/c1');
+    expect(es).toMatchObject({ url: 'https://site.test/es/clinic/c1', description: 'Atención familiar.', mainEntityOfPage: { '@type': 'WebPage', inLanguage: 'es-US' } });
+    expect(clinicJsonLd(clinic({ descriptionEs: 'Atención familiar.' }), 'https://site.test/clinic/c1')).toMatchObject({ description: 'Family care.', mainEntityOfPage: { inLanguage: 'en-US' } });
+  });
+});
