@@ -26,7 +26,8 @@ export function SignupPage() {
   const providers = useProviders();
   const google = useSignIn();
   const signup = useApiMutation({
-    mutationFn: ({ email, password }: SignupRequest) => emailSignup(email, password),
+    // The mails of the account (this one, and later ones) are in the language of the page it signed up on.
+    mutationFn: ({ email, password }: SignupRequest) => emailSignup(email, password, t.locale),
     errorNotice: t('signup.failed'),
   });
   const { register, handleSubmit, formState } = useForm<SignupValues>({
