@@ -39,6 +39,9 @@ function duration(ms: number, t: (key: PageMessage, values: { count: number }) =
 /** The files' own names, the same in every language. */
 const FILES = { csv: 'clinics.csv.gz', ndjson: 'clinics.ndjson.gz', dataPackage: 'datapackage.json' };
 
+/** The licence's own name, the same in every language. */
+const licenceName = () => <span translate="no">{OPEN_DATA_LICENSE.name}</span>;
+
 const FIELDS = ['description', 'code', 'price', 'notes', 'npi', 'date', 'fileName', 'memberships'] as const;
 
 /** /open-data: what the open price files are, where they are, how a clinic's listing fills CMS's layout, and the licence. */
@@ -46,6 +49,7 @@ export function OpenDataPage() {
   const t = useMessages();
   useDocumentMeta(t('openData.title'), t('openData.description'));
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const pageUrl = `${origin.replace(/\/$/, '')}/open-data`;
   return (
     <Page>
       <Prose>
@@ -89,13 +93,15 @@ export function OpenDataPage() {
 
         <h2>{t('openData.licence')}</h2>
         <p>
-          {t.rich(
-            'openData.licenceText',
-            { link: (text) => <a href={OPEN_DATA_LICENSE.url}>{text}</a> },
-            { title: OPEN_DATA_LICENSE.title, name: OPEN_DATA_LICENSE.name },
-          )}
+          {t.rich('openData.licenceText', {
+            link: (text) => <a href={OPEN_DATA_LICENSE.url}>{text}</a>,
+            title: () => <span translate="no">{OPEN_DATA_LICENSE.title}</span>,
+            name: licenceName,
+          })}
         </p>
-        <Attribution>{t('openData.attribution', { url: `${origin.replace(/\/$/, '')}/open-data`, licence: OPEN_DATA_LICENSE.name })}</Attribution>
+        <Attribution>
+          {t.rich('openData.attribution', { url: () => <span translate="no">{pageUrl}</span>, name: licenceName })}
+        </Attribution>
         <Note>{t('openData.note')}</Note>
 
         <h2>{t('openData.byClinic')}</h2>
