@@ -130,7 +130,11 @@ test.describe('message catalogs on the wire', () => {
     expect(spanishIn(scripts, catalogs.filter((catalog) => catalog.workspace === 'host')).length).toBeGreaterThan(0);
     // A remote whose code the page did not load has sent none of its Spanish messages either.
     const loaded = new Set(scripts.map((s) => DIST_BY_PORT[Number(new URL(s.url).port)]).filter(Boolean).map((dist) => path.basename(path.dirname(dist))));
-    const others = catalogs.filter((catalog) => catalog.workspace.startsWith('mf-') && !loaded.has(catalog.workspace));
+    // A phrase the host's own catalog has too ('Buscar clínicas') says nothing of where it came from.
+    const ours = catalogs.filter((catalog) => !catalog.workspace.startsWith('mf-') || loaded.has(catalog.workspace)).flatMap((catalog) => catalog.phrases).join('\n');
+    const others = catalogs
+      .filter((catalog) => catalog.workspace.startsWith('mf-') && !loaded.has(catalog.workspace))
+      .map((catalog) => ({ ...catalog, phrases: catalog.phrases.filter((phrase) => !ours.includes(phrase)) }));
     expect(spanishIn(scripts, others), 'Spanish messages of remotes the page does not run').toEqual([]);
   });
 });

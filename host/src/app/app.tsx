@@ -43,6 +43,21 @@ export function App() {
       });
   }, []);
 
+  // Back and Forward may cross a switch (it replaced the address, the entry before keeps the
+  // old language's): the page follows the language of the address it lands on. The basename
+  // changes in the same transition, in the same event, as the router's location, so the router
+  // never sees one without the other (it would draw nothing); the catalogs are loaded already
+  // (the page was in that language before the switch), the messages follow as they activate.
+  useEffect(() => {
+    const follow = () => {
+      const landed = localeOfPath(window.location.pathname).locale;
+      void activateLocale(landed).catch(() => undefined);
+      startTransition(() => setLocale(landed));
+    };
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, []);
+
   useEffect(() => {
     document.documentElement.lang = LOCALE_TAGS[locale];
   }, [locale]);

@@ -2,14 +2,16 @@ import { Component, type ReactNode } from 'react';
 import { useLocation } from '@directpay/shared-ui/routing';
 import { ErrorBoundary } from '@directpay/shared-ui';
 import { FailureNotice } from '../components/failure-notice';
+import { useMessages } from '../messages';
 
 function PageError({ retry }: { retry: () => void }) {
+  const t = useMessages();
   return (
     <FailureNotice
       testId="page-error"
-      title="Sorry, this page could not be shown"
-      text="The rest of the site still works. Please try again, or go back."
-      action="Try again"
+      title={t('pageError.title')}
+      text={t('pageError.text')}
+      action={t('pageError.action')}
       onAction={retry}
     />
   );

@@ -1,8 +1,17 @@
 /**
- * The words the host's forms show for fields the API checks. The checks
- * themselves are the contracts' schemas and field rules (contractResolver).
+ * The words the host's forms show for fields the API checks, in the page's language when the
+ * form checks. The checks themselves are the contracts' schemas and field rules (contractResolver).
  */
-import { missingOr, type FieldMessage } from '@directpay/shared-ui/forms';
+import type { FieldMessage } from '@directpay/shared-ui/forms';
+import { t } from '../messages';
 
-export const EMAIL_MESSAGE: FieldMessage = missingOr('Please enter your email address.', 'Please enter a valid email address, like name@example.com.');
+/** Words chosen when the form checks (not when this module loads), so they follow the page's language. */
+export const missingOrWords =
+  (missing: () => string, wrong: () => string): FieldMessage =>
+  (value: unknown) =>
+    typeof value === 'string' && value.trim() !== '' ? wrong() : missing();
 
+export const EMAIL_MESSAGE: FieldMessage = missingOrWords(
+  () => t('forms.emailMissing'),
+  () => t('forms.emailInvalid'),
+);

@@ -5,6 +5,8 @@ import { buttonStyles, media, theme } from '@directpay/shared-ui';
 import { OPEN_DATA_LICENSE } from '@directpay/contracts';
 import { COMPANY_LINKS, ICON_ATTRIBUTION, LEGAL_LINKS, SUPPORT_LINKS, isCcByDataPage, type SiteLink } from './site-links';
 import { SocialIcons } from './social-icons';
+import { LanguageSwitch } from './language-switch';
+import { useMessages } from '../messages';
 
 const Bar = styled.footer`
   max-width: ${theme.widths.page};
@@ -46,14 +48,21 @@ const Bottom = styled.div`
   p + p { margin-top: 0.25rem; }
 `;
 
+const Language = styled(LanguageSwitch)`
+  display: inline-block;
+  margin-top: 1rem;
+  padding-block: 0.125rem;
+`;
+
 function Column({ title, links, children }: { title: string; links: readonly SiteLink[]; children?: ReactNode }) {
+  const t = useMessages();
   return (
     <nav aria-label={title}>
       <h2>{title}</h2>
       <ul>
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
+            <Link to={link.to}>{t(link.label)}</Link>
           </li>
         ))}
         {children}
@@ -64,35 +73,42 @@ function Column({ title, links, children }: { title: string; links: readonly Sit
 
 export function Footer() {
   const { pathname } = useLocation();
+  const t = useMessages();
   return (
     <Bar>
       <Top>
         <Pitch>
-          <p>Get more exposure to clients without booking fees.</p>
+          <p>{t('footer.pitch')}</p>
           {/* Also scrolls when /intro is already open: the layout only scrolls on a path change. */}
           <CtaLink to="/intro" onClick={() => window.scrollTo(0, 0)}>
-            List your clinic
+            {t('footer.listClinic')}
           </CtaLink>
+          <nav aria-label={t('footer.language')}>
+            <Language />
+          </nav>
         </Pitch>
-        <Column title="Company" links={COMPANY_LINKS} />
-        <Column title="Support" links={SUPPORT_LINKS}>
+        <Column title={t('footer.company')} links={COMPANY_LINKS} />
+        <Column title={t('footer.support')} links={SUPPORT_LINKS}>
           <li>
             <a href={ICON_ATTRIBUTION.href} target="_blank" rel="noopener noreferrer">
-              {ICON_ATTRIBUTION.label}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              {t(ICON_ATTRIBUTION.label)}
+              <span className="visually-hidden">{t('footer.newTab')}</span>
             </a>
           </li>
         </Column>
-        <Column title="Legal" links={LEGAL_LINKS} />
+        <Column title={t('footer.legal')} links={LEGAL_LINKS} />
       </Top>
       <Bottom>
         <div>
           {/* The specification's line, as written; a page of open data says what it covers. */}
-          <p>© 2024 DirectPay Clinics LLC, Inc. All rights reserved.</p>
+          <p>{t('footer.copyright')}</p>
           {isCcByDataPage(pathname) && (
             <p data-testid="data-licence-scope">
-              The price data on this page is licensed under <a href={OPEN_DATA_LICENSE.url}>{OPEN_DATA_LICENSE.name}</a>, not
-              all rights reserved.
+              {t('footer.dataLicenceBefore')}{' '}
+              <a href={OPEN_DATA_LICENSE.url} translate="no">
+                {OPEN_DATA_LICENSE.name}
+              </a>
+              {t('footer.dataLicenceAfter')}
             </p>
           )}
         </div>

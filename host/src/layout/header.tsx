@@ -69,10 +69,12 @@ const PrimaryLink = styled(Link)`
   ${media.mobile} { padding: 0.4rem 0.6rem; font-size: 0.875rem; }
 `;
 
+// On the narrowest phones the logo needs the room: the menu (and the footer) offer the switch there.
 const Language = styled(LanguageSwitch)<{ $variant?: 'ghost' }>`
   ${buttonStyles}
   padding-inline: 0.5rem;
   ${media.mobile} { padding: 0.4rem 0.4rem; font-size: 0.875rem; }
+  ${media.narrow} { display: none; }
 `;
 
 const DesktopOnly = styled.span`

@@ -6,6 +6,8 @@ import { Header } from './header';
 import { Footer } from './footer';
 import { PageBoundary } from '../app/page-boundary';
 import { useSignOutOnArrival } from './use-log-out';
+import { useMessages } from '../messages';
+import { LanguageSuggestion } from './language-suggestion';
 
 /*
  * main is at least a window tall on every page, as tall as a page's loading
@@ -42,6 +44,7 @@ const SkipLink = styled.a`
 /** Header, divider, page, divider, footer; scrolls to the top on every route change. */
 export function Layout() {
   const { pathname } = useLocation();
+  const t = useMessages();
   useSignOutOnArrival();
   // Braces matter: newer Chromium returns a Promise from scrollTo, and an
   // effect that returns a non-function breaks React on the next navigation.
@@ -50,7 +53,7 @@ export function Layout() {
   }, [pathname]);
   return (
     <Shell>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink href="#main">{t('layout.skipLink')}</SkipLink>
       <Header />
       <Divider />
       <main id="main" tabIndex={-1}>
@@ -63,6 +66,7 @@ export function Layout() {
       </main>
       <Divider />
       <Footer />
+      <LanguageSuggestion />
     </Shell>
   );
 }

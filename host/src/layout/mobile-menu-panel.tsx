@@ -5,6 +5,8 @@ import styled, { keyframes } from '@directpay/shared-ui/styled';
 import { theme } from '@directpay/shared-ui';
 import { CloseIcon } from './icons';
 import { MenuButton } from './menu-button';
+import { LanguageSwitch } from './language-switch';
+import { useMessages } from '../messages';
 import { COMPANY_LINKS, LEGAL_LINKS, MANAGE_ACCOUNT_PATH, SUPPORT_LINKS } from './site-links';
 
 /*
@@ -85,6 +87,7 @@ export interface MobileMenuPanelProps {
  * menu button.
  */
 export function MobileMenuPanel({ open, onOpenChange, trigger, loggedIn, onLogOut }: MobileMenuPanelProps) {
+  const t = useMessages();
   const close = () => onOpenChange(false);
   const pages = [...COMPANY_LINKS, ...SUPPORT_LINKS, ...LEGAL_LINKS];
   return (
@@ -100,25 +103,25 @@ export function MobileMenuPanel({ open, onOpenChange, trigger, loggedIn, onLogOu
           }}
         >
           <PanelHeader>
-            <Dialog.Title>Menu</Dialog.Title>
+            <Dialog.Title>{t('menu.title')}</Dialog.Title>
             <Dialog.Close asChild>
-              <MenuButton type="button" aria-label="Close menu">
+              <MenuButton type="button" aria-label={t('menu.close')}>
                 <CloseIcon />
               </MenuButton>
             </Dialog.Close>
           </PanelHeader>
-          <nav aria-label="Mobile">
+          <nav aria-label={t('menu.nav')}>
             <Links>
               <li>
                 <Link to="/" onClick={close}>
-                  Home
+                  {t('menu.home')}
                 </Link>
               </li>
               {loggedIn ? (
                 <>
                   <li>
                     <Link to={MANAGE_ACCOUNT_PATH} onClick={close}>
-                      Manage Account
+                      {t('header.manageAccount')}
                     </Link>
                   </li>
                   <li>
@@ -129,7 +132,7 @@ export function MobileMenuPanel({ open, onOpenChange, trigger, loggedIn, onLogOu
                         onLogOut();
                       }}
                     >
-                      Log out
+                      {t('header.logOut')}
                     </button>
                   </li>
                 </>
@@ -137,12 +140,12 @@ export function MobileMenuPanel({ open, onOpenChange, trigger, loggedIn, onLogOu
                 <>
                   <li>
                     <Link to="/login" onClick={close}>
-                      Log in
+                      {t('header.logIn')}
                     </Link>
                   </li>
                   <li>
                     <Link to="/intro" onClick={close}>
-                      List your clinic
+                      {t('header.listClinic')}
                     </Link>
                   </li>
                 </>
@@ -153,10 +156,17 @@ export function MobileMenuPanel({ open, onOpenChange, trigger, loggedIn, onLogOu
               {pages.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} onClick={close}>
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
+            </Links>
+            <Divider />
+            <Links aria-label={t('menu.language')}>
+              <li>
+                {/* The switch keeps this page; the menu closes on the new language's page. */}
+                <LanguageSwitch onSwitch={close} />
+              </li>
             </Links>
           </nav>
         </Panel>

@@ -3,6 +3,7 @@ import styled from '@directpay/shared-ui/styled';
 import { media } from '@directpay/shared-ui';
 import { MenuIcon } from './icons';
 import { MenuButton } from './menu-button';
+import { useMessages } from '../messages';
 
 /*
  * The menu button is drawn with the header; the panel (a Radix dialog) loads
@@ -21,6 +22,7 @@ interface MobileMenuProps {
 
 /** The small-screen menu button and its slide-in panel (mobile-menu-panel.tsx). */
 export function MobileMenu({ loggedIn, onLogOut }: MobileMenuProps) {
+  const t = useMessages();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -29,7 +31,7 @@ export function MobileMenu({ loggedIn, onLogOut }: MobileMenuProps) {
       <Trigger
         ref={trigger}
         type="button"
-        aria-label="Open menu"
+        aria-label={t('menu.open')}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? 'mobile-menu' : undefined}

@@ -1,26 +1,28 @@
-/** Links of the spec's footer (section 2, Shared layout); the mobile menu reuses them. */
+import type { HostMessage } from '../messages';
+
+/** Links of the spec's footer (section 2, Shared layout); the mobile menu reuses them. Labels are the host's message ids. */
 export interface SiteLink {
   to: string;
-  label: string;
+  label: HostMessage;
 }
 
 export const COMPANY_LINKS: readonly SiteLink[] = [
-  { to: '/about', label: 'About us' },
-  { to: '/terminology', label: 'Terminology' },
-  { to: '/why-list-clinic', label: 'Why list your clinic?' },
+  { to: '/about', label: 'links.about' },
+  { to: '/terminology', label: 'links.terminology' },
+  { to: '/why-list-clinic', label: 'links.whyList' },
   // Where the price files and the export are (what CMS calls a hospital's "Price Transparency" link).
-  { to: '/open-data', label: 'Open price data' },
+  { to: '/open-data', label: 'links.openData' },
 ];
 
-export const SUPPORT_LINKS: readonly SiteLink[] = [{ to: '/contactus', label: 'Contact us' }];
+export const SUPPORT_LINKS: readonly SiteLink[] = [{ to: '/contactus', label: 'links.contact' }];
 
 export const LEGAL_LINKS: readonly SiteLink[] = [
-  { to: '/private-policy', label: 'Privacy policy' },
-  { to: '/terms-conditions', label: 'Terms & conditions' },
+  { to: '/private-policy', label: 'links.privacy' },
+  { to: '/terms-conditions', label: 'links.terms' },
 ];
 
 /** The interface icons are Heroicons (MIT); their licence asks for nothing, we credit them anyway. */
-export const ICON_ATTRIBUTION = { href: 'https://heroicons.com', label: 'Icons by Heroicons' };
+export const ICON_ATTRIBUTION: { href: string; label: HostMessage } = { href: 'https://heroicons.com', label: 'links.icons' };
 
 export const MANAGE_ACCOUNT_PATH = '/account/clinic-locations';
 

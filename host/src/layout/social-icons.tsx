@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import styled from '@directpay/shared-ui/styled';
 import { theme } from '@directpay/shared-ui';
+import { useMessages } from '../messages';
 
 const List = styled.ul`
   display: flex;
@@ -39,10 +40,12 @@ const GLYPHS: Record<string, ReactElement> = {
  * nobody tabs to a dead link.
  */
 export function SocialIcons() {
+  const t = useMessages();
   return (
-    <List aria-label="Social media">
+    <List aria-label={t('footer.social')}>
       {Object.entries(GLYPHS).map(([name, glyph]) => (
-        <li key={name}>
+        // The networks' names are their own, the same in every language.
+        <li key={name} translate="no">
           <svg role="img" aria-label={name} viewBox="0 0 24 24" width="22" height="22" fill="currentColor">
             {glyph}
           </svg>

@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
 import { buttonStyles, Page, theme, useDocumentMeta } from '@directpay/shared-ui';
+import { useMessages } from '../messages';
 
 const Box = styled.section`
   text-align: center;
@@ -24,19 +25,21 @@ const ActionLink = styled(Link)<{ $variant?: 'primary' | 'secondary' }>`
 /** Unknown routes: a real page inside the layout, so the header and footer still lead somewhere. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  useDocumentMeta('Page not found', 'This page does not exist. Search clinics or go back to the home page.');
+  const t = useMessages();
+  useDocumentMeta(t('notFound.title'), t('notFound.description'));
   return (
     <Page>
       <Box aria-labelledby="not-found-title">
         <p aria-hidden="true">404</p>
-        <h1 id="not-found-title">Page not found</h1>
+        <h1 id="not-found-title">{t('notFound.title')}</h1>
         <p>
-          We could not find <code>{pathname}</code>. It may have moved, or the link may be mistyped.
+          {t('notFound.before')} <code translate="no">{pathname}</code>
+          {t('notFound.after')}
         </p>
         <Actions>
-          <ActionLink to="/">Go to the home page</ActionLink>
+          <ActionLink to="/">{t('notFound.home')}</ActionLink>
           <ActionLink to="/search" $variant="secondary">
-            Search clinics
+            {t('notFound.search')}
           </ActionLink>
         </Actions>
       </Box>

@@ -2,6 +2,7 @@ import { startTransition, Suspense, useEffect, useReducer, useState, type Compon
 import { ErrorBoundary, PageLoading } from '@directpay/shared-ui';
 import { FailureNotice } from '../components/failure-notice';
 import { loadRemoteModule, type RemoteName } from './remote-registry';
+import { useMessages } from '../messages';
 
 /** A remote that has not answered by then shows its fallback with Retry. */
 export const REMOTE_TIME_LIMIT_MS = 10_000;
@@ -43,12 +44,13 @@ export function remotePage(remote: RemoteName, exposed: string, retry = false): 
 }
 
 function RemoteLoading({ label }: { label: string }) {
+  const t = useMessages();
   const [slow, setSlow] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setSlow(true), STILL_LOADING_AFTER_MS);
     return () => clearTimeout(timer);
   }, []);
-  return <PageLoading label={slow ? `Still loading ${label}…` : undefined} />;
+  return <PageLoading label={slow ? t('remote.stillLoading', { label }) : undefined} />;
 }
 
 /**
@@ -69,6 +71,19 @@ function RemotePageView({ page, label }: { page: RemotePage; label: string }) {
   return Page ? <Page /> : <RemoteLoading label={label} />;
 }
 
+function RemoteFallback({ label, retry }: { label: string; retry: () => void }) {
+  const t = useMessages();
+  return (
+    <FailureNotice
+      testId="remote-fallback"
+      title={t('remote.unavailable', { label })}
+      text={t('remote.unavailableText')}
+      action={t('remote.retry')}
+      onAction={retry}
+    />
+  );
+}
+
 /**
  * One exposed page of a remote behind its own error boundary: a remote that is down, slower
  * than the time limit or throws shows a fallback with Retry, and the rest of the site keeps working.
@@ -85,15 +100,7 @@ export function RemoteMount({ remote, exposed, label }: { remote: RemoteName; ex
       key={page.version}
       // A refused shared module names the package and both versions in its message.
       onError={(error) => console.error(`[remotes] ${remote}/${exposed} failed: ${error instanceof Error ? error.message : String(error)}`, error)}
-      fallback={() => (
-        <FailureNotice
-          testId="remote-fallback"
-          title={`Sorry, ${label} is not available right now`}
-          text="The rest of the site still works. Please try again in a moment."
-          action="Retry"
-          onAction={retry}
-        />
-      )}
+      fallback={() => <RemoteFallback label={label} retry={retry} />}
     >
       {/* A page that suspends inside itself shows the same notice. */}
       <Suspense fallback={<RemoteLoading label={label} />}>

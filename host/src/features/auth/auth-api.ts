@@ -1,4 +1,4 @@
-import { endpoints, type AuthProviders, type LoginResponse } from '@directpay/contracts';
+import { endpoints, type AuthProviders, type Locale, type LoginResponse } from '@directpay/contracts';
 import { callEndpoint, getRuntimeConfig } from '@directpay/shared-ui';
 
 /** The sign-in methods the site's run-time configuration turns on (in the page from its first script). */
@@ -26,8 +26,8 @@ export async function devSignIn(email: string): Promise<LoginResponse> {
 
 export const emailLogin = (email: string, password: string) => callEndpoint(endpoints.logIn, { body: { email, password } });
 
-/** A new and a registered address are answered alike: check your email. */
-export const emailSignup = (email: string, password: string) => callEndpoint(endpoints.signUp, { body: { email, password } });
+/** A new and a registered address are answered alike: check your email, in the sign-up page's language. */
+export const emailSignup = (email: string, password: string, locale: Locale) => callEndpoint(endpoints.signUp, { body: { email, password, locale } });
 
 /** The mailed link's token; answers the confirmed address. */
 export const confirmEmail = (token: string) => callEndpoint(endpoints.confirmEmail, { body: { token } });

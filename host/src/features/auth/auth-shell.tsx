@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
 import { theme } from '@directpay/shared-ui';
+import { useMessages } from './messages';
 
 const Screen = styled.div`
   min-height: 100vh;
@@ -52,11 +53,12 @@ export const Reason = styled.p`
 
 /** /login and /signup sit outside the site layout (spec route table): a centred card with the logo home. */
 export function AuthShell({ children }: { children: ReactNode }) {
+  const t = useMessages();
   return (
     <Screen>
       <Card>
-        <Logo to="/" aria-label="DirectPay Clinics home">
-          DirectPay Clinics
+        <Logo to="/" aria-label={t('shell.homeLabel')}>
+          {t('shell.siteName')}
         </Logo>
         {children}
       </Card>

@@ -5,12 +5,14 @@ import { useApiMutation } from '@directpay/shared-ui/mutation';
 import { confirmEmail } from './auth-api';
 import { AuthShell, Reason } from './auth-shell';
 import { DEFAULT_AFTER_SIGN_IN } from './return-to';
+import { useMessages } from './messages';
 
 type Confirmation = { state: 'working' } | { state: 'confirmed'; email: string } | { state: 'failed'; reason: string };
 
 /** /confirm-email?token=...: the page the mailed link opens; it confirms the address once and says how it went. */
 export function ConfirmEmailPage() {
-  useDocumentMeta('Confirm your email');
+  const t = useMessages();
+  useDocumentMeta(t('confirm.title'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const signedIn = useSessionStore((s) => s.token !== null);
@@ -26,7 +28,7 @@ export function ConfirmEmailPage() {
 
   // The page says what is wrong with the link; the API's message names the token first.
   const result: Confirmation = !token
-    ? { state: 'failed', reason: 'This link has no confirmation token.' }
+    ? { state: 'failed', reason: t('confirm.noToken') }
     : data
       ? { state: 'confirmed', email: data.email }
       : error
@@ -35,23 +37,21 @@ export function ConfirmEmailPage() {
 
   return (
     <AuthShell>
-      <h1>Confirm your email</h1>
-      {result.state === 'working' && <p role="status">Confirming your email address…</p>}
+      <h1>{t('confirm.heading')}</h1>
+      {result.state === 'working' && <p role="status">{t('confirm.working')}</p>}
       {result.state === 'confirmed' && (
         <>
-          <p role="status">
-            Your email address <strong>{result.email}</strong> is confirmed. You can now list your clinics.
-          </p>
-          {signedIn ? <Link to={DEFAULT_AFTER_SIGN_IN}>Go to your clinic locations</Link> : <Link to="/login">Log in</Link>}
+          <p role="status">{t.rich('confirm.done', { email: (text) => <strong translate="no">{text}</strong> }, { email: result.email })}</p>
+          {signedIn ? <Link to={DEFAULT_AFTER_SIGN_IN}>{t('confirm.toLocations')}</Link> : <Link to="/login">{t('confirm.logIn')}</Link>}
         </>
       )}
       {result.state === 'failed' && (
         <>
-          <Reason role="alert">Your email address could not be confirmed: {result.reason}</Reason>
-          <Link to="/login">Log in to ask for a new link</Link>
+          <Reason role="alert">{t('confirm.failed', { reason: result.reason })}</Reason>
+          <Link to="/login">{t('confirm.askNew')}</Link>
         </>
       )}
-      <Link to="/">Back to the home page</Link>
+      <Link to="/">{t('home')}</Link>
     </AuthShell>
   );
 }

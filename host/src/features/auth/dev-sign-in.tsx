@@ -6,6 +6,7 @@ import { EMAIL_MESSAGE } from '#src/components/validation';
 import { devSignIn } from './auth-api';
 import { Stack } from './auth-shell';
 import type { RunSignIn } from './use-sign-in';
+import { useMessages } from './messages';
 
 export const DEV_ACCOUNT_EMAIL = 'owner@directpay.local';
 
@@ -25,13 +26,14 @@ export const devSignInResolver = contractResolver<DevSignInValues, typeof DevTok
 
 /** Shown only when the API's development identity provider is on (local use and tests, no internet needed). */
 export function DevSignIn({ busy, run }: DevSignInProps) {
+  const t = useMessages();
   const { register, handleSubmit, formState } = useForm<DevSignInValues>({ defaultValues: { email: DEV_ACCOUNT_EMAIL }, resolver: devSignInResolver });
   const onSubmit = handleSubmit(({ email }) => void run(() => devSignIn(email.trim())));
   return (
-    <Stack onSubmit={(event) => void onSubmit(event)} aria-label="Development sign-in">
-      <TextField label="Development account email" type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
+    <Stack onSubmit={(event) => void onSubmit(event)} aria-label={t('dev.form')}>
+      <TextField label={t('dev.email')} type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
       <Button type="submit" $variant="secondary" disabled={busy}>
-        Sign in with the development account
+        {t('dev.submit')}
       </Button>
     </Stack>
   );

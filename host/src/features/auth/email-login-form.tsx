@@ -6,6 +6,7 @@ import { EMAIL_MESSAGE } from '#src/components/validation';
 import { emailLogin } from './auth-api';
 import { Stack } from './auth-shell';
 import type { RunSignIn } from './use-sign-in';
+import { t as authWords, useMessages } from './messages';
 
 interface EmailLoginFormProps {
   busy: boolean;
@@ -23,10 +24,11 @@ const toLoginRequest = ({ email, password }: LoginValues): LoginRequest => ({ em
 export const loginResolver = contractResolver<LoginValues, typeof LoginRequest>({
   schema: LoginRequest,
   toInput: toLoginRequest,
-  messages: { email: EMAIL_MESSAGE, password: 'Please enter your password.' },
+  messages: { email: EMAIL_MESSAGE, password: () => authWords('passwordMissing') },
 });
 
 export function EmailLoginForm({ busy, run }: EmailLoginFormProps) {
+  const t = useMessages();
   const { register, handleSubmit, formState } = useForm<LoginValues>({
     defaultValues: { email: '', password: '' },
     resolver: loginResolver,
@@ -38,11 +40,11 @@ export function EmailLoginForm({ busy, run }: EmailLoginFormProps) {
     void run(() => emailLogin(email, password));
   });
   return (
-    <Stack onSubmit={onSubmit} noValidate aria-label="Log in with email">
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+    <Stack onSubmit={onSubmit} noValidate aria-label={t('login.form')}>
+      <TextField label={t('email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label={t('password')} type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
       <Button type="submit" disabled={busy}>
-        Log in with email
+        {t('login.submit')}
       </Button>
     </Stack>
   );

@@ -4,6 +4,7 @@ import { googleAuth } from './auth-api';
 import { loadGoogleScript } from './load-google-script';
 import { Reason } from './auth-shell';
 import type { RunSignIn } from './use-sign-in';
+import { useMessages } from './messages';
 
 /** Spec, section 9: default button type standard, theme outline, size large (40px). */
 const BUTTON = { type: 'standard', theme: 'outline', size: 'large', text: 'continue_with', width: 300 };
@@ -20,6 +21,7 @@ const ButtonSlot = styled.div`
 
 /** Google's own button, rendered by its script; the credential goes to POST /google_auth. */
 export function GoogleSignIn({ clientId, run }: GoogleSignInProps) {
+  const t = useMessages();
   const target = useRef<HTMLDivElement>(null);
   const [unavailable, setUnavailable] = useState(false);
   useEffect(() => {
@@ -44,6 +46,6 @@ export function GoogleSignIn({ clientId, run }: GoogleSignInProps) {
     };
     // run is stable, so the button is set up once per client id
   }, [clientId, run]);
-  if (unavailable) return <Reason role="status">Google sign-in is not available right now. Please use another way below.</Reason>;
+  if (unavailable) return <Reason role="status">{t('google.unavailable')}</Reason>;
   return <ButtonSlot ref={target} data-testid="google-sign-in" />;
 }

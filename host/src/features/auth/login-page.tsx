@@ -7,10 +7,12 @@ import { GoogleSignIn } from './google-sign-in';
 import { afterSignInPath } from './return-to';
 import { useProviders } from './use-providers';
 import { useSignIn } from './use-sign-in';
+import { useMessages } from './messages';
 
 /** /login: with a stored token (already signed in, or just now) it goes on to the account. */
 export function LoginPage() {
-  useDocumentMeta('Log in', 'Log in to DirectPay Clinics to manage your clinic locations.');
+  const t = useMessages();
+  useDocumentMeta(t('login.title'), t('login.description'));
   const [params] = useSearchParams();
   const token = useSessionStore((s) => s.token);
   const providers = useProviders();
@@ -19,16 +21,16 @@ export function LoginPage() {
   if (token) return <Navigate to={afterSignInPath(params.get('returnTo'))} replace />;
   return (
     <AuthShell>
-      <h1>Choose an account</h1>
+      <h1>{t('login.heading')}</h1>
       {providers.google && <GoogleSignIn clientId={providers.googleClientId} run={run} />}
       {providers.dev && <DevSignIn busy={busy} run={run} />}
-      {(providers.google || providers.dev) && <Divider>or log in with email</Divider>}
+      {(providers.google || providers.dev) && <Divider>{t('login.orEmail')}</Divider>}
       <EmailLoginForm busy={busy} run={run} />
       {reason && <Reason role="alert">{reason}</Reason>}
       <p>
-        New here? <Link to="/signup">Create an account</Link>
+        {t('login.newHere')} <Link to="/signup">{t('login.createAccount')}</Link>
       </p>
-      <Link to="/">Cancel</Link>
+      <Link to="/">{t('cancel')}</Link>
     </AuthShell>
   );
 }

@@ -9,11 +9,10 @@ import { AuthShell, Divider, Reason, Stack } from './auth-shell';
 import { DevSignIn } from './dev-sign-in';
 import { GoogleSignIn } from './google-sign-in';
 import { DEFAULT_AFTER_SIGN_IN } from './return-to';
-import { PASSWORDS_DIFFER, PASSWORDS_DO_NOT_MATCH, signupResolver, toSignupRequest, type SignupValues } from './signup-validation';
+import { PASSWORDS_DIFFER, signupResolver, toSignupRequest, type SignupValues } from './signup-validation';
 import { useProviders } from './use-providers';
 import { useSignIn } from './use-sign-in';
-
-export const SIGNUP_FAILED = 'Sign up failed!';
+import { useMessages } from './messages';
 
 /**
  * /signup: nothing is sent while a field is missing or the passwords differ.
@@ -21,13 +20,15 @@ export const SIGNUP_FAILED = 'Sign up failed!';
  * the mailed link confirms the address, then the owner logs in.
  */
 export function SignupPage() {
-  useDocumentMeta('Sign up', 'Create a free DirectPay Clinics account to list your clinic.');
+  const t = useMessages();
+  useDocumentMeta(t('signup.title'), t('signup.description'));
   const token = useSessionStore((s) => s.token);
   const providers = useProviders();
   const google = useSignIn();
   const signup = useApiMutation({
-    mutationFn: ({ email, password }: SignupRequest) => emailSignup(email, password),
-    errorNotice: SIGNUP_FAILED,
+    // The mails of the account (this one, and later ones) are in the language of the page it signed up on.
+    mutationFn: ({ email, password }: SignupRequest) => emailSignup(email, password, t.locale),
+    errorNotice: t('signup.failed'),
   });
   const { register, handleSubmit, formState } = useForm<SignupValues>({
     defaultValues: { email: '', password: '', confirm: '' },
@@ -45,31 +46,31 @@ export function SignupPage() {
   const onSubmit = handleSubmit(
     (values) => signup.run(toSignupRequest(values)),
     (found) => {
-      if (found.confirm?.type === PASSWORDS_DIFFER) notify.error(PASSWORDS_DO_NOT_MATCH);
+      if (found.confirm?.type === PASSWORDS_DIFFER) notify.error(t('signup.passwordsDiffer'));
     },
   );
   const reason = signup.error?.message ?? '';
 
   return (
     <AuthShell>
-      <h1>Create your account</h1>
-      <Stack onSubmit={onSubmit} noValidate aria-label="Sign up">
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <TextField label="Create password" type="password" autoComplete="new-password" {...field('password')} />
-        <TextField label="Confirm password" type="password" autoComplete="new-password" {...field('confirm')} />
+      <h1>{t('signup.heading')}</h1>
+      <Stack onSubmit={onSubmit} noValidate aria-label={t('signup.form')}>
+        <TextField label={t('email')} type="email" autoComplete="email" {...field('email')} />
+        <TextField label={t('signup.password')} type="password" autoComplete="new-password" {...field('password')} />
+        <TextField label={t('signup.confirm')} type="password" autoComplete="new-password" {...field('confirm')} />
         <Button type="submit" disabled={signup.pending}>
-          Sign up
+          {t('signup.submit')}
         </Button>
       </Stack>
       {reason && <Reason role="alert">{reason}</Reason>}
-      {(providers.google || providers.dev) && <Divider>or</Divider>}
+      {(providers.google || providers.dev) && <Divider>{t('or')}</Divider>}
       {providers.google && <GoogleSignIn clientId={providers.googleClientId} run={google.run} />}
       {providers.dev && <DevSignIn busy={google.busy} run={google.run} />}
       {google.reason && <Reason role="alert">{google.reason}</Reason>}
       <p>
-        Already have an account? <Link to="/login">Log in</Link>
+        {t('signup.haveAccount')} <Link to="/login">{t('signup.logIn')}</Link>
       </p>
-      <Link to="/">Cancel</Link>
+      <Link to="/">{t('cancel')}</Link>
     </AuthShell>
   );
 }

@@ -1,8 +1,10 @@
 import { PASSWORD_MIN_LENGTH, SignupRequest } from '@directpay/contracts';
-import { contractResolver, missingOr } from '@directpay/shared-ui/forms';
-import { EMAIL_MESSAGE } from '#src/components/validation';
+import { contractResolver } from '@directpay/shared-ui/forms';
+import { EMAIL_MESSAGE, missingOrWords } from '#src/components/validation';
+import { AUTH_ENGLISH, t } from './messages';
 
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+/** The words for two passwords that differ, in English (the form says them in the page's language). */
+export const PASSWORDS_DO_NOT_MATCH = AUTH_ENGLISH['signup.passwordsDiffer'];
 /** The error type of two passwords that differ: sign-up also says so in a notice. */
 export const PASSWORDS_DIFFER = 'passwords-differ';
 
@@ -23,12 +25,15 @@ export const signupResolver = contractResolver<SignupValues, typeof SignupReques
   toInput: toSignupRequest,
   messages: {
     email: EMAIL_MESSAGE,
-    password: missingOr('Please create a password.', `Your password needs at least ${PASSWORD_MIN_LENGTH} characters.`),
+    password: missingOrWords(
+      () => t('signup.passwordMissing'),
+      () => t('signup.passwordShort', { min: PASSWORD_MIN_LENGTH }),
+    ),
   },
   check: ({ password, confirm }) =>
     confirm === ''
-      ? [{ field: 'confirm', message: 'Please confirm your password.' }]
+      ? [{ field: 'confirm', message: t('signup.confirmMissing') }]
       : password !== confirm
-        ? [{ field: 'confirm', message: PASSWORDS_DO_NOT_MATCH, type: PASSWORDS_DIFFER }]
+        ? [{ field: 'confirm', message: t('signup.passwordsDiffer'), type: PASSWORDS_DIFFER }]
         : [],
 });

@@ -1,7 +1,8 @@
 import { checkPhone, CONTACT_MESSAGE_MAX, invalidPhoneText, SiteContactRequest, type PhoneRegion } from '@directpay/contracts';
 import { contractTextNow } from '@directpay/shared-ui/contract-text';
-import { contractResolver, missingOr, type FormIssue } from '@directpay/shared-ui/forms';
-import { EMAIL_MESSAGE } from '#src/components/validation';
+import { contractResolver, type FormIssue } from '@directpay/shared-ui/forms';
+import { EMAIL_MESSAGE, missingOrWords } from '#src/components/validation';
+import { t } from './messages';
 
 export interface ContactFormValues {
   first_name: string;
@@ -43,7 +44,7 @@ function contactChecks(values: ContactFormValues): FormIssue[] {
   const issues: FormIssue[] = [];
   const phone = checkPhone(values.phone_number, values.phone_region);
   if (!phone.ok) issues.push({ field: 'phone_number', message: contractTextNow()(invalidPhoneText(values.phone_region)) });
-  if (!values.privacy) issues.push({ field: 'privacy', message: 'Please agree to the privacy policy to send your message.' });
+  if (!values.privacy) issues.push({ field: 'privacy', message: t('privacyMissing') });
   return issues;
 }
 
@@ -52,10 +53,13 @@ export const contactResolver = contractResolver<ContactFormValues, typeof SiteCo
   schema: SiteContactRequest,
   toInput: toContactRequest,
   messages: {
-    first_name: 'Please enter your first name.',
-    last_name: 'Please enter your last name.',
+    first_name: () => t('firstNameMissing'),
+    last_name: () => t('lastNameMissing'),
     email_address: EMAIL_MESSAGE,
-    message: missingOr('Please write a message.', `Your message can be at most ${CONTACT_MESSAGE_MAX} characters.`),
+    message: missingOrWords(
+      () => t('messageMissing'),
+      () => t('messageLong', { max: CONTACT_MESSAGE_MAX }),
+    ),
   },
   check: contactChecks,
 });

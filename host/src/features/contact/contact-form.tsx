@@ -9,10 +9,7 @@ import { contactResolver, EMPTY_CONTACT, toContactRequest, type ContactFormValue
 
 import { PrivacySwitch } from './privacy-switch';
 import { sendContactMessage } from './send-contact';
-
-export const SENT_MESSAGE = 'Message sent successfully';
-
-const failureText = (reason: string) => `Your message could not be sent: ${reason} Please try again.`;
+import { useMessages } from './messages';
 
 const Grid = styled.div`
   display: grid;
@@ -48,13 +45,15 @@ const Failure = styled.p`
  * fields, email, phone and the privacy switch pass; a failure keeps what was typed.
  */
 export function ContactForm() {
+  const t = useMessages();
+  const failureText = (reason: string) => t('failed', { reason });
   const say = useContractText();
   const { register, handleSubmit, reset, formState } = useForm<ContactFormValues>({ defaultValues: EMPTY_CONTACT, resolver: contactResolver });
   const { errors } = formState;
   const send = useApiMutation({
     mutationFn: sendContactMessage,
     topic: 'contact-us',
-    successNotice: SENT_MESSAGE,
+    successNotice: t('sent'),
     errorNotice: (error) => failureText(error.message),
     onSuccess: () => reset(EMPTY_CONTACT),
   });
@@ -64,20 +63,28 @@ export function ContactForm() {
   const onSubmit = handleSubmit((values) => send.run(toContactRequest(values)));
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Contact us">
+    <form noValidate onSubmit={onSubmit} aria-label={t('form')}>
       <Grid>
-        <TextField label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
-        <TextField label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
+        <TextField label={t('firstName')} autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
+        <TextField label={t('lastName')} autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
         <div className="wide">
-          <TextField label={<>Company <Optional>(optional)</Optional></>} autoComplete="organization" {...register('company')} />
+          <TextField
+            label={
+              <>
+                {t('company')} <Optional>{t('optional')}</Optional>
+              </>
+            }
+            autoComplete="organization"
+            {...register('company')}
+          />
         </div>
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email_address?.message} {...register('email_address')} />
+        <TextField label={t('email')} type="email" autoComplete="email" error={errors.email_address?.message} {...register('email_address')} />
         <FieldGroup>
           <span id="contact-phone-label">
-            <label htmlFor="contact-phone">Phone number</label> <Optional>(optional)</Optional>
+            <label htmlFor="contact-phone">{t('phone')}</label> <Optional>{t('optional')}</Optional>
           </span>
           <PhoneRow>
-            <Select aria-label="Phone country" autoComplete="tel-country-code" {...register('phone_region')}>
+            <Select aria-label={t('phoneCountry')} autoComplete="tel-country-code" {...register('phone_region')}>
               {PHONE_REGIONS.map((region) => (
                 <option key={region} value={region}>
                   {say(phoneRegionText(region))}
@@ -97,7 +104,7 @@ export function ContactForm() {
         </FieldGroup>
         <div className="wide">
           <TextAreaField
-            label="Message"
+            label={t('message')}
             rows={5}
             maxLength={CONTACT_MESSAGE_MAX}
             error={errors.message?.message}
@@ -109,7 +116,7 @@ export function ContactForm() {
             error={errors.privacy?.message}
             {...register('privacy')}
           >
-            I agree to the <Link to="/private-policy">privacy policy</Link>.
+            {t.rich('privacy', { link: (text) => <Link to="/private-policy">{text}</Link> })}
           </PrivacySwitch>
         </div>
         {failure && (
@@ -119,7 +126,7 @@ export function ContactForm() {
         )}
         <div className="wide">
           <Button type="submit" disabled={send.pending}>
-            {send.pending ? 'Sending…' : "Let's talk"}
+            {send.pending ? t('sending') : t('send')}
           </Button>
         </div>
       </Grid>

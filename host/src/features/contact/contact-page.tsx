@@ -1,6 +1,7 @@
 import styled from '@directpay/shared-ui/styled';
 import { Page, theme, useDocumentMeta } from '@directpay/shared-ui';
 import { ContactForm } from './contact-form';
+import { useMessages } from './messages';
 
 const Intro = styled.div`
   max-width: 48rem;
@@ -15,18 +16,16 @@ const Disclaimer = styled.p`
 `;
 
 export function ContactPage() {
-  useDocumentMeta('Contact us', 'Questions about DirectPay Clinics, listing your clinic or your account? Send us a message.');
+  const t = useMessages();
+  useDocumentMeta(t('title'), t('description'));
   return (
     <Page>
       <Intro>
-        <h1>Contact us</h1>
-        <p>Questions about listing your clinic, your account or the directory? Write to us and we will get back to you.</p>
+        <h1>{t('heading')}</h1>
+        <p>{t('intro')}</p>
       </Intro>
       <ContactForm />
-      <Disclaimer>
-        This site is not health-privacy (HIPAA) compliant: please do not include medical details. We do not read or store what
-        you submit here beyond delivering it, and we cannot guarantee that the recipient receives or answers it.
-      </Disclaimer>
+      <Disclaimer>{t('disclaimer')}</Disclaimer>
     </Page>
   );
 }

@@ -4,10 +4,11 @@ import styled from '@directpay/shared-ui/styled';
 import { Button, FieldError, media, theme } from '@directpay/shared-ui';
 import { useCatalogLabels } from '@directpay/shared-ui/i18n';
 import { PinIcon } from '#src/layout/icons';
-import { CODE_MESSAGE, homeCategoryLabels, readCode, rememberedCategoryLabel, whereSearchUrl, type HomeField } from './search-urls';
+import { homeCategoryLabels, readCode, rememberedCategoryLabel, whereSearchUrl, type HomeField } from './search-urls';
 import { useYourLocation } from './use-your-location';
 import { startWhereLookup } from './start-where-lookup';
 import { warmSearch } from './warm-search';
+import { useMessages } from '#src/messages';
 
 /** Spec, section 9: the address dropdown hides 200 ms after blur. */
 const HIDE_AFTER_BLUR_MS = 200;
@@ -59,6 +60,7 @@ const Dropdown = styled.div`
  * to the browser (uncontrolled): text typed before hydration stays, and is what is sent.
  */
 export function HeroSearch() {
+  const t = useMessages();
   const navigate = useNavigate();
   const say = useCatalogLabels();
   const [codeError, setCodeError] = useState(false);
@@ -95,31 +97,31 @@ export function HeroSearch() {
   };
 
   return (
-    <Form role="search" aria-label="Find clinics" action="/search" method="get" onSubmit={onSubmit} onFocus={warmSearch} onPointerDown={warmSearch}>
+    <Form role="search" aria-label={t('home.search.label')} action="/search" method="get" onSubmit={onSubmit} onFocus={warmSearch} onPointerDown={warmSearch}>
       <Field onFocus={onFocus} onBlur={onBlur} onKeyDown={(e) => e.key === 'Escape' && setShowOptions(false)}>
         <label htmlFor="home-where" className="visually-hidden">
-          Address, city or ZIP code
+          {t('home.search.whereLabel')}
         </label>
         <input
           id="home-where"
           name={'where' satisfies HomeField}
           type="text"
           autoComplete="street-address"
-          placeholder="Enter an address, city or ZIP code"
+          placeholder={t('home.search.wherePlaceholder')}
           defaultValue=""
         />
         {showOptions && (
           <Dropdown>
             <Button $variant="ghost" onClick={locate} disabled={locating}>
               <PinIcon />
-              {locating ? 'Finding your location…' : 'Your location'}
+              {locating ? t('home.search.locating') : t('home.search.yourLocation')}
             </Button>
           </Dropdown>
         )}
       </Field>
       <Field className="category">
         <label htmlFor="home-category" className="visually-hidden">
-          Category
+          {t('home.search.category')}
         </label>
         <select id="home-category" name={'category' satisfies HomeField} ref={category} onChange={() => (categoryPicked.current = true)}>
           {homeCategoryLabels().map((label) => (
@@ -131,7 +133,7 @@ export function HeroSearch() {
       </Field>
       <Field className="code">
         <label htmlFor="home-code" className="visually-hidden">
-          Billing code (CPT, HCPCS or CDT), optional
+          {t('home.search.codeLabel')}
         </label>
         <input
           id="home-code"
@@ -141,15 +143,15 @@ export function HeroSearch() {
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={20}
-          placeholder="Billing code (optional)"
+          placeholder={t('home.search.codePlaceholder')}
           defaultValue=""
           aria-invalid={codeError || undefined}
           aria-describedby={codeError ? 'home-code-error' : undefined}
           onChange={() => setCodeError(false)}
         />
-        <FieldError id="home-code-error" message={codeError ? CODE_MESSAGE : undefined} announce />
+        <FieldError id="home-code-error" message={codeError ? t('home.search.codeMessage') : undefined} announce />
       </Field>
-      <Button type="submit">Find clinics</Button>
+      <Button type="submit">{t('home.search.submit')}</Button>
     </Form>
   );
 }

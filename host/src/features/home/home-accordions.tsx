@@ -1,5 +1,6 @@
 import styled from '@directpay/shared-ui/styled';
 import { theme } from '@directpay/shared-ui';
+import { useMessages } from '#src/messages';
 
 const Accordion = styled.details`
   border: 1px solid ${theme.colors.border};
@@ -14,33 +15,21 @@ const Accordion = styled.details`
   p { margin: 0; padding: 0.875rem 1rem; color: ${theme.colors.muted}; }
 `;
 
-interface Item {
-  question: string;
-  answer: string;
-}
+/** A question and its answer: the host catalog's `<prefix>.q` and `<prefix>.a`. */
+type Item = 'benefit1' | 'benefit2' | 'benefit3' | 'benefit4' | 'faq1' | 'faq2' | 'faq3' | 'faq4';
 
-const BENEFITS: readonly Item[] = [
-  { question: 'More leads', answer: 'Patients who want to pay directly find your clinic by category, service and address, with your prices in view.' },
-  { question: 'No booking fees', answer: 'Listing is free, and we never charge a booking fee or take a share of what patients pay you.' },
-  { question: 'Direct communication', answer: 'Patients message your clinic directly. You answer them yourself, with nobody in between.' },
-  { question: 'More cash-paying clients', answer: 'Clinics that publish clear cash prices can see a 5 to 15 percent rise in cash-paying clients.' },
-];
-
-const FAQ: readonly Item[] = [
-  { question: 'What is DirectPay Clinics?', answer: 'A free public directory of clinics and doctors that accept cash or direct payment and publish clear cash prices.' },
-  { question: 'How long does listing take?', answer: 'About 5 minutes: sign in, add your clinic location, its services with cash prices and your hours.' },
-  { question: 'Does it cost anything?', answer: 'No. Searching is free for patients, and listing is free for clinics, with no booking fees.' },
-  { question: 'Will I pay the listed price with insurance?', answer: 'Listed prices are cash prices. Prices paid with insurance will likely differ.' },
-];
+const BENEFITS: readonly Item[] = ['benefit1', 'benefit2', 'benefit3', 'benefit4'];
+const FAQ: readonly Item[] = ['faq1', 'faq2', 'faq3', 'faq4'];
 
 function Group({ id, title, items }: { id: string; title: string; items: readonly Item[] }) {
+  const t = useMessages();
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {items.map((item) => (
-        <Accordion key={item.question}>
-          <summary>{item.question}</summary>
-          <p>{item.answer}</p>
+        <Accordion key={item}>
+          <summary>{t(`home.${item}.q`)}</summary>
+          <p>{t(`home.${item}.a`)}</p>
         </Accordion>
       ))}
     </section>
@@ -49,10 +38,11 @@ function Group({ id, title, items }: { id: string; title: string; items: readonl
 
 /** Native <details>: keyboard and screen readers get expand/collapse for free. */
 export function HomeAccordions() {
+  const t = useMessages();
   return (
     <>
-      <Group id="home-benefits" title="Benefits of listing your clinic" items={BENEFITS} />
-      <Group id="home-faq" title="About DirectPay Clinics" items={FAQ} />
+      <Group id="home-benefits" title={t('home.benefits')} items={BENEFITS} />
+      <Group id="home-faq" title={t('home.faq')} items={FAQ} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { HeroSearch } from './hero-search';
 import { HomeAccordions } from './home-accordions';
 import { MapTeaser } from './map-teaser';
 import { TopCategories } from './top-categories';
+import { useMessages } from '#src/messages';
 
 const Hero = styled.section`
   padding: 2.5rem 0 2rem;
@@ -18,12 +19,13 @@ const Sections = styled.div`
 `;
 
 export function HomePage() {
-  useDocumentMeta('', 'Find clinics and doctors that take cash or direct payment, with clear cash prices.');
+  const t = useMessages();
+  useDocumentMeta('', t('home.metaDescription'));
   return (
     <Page>
       <Hero aria-labelledby="home-title">
-        <h1 id="home-title">Find clinics with clear cash prices</h1>
-        <p>Compare clinics that take direct payment near you, see what care costs before you go, and message them directly.</p>
+        <h1 id="home-title">{t('home.title')}</h1>
+        <p>{t('home.lead')}</p>
         <HeroSearch />
       </Hero>
       <Sections>

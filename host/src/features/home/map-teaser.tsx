@@ -4,6 +4,7 @@ import { Button, theme } from '@directpay/shared-ui';
 import mapUrl from '#src/assets/clinic-map.svg';
 import { categorySearchUrl, FALLBACK_CATEGORY } from './search-urls';
 import { useYourLocation } from './use-your-location';
+import { useMessages } from '#src/messages';
 
 /**
  * The picture's path from the site's root. The browser build names assets with
@@ -22,15 +23,16 @@ const Figure = styled.section`
 `;
 
 export function MapTeaser() {
+  const t = useMessages();
   const { locate, locating } = useYourLocation();
   return (
     <Figure aria-labelledby="home-map">
-      <h2 id="home-map">Clinics on the map</h2>
+      <h2 id="home-map">{t('home.map.title')}</h2>
       <Link to={categorySearchUrl(FALLBACK_CATEGORY)}>
-        <img src={mapPath} width={640} height={360} alt="Map of Dental clinics: open the search" />
+        <img src={mapPath} width={640} height={360} alt={t('home.map.alt')} />
       </Link>
       <Button $variant="secondary" onClick={locate} disabled={locating}>
-        {locating ? 'Finding your location…' : 'Search near you'}
+        {locating ? t('home.search.locating') : t('home.map.nearYou')}
       </Button>
     </Figure>
   );

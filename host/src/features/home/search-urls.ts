@@ -1,4 +1,5 @@
 /** Links the home page hands to the search remote, written with the search URL contract. */
+import english from '#src/messages/en.json';
 import { findCategory, isBillingCode, normalizeCode, SEARCH_CATEGORY_IDS, searchHref, STORED_CATEGORY_KEY, type SearchUrlParam } from '@directpay/contracts';
 
 export const FALLBACK_CATEGORY = 'Dental';
@@ -35,7 +36,8 @@ export function whereSearchUrl(where: string, code = '', category?: string): str
   return searchHref({ category: category || undefined, where, code: code || undefined });
 }
 
-export const CODE_MESSAGE = 'Enter a billing code like D1110, 99213 or G0103, or leave it empty.';
+/** What a code looks like, in English (the form shows it in the page's language: the host catalog's 'home.search.codeMessage'). */
+export const CODE_MESSAGE: string = english['home.search.codeMessage'];
 
 /** The billing code typed beside the address, trimmed and upper-cased; '' for none, undefined when it is no code. */
 export function readCode(text: string): string | undefined {

@@ -4,6 +4,7 @@ import { media, theme } from '@directpay/shared-ui';
 import { useCatalogLabels } from '@directpay/shared-ui/i18n';
 import { categorySearchUrl } from './search-urls';
 import { topCategoryLabels } from './top-category-labels';
+import { useMessages } from '#src/messages';
 
 const Grid = styled.ul`
   list-style: none;
@@ -28,10 +29,11 @@ const Grid = styled.ul`
 `;
 
 export function TopCategories() {
+  const t = useMessages();
   const say = useCatalogLabels();
   return (
     <section aria-labelledby="home-categories">
-      <h2 id="home-categories">Browse by category</h2>
+      <h2 id="home-categories">{t('home.categories')}</h2>
       <Grid>
         {topCategoryLabels().map((label) => (
           <li key={label}>

@@ -2,6 +2,7 @@ import { callEndpoint, Button, theme } from '@directpay/shared-ui';
 import { endpointQueryKey, useApiQueryClient, useInfiniteQuery } from '@directpay/shared-ui/query';
 import styled from '@directpay/shared-ui/styled';
 import { listPriceFiles, type PriceFilesResponse } from '@directpay/contracts';
+import { useMessages } from './messages';
 
 /** Clinics read per "Show more": a page lists those of them with price files. */
 const PAGE = 50;
@@ -24,6 +25,7 @@ const Files = styled.ul`
 
 /** Every clinic's price files, by category and name, a page at a time (GET /open-data/price-files). */
 export function PriceFileList() {
+  const t = useMessages();
   const query = useInfiniteQuery(
     {
       queryKey: endpointQueryKey(listPriceFiles, { query: { limit: PAGE } }),
@@ -34,31 +36,46 @@ export function PriceFileList() {
     },
     useApiQueryClient(),
   );
-  if (query.isPending) return <p>Loading the price files…</p>;
-  if (query.isError && !query.data) return <p role="alert">The list of price files could not be loaded. Every file is also in cms-hpt.txt.</p>;
+  if (query.isPending) return <p>{t('files.loading')}</p>;
+  if (query.isError && !query.data) return <p role="alert">{t('files.failed')}</p>;
   const files = query.data.pages.flatMap((page) => page.results);
   return (
     <>
-      <Files aria-label="Price files by clinic">
+      <Files aria-label={t('files.list')}>
         {files.map((file) => (
           <li key={file.id}>
-            <span className="name">{file.name}</span>
+            {/* The clinic's name as its owner wrote it. */}
+            <span className="name" translate="no">
+              {file.name}
+            </span>
             <a href={file.json}>
-              JSON<span className="visually-hidden"> price file of {file.name}</span>
+              {t('files.json')}
+              <span className="visually-hidden">
+                {' '}
+                {t('files.of')} <span translate="no">{file.name}</span>
+              </span>
             </a>
             <a href={file.csv}>
-              CSV<span className="visually-hidden"> price file of {file.name}</span>
+              {t('files.csv')}
+              <span className="visually-hidden">
+                {' '}
+                {t('files.of')} <span translate="no">{file.name}</span>
+              </span>
             </a>
             <a href={file.wideCsv}>
-              Wide CSV<span className="visually-hidden"> price file of {file.name}</span>
+              {t('files.wideCsv')}
+              <span className="visually-hidden">
+                {' '}
+                {t('files.of')} <span translate="no">{file.name}</span>
+              </span>
             </a>
           </li>
         ))}
       </Files>
-      {files.length === 0 && !query.hasNextPage && <p>No clinic publishes a price yet.</p>}
+      {files.length === 0 && !query.hasNextPage && <p>{t('files.none')}</p>}
       {query.hasNextPage && (
         <Button $variant="secondary" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {query.isFetchingNextPage ? 'Loading…' : 'Show more price files'}
+          {query.isFetchingNextPage ? t('files.moreLoading') : t('files.more')}
         </Button>
       )}
     </>

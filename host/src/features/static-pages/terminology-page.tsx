@@ -1,16 +1,18 @@
 import { Page, useDocumentMeta } from '@directpay/shared-ui';
 import { Lead, Prose } from './prose';
-import { sortedTerms } from './terminology-terms';
+import { glossaryTerms, sortedTerms } from './terminology-terms';
+import { useMessages } from './messages';
 
 export function TerminologyPage() {
-  useDocumentMeta('Terminology', 'Plain-language definitions of cash-pay healthcare terms: cash price, direct primary care, HSA and more.');
+  const t = useMessages();
+  useDocumentMeta(t('glossary.title'), t('glossary.description'));
   return (
     <Page>
       <Prose>
-        <h1>Terminology</h1>
-        <Lead>The words you will meet when you pay for care directly, in plain language.</Lead>
+        <h1>{t('glossary.heading')}</h1>
+        <Lead>{t('glossary.lead')}</Lead>
         <dl>
-          {sortedTerms().map(({ term, definition }) => (
+          {sortedTerms(glossaryTerms(t), t.locale).map(({ term, definition }) => (
             <div key={term}>
               <dt>{term}</dt>
               <dd>{definition}</dd>
