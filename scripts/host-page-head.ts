@@ -4,6 +4,7 @@
  * MedicalClinic JSON-LD (the contracts' builders, the ones mf-profile uses); the page's
  * `hreflang` alternates; the titles of the pages that answer 404.
  */
+import { serverLanguage } from './contract-words';
 import { clinicJsonLd, clinicMeta, LOCALES, LOCALE_TAGS, localizedPath, scriptJson, type Clinic, type Locale } from '@directpay/contracts';
 
 export const SITE_NAME = 'DirectPay Clinics';
@@ -16,7 +17,7 @@ const OG_LOCALES: Record<Locale, string> = { en: 'en_US', es: 'es_US' };
 
 /** The head of a clinic's page in its language: what a crawler or a link preview reads without running JavaScript. */
 export function clinicHead(clinic: Clinic, pageUrl: string, prices: boolean, locale: Locale = 'en'): { title: string; tags: string[] } {
-  const meta = clinicMeta(clinic, locale);
+  const meta = clinicMeta(clinic, serverLanguage(locale));
   const title = `${prices ? meta.pricesTitle : meta.title} | ${SITE_NAME}`;
   const image = clinic.images[0]?.url;
   const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}">`;

@@ -11,6 +11,7 @@ import { WEEKDAYS, type Weekday } from './limits';
 import { priceDateOf } from './price-stamp';
 import type { Address, Clinic, Service } from './clinic';
 import { LOCALE_TAGS, localeOfPath, type Locale } from './locale';
+import { contractText, type ContractText } from './contract-text';
 
 /**
  * The cash prices a clinic shows: its services and other services merged, in
@@ -40,24 +41,30 @@ export function clinicDescriptionIn(detail: Pick<Clinic['detail'], 'description'
   return (locale === 'es' && detail.descriptionEs?.trim()) || detail.description.trim();
 }
 
+/** How a page says the contracts' words in its language (shared-ui's useContractText, or the host's server's). */
+export interface PageLanguage {
+  locale: Locale;
+  say: (text: ContractText) => string;
+}
+
 /**
- * Title and sharing description in the page's language: who, where, and that cash prices are
- * listed; `pricesTitle` for the clinic's prices page. The owner's words (name, description) stay as typed.
+ * Title and sharing description: who, where, and that cash prices are listed; `pricesTitle` for
+ * the clinic's prices page. In English unless a page's language is given (its words are then the
+ * contracts' catalog's, which say in English exactly this). The owner's words stay as typed.
  */
-export function clinicMeta(clinic: Clinic, locale: Locale = 'en'): { title: string; description: string; pricesTitle: string } {
+export function clinicMeta(clinic: Clinic, language?: PageLanguage): { title: string; description: string; pricesTitle: string } {
   const place = cityState(clinic.address);
   const name = clinic.detail.name;
   const where = place ? `${name}, ${place}` : name;
   const prices = pricedServices(clinic).length;
-  const about = clinicDescriptionIn(clinic.detail, locale);
-  const lead =
-    locale === 'es'
-      ? `${name}${place ? ` en ${place}` : ''} acepta pago directo${prices > 0 ? ` y publica ${prices} ${prices === 1 ? 'precio' : 'precios'} en efectivo` : ''}`
-      : `${name}${place ? ` in ${place}` : ''} takes direct payment${prices > 0 ? ` and lists ${prices} cash price${prices === 1 ? '' : 's'}` : ''}`;
+  const about = clinicDescriptionIn(clinic.detail, language?.locale ?? 'en');
+  const lead = language
+    ? language.say(contractText('meta.lead', { name, hasPlace: place ? 'yes' : 'no', place, count: prices }))
+    : `${name}${place ? ` in ${place}` : ''} takes direct payment${prices > 0 ? ` and lists ${prices} cash price${prices === 1 ? '' : 's'}` : ''}`;
   const description = `${lead}.${about ? ` ${about}` : ''}`;
   return {
-    title: locale === 'es' ? `${where}: precios en efectivo` : where,
-    pricesTitle: locale === 'es' ? `Precios en efectivo de ${where}` : `Prices of ${where}`,
+    title: language ? language.say(contractText('meta.title', { where })) : where,
+    pricesTitle: language ? language.say(contractText('meta.pricesTitle', { where })) : `Prices of ${where}`,
     description: description.length > 160 ? `${description.slice(0, 157).trimEnd()}…` : description,
   };
 }

@@ -21,6 +21,8 @@ export interface SayContractText {
   category(categoryId: number, form?: 'search' | 'setup'): string;
   /** Messages joined as a list: 'name, phone and hours', 'el nombre, el teléfono y el horario'. */
   list(texts: readonly ContractText[]): string;
+  /** The language these words are said in. */
+  locale: Locale;
 }
 
 type Translator = (id: keyof typeof english & string, values?: Record<string, string | number>) => string;
@@ -43,6 +45,7 @@ function sayerFor(locale: Locale, translate: Translator): SayContractText {
       return text ? sayText(text) : '';
     };
     sayText.list = (texts) => joinWordsIn(texts.map(sayText), locale);
+    sayText.locale = locale;
     say = sayText;
     sayers.set(locale, say);
   }

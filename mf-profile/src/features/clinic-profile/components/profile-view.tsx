@@ -2,6 +2,7 @@ import styled from '@directpay/shared-ui/styled';
 import { media, useAfterFirstPaint, useDocumentMeta } from '@directpay/shared-ui';
 import type { Clinic, LocalPricesResponse } from '@directpay/contracts';
 import { clinicMeta, pricedServices } from '@directpay/contracts';
+import { useContractText } from '@directpay/shared-ui/contract-text';
 import { AddressBlock } from './address-block';
 import { ClinicJsonLd } from './clinic-json-ld';
 import { ClinicMap } from './clinic-map';
@@ -47,7 +48,8 @@ export type ProfileViewProps = Omit<ContactCardProps, 'clinic' | 'children'> & {
 
 /** The whole clinic profile; used by /clinic/:id and /clinic_test/:id alike. */
 export function ProfileView({ clinic, local, estimate, onSendMessage, onWebsiteClick }: ProfileViewProps) {
-  const meta = clinicMeta(clinic);
+  const say = useContractText();
+  const meta = clinicMeta(clinic, { locale: say.locale, say });
   useDocumentMeta(meta.title, meta.description);
   const rest = useAfterFirstPaint();
   const estimable = pricedServices(clinic).length > 0;

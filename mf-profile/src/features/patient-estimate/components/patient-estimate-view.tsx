@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from '@directpay/shared-ui/styled';
 import { ESTIMATE_DISCLAIMER_TEXTS, SEPARATE_ESTIMATE_NOTICE_TEXT, formatCents, formatPriceText, type EstimateProvider, type PatientEstimate } from '@directpay/contracts';
 import { Button, formatPhone, theme, useDocumentMeta } from '@directpay/shared-ui';
@@ -47,11 +48,15 @@ function useLongDay() {
 
 function ProviderBlock({ provider, first }: { provider: EstimateProvider; first: boolean }) {
   const t = useMessages();
+  const nameId = useId();
   const place = [provider.streetAddress, provider.suiteUnit, provider.cityTown, `${provider.state} ${provider.zip}`].filter((s) => s.trim()).join(', ');
   return (
-    <section aria-label={provider.name} data-testid="estimate-provider">
+    <section aria-labelledby={nameId} data-testid="estimate-provider">
       <h3>
-        <span translate="no">{provider.name}</span>
+        {/* The section is named by the provider's name as written, not a translation of it. */}
+        <span id={nameId} translate="no">
+          {provider.name}
+        </span>
         {first ? '' : ` ${t('view.otherProvider')}`}
       </h3>
       <p className="muted">{t.rich('view.npiPlace', { place: asTyped }, { npi: provider.npi, place })}</p>

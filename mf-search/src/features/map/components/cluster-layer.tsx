@@ -9,6 +9,9 @@ import { useMessages } from '#src/messages';
  * clusters them): a few hundred elements at most, whatever the data size.
  * Clicking a cluster zooms to where it splits.
  */
+/** A marker's title and alt are the clinic's name: marked so translators (and the pseudo-locale check) leave them. */
+const markNameUntranslated = (event: { target: { getElement(): HTMLElement | undefined } }) => event.target.getElement()?.setAttribute('translate', 'no');
+
 export function ClusterLayer({ data, onSelect }: { data: ClinicMarkersResponse | undefined; onSelect: (id: string) => void }) {
   const t = useMessages();
   const map = useMap();
@@ -28,7 +31,7 @@ export function ClusterLayer({ data, onSelect }: { data: ClinicMarkersResponse |
         />
       ))}
       {data?.results.map(([id, name, lat, lng]) => (
-        <Marker key={id} position={[lat, lng]} icon={clinicMarker} title={name} alt={name} eventHandlers={{ click: () => onSelect(id) }} />
+        <Marker key={id} position={[lat, lng]} icon={clinicMarker} title={name} alt={name} eventHandlers={{ click: () => onSelect(id), add: markNameUntranslated }} />
       ))}
     </>
   );
