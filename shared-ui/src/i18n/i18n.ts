@@ -34,6 +34,9 @@ export function registerCatalog(namespace: string, english: Record<string, unkno
   const catalog: Catalog = { namespace, english, loaders, loaded: new Set([DEFAULT_LOCALE]), pending: new Map() };
   catalogs.set(namespace, catalog);
   i18n.load(DEFAULT_LOCALE, withNamespace(namespace, pseudo ? pseudoMessages(english) : english));
+  // On a page in another language, the translation starts loading with the code that needs it,
+  // not when that code first renders.
+  if (i18n.locale !== DEFAULT_LOCALE) void catalogReady(catalog, i18n.locale as Locale)?.catch(() => undefined);
   return catalog;
 }
 
