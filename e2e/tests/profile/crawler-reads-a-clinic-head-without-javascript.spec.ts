@@ -73,7 +73,7 @@ test.describe('a crawler reading a clinic page', () => {
 test.describe('files every crawler and browser asks for', () => {
   test.skip(({ isMobile }) => isMobile, 'the server answers the same to every viewport');
 
-  test('robots.txt points at the sitemap, whose files list the public pages and every clinic', async ({ request }) => {
+  test('robots.txt points at the sitemap, whose files list the public pages and every clinic, in each language', async ({ request }) => {
     const robots = await request.get('/robots.txt');
     expect(robots.status()).toBe(200);
     expect(await robots.text()).toContain(`Sitemap: ${site.host}/sitemap.xml`);
@@ -81,7 +81,8 @@ test.describe('files every crawler and browser asks for', () => {
     const index = await (await request.get('/sitemap.xml')).text();
     expect(index).toContain('<sitemapindex');
     const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(files).toEqual([`${site.host}/sitemap-pages.xml`, `${site.host}/sitemap-clinics-0.xml`]);
+    // Clinics have a file per language, each page of them listed once per language.
+    expect(files).toEqual([`${site.host}/sitemap-pages.xml`, `${site.host}/sitemap-clinics-0.xml`, `${site.host}/sitemap-clinics-es-0.xml`]);
 
     const pages = await (await request.get('/sitemap-pages.xml')).text();
     expect(pages).toContain(`<loc>${site.host}/search</loc>`);
@@ -91,6 +92,9 @@ test.describe('files every crawler and browser asks for', () => {
     const listed = [...clinics.matchAll(/<loc>/g)].length;
     const total = ((await (await request.get(`${site.api}/sitemap/clinics`)).json()) as { total: number }).total;
     expect(listed).toBe(total);
+    const spanish = await (await request.get('/sitemap-clinics-es-0.xml')).text();
+    expect(spanish).toContain(`<loc>${site.host}/es/clinic/${clinic.id}</loc>`);
+    expect([...spanish.matchAll(/<loc>/g)].length).toBe(total);
     expect((await request.get('/sitemap-clinics-7.xml')).status()).toBe(404);
   });
 
