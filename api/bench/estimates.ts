@@ -2,7 +2,7 @@
  * Times issuing a 20-line Good Faith Estimate through the API, PDF included
  * (validation, PDFKit, the GridFS and estimate writes, the mail to the outbox),
  * 1,000 times in one process on the embedded engine, and samples the heap every
- * 100 issues, for a patient who asked in English, then in Spanish (the PDF and mail in it):
+ * 100 estimates, for a patient who asked in English, then in Spanish (the PDF and mail in it):
  * `node --expose-gc --import tsx api/bench/estimates.ts [en|es]` (root; no argument: both).
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -2,7 +2,7 @@
  * The card's words in the site's two languages, chosen by its snippet (`data-lang="es"` on the
  * script, `?lang=es` on the iframe's page). A small table of its own rather than the site's
  * catalogs and i18n library: the card is a standalone script on clinics' own pages, outside any
- * page of ours and its i18n instance, and must stay within 8 KB compressed. English is the
+ * page of ours and its i18n instance, and must stay within its size budget. English is the
  * contracts' own words; the Spanish stamps say what the contracts' Spanish catalog says
  * (card-words.test.ts holds them equal). Dates and prices are written by `Intl` for es-US.
  */

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { BrowserRouter } from '@directpay/shared-ui/routing';
 import { SiteProviders } from '@directpay/shared-ui';
-import { activateLocale, registerLanguageSwitch } from '@directpay/shared-ui/i18n';
+import { activateLocale, pageInLocale, registerLanguageSwitch } from '@directpay/shared-ui/i18n';
 import { localeBase, localeOfPath, LOCALE_TAGS, type Locale } from '@directpay/contracts';
 import { AppRoutes } from './app-routes';
 
@@ -29,18 +29,15 @@ export function App() {
 
   useEffect(() => {
     return registerLanguageSwitch(async (next) => {
-        const { path } = localeOfPath(window.location.pathname);
-        await activateLocale(next).catch(() => undefined);
-        const base = localeBase(next);
-        const url = `${base}${base && path === '/' ? '/' : path}${window.location.search}${window.location.hash}`;
-        // The router learns the new address from a popstate, as for Back; the same transition
-        // gives it the new basename, so it never sees one without the other.
-        startTransition(() => {
-          window.history.replaceState(window.history.state, '', url);
-          setLocale(next);
-          window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-        });
+      const url = pageInLocale(next);
+      await activateLocale(next).catch(() => undefined);
+      // The router learns the new address from a popstate, as for Back, and the listener below
+      // gives it the new basename in the same transition, so it never sees one without the other.
+      startTransition(() => {
+        window.history.replaceState(window.history.state, '', url);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
       });
+    });
   }, []);
 
   // Back and Forward may cross a switch (it replaced the address, the entry before keeps the

@@ -21,35 +21,39 @@ export interface CatalogLabels {
 
 const cache = new Map<Locale, CatalogLabels>();
 
-function labelsIn(locale: Locale, translate: (id: string) => string): CatalogLabels {
-  let found = cache.get(locale);
-  if (!found) {
-    const english = locale === 'en';
-    // The pseudo-locale marks English labels too, as they come from this layer.
-    const mark = english && pseudoLocale() ? pseudoFormatted : (text: string) => text;
-    found = {
-      label: (label) => {
-        const text = catalogLabelText(label);
-        if (!text) return label;
-        return english ? mark(label) : translate(text.id);
-      },
-      category: (categoryId, form = 'search') => {
-        if (english) {
-          const category = findCategory(categoryId);
-          const label = (form === 'setup' ? category?.setupLabel : undefined) ?? category?.label;
-          return label ? mark(label) : '';
-        }
-        const text = categoryLabelText(categoryId, form);
-        return text ? translate(text.id) : '';
-      },
-    };
-    cache.set(locale, found);
-  }
-  return found;
+/**
+ * The labels in a language, its words read through `translate` (an id of the contracts'
+ * catalog); English needs none. Also behind useContractText's `label` and `category`.
+ */
+export function labelsIn(locale: Locale, translate: (id: string) => string): CatalogLabels {
+  const english = locale === 'en';
+  // The pseudo-locale marks English labels too, as they come from this layer.
+  const mark = english && pseudoLocale() ? pseudoFormatted : (text: string) => text;
+  return {
+    label: (label) => {
+      const text = catalogLabelText(label);
+      if (!text) return label;
+      return english ? mark(label) : translate(text.id);
+    },
+    category: (categoryId, form = 'search') => {
+      if (english) {
+        const category = findCategory(categoryId);
+        const label = (form === 'setup' ? category?.setupLabel : undefined) ?? category?.label;
+        return label ? mark(label) : '';
+      }
+      const text = categoryLabelText(categoryId, form);
+      return text ? translate(text.id) : '';
+    },
+  };
 }
 
 /** The catalog's labels in the page's language; the component renders again when it changes. */
 export function useCatalogLabels(): CatalogLabels {
   const t = labels.useMessages();
-  return labelsIn(t.locale, t);
+  let found = cache.get(t.locale);
+  if (!found) {
+    found = labelsIn(t.locale, t);
+    cache.set(t.locale, found);
+  }
+  return found;
 }

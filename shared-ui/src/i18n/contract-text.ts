@@ -4,9 +4,10 @@
  * and carries no i18n library; its catalog is registered here, on the page's one instance,
  * under the 'contracts' namespace.
  */
-import { catalogLabelText, categoryLabelText, joinWordsIn, textValuesIn, type ContractText, type Locale } from '@directpay/contracts';
+import { joinWordsIn, textValuesIn, type ContractText, type Locale } from '@directpay/contracts';
 import english from '@directpay/contracts/src/messages/en.json';
 import { defineMessages } from './define-messages';
+import { labelsIn } from './catalog-labels';
 import { pseudoLocale } from './i18n';
 import { pseudoFormatted } from './pseudo';
 
@@ -36,14 +37,9 @@ function sayerFor(locale: Locale, translate: Translator): SayContractText {
     // In the pseudo-locale, the dates a formatter writes in English are marked as passed through this layer.
     const mark = pseudoLocale() && locale === 'en' ? pseudoFormatted : undefined;
     const sayText = ((text: ContractText) => translate(text.id, textValuesIn(text.values, locale, mark))) as SayContractText;
-    sayText.label = (label) => {
-      const text = catalogLabelText(label);
-      return text ? sayText(text) : label;
-    };
-    sayText.category = (categoryId, form) => {
-      const text = categoryLabelText(categoryId, form);
-      return text ? sayText(text) : '';
-    };
+    const labels = labelsIn(locale, (id) => translate(id as keyof typeof english & string));
+    sayText.label = labels.label;
+    sayText.category = labels.category;
     sayText.list = (texts) => joinWordsIn(texts.map(sayText), locale);
     sayText.locale = locale;
     say = sayText;
