@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { DESCRIPTION_MAX, MAX_CLINIC_IMAGES, WEEKDAYS, type Weekday } from './limits';
+import { VerifiedProvider } from './provider-verification';
 
 
 
@@ -94,6 +95,8 @@ export const DoctorInput = Type.Object(
     boardCertifications: Type.String({ maxLength: 500 }),
     yearGraduated: Type.Union([Type.Integer({ minimum: 1900, maximum: 2100 }), Type.Null()]),
     description: Type.String({ maxLength: 2000 }),
+    /** The doctor's own (individual, NPI-1) NPI, checked in the NPI Registry; '' or absent: none. */
+    npi: Type.Optional(Type.String({ maxLength: 10 })),
   },
   { additionalProperties: false },
 );
@@ -101,7 +104,7 @@ export type DoctorInput = Static<typeof DoctorInput>;
 
 export const Doctor = Type.Composite([
   DoctorInput,
-  Type.Object({ id: Type.String(), imgUrl: Type.String() }),
+  Type.Object({ id: Type.String(), imgUrl: Type.String(), verifiedProvider: Type.Optional(VerifiedProvider) }),
 ]);
 export type Doctor = Static<typeof Doctor>;
 
@@ -166,6 +169,10 @@ export const Clinic = (() => {
     /** The oldest date the priced services stand on (a confirmation or an imported price's file date), so the line never overstates; null when any has neither. */
     pricesConfirmedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     doctors: Type.Array(Doctor),
+    /** The location's NPI matched in the NPI Registry (provider-verification.ts). */
+    verifiedProvider: Type.Optional(VerifiedProvider),
+    /** A moderator marked the listing closed: the profile says so, search leaves it out. */
+    closedAt: Type.Optional(Type.String({ format: 'date-time' })),
   });
 })();
 export type Clinic = Static<typeof Clinic>;

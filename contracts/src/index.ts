@@ -12,6 +12,8 @@ export * from './api/price-trust';
 export * from './api/estimates';
 export * from './api/imports';
 export * from './api/import-history';
+export * from './api/moderation';
+export * from './provider-verification';
 export * from './imports';
 export * from './field-rules';
 export * from './phone-rules';

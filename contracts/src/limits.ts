@@ -36,3 +36,8 @@ export const PRICE_REPORT_NOTICE_DAYS = 90;
 export const PRICE_REPORT_NOTE_MAX = 1000;
 /** A visit reported can be at most this old (and never in the future). */
 export const PRICE_REPORT_VISIT_MAX_DAYS = 730;
+
+/** A listing report's note, a moderator's reason and an owner's answer, in characters. */
+export const LISTING_REPORT_NOTE_MAX = 1000;
+export const MODERATION_REASON_MAX = 1000;
+export const MODERATION_ANSWER_MAX = 2000;

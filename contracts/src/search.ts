@@ -6,6 +6,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BILLING_CODE_PATTERN } from './billing-codes';
 import { Coordinate, PriceText, Service } from './clinic';
+import { VerifiedProvider } from './provider-verification';
 
 /** The sort orders of the search list. */
 export const SEARCH_SORTS = ['name', 'price', 'distance'] as const;
@@ -88,6 +89,8 @@ export const ClinicCard = Type.Object({
   /** The week, Sunday first: 'HH:MM-HH:MM' on an open day, '' otherwise ("Open now" on the visitor's clock). */
   openHours: Type.Array(Type.String({ maxLength: 11 }), { minItems: 7, maxItems: 7 }),
   distanceKm: Type.Optional(Type.Number()),
+  /** The location's NPI matched in the NPI Registry: the card's "Verified provider" mark. */
+  verifiedProvider: Type.Optional(VerifiedProvider),
 });
 export type ClinicCard = Static<typeof ClinicCard>;
 

@@ -5,6 +5,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Clinic, Doctor, DoctorInput } from '../clinic';
 import { ClinicVisibility } from './import-history';
+import { ListingDecision } from './moderation';
+import { NpiCheck } from '../provider-verification';
 import { PageLocale } from './page-locale';
 import { CLINIC_EVENT_TYPES, CONTACT_MESSAGE_MAX, METRICS_DAYS, PASSWORD_MIN_LENGTH } from '../limits';
 
@@ -50,12 +52,22 @@ export const DevTokenResponse = Type.Object({ token: Type.String() });
 
 // ---- owner clinics and doctors ----
 
-/** A clinic as the owner API returns it: the public profile (with its doctors), the TIN (its 9 digits), whether it names the price files, and whether the public sees it. */
+/** A doctor as the owner sees it: with the NPI's check when the doctor has an NPI. */
+export const OwnerDoctor = Type.Composite([Doctor, Type.Object({ npiCheck: Type.Optional(NpiCheck) })]);
+export type OwnerDoctor = Static<typeof OwnerDoctor>;
+
+/**
+ * A clinic as the owner API returns it: the public profile (with its doctors), the TIN (its 9 digits), whether it
+ * names the price files, whether the public sees it, its NPI's check, and a moderator's decision on it.
+ */
 export const OwnerClinic = Type.Object({
   ...Clinic.properties,
+  doctors: Type.Array(OwnerDoctor),
   tin: Type.Optional(Type.String()),
   einInFileNames: Type.Optional(Type.Boolean()),
   visibility: Type.Optional(ClinicVisibility),
+  npiCheck: Type.Optional(NpiCheck),
+  moderation: Type.Optional(ListingDecision),
 });
 export type OwnerClinic = Static<typeof OwnerClinic>;
 
@@ -68,7 +80,7 @@ export const DoctorPayload = Type.Composite(
   { additionalProperties: false },
 );
 export type DoctorPayload = Static<typeof DoctorPayload>;
-export const DoctorResult = Type.Object({ result: Doctor });
+export const DoctorResult = Type.Object({ result: OwnerDoctor });
 
 // ---- messages ----
 

@@ -25,6 +25,8 @@ export const SessionInfo = Type.Object({
   emailConfirmed: Type.Boolean(),
   /** true: the account signs in with a password, which the owner can change (POST /auth/password). */
   hasPassword: Type.Boolean(),
+  /** true: the account may moderate listings (the moderation page and routes); absent: it may not. */
+  administrator: Type.Optional(Type.Boolean()),
 });
 export type SessionInfo = Static<typeof SessionInfo>;
 
