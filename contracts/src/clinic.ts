@@ -5,6 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DESCRIPTION_MAX, MAX_CLINIC_IMAGES, WEEKDAYS, type Weekday } from './limits';
 import { VerifiedProvider } from './provider-verification';
+import { AppointmentSettings } from './api/appointments';
 
 
 
@@ -133,6 +134,8 @@ export const ClinicInput = Type.Object(
      * files' names (CMS's `<EIN>_…` pattern). Left out: a save keeps the stored choice.
      */
     einInFileNames: Type.Optional(Type.Boolean()),
+    /** "Accepting appointment requests" and the minimum notice; left out: a save keeps the stored setting (default: accepting, APPOINTMENT_NOTICE_DEFAULT). */
+    appointments: Type.Optional(AppointmentSettings),
   },
   { additionalProperties: false },
 );

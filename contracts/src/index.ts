@@ -13,6 +13,8 @@ export * from './api/estimates';
 export * from './api/imports';
 export * from './api/import-history';
 export * from './api/moderation';
+export * from './api/appointments';
+export * from './appointment-status';
 export * from './provider-verification';
 export * from './imports';
 export * from './field-rules';

@@ -41,3 +41,12 @@ export const PRICE_REPORT_VISIT_MAX_DAYS = 730;
 export const LISTING_REPORT_NOTE_MAX = 1000;
 export const MODERATION_REASON_MAX = 1000;
 export const MODERATION_ANSWER_MAX = 2000;
+
+/** Appointment requests: preferred windows per request, the note's length, how far ahead, and how long kept after the last window. */
+export const APPOINTMENT_MAX_WINDOWS = 3;
+export const APPOINTMENT_NOTE_MAX = 500;
+export const APPOINTMENT_HORIZON_DAYS = 90;
+export const APPOINTMENT_RETENTION_DAYS = 180;
+/** A clinic's minimum notice for a request, in business days: its default and largest value. */
+export const APPOINTMENT_NOTICE_DEFAULT = 1;
+export const APPOINTMENT_NOTICE_MAX = 30;

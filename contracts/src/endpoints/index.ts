@@ -32,6 +32,7 @@ export * from './price-trust';
 export * from './estimates';
 export * from './imports';
 export * from './price-card';
+export * from './appointments';
 export * from './moderation';
 
 export const endpoints = {
