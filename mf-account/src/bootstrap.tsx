@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { Navigate, Route, Routes } from '@directpay/shared-ui/routing';
-import { StandaloneShell } from '@directpay/shared-ui';
+import { StandaloneShell } from '@directpay/shared-ui/standalone';
 import AccountApp from './exposed/account-app';
 
 // The standalone page (development only): the same route module the host

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { Route, Routes } from '@directpay/shared-ui/routing';
-import { StandaloneShell } from '@directpay/shared-ui';
+import { StandaloneShell } from '@directpay/shared-ui/standalone';
 import ClinicRoutes from './exposed/clinic-routes';
 import ClinicTestRoutes from './exposed/clinic-test-routes';
 import { useMessages } from './messages';

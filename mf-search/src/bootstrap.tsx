@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { Navigate, Route, Routes } from '@directpay/shared-ui/routing';
-import { StandaloneShell } from '@directpay/shared-ui';
+import { StandaloneShell } from '@directpay/shared-ui/standalone';
 import CompareRoutes from './exposed/compare-routes';
 import SearchRoutes from './exposed/search-routes';
 

@@ -24,6 +24,13 @@ const FACADES = [
   { key: '@directpay/shared-ui/styled', package: 'styled-components', everyApp: true },
 ];
 
+/**
+ * shared-ui entry points each app bundles, tree-shaken, instead of sharing: they hold no state
+ * (what they need of the main entry they import through the package name, so that is shared),
+ * so a remote's page downloads only what it uses, with its own code.
+ */
+export const BUNDLED_SHARED_UI_ENTRY_POINTS = ['remote-ui'];
+
 /** Large libraries, or ones holding a React context, shared by the apps that use them. */
 const SHARED_WHEN_USED = ['leaflet', '@radix-ui/react-dialog', '@radix-ui/react-dropdown-menu'];
 
@@ -55,6 +62,7 @@ export function sharedSingletons(dir: string, overrides: Record<string, SharedOv
   for (const name of SINGLETONS) share(name, name);
   // Each shared-ui entry point is a singleton of its own, so a page downloads only those it imports.
   for (const subpath of sharedUiEntryPoints(dir)) {
+    if (BUNDLED_SHARED_UI_ENTRY_POINTS.includes(subpath)) continue;
     const key = `@directpay/shared-ui/${subpath}`;
     const facade = FACADES.find((candidate) => candidate.key === key);
     if (!facade) share(key, '@directpay/shared-ui');

@@ -9,7 +9,11 @@
  * - `@directpay/shared-ui/query`: the endpoint queries, TanStack Query's hooks
  *   and the page's one QueryClient (ApiQueryProvider);
  * - `@directpay/shared-ui/mutation`: useApiMutation, through which every request
- *   a user starts is sent.
+ *   a user starts is sent;
+ * - `@directpay/shared-ui/remote-ui`: what only the remotes' pages show (their
+ *   not-found page, carousel, bundles, hours, phone numbers, a map's motion),
+ *   bundled by each remote rather than shared;
+ * - `@directpay/shared-ui/standalone`: the shell of a remote run on its own.
  */
 export * from './config/runtime-config';
 export * from './session/session-store';
@@ -25,20 +29,9 @@ export * from './components/page-loading';
 export * from './components/page';
 export * from './components/use-document-meta';
 export * from './components/use-after-first-paint';
-export * from './components/standalone-shell';
 export * from './formatters/price';
 export * from './formatters/compare-names';
-export * from './formatters/hours';
-export * from './formatters/use-hours-format';
-// Small pure text (contracts' phone-display.ts), so in the main entry: a profile does not
-// wait on a round trip for an entry point of its own.
-export * from './formatters/phone';
-export * from './components/use-media-query';
-export * from './components/use-map-motion';
-export * from './components/paged-carousel';
-export * from './components/service-bundle';
 export * from './dialogs/lazy-dialogs';
 export * from './forms/controls';
 export * from './forms/text-field';
-export * from './components/route-not-found';
 export * from './components/site-providers';

@@ -1,5 +1,5 @@
 /**
- * shared-ui's core words (dialogs, notices, loading, hours, the API client's notices; the
+ * shared-ui's core words (dialogs, notices, loading, the API client's notices; the
  * components' own are in components/messages.ts): English bundled, Spanish fetched by Spanish pages. Through the package name,
  * so it is the page's one shared i18n instance, not a copy inside this entry point.
  */

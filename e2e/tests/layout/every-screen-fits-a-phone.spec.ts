@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { priceCardPagePath } from '@directpay/contracts';
 import { test, expect } from '#support/fixtures';
-import { expectFitsEveryPhone } from '#support/fits-the-screen';
+import { PHONE_WIDTHS, expectFitsEveryPhone } from '#support/fits-the-screen';
 import { openAMapCard } from '../journeys/map-card';
 import { clinicInput, createClinicByApi, chooseOption, csvFile, signInAsNewOwner, threeLocationsCsv } from '../account/support';
 import { mailsWith } from '#support/outbox';
@@ -74,6 +74,43 @@ test('the public pages, the phone menu, sign-in and sign-up fit every phone', as
   await expect(page).toHaveURL(/\/signup/);
   await expectFitsEveryPhone(page, 'signup');
   await expectAccessibleAt320(page);
+});
+
+/** Where the header's logo, its name and the actions beside it lie, at each phone width: the name whole, nothing over it. */
+async function expectHeaderHoldsTheLogo(page: Page, screen: string) {
+  const { height } = page.viewportSize() ?? { height: 740 };
+  const found: string[] = [];
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height });
+    const problem = await page.getByRole('banner').evaluate((banner) => {
+      const logo = banner.querySelector(':scope > a')!;
+      const nav = banner.querySelector(':scope > nav')!;
+      const name = document.createRange();
+      name.selectNodeContents(logo);
+      const box = logo.getBoundingClientRect();
+      const words = name.getBoundingClientRect();
+      const actions = nav.getBoundingClientRect();
+      if (words.right > box.right + 1) return `the name runs ${Math.round(words.right - box.right)}px out of the logo`;
+      if (box.right > actions.left + 1) return `the actions cover ${Math.round(box.right - actions.left)}px of the logo`;
+      return '';
+    });
+    if (problem) found.push(`${width}px: ${problem}`);
+  }
+  expect(found, `${screen}: the header at phone widths`).toEqual([]);
+}
+
+test('the header keeps the logo whole beside its actions at every phone width, in both languages', async ({ page }) => {
+  await page.goto('/intro');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectHeaderHoldsTheLogo(page, 'intro');
+  await expectFitsEveryPhone(page, 'intro');
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Read this page in Español' }).click();
+  await expect(page).toHaveURL(/\/es\/intro$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectHeaderHoldsTheLogo(page, 'intro in Spanish');
+  await expectFitsEveryPhone(page, 'intro in Spanish');
 });
 
 test('the open data page fits every phone, its list of price files grown once', async ({ page }) => {

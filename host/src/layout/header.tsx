@@ -20,8 +20,15 @@ const Bar = styled.header`
   ${media.mobile} { gap: 0.5rem; }
 `;
 
-// On a phone the name may wrap to two lines, so the primary action and the menu always fit.
+/*
+ * The logo is never narrower than its name's longest word: it starts from that width and
+ * takes the room left (up to its whole name), so whatever the actions need, or whatever
+ * arrives late beside them, squeezes the actions, never the logo. On a phone the name
+ * wraps to two lines.
+ */
 const Logo = styled(Link)`
+  flex: 1 1 0;
+  max-width: max-content;
   display: inline-flex;
   align-items: center;
   gap: 0.5rem;
@@ -31,7 +38,6 @@ const Logo = styled(Link)`
   text-decoration: none;
   white-space: nowrap;
   ${media.mobile} {
-    min-width: 0;
     font-size: 1rem;
     line-height: 1.2;
     white-space: normal;
@@ -48,11 +54,13 @@ const Mark = styled.span`
   background: ${theme.colors.brand};
   color: #fff;
   font-size: 1rem;
-  ${media.narrow} { display: none; }
+  ${media.mobile} { display: none; }
 `;
 
+// Gives way to the logo: its actions wrap their words, and at last the language switch narrows.
 const Nav = styled.nav`
-  flex: none;
+  flex: 0 1 auto;
+  min-width: 0;
   display: flex;
   gap: 0.5rem;
   align-items: center;
@@ -66,12 +74,16 @@ const TextLink = styled(Link)<{ $variant?: 'ghost' }>`
 const PrimaryLink = styled(Link)`
   ${buttonStyles}
   white-space: nowrap;
-  ${media.mobile} { padding: 0.4rem 0.6rem; font-size: 0.875rem; }
+  ${media.mobile} { padding: 0.4rem 0.6rem; font-size: 0.875rem; line-height: 1.2; text-align: center; white-space: normal; }
 `;
 
 // On the narrowest phones the logo needs the room: the menu (and the footer) offer the switch there.
+// Should it show there all the same (a style not yet applied), it narrows, last of all, rather than the logo.
 const Language = styled(LanguageSwitch)<{ $variant?: 'ghost' }>`
   ${buttonStyles}
+  flex-shrink: 0.01;
+  min-width: 0;
+  overflow: hidden;
   padding-inline: 0.5rem;
   ${media.mobile} { padding: 0.4rem 0.4rem; font-size: 0.875rem; }
   ${media.narrow} { display: none; }
@@ -98,8 +110,8 @@ function useLoggedIn(): boolean {
 
 /**
  * Logo, then the session's actions. Under 768px the secondary action moves into
- * the slide-in menu; the primary one (List your clinic / Manage Account) stays,
- * and the logo's name wraps, then (on the narrowest phones) loses its mark.
+ * the slide-in menu and the logo loses its mark; the primary action (List your
+ * clinic / Manage Account) stays, and it and the logo's name wrap when short of room.
  */
 export function Header() {
   const loggedIn = useLoggedIn();

@@ -34,6 +34,8 @@ const LOADED: Record<string, unknown> = {
 const ON_DEMAND: Record<string, () => Promise<unknown>> = {
   '@directpay/shared-ui/dialogs': () => import('@directpay/shared-ui/dialogs'),
   '@directpay/shared-ui/contract-text': () => import('@directpay/shared-ui/contract-text'),
+  // A remote's shell when it runs alone: no page inside the host asks for it.
+  '@directpay/shared-ui/standalone': () => import('@directpay/shared-ui/standalone'),
   '@directpay/shared-ui/forms': () => import('@directpay/shared-ui/forms'),
   '@directpay/shared-ui/mutation': () => import('@directpay/shared-ui/mutation'),
   '@directpay/shared-ui/query': () => import(/* webpackChunkName: "query" */ '@directpay/shared-ui/query'),

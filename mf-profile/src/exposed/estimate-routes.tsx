@@ -1,6 +1,7 @@
 import { Link, Route, Routes, useParams } from '@directpay/shared-ui/routing';
 import { getPatientEstimate } from '@directpay/contracts';
-import { Page, PageLoading, RouteNotFound, useDocumentMeta } from '@directpay/shared-ui';
+import { Page, PageLoading, useDocumentMeta } from '@directpay/shared-ui';
+import { RouteNotFound } from '@directpay/shared-ui/remote-ui';
 import { useEndpointQuery } from '@directpay/shared-ui/query';
 import { PatientEstimateView } from '../features/patient-estimate/components/patient-estimate-view';
 import { useMessages } from '../messages';

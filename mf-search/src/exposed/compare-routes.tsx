@@ -1,5 +1,6 @@
 import { Route, Routes } from '@directpay/shared-ui/routing';
-import { Page, RouteNotFound } from '@directpay/shared-ui';
+import { Page } from '@directpay/shared-ui';
+import { RouteNotFound } from '@directpay/shared-ui/remote-ui';
 import { ApiQueryProvider } from '@directpay/shared-ui/query';
 import { CompareScreen } from '../features/compare/components/compare-screen';
 

@@ -1,5 +1,5 @@
 import { Route, Routes } from '@directpay/shared-ui/routing';
-import { RouteNotFound } from '@directpay/shared-ui';
+import { RouteNotFound } from '@directpay/shared-ui/remote-ui';
 import SearchPage from './search-page';
 
 /**

@@ -1,7 +1,8 @@
 /**
- * The words of the components only remote pages and standalone pages show (the lightbox, the
- * carousel, the not-found page, a bundle's list, the standalone shell): a catalog apart from
- * shared-ui's core words, so the host's first script does not carry them.
+ * The words of the components only remote pages show (the lightbox, the carousel, the
+ * not-found page, a bundle's list, opening hours): a catalog
+ * apart from shared-ui's core words, so the host's first script does not carry them. Each app
+ * that shows them bundles it; the catalog registers once on the page, whichever comes first.
  */
 import { defineMessages } from '@directpay/shared-ui/i18n';
 import english from './messages/en.json';

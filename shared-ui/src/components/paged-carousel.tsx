@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from '@directpay/shared-ui/styled';
-import { theme } from '../theme/theme';
+import { theme } from '@directpay/shared-ui';
 import { useMessages } from './messages';
 import { RoundButton } from './round-button';
 

@@ -1,5 +1,5 @@
 import styled from '@directpay/shared-ui/styled';
-import { theme } from '../theme/theme';
+import { theme } from '@directpay/shared-ui';
 
 /** The round previous/next button of carousels and the lightbox. */
 export const RoundButton = styled.button.attrs({ type: 'button' })`

@@ -1,7 +1,6 @@
 import { Link, useLocation } from '@directpay/shared-ui/routing';
 import { useMessages } from './messages';
-import { Page } from './page';
-import { useDocumentMeta } from './use-document-meta';
+import { Page, useDocumentMeta } from '@directpay/shared-ui';
 
 /**
  * An address under this remote's prefix that none of its routes knows: the

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from '@directpay/shared-ui/styled';
 import { codeLabel, type Service } from '@directpay/contracts';
-import { theme } from '../theme/theme';
+import { theme } from '@directpay/shared-ui';
 import { useMessages } from './messages';
 
 const Code = styled.span`

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { formatDateIn, formatTimeIn, WEEKDAYS, type Locale, type Weekday } from '@directpay/contracts';
 import { pseudoLocale, pseudoText } from '@directpay/shared-ui/i18n';
-import { useMessages } from '../messages';
+import { useMessages } from '../components/messages';
 import { ENGLISH_HOURS_WORDS, formatDayHours, weekHours, type HoursLike, type HoursWords } from './hours';
 
 /** A day of that weekday (2023-01-01 was a Sunday), for `Intl` to name it. */

@@ -1,7 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { MapContainer, Marker, Popup, TileLayer } from '@directpay/shared-ui/map';
-import { getRuntimeConfig, theme, useMapMotionOptions } from '@directpay/shared-ui';
+import { getRuntimeConfig, theme } from '@directpay/shared-ui';
+import { useMapMotionOptions } from '@directpay/shared-ui/remote-ui';
 import type { Address } from '@directpay/contracts';
 import { hasCoordinates } from '../lib/address';
 import { useMessages } from '#src/messages';

@@ -1,6 +1,7 @@
 import { Link } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
-import { pricedServices, ServiceCode, sortedNames, theme } from '@directpay/shared-ui';
+import { pricedServices, sortedNames, theme } from '@directpay/shared-ui';
+import { ServiceCode } from '@directpay/shared-ui/remote-ui';
 import { useFormat } from '@directpay/shared-ui/i18n';
 import type { Clinic, ClinicService } from '@directpay/contracts';
 import { PriceMarks } from '#src/components/price-trust/price-marks';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from '@directpay/shared-ui/styled';
 import { Button, ButtonLink, theme } from '@directpay/shared-ui';
-import { formatPhone, phoneHref } from '@directpay/shared-ui';
+import { formatPhone, phoneHref } from '@directpay/shared-ui/remote-ui';
 import type { Clinic } from '@directpay/contracts';
 import { useMessages } from '#src/messages';
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import styled from '@directpay/shared-ui/styled';
-import { PagedCarousel, theme, useMediaQuery } from '@directpay/shared-ui';
+import { theme } from '@directpay/shared-ui';
+import { PagedCarousel, useMediaQuery } from '@directpay/shared-ui/remote-ui';
 import type { Doctor } from '@directpay/contracts';
 import { DoctorModal, DoctorPhoto, doctorName } from './doctor-modal';
 import { Section } from './section';

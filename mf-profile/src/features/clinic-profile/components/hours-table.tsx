@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import styled from '@directpay/shared-ui/styled';
-import { isOpenAt, theme, useHoursFormat, type HoursLike } from '@directpay/shared-ui';
+import { theme } from '@directpay/shared-ui';
+import { isOpenAt, useHoursFormat, type HoursLike } from '@directpay/shared-ui/remote-ui';
 import { WEEKDAYS } from '@directpay/contracts';
 import { useMessages } from '#src/messages';
 import { Section } from './section';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import styled from '@directpay/shared-ui/styled';
-import { Lightbox, PagedCarousel, theme } from '@directpay/shared-ui';
+import { Lightbox, theme } from '@directpay/shared-ui';
+import { PagedCarousel } from '@directpay/shared-ui/remote-ui';
 import { imageAtWidth, imageSrcSet, type ImageRef } from '@directpay/contracts';
 import { Section } from './section';
 import { useMessages } from '#src/messages';

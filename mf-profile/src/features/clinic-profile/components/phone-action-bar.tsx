@@ -1,5 +1,6 @@
 import styled from '@directpay/shared-ui/styled';
-import { Button, ButtonLink, media, phoneHref, theme } from '@directpay/shared-ui';
+import { Button, ButtonLink, media, theme } from '@directpay/shared-ui';
+import { phoneHref } from '@directpay/shared-ui/remote-ui';
 import { useMessages } from '#src/messages';
 
 /*

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import styled from '@directpay/shared-ui/styled';
 import { ESTIMATE_DISCLAIMER_TEXTS, SEPARATE_ESTIMATE_NOTICE_TEXT, formatCents, formatPriceText, type EstimateProvider, type PatientEstimate } from '@directpay/contracts';
-import { Button, formatPhone, theme, useDocumentMeta } from '@directpay/shared-ui';
+import { Button, theme, useDocumentMeta } from '@directpay/shared-ui';
+import { formatPhone } from '@directpay/shared-ui/remote-ui';
 import { useApiMutation } from '@directpay/shared-ui/mutation';
 import { useFormat } from '@directpay/shared-ui/i18n';
 import { asTyped } from '#src/components/rich-tags';

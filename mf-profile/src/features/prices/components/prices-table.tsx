@@ -1,5 +1,6 @@
 import styled from '@directpay/shared-ui/styled';
-import { pricedServices, ServiceBundle, ServiceCode, theme } from '@directpay/shared-ui';
+import { pricedServices, theme } from '@directpay/shared-ui';
+import { ServiceBundle, ServiceCode } from '@directpay/shared-ui/remote-ui';
 import { useFormat } from '@directpay/shared-ui/i18n';
 import type { Clinic, LocalPricesResponse } from '@directpay/contracts';
 import { PriceMarks } from '#src/components/price-trust/price-marks';

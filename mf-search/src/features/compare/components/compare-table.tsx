@@ -1,7 +1,8 @@
 import { Link } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
 import { fairPriceMark, parsePrice, type ComparedClinic } from '@directpay/contracts';
-import { Button, isOpenAt, media, ServiceBundle, ServiceCode, theme } from '@directpay/shared-ui';
+import { Button, media, theme } from '@directpay/shared-ui';
+import { isOpenAt, ServiceBundle, ServiceCode } from '@directpay/shared-ui/remote-ui';
 import { useFormat } from '@directpay/shared-ui/i18n';
 import { useContractText } from '@directpay/shared-ui/contract-text';
 import { useMessages } from '#src/messages';

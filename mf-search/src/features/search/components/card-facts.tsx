@@ -1,6 +1,7 @@
 import styled from '@directpay/shared-ui/styled';
 import type { ClinicCard } from '@directpay/contracts';
-import { ServiceCode, theme } from '@directpay/shared-ui';
+import { theme } from '@directpay/shared-ui';
+import { ServiceCode } from '@directpay/shared-ui/remote-ui';
 import { useContractText } from '@directpay/shared-ui/contract-text';
 import { cardMark, fromPriceText, trustMarks, type LocalMedians } from '../utils/card-marks';
 import { priceLine } from '../utils/labels';

@@ -1,5 +1,6 @@
 import styled from '@directpay/shared-ui/styled';
-import { formatPhone, pricedServices, ServiceCode, sortedNames, theme, useHoursFormat } from '@directpay/shared-ui';
+import { pricedServices, sortedNames, theme } from '@directpay/shared-ui';
+import { formatPhone, ServiceCode, useHoursFormat } from '@directpay/shared-ui/remote-ui';
 import { cityState, findCategory, normaliseWebsite } from '@directpay/contracts';
 import type { ClinicDraft } from '#src/features/clinic-wizard/lib/clinic-draft';
 import { draftToPayload } from '#src/features/clinic-wizard/lib/to-payload';

@@ -4,9 +4,9 @@ import styled from '@directpay/shared-ui/styled';
 import { setRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 import { selectIsLoggedIn, useSessionStore } from '../session/session-store';
 import { useMessages } from './messages';
-import { Button } from './button';
-import { PageLoading } from './page-loading';
-import { SiteProviders } from './site-providers';
+import { Button } from '../components/button';
+import { PageLoading } from '../components/page-loading';
+import { SiteProviders } from '../components/site-providers';
 
 const Bar = styled.div`
   display: flex;

@@ -8,7 +8,7 @@ import { getRuntimeConfig } from '../config/runtime-config';
 import { callEndpoint } from '../api/endpoint-client';
 import { useSessionStore } from '../session/session-store';
 import { t as ui, useMessages } from './messages';
-import { Button } from './button';
+import { Button } from '../components/button';
 import { TextField } from '../forms/text-field';
 
 const SignInBox = styled.form`
