@@ -34,6 +34,7 @@ const LOADED: Record<string, unknown> = {
 const ON_DEMAND: Record<string, () => Promise<unknown>> = {
   '@directpay/shared-ui/dialogs': () => import('@directpay/shared-ui/dialogs'),
   '@directpay/shared-ui/contract-text': () => import('@directpay/shared-ui/contract-text'),
+  '@directpay/shared-ui/provider-mark': () => import('@directpay/shared-ui/provider-mark'),
   '@directpay/shared-ui/forms': () => import('@directpay/shared-ui/forms'),
   '@directpay/shared-ui/mutation': () => import('@directpay/shared-ui/mutation'),
   '@directpay/shared-ui/query': () => import(/* webpackChunkName: "query" */ '@directpay/shared-ui/query'),
