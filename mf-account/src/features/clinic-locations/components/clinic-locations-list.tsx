@@ -6,7 +6,7 @@ import { useMessages } from '#src/messages';
 import { BorderedList } from '#src/components/bordered-list';
 import { cityState } from '../lib/sort-clinics';
 import { ClinicOptionsMenu, type ClinicActions } from './clinic-options-menu';
-import { NpiCheckStatus } from '#src/features/provider-checks/components/npi-check-status';
+import { NpiCheckStatus } from '#src/components/npi-check/npi-check-status';
 
 
 const Item = styled.li`

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { endpoints, type OwnerClinic } from '@directpay/contracts';
 import { useEndpointQuery } from '@directpay/shared-ui/query';
 import { sortClinicsByName } from '../lib/sort-clinics';
-import { usePendingChecksRefresh } from '#src/features/provider-checks/hooks/use-pending-checks-refresh';
+import { usePendingChecksRefresh } from '#src/components/npi-check/use-pending-checks-refresh';
 
 export type ClinicsState =
   | { status: 'loading' }

@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form';
 import type { NpiCheck } from '@directpay/contracts';
 import { Hint } from '#src/components/form-controls';
 import { TextField } from '#src/components/text-field';
-import { NpiFieldCheck } from '#src/features/provider-checks/components/npi-field-check';
+import { NpiFieldCheck } from '#src/components/npi-check/npi-field-check';
 import { useMessages } from '#src/features/doctors/messages';
 import type { DoctorDraft } from '../lib/doctor-draft';
 

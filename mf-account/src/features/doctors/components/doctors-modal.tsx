@@ -8,7 +8,7 @@ import { deleteDoctor } from '../api/delete-doctor';
 import { draftFromDoctor, newDoctorDraft, type DoctorDraft } from '../lib/doctor-draft';
 import { DoctorWizard } from './doctor-wizard';
 import { useMessages } from '#src/features/doctors/messages';
-import { NpiCheckStatus } from '#src/features/provider-checks/components/npi-check-status';
+import { NpiCheckStatus } from '#src/components/npi-check/npi-check-status';
 
 const Table = styled.table`
   width: 100%;

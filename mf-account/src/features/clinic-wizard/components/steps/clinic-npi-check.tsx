@@ -2,8 +2,8 @@ import { useWatch } from 'react-hook-form';
 import { endpoints } from '@directpay/contracts';
 import { useEndpointQuery } from '@directpay/shared-ui/query';
 import type { ClinicDraft } from '#src/features/clinic-wizard/lib/clinic-draft';
-import { NpiFieldCheck } from '#src/features/provider-checks/components/npi-field-check';
-import { usePendingChecksRefresh } from '#src/features/provider-checks/hooks/use-pending-checks-refresh';
+import { NpiFieldCheck } from '#src/components/npi-check/npi-field-check';
+import { usePendingChecksRefresh } from '#src/components/npi-check/use-pending-checks-refresh';
 
 /** The saved location's NPI check under the wizard's NPI field, read from the owner's clinic list (kept fresh while pending). */
 export function ClinicNpiCheck() {

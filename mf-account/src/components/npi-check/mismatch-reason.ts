@@ -1,5 +1,5 @@
 import type { NpiCheck } from '@directpay/contracts';
-import type { NpiMessageKey } from '../messages';
+import type { NpiMessageKey } from './messages';
 
 /** Whose NPI it is: a clinic location's (an organisation, NPI-2) or a doctor's (an individual, NPI-1). */
 export type NpiSubject = 'clinic' | 'doctor';

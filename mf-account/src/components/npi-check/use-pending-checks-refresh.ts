@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import type { endpoints, OwnerClinic } from '@directpay/contracts';
 import type { EndpointQueryOptions } from '@directpay/shared-ui/query';
-import { anyPendingCheck, pendingRefreshDelay } from '../lib/pending-refresh';
+import { anyPendingCheck, pendingRefreshDelay } from './pending-refresh';
 
 type ListOptions = EndpointQueryOptions<typeof endpoints.listOwnerClinics>;
 type ListQuery = Parameters<Extract<NonNullable<ListOptions['refetchInterval']>, (...args: never[]) => unknown>>[0];

@@ -1,7 +1,7 @@
 import type { NpiCheck } from '@directpay/contracts';
 import { Hint } from '#src/components/form-controls';
-import type { NpiSubject } from '../lib/mismatch-reason';
-import { useMessages } from '../messages';
+import type { NpiSubject } from './mismatch-reason';
+import { useMessages } from './messages';
 import { NpiCheckStatus } from './npi-check-status';
 
 interface Props {

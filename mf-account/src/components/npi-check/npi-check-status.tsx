@@ -3,8 +3,8 @@ import styled from '@directpay/shared-ui/styled';
 import type { NpiCheck } from '@directpay/contracts';
 import { theme } from '@directpay/shared-ui';
 import { useFormat } from '@directpay/shared-ui/i18n';
-import { mismatchReason, type NpiSubject } from '../lib/mismatch-reason';
-import { useMessages } from '../messages';
+import { mismatchReason, type NpiSubject } from './mismatch-reason';
+import { useMessages } from './messages';
 
 const Line = styled.p`
   margin: 0.125rem 0 0;
