@@ -16,7 +16,10 @@ const NAME = 'Bright Smiles Dental';
 /** Somewhere in Utah away from the demo clinics, so a small map area holds this test's clinics alone. */
 const PLACE = { latitude: 38.5733, longitude: -109.5498 };
 
-const verified = (npi: string) => new RegExp(`^Verified provider · NPI ${npi} · checked [A-Z][a-z]+ \\d{1,2}, \\d{4}$`);
+const DATE = '[A-Z][a-z]+ \\d{1,2}, \\d{4}';
+/** The owner's line for a match, and the public mark (its label, then the NPI and date under it). */
+const verified = (npi: string) => new RegExp(`^Verified provider · NPI ${npi} · checked ${DATE}$`);
+const mark = (npi: string) => new RegExp(`^Verified provider NPI ${npi} · checked ${DATE}$`);
 
 /** On the phone project: the screen at every phone width, once a save's notices have gone by themselves. */
 async function fitsAPhone(page: Page, isMobile: boolean, screen: string) {
@@ -78,14 +81,14 @@ test("an owner's clinic and doctor NPIs match the registry, and a visitor sees t
   await visitor.goto(new URL(`/search?category=Dental&lat=${PLACE.latitude}&lng=${PLACE.longitude}&zoom=14`, page.url()).href);
   await listSettled(visitor);
   const card = cards(visitor).filter({ has: visitor.locator(`a[href$="/clinic/${clinic.id}"]`) });
-  await expect(card.getByTestId('verified-provider')).toHaveText(verified(CLINIC_NPI));
+  await expect(card.getByTestId('verified-provider')).toHaveText(mark(CLINIC_NPI));
   await fitsAPhone(visitor, isMobile, 'search card with the mark');
   const [profile] = await Promise.all([visitorContext.waitForEvent('page'), card.getByRole('link', { name: /See clinic/ }).click()]);
   await expect(profile.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
-  await expect(profile.getByTestId('verified-provider')).toHaveText(verified(CLINIC_NPI));
+  await expect(profile.getByTestId('verified-provider')).toHaveText(mark(CLINIC_NPI));
   await profile.getByRole('region', { name: 'Doctors' }).getByRole('button', { name: /Dr\. Ana Reyes/ }).click();
   const dialog = profile.getByRole('dialog', { name: 'Dr. Ana Reyes' });
-  await expect(dialog.getByTestId('verified-provider')).toHaveText(verified(DOCTOR_NPI));
+  await expect(dialog.getByTestId('verified-provider')).toHaveText(mark(DOCTOR_NPI));
   await fitsAPhone(profile, isMobile, 'doctor dialog with the mark');
   await visitorContext.close();
 });

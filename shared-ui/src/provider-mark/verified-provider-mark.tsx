@@ -4,16 +4,19 @@ import type { VerifiedProvider } from '@directpay/contracts';
 import { theme } from '../theme/theme';
 import { useMessages } from './messages';
 
+// The label beside the shield, the NPI and date under the label: no separator is left hanging at a line's end.
 const Mark = styled.p`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
   align-items: center;
   gap: 0 0.35rem;
+  width: fit-content;
   margin: 0.25rem 0;
   font-size: 0.875rem;
   color: ${theme.colors.muted};
   strong { color: ${theme.colors.success}; }
-  svg { flex: none; width: 1rem; height: 1rem; color: ${theme.colors.success}; }
+  .detail { grid-column: 2; overflow-wrap: anywhere; }
+  svg { width: 1rem; height: 1rem; color: ${theme.colors.success}; }
 `;
 
 /** A shield with a tick, drawn inline (no request, and it takes the text's colour). */
@@ -26,7 +29,7 @@ function Tick() {
 }
 
 /**
- * "Verified provider · NPI 1234567893 · checked March 3, 2026": a clinic's or a doctor's NPI the
+ * "Verified provider", then "NPI 1234567893 · checked March 3, 2026": a clinic's or a doctor's NPI the
  * NPI Registry matched, with the date of that match. Nothing without a match.
  */
 export function VerifiedProviderMark({ mark, className }: { mark: VerifiedProvider | undefined | null; className?: string }) {
@@ -36,8 +39,8 @@ export function VerifiedProviderMark({ mark, className }: { mark: VerifiedProvid
   return (
     <Mark className={className} data-testid="verified-provider" title={t('mark.about')}>
       <Tick />
-      <strong>{t('mark.label')}</strong> <span aria-hidden="true">·</span>{' '}
-      <span>{t('mark.detail', { npi: mark.npi, date: f.date(mark.verifiedAt, 'long') })}</span>
+      <strong>{t('mark.label')}</strong>{' '}
+      <span className="detail">{t('mark.detail', { npi: mark.npi, date: f.date(mark.verifiedAt, 'long') })}</span>
     </Mark>
   );
 }

@@ -24,7 +24,7 @@ const doctor = (over: Partial<Doctor> = {}): Doctor => ({
 describe('the profile header', () => {
   it('shows the clinic as a verified provider, with its NPI and the date of the match', () => {
     render(<ProfileHeader clinic={testClinic({ verifiedProvider: { npi: '1234567893', verifiedAt: '2026-03-03T10:00:00.000Z' } })} />);
-    expect(screen.getByTestId('verified-provider').textContent).toBe('Verified provider · NPI 1234567893 · checked March 3, 2026');
+    expect(screen.getByTestId('verified-provider').textContent).toBe('Verified provider NPI 1234567893 · checked March 3, 2026');
   });
 
   it('shows no mark for a clinic whose NPI is not matched', () => {
@@ -38,7 +38,7 @@ describe('the doctor dialog', () => {
   it("shows the doctor's own mark", async () => {
     render(<DoctorModal doctor={doctor({ verifiedProvider: { npi: '1245319599', verifiedAt: '2026-04-10T00:00:00.000Z' } })} onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Dr. Ana Reyes, MD' });
-    expect(dialog.querySelector('[data-testid="verified-provider"]')?.textContent).toBe('Verified provider · NPI 1245319599 · checked April 10, 2026');
+    expect(dialog.querySelector('[data-testid="verified-provider"]')?.textContent).toBe('Verified provider NPI 1245319599 · checked April 10, 2026');
   });
 
   it('shows no mark for a doctor without a match', async () => {
