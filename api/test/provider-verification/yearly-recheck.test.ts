@@ -42,3 +42,20 @@ describe('the yearly recheck', () => {
     expect(owned?.npiCheck).toEqual({ npi: N.clinic, state: 'mismatch', checkedAt: yearOn.toISOString(), field: 'status', registryValue: 'D' });
   });
 });
+
+describe('a deleted clinic', () => {
+  let w: VerificationWorld;
+  beforeAll(async () => {
+    w = await startWorld();
+  });
+  afterAll(() => w.close());
+
+  it('takes its checks with it: the yearly recheck never asks about it', async () => {
+    const savedAt = new Date();
+    const clinic = (await saveClinic(w, { npi: N.practiceLocation })).json().result;
+    expect(w.registry.lookups(N.practiceLocation)).toBe(1);
+    expect((await w.t.app.inject({ method: 'DELETE', url: `/account/clinics/${clinic.id}`, headers: w.owner.headers })).statusCode).toBe(204);
+    await w.t.app.npiChecks.runOnce(new Date(addMonths(savedAt, 12).getTime() + 86_400_000));
+    expect(w.registry.lookups(N.practiceLocation)).toBe(1);
+  });
+});
