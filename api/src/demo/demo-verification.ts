@@ -5,13 +5,13 @@
  * (a fixture that answers with a 500 stays pending; the job keeps retrying it).
  * Two of them are the development account's (demo-estimates.ts).
  */
-import type { FastifyInstance } from 'fastify';
 import { ObjectId } from 'mongodb';
 import { addMonths } from '@directpay/contracts';
 import { FIXTURE_NPIS as N, registryFixtures } from '#src/dev-npi-registry/fixtures';
 import { matchRecord, type MatchOutcome } from '#src/provider-verification/match-rules';
 import { publishMarks } from '#src/provider-verification/run-check';
-import { RECHECK_MONTHS } from '#src/repositories/npi-checks/npi-checks-repository';
+import type { ClinicsRepository } from '#src/repositories/clinics/clinics-repository';
+import { RECHECK_MONTHS, type NpiChecksRepository } from '#src/repositories/npi-checks/npi-checks-repository';
 import { subjectsOf, type NpiSubject, type StoredNpiCheck } from '#src/repositories/npi-checks/stored-npi-check';
 import { demoClinicId } from './demo-clinics';
 
@@ -42,17 +42,19 @@ function storedCheck(clinicId: ObjectId, subject: NpiSubject, now: Date): Stored
   return { ...settled, state: 'mismatch', field: outcome.field, ...(outcome.registryValue ? { registryValue: outcome.registryValue } : {}) };
 }
 
-export async function seedDemoVerification(fastify: FastifyInstance, now = new Date()): Promise<number> {
-  const verification = { checks: fastify.npiChecks.repository, clinics: fastify.clinics, registryUrl: fastify.config.npiRegistryUrl };
+/** Gives the planned demo clinics their NPIs and checks (again, on a reseed); returns how many checks it wrote. */
+export async function seedDemoVerification(repos: { clinics: ClinicsRepository; checks: NpiChecksRepository }, now = new Date()): Promise<number> {
+  const verification = { ...repos, registryUrl: '' };
   let seeded = 0;
   for (const plan of DEMO_NPIS) {
     const id = demoClinicId(plan.clinic);
-    const clinic = await fastify.clinics.collection.findOne({ _id: id, demo: true });
+    const clinic = await repos.clinics.collection.findOne({ _id: id, demo: true });
     if (!clinic) continue;
     const doctors = clinic.doctors.map((d, i) => (plan.doctors[i] ? { ...d, npi: plan.doctors[i] } : d));
-    await fastify.clinics.collection.updateOne({ _id: id }, { $set: { npi: plan.npi, doctors } });
+    await repos.clinics.collection.updateOne({ _id: id }, { $set: { npi: plan.npi, doctors } });
     const checks = subjectsOf({ ...clinic, npi: plan.npi, doctors }).map((subject) => storedCheck(id, subject, now));
-    await fastify.npiChecks.repository.insertMany(checks);
+    await repos.checks.deleteForClinic(id);
+    await repos.checks.insertMany(checks);
     await publishMarks(verification, id, now);
     seeded += checks.length;
   }

@@ -3,7 +3,13 @@
  * public demo clinics and doctors, and the development account's clinics with a
  * verified, a pending and mismatched checks, each as the local registry answers.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MongoClient } from 'mongodb';
+import { startEmbeddedMongo } from '@directpay/embedded-mongo';
 import { addMonths, type OwnerClinic } from '@directpay/contracts';
+import { runSeed } from '#src/scripts/seed';
 import { demoClinicId } from '#src/demo/demo-clinics';
 import { DEV_ACCOUNT_EMAIL } from '#src/demo/demo-estimates';
 import { startNpiRegistryStandIn, type NpiRegistryStandIn } from '#src/dev-npi-registry/server';
@@ -59,5 +65,32 @@ describe('demo NPI checks', () => {
     expect(after).toBe(before);
     expect((await profile(3)).verifiedProvider).toBeUndefined();
     expect((await profile(6)).doctors[0].verifiedProvider).toMatchObject({ npi: N.demoJohnson });
+  });
+});
+
+describe('npm run seed', () => {
+  it('gives the demo clinics the same NPI checks, once even when run again', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'api-npi-seed-'));
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      await runSeed(['--clinics', '8', '--no-images'], { DATA_DIR: dataDir });
+      await runSeed(['--clinics', '8', '--no-images', '--reset'], { DATA_DIR: dataDir });
+      const engine = await startEmbeddedMongo({ dataDir });
+      const client = await MongoClient.connect(engine.uri);
+      try {
+        const checks = await client.db('directpay').collection('npiChecks').find({}).toArray();
+        expect(checks.map((c) => c.state).sort()).toEqual(['mismatch', 'mismatch', 'mismatch', 'pending', 'pending', 'verified', 'verified', 'verified', 'verified']);
+        const sunrise = await client.db('directpay').collection('clinics').findOne({ _id: demoClinicId(0) });
+        expect(sunrise?.npiMarks?.clinic?.npi).toBe(N.demoSunriseDental);
+      } finally {
+        await client.close();
+        await engine.close();
+      }
+    } finally {
+      log.mockRestore();
+      write.mockRestore();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

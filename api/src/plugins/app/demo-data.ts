@@ -23,7 +23,7 @@ export default fp(
     // The development account's estimates: only where that account can sign in.
     const estimates = fastify.config.devIdp ? await seedDemoEstimates(fastify) : 0;
     // NPI checks in each state (verified, pending, mismatched), as the local NPI Registry answers them.
-    const npiChecks = await seedDemoVerification(fastify);
+    const npiChecks = await seedDemoVerification({ clinics: fastify.clinics, checks: fastify.npiChecks.repository });
     fastify.log.info({ clinics: count, estimates, npiChecks, ms: Date.now() - started }, 'seeded demo data');
   },
   { name: 'demo-data', dependencies: ['clinics-repository', 'images-repository', 'users-repository', 'estimates-repository', 'mailer', 'npi-checks'] },
