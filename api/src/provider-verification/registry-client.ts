@@ -12,7 +12,8 @@ export type Lookup =
   | { kind: 'unavailable'; reason: string };
 
 export async function lookUpNpi(baseUrl: string, npi: string, timeoutMs: number): Promise<Lookup> {
-  const url = new URL('/api/', baseUrl);
+  // Under the base URL's own path, so the registry may sit behind a proxy's prefix.
+  const url = new URL('api/', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
   url.searchParams.set('version', '2.1');
   url.searchParams.set('number', npi);
   let answer: RegistryAnswer;

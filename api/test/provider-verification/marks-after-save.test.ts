@@ -36,6 +36,9 @@ describe('verified providers after a save', () => {
     expect(profile).not.toHaveProperty('npiCheck');
     expect(profile.doctors[0]).not.toHaveProperty('npiCheck');
     expect((await searchCard(w, clinic.id))?.verifiedProvider).toEqual(profile.verifiedProvider);
+    // Near me, the card carries its distance beside the mark.
+    const near = (await w.t.app.inject({ method: 'GET', url: '/clinics?categoryId=1&near=40.23,-111.66&limit=50' })).json().results.find((c: { id: string }) => c.id === clinic.id);
+    expect(near).toMatchObject({ verifiedProvider: profile.verifiedProvider, distanceKm: expect.any(Number) });
     const owned = await ownerClinic(w, clinic.id);
     expect(owned?.npiCheck?.state).toBe('verified');
     expect(owned?.doctors[0].npiCheck?.state).toBe('verified');

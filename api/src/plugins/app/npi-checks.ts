@@ -12,6 +12,8 @@ declare module 'fastify' {
     npiChecks: {
       /** After a clinic or doctor save: queues what changed, then tries those checks at once (briefly). */
       afterSave(clinic: StoredClinic): Promise<void>;
+      /** After an import: queues what changed in the account's clinic for the job, which asks the registry within its interval. */
+      queue(accountId: ObjectId, clinicId: ObjectId): Promise<void>;
       /** What the timer calls, and what tests call: runs every due check; returns how many the registry answered. */
       runOnce(now?: Date): Promise<number>;
       forClinics(ids: ObjectId[]): Promise<StoredNpiCheck[]>;
@@ -53,7 +55,7 @@ export default fp(
 
     const afterSave = async (clinic: StoredClinic) => {
       const now = new Date();
-      const queued = await repository.sync(clinic._id, subjectsOf(clinic), now);
+      const { queued } = await repository.sync(clinic._id, subjectsOf(clinic), now);
       // A changed NPI, name or state takes the old mark down before the answer comes.
       await publishMarks(v, clinic._id, now);
       const timeoutMs = Math.min(AFTER_SAVE_TIMEOUT_MS, npiRegistryTimeoutMs);
@@ -66,8 +68,16 @@ export default fp(
       );
     };
 
+    const queue = async (accountId: ObjectId, clinicId: ObjectId) => {
+      const clinic = await fastify.clinics.findForAccount(accountId, clinicId);
+      if (!clinic) return;
+      const now = new Date();
+      if ((await repository.sync(clinicId, subjectsOf(clinic), now)).changed) await publishMarks(v, clinicId, now);
+    };
+
     fastify.decorate('npiChecks', {
       afterSave,
+      queue,
       runOnce,
       forClinics: (ids: ObjectId[]) => repository.forClinics(ids),
       deleteForClinic: (id: ObjectId) => repository.deleteForClinic(id),

@@ -38,9 +38,9 @@ export class NpiChecksRepository {
   /**
    * Brings a clinic's checks in line with its NPIs: a new NPI, or one whose NPI or
    * matched fields changed, becomes pending and due now; a removed one goes.
-   * Returns the ids of the checks queued.
+   * Returns the ids of the checks queued, and whether any check changed.
    */
-  async sync(clinicId: ObjectId, subjects: NpiSubject[], now: Date): Promise<ObjectId[]> {
+  async sync(clinicId: ObjectId, subjects: NpiSubject[], now: Date): Promise<{ queued: ObjectId[]; changed: boolean }> {
     const existing = await this.checks.find({ clinicId }).toArray();
     const same = (a: ObjectId | null, b: ObjectId | null) => (a === null || b === null ? a === b : a.equals(b));
     const queued: ObjectId[] = [];
@@ -64,7 +64,7 @@ export class NpiChecksRepository {
     }
     const gone = existing.filter((c) => !subjects.some((s) => same(s.doctorId, c.doctorId))).map((c) => c._id);
     if (gone.length > 0) await this.checks.deleteMany({ _id: { $in: gone } });
-    return queued;
+    return { queued, changed: queued.length > 0 || gone.length > 0 };
   }
 
   /** Claims the check most overdue, or this one when it is due; null when none is (or another process has it). */
