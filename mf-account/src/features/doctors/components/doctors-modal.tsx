@@ -19,6 +19,8 @@ const Table = styled.table`
   td.actions button { min-height: 2rem; padding: 0.25rem 0.5rem; }
   tr:has(+ tr.npi) > * { border-bottom: none; }
   tr.npi td { padding-top: 0; }
+  /* A phone may scroll the table sideways: the check's words stay within the first screen's width. */
+  tr.npi p { max-width: calc(100vw - 6rem); }
   @media (max-width: 560px) { .school { display: none; } }
 `;
 
