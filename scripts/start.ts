@@ -1,7 +1,8 @@
 /**
  * `npm start`: builds what is not built, then runs the whole site: the API
  * (embedded database and demo data unless MONGODB_URI is set), the host and
- * each remote on its own port. Ctrl-C stops everything.
+ * each remote on its own port, and the local NPI Registry the API checks NPIs
+ * in (unless NPI_REGISTRY_URL names another). Ctrl-C stops everything.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { buildIfNeeded } from './build-if-needed';
 import { portsFromEnv, type Ports } from './runtime-files';
 import { serveHost } from './serve-host';
 import { startStaticServer } from './serve-static';
+import { startNpiRegistryStandIn, type NpiRegistryStandIn } from '../api/src/dev-npi-registry/server';
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -26,7 +28,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_0
   throw new Error(`The API did not become healthy at ${url}`);
 }
 
-function startApi(ports: Ports): ChildProcess {
+function startApi(ports: Ports, npiRegistryUrl: string): ChildProcess {
   const env = {
     ...process.env,
     // Explicit: only development (and test) may use the API's built-in session secret.
@@ -37,6 +39,7 @@ function startApi(ports: Ports): ChildProcess {
     DEV_IDP: process.env.DEV_IDP ?? 'on',
     DATA_DIR: process.env.DATA_DIR ?? path.join(ROOT, '.data'),
     SEED_DEMO: process.env.SEED_DEMO ?? 'on',
+    NPI_REGISTRY_URL: npiRegistryUrl,
   };
   return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], { env, stdio: 'inherit' });
 }
@@ -45,13 +48,17 @@ async function main() {
   const ports = portsFromEnv();
   if (!process.argv.includes('--no-build')) buildIfNeeded();
 
-  const api = startApi(ports);
+  // The real registry cannot be reached from development machines: a local one answers from fixtures,
+  // on NPI_REGISTRY_PORT, else the port after the API's.
+  let registry: NpiRegistryStandIn | undefined;
+  if (!process.env.NPI_REGISTRY_URL) registry = await startNpiRegistryStandIn({ port: Number(process.env.NPI_REGISTRY_PORT || ports.api + 1) });
+  const api = startApi(ports, process.env.NPI_REGISTRY_URL || registry!.url);
   const servers: FastifyInstance[] = [];
   let stopping = false;
   const stop = async (code = 0) => {
     if (stopping) return;
     stopping = true;
-    await Promise.allSettled(servers.map((s) => s.close()));
+    await Promise.allSettled([...servers.map((s) => s.close()), registry?.close()]);
     if (api.exitCode === null) {
       api.kill('SIGTERM');
       await new Promise((resolve) => api.once('exit', resolve));
@@ -80,6 +87,7 @@ async function main() {
   console.log(`\nDirectPay Clinics is running at http://localhost:${ports.host}`);
   console.log(`  API      http://localhost:${ports.api}  (docs at /docs)`);
   console.log(`  remotes  search :${ports.mf_search}  profile :${ports.mf_profile}  account :${ports.mf_account}`);
+  if (registry) console.log(`  NPI Registry (local fixtures)  ${registry.url}`);
   console.log('Press Ctrl-C to stop.\n');
 }
 

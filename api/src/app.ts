@@ -27,6 +27,7 @@ import priceReminders from './plugins/app/price-reminders';
 import estimatesRepository from './plugins/app/estimates-repository';
 import estimateReminders from './plugins/app/estimate-reminders';
 import openDataExports from './plugins/app/open-data-exports';
+import npiChecks from './plugins/app/npi-checks';
 import demoData from './plugins/app/demo-data';
 // routes
 import healthRoutes from './routes/health';
@@ -107,6 +108,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
   await fastify.register(estimatesRepository);
   await fastify.register(estimateReminders);
   await fastify.register(openDataExports);
+  await fastify.register(npiChecks);
   if (config.seedDemo) await fastify.register(demoData);
 
   // routes

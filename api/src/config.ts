@@ -42,6 +42,12 @@ export interface ApiConfig {
   priceReminderEveryMs: number;
   /** How often the estimate-reminder job looks for requests due today (first run at most a minute after start). */
   estimateReminderEveryMs: number;
+  /** Base URL of the NPPES NPI Registry API (v2.1 under /api/); development and tests point it at the local stand-in. */
+  npiRegistryUrl: string;
+  /** How long a background NPI check waits for the registry; a check right after a save waits less (provider-verification). */
+  npiRegistryTimeoutMs: number;
+  /** How often the NPI check job looks for due checks (first run at most a minute after start). */
+  npiCheckEveryMs: number;
   /** Behind a proxy: which hops' X-Forwarded-For to believe (Fastify's trustProxy), so limits count clients, not the proxy. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
 }
@@ -92,6 +98,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     problems.push(`${name} must be a whole number of seconds (got "${value}")`);
     return fallback;
   };
+  const milliseconds = (name: string, fallback: number) => {
+    const value = env[name];
+    if (value === undefined || value === '') return fallback;
+    if (/^[1-9]\d{0,6}$/.test(value)) return Number(value);
+    problems.push(`${name} must be a whole number of milliseconds (got "${value}")`);
+    return fallback;
+  };
   const config: ApiConfig = {
     port,
     host: env.API_HOST ?? '127.0.0.1',
@@ -112,8 +125,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     siteEmail: env.SITE_EMAIL ?? 'hello@directpay.local',
     priceReminderEveryMs: seconds('PRICE_REMINDER_EVERY_S', 3600) * 1000,
     estimateReminderEveryMs: seconds('ESTIMATE_REMINDER_EVERY_S', 600) * 1000,
+    npiRegistryUrl: env.NPI_REGISTRY_URL || 'https://npiregistry.cms.hhs.gov',
+    npiRegistryTimeoutMs: milliseconds('NPI_REGISTRY_TIMEOUT_MS', 10_000),
+    npiCheckEveryMs: seconds('NPI_CHECK_EVERY_S', 60) * 1000,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
+  if (!/^https?:\/\/[^/\s]+/.test(config.npiRegistryUrl)) problems.push(`NPI_REGISTRY_URL must be an http(s) URL (got "${config.npiRegistryUrl}")`);
   if (production && config.devIdp) problems.push('DEV_IDP must be off in production');
   // The embedded engine keeps data on this machine's disk only: production uses it when told to, never by default.
   const embeddedDb = onOff('EMBEDDED_DB', !production);

@@ -53,3 +53,13 @@ describe('a clinic page in Spanish', () => {
     expect(clinicJsonLd(clinic({ descriptionEs: 'Atención familiar.' }), 'https://site.test/clinic/c1')).toMatchObject({ description: 'Family care.', mainEntityOfPage: { inLanguage: 'en-US' } });
   });
 });
+
+describe("a clinic page's NPI", () => {
+  it('names the NPI as the JSON-LD identifier only while the registry matches it', () => {
+    const npi = '1765432103';
+    const unverified = { ...clinic(), npi } as Clinic;
+    expect(clinicJsonLd(unverified, 'https://site.test/clinic/c1')).not.toHaveProperty('identifier');
+    const verified = { ...unverified, verifiedProvider: { npi, verifiedAt: '2026-01-02T03:04:05.000Z' } };
+    expect(clinicJsonLd(verified, 'https://site.test/clinic/c1').identifier).toEqual({ '@type': 'PropertyValue', propertyID: 'NPI', value: npi });
+  });
+});

@@ -139,6 +139,8 @@ export function clinicJsonLd(clinic: Clinic, pageUrl: string, locale: Locale = l
   if (detail.website.trim()) data.sameAs = detail.website.trim();
   if (clinic.images[0]) data.image = clinic.images.map((i) => i.url);
   if (hasCoordinates(address)) data.geo = { '@type': 'GeoCoordinates', latitude: address.latitude, longitude: address.longitude };
+  // The location's NPI, only while the NPI Registry matches it (the "Verified provider" mark).
+  if (clinic.verifiedProvider) data.identifier = { '@type': 'PropertyValue', propertyID: 'NPI', value: clinic.verifiedProvider.npi };
   return data;
 }
 

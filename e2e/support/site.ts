@@ -1,12 +1,14 @@
 /**
  * Where the site under test runs. E2E_BASE_PORT moves the whole stack (host on
- * the base, remotes on base+1..3, API on base+1000), so two runs can coexist.
+ * the base, remotes on base+1..3, API on base+1000, the local NPI Registry on
+ * base+1001), so two runs can coexist.
  */
 export const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 3100);
 
 export const site = {
   host: `http://localhost:${BASE_PORT}`,
   api: `http://localhost:${BASE_PORT + 1000}`,
+  npiRegistry: `http://127.0.0.1:${BASE_PORT + 1001}`,
   remotes: {
     mf_search: `http://localhost:${BASE_PORT + 1}/mf-manifest.json`,
     mf_profile: `http://localhost:${BASE_PORT + 2}/mf-manifest.json`,
@@ -18,5 +20,6 @@ export const site = {
     MF_PROFILE_PORT: String(BASE_PORT + 2),
     MF_ACCOUNT_PORT: String(BASE_PORT + 3),
     API_PORT: String(BASE_PORT + 1000),
+    NPI_REGISTRY_PORT: String(BASE_PORT + 1001),
   },
 };

@@ -18,6 +18,8 @@ import { startEmbeddedMongo, type EmbeddedMongo } from '@directpay/embedded-mong
 import { ClinicsRepository } from '../repositories/clinics/clinics-repository';
 import { ImagesRepository } from '../repositories/images/images-repository';
 import { seedDemo } from '../demo/seed-demo';
+import { seedDemoVerification } from '../demo/demo-verification';
+import { NpiChecksRepository } from '../repositories/npi-checks/npi-checks-repository';
 
 const IMAGES_UP_TO = 2000;
 
@@ -66,6 +68,10 @@ export async function runSeed(argv: string[], env: NodeJS.ProcessEnv = process.e
       },
     );
     console.log(`\nadded ${added} demo clinics${images ? ' with pictures' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // The demo's NPI checks in each state, as the local NPI Registry answers them.
+    const checks = new NpiChecksRepository(db);
+    await checks.ensureIndexes();
+    if (added > 0) await seedDemoVerification({ clinics, checks });
   } finally {
     await client.close();
     await embedded?.close();

@@ -36,6 +36,7 @@ const ON_DEMAND: Record<string, () => Promise<unknown>> = {
   '@directpay/shared-ui/contract-text': () => import('@directpay/shared-ui/contract-text'),
   // A remote's shell when it runs alone: no page inside the host asks for it.
   '@directpay/shared-ui/standalone': () => import('@directpay/shared-ui/standalone'),
+  '@directpay/shared-ui/provider-mark': () => import('@directpay/shared-ui/provider-mark'),
   '@directpay/shared-ui/forms': () => import('@directpay/shared-ui/forms'),
   '@directpay/shared-ui/mutation': () => import('@directpay/shared-ui/mutation'),
   '@directpay/shared-ui/query': () => import(/* webpackChunkName: "query" */ '@directpay/shared-ui/query'),

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { seedDemoEstimates } from '#src/demo/demo-estimates';
 import { seedDemo } from '#src/demo/seed-demo';
+import { seedDemoVerification } from '#src/demo/demo-verification';
 
 export const DEMO_CLINICS = 300;
 
@@ -21,7 +22,9 @@ export default fp(
     const count = await seedDemo({ clinics: fastify.clinics, images: fastify.images }, { clinics: DEMO_CLINICS, images: true });
     // The development account's estimates: only where that account can sign in.
     const estimates = fastify.config.devIdp ? await seedDemoEstimates(fastify) : 0;
-    fastify.log.info({ clinics: count, estimates, ms: Date.now() - started }, 'seeded demo data');
+    // NPI checks in each state (verified, pending, mismatched), as the local NPI Registry answers them.
+    const npiChecks = await seedDemoVerification({ clinics: fastify.clinics, checks: fastify.npiChecks.repository });
+    fastify.log.info({ clinics: count, estimates, npiChecks, ms: Date.now() - started }, 'seeded demo data');
   },
-  { name: 'demo-data', dependencies: ['clinics-repository', 'images-repository', 'users-repository', 'estimates-repository', 'mailer'] },
+  { name: 'demo-data', dependencies: ['clinics-repository', 'images-repository', 'users-repository', 'estimates-repository', 'mailer', 'npi-checks'] },
 );

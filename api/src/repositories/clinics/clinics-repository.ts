@@ -21,14 +21,14 @@ import {
   type SearchParams,
   type SearchScope,
 } from './search-query';
-import { CLINICS_COLLECTION, NO_PRICE, revised, searchFieldsOf, type StoredClinic } from './stored-clinic';
+import { CLINICS_COLLECTION, NO_PRICE, revised, searchFieldsOf, type NpiMarks, type StoredClinic } from './stored-clinic';
 import { pricesConfirmedAtOf } from './price-confirmation';
 import { LocalMedians } from './local-medians';
 import { PUBLIC_VISIBILITY, PublicClinics } from './public-view';
 import type { ClinicVisibility } from '@directpay/contracts';
 
 /** What an owner controls; the repository adds ids, timestamps and search keys. */
-export type ClinicFields = Omit<StoredClinic, '_id' | 'accountId' | 'createdAt' | 'updatedAt' | 'revision' | 'search' | 'demo' | 'pricesConfirmedAt' | 'priceReminderAt' | 'visibility' | 'visibilityChangedAt'>;
+export type ClinicFields = Omit<StoredClinic, '_id' | 'accountId' | 'createdAt' | 'updatedAt' | 'revision' | 'search' | 'demo' | 'pricesConfirmedAt' | 'priceReminderAt' | 'visibility' | 'visibilityChangedAt' | 'npiMarks'>;
 
 /**
  * Totals are counted up to this many: a larger search says "300+ clinics", so
@@ -431,6 +431,17 @@ export class ClinicsRepository {
   async replaceForAccount(accountId: ObjectId, id: ObjectId, fields: ClinicFields): Promise<StoredClinic | null> {
     const $set = { ...fields, pricesConfirmedAt: pricesConfirmedAtOf(fields), search: searchFieldsOf(fields), ...revised(new Date()) };
     return this.written(() => this.collection.findOneAndUpdate({ _id: id, accountId }, { $set }, { returnDocument: 'after' }));
+  }
+
+  /**
+   * The public marks of a clinic's matched NPIs (npi-checks): written with a new revision
+   * when they change, so no cached search card keeps an old mark.
+   */
+  async setNpiMarks(id: ObjectId, marks: NpiMarks, now = new Date()): Promise<void> {
+    const doc = await this.collection.findOne({ _id: id }, { projection: { npiMarks: 1 } });
+    if (!doc || JSON.stringify(doc.npiMarks ?? {}) === JSON.stringify(marks)) return;
+    const none = !marks.clinic && Object.keys(marks.doctors ?? {}).length === 0;
+    await this.collection.updateOne({ _id: id }, none ? { $unset: { npiMarks: '' }, $set: revised(now) } : { $set: { npiMarks: marks, ...revised(now) } });
   }
 
   /** The deleted clinic (so its images can be removed), or null when it is not this account's. */

@@ -3,9 +3,10 @@
  * and turned into URLs on the way out, so a change of API host never breaks them.
  */
 import { ObjectId } from 'mongodb';
-import { clinicPriceStampOf, weekOpenHours, type Clinic, type ClinicService, type Doctor, type OwnerClinic } from '@directpay/contracts';
+import { clinicPriceStampOf, weekOpenHours, type Clinic, type ClinicService, type Doctor, type OwnerClinic, type OwnerDoctor, type VerifiedProvider } from '@directpay/contracts';
 import type { CardParts } from './card-cache';
-import { pricedServices, type StoredClinic, type StoredDoctor, type StoredService } from './stored-clinic';
+import { pricedServices, type NpiMarks, type StoredClinic, type StoredDoctor, type StoredMark, type StoredService } from './stored-clinic';
+import { toNpiCheck, type StoredNpiCheck } from '../npi-checks/stored-npi-check';
 
 export function imageUrl(publicUrl: string, id: ObjectId): string {
   return `${publicUrl}/images/${id.toHexString()}`;
@@ -17,9 +18,21 @@ export function imageIdFromUrl(url: string): ObjectId | undefined {
   return match ? new ObjectId(match[1]) : undefined;
 }
 
-export function toPublicDoctor(doctor: StoredDoctor, publicUrl: string): Doctor {
+/** The "Verified provider" mark, only while the NPI the registry matched is the one stored. */
+function verifiedProviderOf(mark: StoredMark | undefined, npi: string | undefined): { verifiedProvider: VerifiedProvider } | Record<string, never> {
+  return mark && npi && mark.npi === npi.trim() ? { verifiedProvider: { npi: mark.npi, verifiedAt: mark.verifiedAt.toISOString() } } : {};
+}
+
+export function toPublicDoctor(doctor: StoredDoctor, publicUrl: string, marks?: NpiMarks): Doctor {
   const { id, imageId, ...fields } = doctor;
-  return { ...fields, id: id.toHexString(), imgUrl: imageId ? imageUrl(publicUrl, imageId) : '' };
+  const hex = id.toHexString();
+  return { ...fields, id: hex, imgUrl: imageId ? imageUrl(publicUrl, imageId) : '', ...verifiedProviderOf(marks?.doctors?.[hex], doctor.npi) };
+}
+
+/** A doctor as the owner sees it: with its NPI's check. */
+export function toOwnerDoctor(doctor: StoredDoctor, publicUrl: string, marks: NpiMarks | undefined, checks: readonly StoredNpiCheck[]): OwnerDoctor {
+  const check = checks.find((c) => c.doctorId?.equals(doctor.id) && c.npi === doctor.npi?.trim());
+  return { ...toPublicDoctor(doctor, publicUrl, marks), ...(check ? { npiCheck: toNpiCheck(check) } : {}) };
 }
 
 /**
@@ -57,21 +70,29 @@ export function toPublicClinic(doc: StoredClinic, publicUrl: string, reported?: 
     specialties: doc.specialties,
     hours: doc.hours,
     ...(doc.npi ? { npi: doc.npi } : {}),
-    doctors: doc.doctors.map((d) => toPublicDoctor(d, publicUrl)),
+    doctors: doc.doctors.map((d) => toPublicDoctor(d, publicUrl, doc.npiMarks)),
+    ...verifiedProviderOf(doc.npiMarks?.clinic, doc.npi),
   };
 }
 
-/** The owner's view of their clinic: the public profile, the TIN, the choice to publish it as an EIN, and whether the public sees it. */
-export function toOwnerClinic(doc: StoredClinic, publicUrl: string): OwnerClinic {
+/**
+ * The owner's view of their clinic: the public profile, the TIN, the choice to publish it as an EIN,
+ * whether the public sees it, and the checks of its NPIs (`checks`: those of this clinic, or more).
+ */
+export function toOwnerClinic(doc: StoredClinic, publicUrl: string, checks: readonly StoredNpiCheck[] = []): OwnerClinic {
+  const mine = checks.filter((c) => c.clinicId.equals(doc._id));
+  const own = mine.find((c) => c.doctorId === null && c.npi === doc.npi?.trim());
   return {
     ...toPublicClinic(doc, publicUrl),
+    doctors: doc.doctors.map((d) => toOwnerDoctor(d, publicUrl, doc.npiMarks, mine)),
+    ...(own ? { npiCheck: toNpiCheck(own) } : {}),
     ...(doc.tin ? { tin: doc.tin } : {}),
     ...(doc.einInFileNames ? { einInFileNames: true } : {}),
     visibility: doc.visibility ?? 'public',
   };
 }
 
-export type CardSource = Pick<StoredClinic, '_id' | 'detail' | 'address' | 'images' | 'services' | 'otherServices' | 'search' | 'hours' | 'pricesConfirmedAt'>;
+export type CardSource = Pick<StoredClinic, '_id' | 'detail' | 'address' | 'images' | 'services' | 'otherServices' | 'search' | 'hours' | 'pricesConfirmedAt' | 'npi' | 'npiMarks'>;
 
 /** What a search list row is made of, whatever service group is selected (see card-cache.ts). */
 export function cardParts(doc: CardSource, publicUrl: string): CardParts {
@@ -90,6 +111,7 @@ export function cardParts(doc: CardSource, publicUrl: string): CardParts {
         ? { pricesConfirmedAt: doc.pricesConfirmedAt.toISOString(), ...(clinicPriceStampOf(doc)?.kind === 'file' ? { pricesFromFile: true as const } : {}) }
         : {}),
       openHours: weekOpenHours(doc.hours),
+      ...verifiedProviderOf(doc.npiMarks?.clinic, doc.npi),
     },
     priced: pricedServices(doc),
     keys: { name: doc.search.name, minPrice: doc.search.minPrice, prices: doc.search.prices, codePrices: doc.search.codePrices },
@@ -110,6 +132,9 @@ export const CARD_PROJECTION = {
   images: { $slice: 1 },
   services: 1,
   otherServices: 1,
+  // The "Verified provider" mark.
+  npi: 1,
+  'npiMarks.clinic': 1,
   // The list's sort keys, kept with the card (card-cache.ts).
   'search.name': 1,
   'search.minPrice': 1,

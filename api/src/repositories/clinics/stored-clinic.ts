@@ -71,6 +71,18 @@ export interface StoredService extends Service {
   source?: ServiceSource;
 }
 
+/** A public "Verified provider" mark: an NPI the registry matched, and when it last did. */
+export interface StoredMark {
+  npi: string;
+  verifiedAt: Date;
+}
+
+/** The marks of a clinic's matched NPIs: its own, and its doctors' by doctor id (hex). */
+export interface NpiMarks {
+  clinic?: StoredMark;
+  doctors?: Record<string, StoredMark>;
+}
+
 export interface StoredClinic {
   _id: ObjectId;
   /** Private: the owning account. Never leaves the server. */
@@ -112,6 +124,11 @@ export interface StoredClinic {
   /** The CMS price file the prices were last imported from, when they were. */
   priceFile?: ClinicPriceFileSource;
   doctors: StoredDoctor[];
+  /**
+   * Copied from the NPI checks (npi-checks-repository.ts) when they change, so public reads and
+   * search cards need no second read; shown only while the NPI it names is still the one stored.
+   */
+  npiMarks?: NpiMarks;
   search: ClinicSearchFields;
 }
 

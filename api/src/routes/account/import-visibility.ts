@@ -37,7 +37,7 @@ const importVisibilityRoutes: FastifyPluginAsync = async (fastify) => {
     await setClinicsPublished(fastify, accountId, [id], request.body.published);
     const clinic = await fastify.clinics.findForAccount(accountId, id);
     if (!clinic) throw notFound(CLINIC_NOT_FOUND);
-    return { result: toOwnerClinic(clinic, fastify.config.publicUrl) };
+    return { result: toOwnerClinic(clinic, fastify.config.publicUrl, await fastify.npiChecks.forClinics([clinic._id])) };
   });
 };
 

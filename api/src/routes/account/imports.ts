@@ -92,6 +92,8 @@ const importRoutes: FastifyPluginAsync = async (fastify) => {
     });
     const updates = planned.locations.flatMap((l) => (l.action === 'update' && l.current ? [{ current: l.current, fields: l.fields }] : []));
     await fastify.clinicImports.apply(accountOf(request), { creates, updates }, now);
+    // An imported NPI is checked as a typed one is, by the job rather than during the upload.
+    for (const id of [...creates.map((c) => c.id), ...updates.map((u) => u.current._id)]) await fastify.npiChecks.queue(accountOf(request), id);
     return reportOf(planned, createdIds);
   });
 };

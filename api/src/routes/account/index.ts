@@ -6,6 +6,7 @@ import { notFound } from '#src/lib/http-errors';
 import { route } from '#src/lib/route';
 import { toOwnerClinic } from '#src/repositories/clinics/public-clinic';
 import { fileIds } from '#src/images/store';
+import type { StoredClinic } from '#src/repositories/clinics/stored-clinic';
 import { saveClinic } from './save-clinic';
 import doctorRoutes from './doctors';
 import metricsRoutes from './metrics';
@@ -25,18 +26,26 @@ const accountRoutes: FastifyPluginAsync = async (fastify) => {
 
   route(fastify, listOwnerClinics, {}, async (request) => {
     const clinics = await fastify.clinics.listForAccount(accountOf(request.owner));
-    return { results: clinics.map((c) => toOwnerClinic(c, publicUrl)) };
+    const checks = await fastify.npiChecks.forClinics(clinics.map((c) => c._id));
+    return { results: clinics.map((c) => toOwnerClinic(c, publicUrl, checks)) };
   });
+
+  /** The clinic as stored after its NPI checks were queued and, when the registry answered at once, settled. */
+  const checked = async (request: { owner: { accountId: string } }, saved: StoredClinic) => {
+    await fastify.npiChecks.afterSave(saved);
+    const clinic = (await fastify.clinics.findForAccount(accountOf(request.owner), saved._id)) ?? saved;
+    return toOwnerClinic(clinic, publicUrl, await fastify.npiChecks.forClinics([clinic._id]));
+  };
 
   route(fastify, createOwnerClinic, {}, async (request, reply) => {
     const saved = await saveClinic(fastify, request);
-    return reply.code(201).send({ result: toOwnerClinic(saved!, publicUrl) });
+    return reply.code(201).send({ result: await checked(request, saved!) });
   });
 
   route(fastify, updateOwnerClinic, {}, async (request) => {
     const saved = await saveClinic(fastify, request, new ObjectId(request.params.id));
     if (!saved) throw notFound(CLINIC_NOT_FOUND);
-    return { result: toOwnerClinic(saved, publicUrl) };
+    return { result: await checked(request, saved) };
   });
 
   route(fastify, deleteOwnerClinic, {}, async (request, reply) => {
@@ -46,6 +55,7 @@ const accountRoutes: FastifyPluginAsync = async (fastify) => {
     await fastify.images.delete([...fileIds(deleted.images), ...doctorImages]);
     await fastify.eventsRepository.deleteForClinic(deleted._id);
     await fastify.priceReports.deleteForClinic(deleted._id);
+    await fastify.npiChecks.deleteForClinic(deleted._id);
     return reply.code(204).send(null);
   });
 

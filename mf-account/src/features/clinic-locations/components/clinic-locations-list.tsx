@@ -6,6 +6,7 @@ import { useMessages } from '#src/messages';
 import { BorderedList } from '#src/components/bordered-list';
 import { cityState } from '../lib/sort-clinics';
 import { ClinicOptionsMenu, type ClinicActions } from './clinic-options-menu';
+import { NpiCheckStatus } from '#src/components/npi-check/npi-check-status';
 
 
 const Item = styled.li`
@@ -46,6 +47,7 @@ export function ClinicLocationsList({ clinics, actionsFor }: { clinics: OwnerCli
             </h2>
             <p translate="no">{cityState(clinic.address)}</p>
             {clinic.pricesConfirmedAt && <p data-testid="prices-confirmed">{say(clinicLineMessage(clinic)!)}</p>}
+            <NpiCheckStatus check={clinic.npiCheck} subject="clinic" listingState={clinic.address.state} />
           </div>
           <ClinicOptionsMenu clinicId={clinic.id} clinicName={clinic.detail.name} published={clinic.visibility !== 'unpublished'} actions={actionsFor(clinic)} />
         </Item>

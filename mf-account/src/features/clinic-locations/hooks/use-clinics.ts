@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { endpoints, type OwnerClinic } from '@directpay/contracts';
 import { useEndpointQuery } from '@directpay/shared-ui/query';
 import { sortClinicsByName } from '../lib/sort-clinics';
+import { usePendingChecksRefresh } from '#src/components/npi-check/use-pending-checks-refresh';
 
 export type ClinicsState =
   | { status: 'loading' }
@@ -10,9 +11,13 @@ export type ClinicsState =
   | { status: 'unconfirmed' }
   | { status: 'ready'; clinics: OwnerClinic[] };
 
-/** The account's clinics (GET /account/clinics); `reload` is called after a save, delete or doctor change. */
+/**
+ * The account's clinics (GET /account/clinics); `reload` is called after a save, delete or doctor change.
+ * Read again on its own while an NPI check is pending.
+ */
 export function useClinics() {
-  const query = useEndpointQuery(endpoints.listOwnerClinics, {}, { retry: false });
+  const refresh = usePendingChecksRefresh();
+  const query = useEndpointQuery(endpoints.listOwnerClinics, {}, { retry: false, ...refresh });
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
   const state = useMemo((): ClinicsState => {

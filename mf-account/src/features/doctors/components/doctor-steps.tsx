@@ -8,6 +8,7 @@ import { ACCEPTED_IMAGE_TYPES, imageFileIssue } from '#src/lib/image-file';
 import { useMessages } from '#src/features/doctors/messages';
 import { errorAt } from '#src/lib/error-at';
 import { SUGGESTED_YEAR, type DoctorDraft } from '../lib/doctor-draft';
+import { DoctorNpiField, type DoctorNpiContext } from './doctor-npi-field';
 
 const Photo = styled.img`
   width: 8rem;
@@ -18,7 +19,7 @@ const Photo = styled.img`
   margin-bottom: 0.75rem;
 `;
 
-function NameStep() {
+function NameStep({ npi }: { npi: DoctorNpiContext }) {
   const t = useMessages();
   return (
     <>
@@ -29,6 +30,7 @@ function NameStep() {
         <TextField name="lastname" label={t('doctorSteps.lastName')} />
       </Row>
       <TextField name="specialty" label={t('doctorSteps.specialty')} />
+      <DoctorNpiField {...npi} />
     </>
   );
 }
@@ -141,8 +143,8 @@ function SubmitStep() {
   );
 }
 
-export function DoctorStep({ step }: { step: number }) {
-  if (step === 1) return <NameStep />;
+export function DoctorStep({ step, npi }: { step: number; npi: DoctorNpiContext }) {
+  if (step === 1) return <NameStep npi={npi} />;
   if (step === 2) return <EducationStep />;
   if (step === 3) return <DescriptionStep />;
   if (step === 4) return <PictureStep />;

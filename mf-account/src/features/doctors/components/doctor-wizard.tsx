@@ -18,6 +18,7 @@ import {
   type DoctorErrors,
 } from '../lib/doctor-draft';
 import { DoctorStep } from './doctor-steps';
+import type { DoctorNpiContext } from './doctor-npi-field';
 import { useMessages } from '#src/features/doctors/messages';
 
 const Bar = styled.div`
@@ -31,8 +32,9 @@ const Bar = styled.div`
 /**
  * The 5-step doctor wizard (spec section 2): creates without an id, updates with one.
  * Next and Submit check with the contracts' DoctorPayload (doctor-draft's resolver).
+ * `npi`: the saved NPI's registry check, shown under the NPI field.
  */
-export function DoctorWizard({ clinicId, initial, onClose }: { clinicId: string; initial: DoctorDraft; onClose: () => void }) {
+export function DoctorWizard({ clinicId, initial, npi, onClose }: { clinicId: string; initial: DoctorDraft; npi: DoctorNpiContext; onClose: () => void }) {
   const t = useMessages();
   const form = useForm<DoctorDraft>({ defaultValues: initial, resolver: doctorResolver });
   const [step, setStep] = useState(1);
@@ -86,7 +88,7 @@ export function DoctorWizard({ clinicId, initial, onClose }: { clinicId: string;
           }}
         >
           {serverError && <StepAlert>{t('doctorWizard.saveFailed', { reason: serverError })}</StepAlert>}
-          <DoctorStep step={step} />
+          <DoctorStep step={step} npi={npi} />
           <Bar>
             <div>
               <Button $variant="ghost" onClick={onClose} disabled={busy}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import styled from '@directpay/shared-ui/styled';
 import { endpoints, type Doctor, type OwnerClinic } from '@directpay/contracts';
 import { Button, Modal, theme } from '@directpay/shared-ui';
@@ -8,6 +8,7 @@ import { deleteDoctor } from '../api/delete-doctor';
 import { draftFromDoctor, newDoctorDraft, type DoctorDraft } from '../lib/doctor-draft';
 import { DoctorWizard } from './doctor-wizard';
 import { useMessages } from '#src/features/doctors/messages';
+import { NpiCheckStatus } from '#src/components/npi-check/npi-check-status';
 
 const Table = styled.table`
   width: 100%;
@@ -16,6 +17,10 @@ const Table = styled.table`
   th, td { text-align: left; padding: 0.5rem 0.375rem; border-bottom: 1px solid ${theme.colors.border}; vertical-align: middle; }
   td.actions { white-space: nowrap; text-align: right; }
   td.actions button { min-height: 2rem; padding: 0.25rem 0.5rem; }
+  tr:has(+ tr.npi) > * { border-bottom: none; }
+  tr.npi td { padding-top: 0; }
+  /* A phone may scroll the table sideways: the check's words stay within the first screen's width. */
+  tr.npi p { max-width: calc(100vw - 6rem); }
   @media (max-width: 560px) { .school { display: none; } }
 `;
 
@@ -62,22 +67,32 @@ export function DoctorsModal({ clinic, onClose }: { clinic: OwnerClinic; onClose
             </thead>
             <tbody>
               {clinic.doctors.map((doctor) => (
-                <tr key={doctor.id}>
-                  <td translate="no">{doctor.title}</td>
-                  <td translate="no">{doctor.firstname}</td>
-                  <td translate="no">{doctor.lastname}</td>
-                  <td className="school" translate="no">
-                    {doctor.medicalSchool}
-                  </td>
-                  <td className="actions">
-                    <Button $variant="ghost" aria-label={t('doctors.editLabel', { name: `${doctor.firstname} ${doctor.lastname}` })} onClick={() => setEditing(draftFromDoctor(doctor))}>
-                      {t('doctors.edit')}
-                    </Button>
-                    <Button $variant="ghost" aria-label={t('doctors.deleteLabel', { name: `${doctor.firstname} ${doctor.lastname}` })} onClick={() => setDeleting(doctor)}>
-                      {t('doctors.delete')}
-                    </Button>
-                  </td>
-                </tr>
+                <Fragment key={doctor.id}>
+                  <tr>
+                    <td translate="no">{doctor.title}</td>
+                    <td translate="no">{doctor.firstname}</td>
+                    <td translate="no">{doctor.lastname}</td>
+                    <td className="school" translate="no">
+                      {doctor.medicalSchool}
+                    </td>
+                    <td className="actions">
+                      <Button $variant="ghost" aria-label={t('doctors.editLabel', { name: `${doctor.firstname} ${doctor.lastname}` })} onClick={() => setEditing(draftFromDoctor(doctor))}>
+                        {t('doctors.edit')}
+                      </Button>
+                      <Button $variant="ghost" aria-label={t('doctors.deleteLabel', { name: `${doctor.firstname} ${doctor.lastname}` })} onClick={() => setDeleting(doctor)}>
+                        {t('doctors.delete')}
+                      </Button>
+                    </td>
+                  </tr>
+                  {doctor.npiCheck && (
+                    // A row of its own under the doctor's, so a phone keeps the table's columns.
+                    <tr className="npi">
+                      <td colSpan={5}>
+                        <NpiCheckStatus check={doctor.npiCheck} subject="doctor" listingState={clinic.address.state} />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
               ))}
             </tbody>
           </Table>
@@ -89,7 +104,15 @@ export function DoctorsModal({ clinic, onClose }: { clinic: OwnerClinic; onClose
           <Button onClick={() => setEditing(newDoctorDraft())}>{t('doctors.add')}</Button>
         </Footer>
       </Modal>
-      {editing && <DoctorWizard clinicId={clinic.id} initial={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <DoctorWizard
+          clinicId={clinic.id}
+          initial={editing}
+          // Read from the list each time, so a pending check turns verified while the wizard is open.
+          npi={{ npiCheck: clinic.doctors.find((doctor) => doctor.id === editing.id)?.npiCheck, listingState: clinic.address.state }}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         message={t('doctors.confirmDelete')}

@@ -32,6 +32,17 @@ describe('doctor draft', () => {
     const image = new File(['x'], 'p.png', { type: 'image/png' });
     expect(doctorPayload({ ...draftFromDoctor(doctor), image }).imgUrl).toBe('');
   });
+  it("checks the doctor's NPI as the clinic's, on the first step, and leaves it optional", async () => {
+    const named = { ...newDoctorDraft(), firstname: 'Ana', lastname: 'Reyes' };
+    expect((await validateDoctorStep(1, { ...named, npi: '123456789' })).npi).toBe('The NPI must be 10 digits.');
+    expect((await validateDoctorStep(1, { ...named, npi: '12345678901' })).npi).toBe('The NPI must be 10 digits.');
+    expect((await validateDoctorStep(1, { ...named, npi: '1234567890' })).npi).toBe('The NPI is not a valid NPI: its check digit does not match.');
+    expect(await validateDoctorStep(1, { ...named, npi: ' 1234567893 ' })).toEqual({});
+    expect(await validateDoctorStep(1, named)).toEqual({});
+    expect(doctorPayload({ ...named, npi: ' 1234567893 ' }).npi).toBe('1234567893');
+    expect(draftFromDoctor({ ...doctor, npi: '1234567893' }).npi).toBe('1234567893');
+    expect(draftFromDoctor(doctor).npi).toBe('');
+  });
   it('requires first and last name and a plausible year', async () => {
     expect(Object.keys(await validateDoctorStep(1, newDoctorDraft())).sort()).toEqual(['firstname', 'lastname']);
     expect((await validateDoctorStep(2, { ...newDoctorDraft(), yearGraduated: '20x0' })).yearGraduated).toBeDefined();

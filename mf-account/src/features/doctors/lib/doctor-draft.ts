@@ -1,4 +1,4 @@
-import { DoctorInput, DoctorPayload, type Doctor } from '@directpay/contracts';
+import { DoctorInput, DoctorPayload, npiProblem, type Doctor } from '@directpay/contracts';
 import type { ApiRequestError } from '@directpay/shared-ui';
 import { contractResolver, resolveForm, type FieldMessage } from '@directpay/shared-ui/forms';
 import { t } from '#src/features/doctors/messages';
@@ -9,6 +9,8 @@ export interface DoctorDraft {
   firstname: string;
   lastname: string;
   specialty: string;
+  /** The doctor's own NPI as typed; '' for none. */
+  npi: string;
   degree: string;
   medicalSchool: string;
   residency: string;
@@ -33,6 +35,7 @@ export function newDoctorDraft(): DoctorDraft {
     firstname: '',
     lastname: '',
     specialty: '',
+    npi: '',
     degree: '',
     medicalSchool: '',
     residency: '',
@@ -45,8 +48,8 @@ export function newDoctorDraft(): DoctorDraft {
 }
 
 export function draftFromDoctor(doctor: Doctor): DoctorDraft {
-  const { yearGraduated, ...rest } = doctor;
-  return { ...rest, yearGraduated: yearGraduated === null ? '' : String(yearGraduated), preview: doctor.imgUrl };
+  const { yearGraduated, npi, ...rest } = doctor;
+  return { ...rest, npi: npi ?? '', yearGraduated: yearGraduated === null ? '' : String(yearGraduated), preview: doctor.imgUrl };
 }
 
 /** Field path -> message. Empty means the step is fine. */
@@ -58,6 +61,7 @@ const STEP_OF: Record<string, number> = {
   firstname: 1,
   lastname: 1,
   specialty: 1,
+  npi: 1,
   degree: 2,
   medicalSchool: 2,
   residency: 2,
@@ -99,7 +103,10 @@ export const doctorResolver = contractResolver<DoctorDraft, typeof DoctorPayload
     // The contract's yearGraduated: an integer from 1900 to 2100.
     yearGraduated: () => t('doctorValidation.year'),
     description: atMost('description'),
+    // The check digit as for the clinic's NPI (contracts' npiProblem); too long reads as not 10 digits.
+    npi: (value) => (typeof value === 'string' && /^\d{10}$/.test(value.trim()) ? t('doctorValidation.npiCheckDigit') : t('doctorValidation.npiDigits')),
   },
+  inputChecks: (input) => (input.npi && npiProblem(input.npi) ? [{ field: 'npi', message: npiProblem(input.npi)! }] : []),
 });
 
 export async function validateDoctorStep(step: number, draft: DoctorDraft): Promise<DoctorErrors> {
@@ -136,6 +143,8 @@ export function doctorPayload(draft: DoctorDraft): DoctorPayload {
     firstname: text(draft.firstname),
     lastname: text(draft.lastname),
     specialty: text(draft.specialty),
+    // '' clears a saved NPI.
+    npi: text(draft.npi),
     degree: text(draft.degree),
     medicalSchool: text(draft.medicalSchool),
     residency: text(draft.residency),

@@ -1,5 +1,6 @@
 import styled from '@directpay/shared-ui/styled';
 import { Modal, theme } from '@directpay/shared-ui';
+import { VerifiedProviderMark } from '@directpay/shared-ui/provider-mark';
 import { imageAtWidth, type Doctor } from '@directpay/contracts';
 import { useMessages } from '#src/messages';
 import type { MessageKey } from '#src/lib/form-words';
@@ -77,6 +78,7 @@ export function DoctorModal({ doctor, onClose }: { doctor: Doctor | null; onClos
               {doctor.specialty}
             </p>
           )}
+          <VerifiedProviderMark mark={doctor.verifiedProvider} />
           {facts(doctor).length > 0 && (
             <dl>
               {facts(doctor).map(([label, value]) => (

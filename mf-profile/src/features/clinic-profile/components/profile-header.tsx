@@ -1,5 +1,6 @@
 import styled from '@directpay/shared-ui/styled';
 import { theme } from '@directpay/shared-ui';
+import { VerifiedProviderMark } from '@directpay/shared-ui/provider-mark';
 import { HERO_IMAGE_SIZES, imageAtWidth, imageSrcSet, type Clinic } from '@directpay/contracts';
 import { cityState, streetLines } from '../lib/address';
 
@@ -41,7 +42,7 @@ export function ProfileImage({ clinic }: { clinic: Clinic }) {
   );
 }
 
-/** Name heading with city and state, and the street address under it. */
+/** Name heading with city and state, the street address under it, and the "Verified provider" mark when the NPI matched. */
 export function ProfileHeader({ clinic }: { clinic: Clinic }) {
   const place = cityState(clinic.address);
   const street = streetLines(clinic.address);
@@ -54,6 +55,7 @@ export function ProfileHeader({ clinic }: { clinic: Clinic }) {
         </p>
       )}
       {street.length > 0 && <p translate="no">{street.join(', ')}</p>}
+      <VerifiedProviderMark mark={clinic.verifiedProvider} />
     </Header>
   );
 }

@@ -64,4 +64,12 @@ describe('a search card', () => {
     expect(screen.getByTestId('card-price')).toBeTruthy();
     expect(screen.queryByTestId('fair-price')).toBeNull();
   });
+
+  it('shows the "Verified provider" mark of a clinic whose NPI matched, and none otherwise', () => {
+    const { rerender } = render(<ClinicCard clinic={clinic({ verifiedProvider: { npi: '1234567893', verifiedAt: '2026-03-03T00:00:00.000Z' } })} now={NOW} />);
+    const card = screen.getByRole('article', { name: 'Alpha Chiropractic' });
+    expect(within(card).getByTestId('verified-provider').textContent).toBe('Verified provider NPI 1234567893 · checked March 3, 2026');
+    rerender(<ClinicCard clinic={clinic()} now={NOW} />);
+    expect(screen.queryByTestId('verified-provider')).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import styled from '@directpay/shared-ui/styled';
 import { localizedPath, type ClinicCard as Card } from '@directpay/contracts';
 import { buttonStyles, theme } from '@directpay/shared-ui';
+import { VerifiedProviderMark } from '@directpay/shared-ui/provider-mark';
 import { useMessages } from '#src/messages';
 import { cardPictureUrl } from '../utils/card-picture';
 import type { LocalMedians } from '../utils/card-marks';
@@ -107,6 +108,7 @@ export function ClinicCard({ clinic, first = false, onPicture, service = null, m
           {clinic.cityTown}, {clinic.state}
           {clinic.distanceKm !== undefined && ` · ${distanceLabel(clinic.distanceKm)}`}
         </p>
+        <VerifiedProviderMark mark={clinic.verifiedProvider} />
         <CardFacts clinic={clinic} service={service} medians={medians} now={now} />
         <SeeClinic $variant="secondary" href={localizedPath(`/clinic/${clinic.id}`, t.locale)} target="_blank" rel="noopener">
           {t('card.seeClinic')}

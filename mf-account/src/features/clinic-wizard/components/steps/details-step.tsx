@@ -5,6 +5,7 @@ import type { ClinicDraft } from '#src/features/clinic-wizard/lib/clinic-draft';
 import { TextField } from '#src/components/text-field';
 import { EinChoice } from './ein-choice';
 import { DescriptionField } from './description-field';
+import { ClinicNpiCheck } from './clinic-npi-check';
 import { useMessages } from '#src/features/clinic-wizard/messages';
 
 export function DetailsStep() {
@@ -34,7 +35,12 @@ export function DetailsStep() {
         name="npi"
         label={t('details.npi')}
         inputMode="numeric"
-        hint={<Hint>{t('details.npiHint')}</Hint>}
+        hint={
+          <>
+            <Hint>{t('details.npiHint')}</Hint>
+            <ClinicNpiCheck />
+          </>
+        }
       />
       <TextField
         name="tin"
