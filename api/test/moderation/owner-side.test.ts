@@ -126,3 +126,20 @@ it('keeps a decision through the owner\'s own edits and publish switch', async (
   expect(saved.json().result.moderation).toMatchObject({ standing: 'suspended' });
   expect((await w.call(`/clinics/${id}`)).statusCode).toBe(410);
 });
+
+it('keeps the owner\'s own publish choice beside a decision: an unpublished listing stays hidden, closed or not', async () => {
+  const { id, caseId } = await reported('Private Dental');
+  const publish = async (published: boolean) =>
+    (await w.call({ method: 'PUT', url: `/account/clinics/${id}/visibility`, headers: w.owner.headers, payload: { published } })).json().result.visibility;
+  expect(await publish(false)).toBe('unpublished');
+  await w.act(caseId, 'close', 'Closed');
+  expect((await w.call(`/clinics/${id}`)).statusCode).toBe(404);
+  expect(await publish(true)).toBe('public');
+  expect((await w.call(`/clinics/${id}`)).json().result.closedAt).toEqual(expect.any(String));
+  expect(await publish(false)).toBe('unpublished');
+  expect((await w.call(`/clinics/${id}`)).statusCode).toBe(404);
+  expect((await answer(id, 'Open again')).statusCode).toBe(200);
+  await w.act(caseId, 'restore', 'Open again');
+  expect((await ownClinic(id)).visibility).toBe('unpublished');
+  expect((await w.call(`/clinics/${id}`)).statusCode).toBe(404);
+});
