@@ -14,7 +14,7 @@
  *   title, description, canonical URL, Open Graph and Twitter tags and the
  *   MedicalClinic JSON-LD (the contracts' builder, the one mf-profile uses).
  *   A clinic that does not exist answers 404, and the page then shows the
- *   profile's "Clinic not found";
+ *   profile's "Clinic not found"; a listing the moderators suspended answers 410 with a plain page;
  * - for the patient's estimate page (head `estimate`), 404 when the API does not know the private
  *   link (unknown or expired); the page then shows its own "We could not find this estimate";
  * - the status: 404 for a path no one serves, neither a host page (host/src/app/host-routes.ts)
@@ -41,7 +41,7 @@ import {
 } from '@directpay/contracts';
 import { isHostPage } from '../host/src/app/host-routes';
 import { EARLY_SCRIPT } from './webpack/early-script-config';
-import { clinicHead, escapeHtml, languageLinks, NOT_FOUND_TITLES, SITE_NAME } from './host-page-head';
+import { clinicHead, escapeHtml, gonePage, languageLinks, NOT_FOUND_TITLES, SITE_NAME } from './host-page-head';
 
 export { clinicHead, languageLinks, SITE_NAME } from './host-page-head';
 
@@ -155,13 +155,14 @@ export async function remoteEarlyScript(route: DeclaredRoute | undefined, remote
   return code ? [inlineScript(code)] : [];
 }
 
-export type ClinicLookup = { status: 'found'; clinic: Clinic } | { status: 'missing' } | { status: 'unknown' };
+export type ClinicLookup = { status: 'found'; clinic: Clinic } | { status: 'missing' } | { status: 'gone' } | { status: 'unknown' };
 
 /** The clinic from the API; 'unknown' when the API cannot say (the page then loads as usual). */
 export async function lookUpClinic(apiUrl: string, id: string): Promise<ClinicLookup> {
   try {
     const response = await fetch(`${apiUrl.replace(/\/$/, '')}/clinics/${encodeURIComponent(id)}`, { signal: AbortSignal.timeout(3000) });
     if (response.status === 404 || response.status === 400) return { status: 'missing' };
+    if (response.status === 410) return { status: 'gone' };
     if (!response.ok) return { status: 'unknown' };
     return { status: 'found', clinic: ((await response.json()) as { result: Clinic }).result };
   } catch {
@@ -239,6 +240,8 @@ export async function renderHostPage(indexHtml: string, files: RuntimeFiles, req
     clinicId !== undefined ? lookUpClinic(request.serverApiUrl ?? apiUrl, clinicId) : Promise.resolve(null),
     token !== undefined ? lookUpEstimate(request.serverApiUrl ?? apiUrl, token) : Promise.resolve(null),
   ]);
+  // A suspended listing is gone: a plain page, none of the app (the profile would only fail to load it).
+  if (lookup?.status === 'gone') return { status: 410, html: gonePage(locale) };
   // After the run-time configuration, which it reads; before the preloads, so its request starts first.
   head.push(...early);
   if (declared && lookup?.status !== 'missing' && estimate !== 'missing') {

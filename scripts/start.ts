@@ -40,6 +40,8 @@ function startApi(ports: Ports, npiRegistryUrl: string): ChildProcess {
     DATA_DIR: process.env.DATA_DIR ?? path.join(ROOT, '.data'),
     SEED_DEMO: process.env.SEED_DEMO ?? 'on',
     NPI_REGISTRY_URL: npiRegistryUrl,
+    // The development account (the login page's development sign-in) moderates, so the demo shows the moderation page.
+    ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? 'owner@directpay.local',
   };
   return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], { env, stdio: 'inherit' });
 }

@@ -50,6 +50,8 @@ export interface ApiConfig {
   npiCheckEveryMs: number;
   /** Behind a proxy: which hops' X-Forwarded-For to believe (Fastify's trustProxy), so limits count clients, not the proxy. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** The first administrators (ADMIN_EMAILS), normalised: the role cannot be taken from them through the API. */
+  adminEmails: string[];
 }
 
 export class ConfigError extends Error {}
@@ -62,6 +64,14 @@ function trustProxyOf(value: string | undefined): ApiConfig['trustProxy'] {
   if (!/^\d+$/.test(value)) return value;
   const hops = Number(value);
   return (_address, hop) => hop < hops;
+}
+
+/** ADMIN_EMAILS: comma-separated addresses, compared as sign-in stores them (NFC, lower case). */
+function adminEmailsOf(value: string | undefined, problems: string[]): string[] {
+  const emails = (value ?? '').split(',').map((e) => e.normalize('NFC').trim().toLowerCase()).filter(Boolean);
+  const wrong = emails.find((e) => !/^[^@\s]+@[^@\s]+$/.test(e));
+  if (wrong) problems.push(`ADMIN_EMAILS must list email addresses, comma-separated (got "${wrong}")`);
+  return [...new Set(emails)];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -129,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     npiRegistryTimeoutMs: milliseconds('NPI_REGISTRY_TIMEOUT_MS', 10_000),
     npiCheckEveryMs: seconds('NPI_CHECK_EVERY_S', 60) * 1000,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    adminEmails: adminEmailsOf(env.ADMIN_EMAILS, problems),
   };
   if (!/^https?:\/\/[^/\s]+/.test(config.npiRegistryUrl)) problems.push(`NPI_REGISTRY_URL must be an http(s) URL (got "${config.npiRegistryUrl}")`);
   if (production && config.devIdp) problems.push('DEV_IDP must be off in production');

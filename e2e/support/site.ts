@@ -23,3 +23,6 @@ export const site = {
     NPI_REGISTRY_PORT: String(BASE_PORT + 1001),
   },
 };
+
+/** The browser tests' administrator (ADMIN_EMAILS of the stack under test): sign in with it to moderate. */
+export const E2E_ADMIN_EMAIL = 'moderator@example.com';

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { seedDemoEstimates } from '#src/demo/demo-estimates';
+import { seedDemoReports } from '#src/demo/demo-reports';
 import { seedDemo } from '#src/demo/seed-demo';
 import { seedDemoVerification } from '#src/demo/demo-verification';
 
@@ -24,7 +25,8 @@ export default fp(
     const estimates = fastify.config.devIdp ? await seedDemoEstimates(fastify) : 0;
     // NPI checks in each state (verified, pending, mismatched), as the local NPI Registry answers them.
     const npiChecks = await seedDemoVerification({ clinics: fastify.clinics, checks: fastify.npiChecks.repository });
-    fastify.log.info({ clinics: count, estimates, npiChecks, ms: Date.now() - started }, 'seeded demo data');
+    const reports = await seedDemoReports(fastify);
+    fastify.log.info({ clinics: count, estimates, npiChecks, reports, ms: Date.now() - started }, 'seeded demo data');
   },
-  { name: 'demo-data', dependencies: ['clinics-repository', 'images-repository', 'users-repository', 'estimates-repository', 'mailer', 'npi-checks'] },
+  { name: 'demo-data', dependencies: ['clinics-repository', 'images-repository', 'users-repository', 'estimates-repository', 'mailer', 'npi-checks', 'moderation'] },
 );

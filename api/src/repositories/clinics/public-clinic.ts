@@ -3,9 +3,9 @@
  * and turned into URLs on the way out, so a change of API host never breaks them.
  */
 import { ObjectId } from 'mongodb';
-import { clinicPriceStampOf, weekOpenHours, type Clinic, type ClinicService, type Doctor, type OwnerClinic, type OwnerDoctor, type VerifiedProvider } from '@directpay/contracts';
+import { clinicPriceStampOf, weekOpenHours, type Clinic, type ClinicService, type Doctor, type ListingDecision, type OwnerClinic, type OwnerDoctor, type VerifiedProvider } from '@directpay/contracts';
 import type { CardParts } from './card-cache';
-import { pricedServices, type NpiMarks, type StoredClinic, type StoredDoctor, type StoredMark, type StoredService } from './stored-clinic';
+import { pricedServices, type NpiMarks, type StoredClinic, type StoredDecision, type StoredDoctor, type StoredMark, type StoredService } from './stored-clinic';
 import { toNpiCheck, type StoredNpiCheck } from '../npi-checks/stored-npi-check';
 
 export function imageUrl(publicUrl: string, id: ObjectId): string {
@@ -70,6 +70,7 @@ export function toPublicClinic(doc: StoredClinic, publicUrl: string, reported?: 
     specialties: doc.specialties,
     hours: doc.hours,
     ...(doc.npi ? { npi: doc.npi } : {}),
+    ...(doc.closedAt instanceof Date ? { closedAt: doc.closedAt.toISOString() } : {}),
     doctors: doc.doctors.map((d) => toPublicDoctor(d, publicUrl, doc.npiMarks)),
     ...verifiedProviderOf(doc.npiMarks?.clinic, doc.npi),
   };
@@ -88,7 +89,18 @@ export function toOwnerClinic(doc: StoredClinic, publicUrl: string, checks: read
     ...(own ? { npiCheck: toNpiCheck(own) } : {}),
     ...(doc.tin ? { tin: doc.tin } : {}),
     ...(doc.einInFileNames ? { einInFileNames: true } : {}),
-    visibility: doc.visibility ?? 'public',
+    // A moderator's standing is not the owner's choice: they see theirs, and the decision beside it.
+    visibility: doc.moderation?.visibilityBefore ?? (doc.visibility === 'unpublished' ? 'unpublished' : 'public'),
+    ...(doc.moderation ? { moderation: toListingDecision(doc.moderation) } : {}),
+  };
+}
+
+export function toListingDecision(decision: StoredDecision): ListingDecision {
+  return {
+    standing: decision.standing,
+    reason: decision.reason,
+    decidedAt: decision.decidedAt.toISOString(),
+    ...(decision.answer ? { answer: { text: decision.answer.text, answeredAt: decision.answer.answeredAt.toISOString() } } : {}),
   };
 }
 

@@ -56,6 +56,8 @@ const accountRoutes: FastifyPluginAsync = async (fastify) => {
     await fastify.eventsRepository.deleteForClinic(deleted._id);
     await fastify.priceReports.deleteForClinic(deleted._id);
     await fastify.npiChecks.deleteForClinic(deleted._id);
+    // Its open cases leave the queue; the audit log keeps what was decided.
+    await fastify.moderation.cases.deleteForClinic(deleted._id);
     return reply.code(204).send(null);
   });
 
