@@ -64,8 +64,11 @@ export default function ReportListingDialog({ clinicId, clinicName, open, onOpen
   }, [open]);
 
   const close = (next: boolean) => {
-    // A closed dialog opens again on an empty form, not on the last confirmation.
-    if (!next && send.succeeded) send.reset();
+    // A closed dialog opens again on the form, not on the last confirmation or refusal.
+    if (!next) {
+      if (send.succeeded) send.reset();
+      setFormError('');
+    }
     onOpenChange(next);
   };
   const submit = handleSubmit((fields) => {
