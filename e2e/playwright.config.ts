@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
-import { BASE_PORT, site } from './support/site';
+import { BASE_PORT, E2E_ADMIN_EMAIL, site } from './support/site';
 
 const root = path.resolve(__dirname, '..');
 // A fresh database and outbox per run: tests see the demo data and nothing left over.
@@ -58,6 +58,7 @@ export default defineConfig({
       OUTBOX_DIR: path.join(runDir, 'outbox'),
       SEED_DEMO: 'on',
       DEV_IDP: 'on',
+      ADMIN_EMAILS: `owner@directpay.local,${E2E_ADMIN_EMAIL}`,
       LOG_LEVEL: 'warn',
       TILE_URL: `${site.api}/tiles/{z}/{x}/{y}.png`,
     },

@@ -37,6 +37,8 @@ function startApi(ports: Ports): ChildProcess {
     DEV_IDP: process.env.DEV_IDP ?? 'on',
     DATA_DIR: process.env.DATA_DIR ?? path.join(ROOT, '.data'),
     SEED_DEMO: process.env.SEED_DEMO ?? 'on',
+    // The development account (the login page's development sign-in) moderates, so the demo shows the moderation page.
+    ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? 'owner@directpay.local',
   };
   return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], { env, stdio: 'inherit' });
 }

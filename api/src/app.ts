@@ -27,6 +27,7 @@ import priceReminders from './plugins/app/price-reminders';
 import estimatesRepository from './plugins/app/estimates-repository';
 import estimateReminders from './plugins/app/estimate-reminders';
 import openDataExports from './plugins/app/open-data-exports';
+import moderation from './plugins/app/moderation';
 import demoData from './plugins/app/demo-data';
 // routes
 import healthRoutes from './routes/health';
@@ -48,6 +49,9 @@ import priceReportRoutes from './routes/price-reports';
 import priceTrustAccountRoutes from './routes/price-reports/account';
 import estimateRoutes from './routes/estimates';
 import estimateAccountRoutes from './routes/estimates/account';
+import listingReportRoutes from './routes/moderation/report';
+import moderationRoutes from './routes/moderation';
+import moderationAnswerRoutes from './routes/moderation/answer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,6 +111,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
   await fastify.register(estimatesRepository);
   await fastify.register(estimateReminders);
   await fastify.register(openDataExports);
+  await fastify.register(moderation);
   if (config.seedDemo) await fastify.register(demoData);
 
   // routes
@@ -128,10 +133,13 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
     await site.register(accountRoutes, { prefix: '/account' });
     await site.register(priceTrustAccountRoutes, { prefix: '/account' });
     await site.register(estimateAccountRoutes, { prefix: '/account' });
+    await site.register(moderationAnswerRoutes, { prefix: '/account' });
+    await site.register(moderationRoutes, { prefix: '/moderation' });
   });
   await fastify.register(contactRoutes);
   await fastify.register(eventsRoutes);
   await fastify.register(priceReportRoutes);
+  await fastify.register(listingReportRoutes);
   await fastify.register(estimateRoutes);
 };
 

@@ -44,6 +44,8 @@ export interface ApiConfig {
   estimateReminderEveryMs: number;
   /** Behind a proxy: which hops' X-Forwarded-For to believe (Fastify's trustProxy), so limits count clients, not the proxy. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** The first administrators (ADMIN_EMAILS), normalised: the role cannot be taken from them through the API. */
+  adminEmails: string[];
 }
 
 export class ConfigError extends Error {}
@@ -56,6 +58,14 @@ function trustProxyOf(value: string | undefined): ApiConfig['trustProxy'] {
   if (!/^\d+$/.test(value)) return value;
   const hops = Number(value);
   return (_address, hop) => hop < hops;
+}
+
+/** ADMIN_EMAILS: comma-separated addresses, compared as sign-in stores them (NFC, lower case). */
+function adminEmailsOf(value: string | undefined, problems: string[]): string[] {
+  const emails = (value ?? '').split(',').map((e) => e.normalize('NFC').trim().toLowerCase()).filter(Boolean);
+  const wrong = emails.find((e) => !/^[^@\s]+@[^@\s]+$/.test(e));
+  if (wrong) problems.push(`ADMIN_EMAILS must list email addresses, comma-separated (got "${wrong}")`);
+  return [...new Set(emails)];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -113,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     priceReminderEveryMs: seconds('PRICE_REMINDER_EVERY_S', 3600) * 1000,
     estimateReminderEveryMs: seconds('ESTIMATE_REMINDER_EVERY_S', 600) * 1000,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    adminEmails: adminEmailsOf(env.ADMIN_EMAILS, problems),
   };
   if (production && config.devIdp) problems.push('DEV_IDP must be off in production');
   // The embedded engine keeps data on this machine's disk only: production uses it when told to, never by default.

@@ -20,3 +20,6 @@ export const site = {
     API_PORT: String(BASE_PORT + 1000),
   },
 };
+
+/** The browser tests' administrator (ADMIN_EMAILS of the stack under test): sign in with it to moderate. */
+export const E2E_ADMIN_EMAIL = 'moderator@example.com';

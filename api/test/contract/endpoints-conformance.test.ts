@@ -35,7 +35,7 @@ const upload = (method: 'POST' | 'PUT', url: string, body: ReturnType<typeof mul
 });
 
 beforeAll(async () => {
-  h = await buildHardeningApp();
+  h = await buildHardeningApp({ ADMIN_EMAILS: 'conformance@example.com' });
   owner = await signIn(h.app, 'conformance@example.com');
   const created = await h.app.inject(upload('POST', '/account/clinics', form(validClinic({ images: [{ url: '' }] }), [['image0', { bytes: await pngImage() }]])));
   expect(created.statusCode).toBe(201);
@@ -48,6 +48,8 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 const requestId = async () => (await h.app.inject({ method: 'GET', url: '/account/estimate-requests', headers: owner.headers })).json().results[0].id as string;
+/** The oldest open moderation case. */
+const openCaseId = async () => (await h.app.inject({ method: 'GET', url: '/moderation/cases', headers: owner.headers })).json().cases[0].id as string;
 /** The import the applyImport case made. */
 const importId = async () => (await h.app.inject({ method: 'GET', url: '/account/imports', headers: owner.headers })).json().results[0].id as string;
 /** The private link's token, from the mail that carried the estimate. */
@@ -151,6 +153,23 @@ const VALID: Record<EndpointName, () => Promise<InjectOptions> | InjectOptions> 
   },
   getPatientEstimate: () => ({ method: 'GET', url: `/estimates/${estimateToken()}` }),
   getPatientEstimatePdf: () => ({ method: 'GET', url: `/estimates/${estimateToken()}/pdf` }),
+  reportListing: () => ({ method: 'POST', url: `/clinics/${clinicId}/listing-reports`, payload: { reason: 'closed', emailAddress: 'sam@example.com', note: 'Shut' } }),
+  getModerationQueue: () => ({ method: 'GET', url: '/moderation/cases', headers: owner.headers }),
+  actOnModerationCase: async () => ({ method: 'POST', url: `/moderation/cases/${await openCaseId()}/actions`, headers: owner.headers, payload: { action: 'dismiss', reason: 'Open as listed' } }),
+  getModerationAudit: () => ({ method: 'GET', url: `/moderation/audit?clinicId=${clinicId}`, headers: owner.headers }),
+  listAdministrators: () => ({ method: 'GET', url: '/moderation/administrators', headers: owner.headers }),
+  grantAdministrator: () => ({ method: 'POST', url: '/moderation/administrators', headers: owner.headers, payload: { email: password.email, reason: 'Helps' } }),
+  revokeAdministrator: async () => {
+    const list = await h.app.inject({ method: 'GET', url: '/moderation/administrators', headers: owner.headers });
+    const granted = (list.json().administrators as { userId: string; email: string }[]).find((a) => a.email === password.email);
+    return { method: 'POST', url: `/moderation/administrators/${granted?.userId}/revoke`, headers: owner.headers, payload: { reason: 'Done' } };
+  },
+  answerModeration: async () => {
+    // A decision to answer: the clinic reported and marked closed.
+    await h.app.inject({ method: 'POST', url: `/clinics/${clinicId}/listing-reports`, remoteAddress: '10.0.9.1', payload: { reason: 'closed' } });
+    await h.app.inject({ method: 'POST', url: `/moderation/cases/${await openCaseId()}/actions`, headers: owner.headers, payload: { action: 'close', reason: 'Closed' } });
+    return { method: 'POST', url: `/account/clinics/${clinicId}/moderation-answer`, headers: owner.headers, payload: { text: 'We are open' } };
+  },
   deleteDoctor: () => ({ method: 'DELETE', url: `/account/clinics/${clinicId}/doctors/${doctorId}`, headers: owner.headers }),
   deleteOwnerClinic: () => ({ method: 'DELETE', url: `/account/clinics/${clinicId}`, headers: owner.headers }),
   endAllSessions: () => ({ method: 'DELETE', url: '/auth/sessions', headers: password.headers }),

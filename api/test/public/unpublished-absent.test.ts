@@ -5,6 +5,9 @@
  * check is run while the import's clinics are public (they are seen), once they
  * are unpublished (they are not: lists, counts, the map, files, 404s) and once
  * published again (seen again, so no cache kept the unpublished answer).
+ * The same checks follow a moderator's decisions: a suspended listing is left
+ * out alike (its profile answers 410), a closed one everywhere but its profile
+ * and its report form, and a restored one is seen again.
  */
 import { gunzipSync } from 'node:zlib';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -33,10 +36,13 @@ const call = (options: InjectOptions | string) => t.app.inject(options);
 let sender = 0;
 const fromAnother = (options: InjectOptions): InjectOptions => ({ ...options, remoteAddress: `10.0.${Math.floor(++sender / 250)}.${sender % 250}` });
 const mentions = (response: LightMyRequestResponse) => ids.some((id) => response.body.includes(id));
+/** What a request about a clinic left out answers: 404, but a suspended listing's profile is gone (410). */
+let absent = (_url: string) => 404;
 const eachFound = async (request: (id: string) => InjectOptions | string, ok: number) => {
   const answers = await Promise.all(ids.map((id) => call(request(id))));
   if (answers.every((a) => a.statusCode === ok)) return true;
-  if (answers.every((a) => a.statusCode === 404)) return false;
+  const url = typeof request(ids[0]) === 'string' ? (request(ids[0]) as string) : (request(ids[0]) as InjectOptions).url ?? '';
+  if (answers.every((a) => a.statusCode === absent(String(url)))) return false;
   throw new Error(`${JSON.stringify(request(ids[0]))} answered ${answers.map((a) => `${a.statusCode} ${a.body.slice(0, 200)}`).join(', ')}`);
 };
 const exportMentions = async (url: string) => {
@@ -94,6 +100,7 @@ const CHECKS: Record<PublicName, Check> = {
   contactClinic: {
     seen: () => eachFound((id) => fromAnother({ method: 'POST', url: `/clinics/${id}/contact`, payload: { name: 'Jo', emailAddress: 'jo@example.com', message: 'Hello' } }), 202),
   },
+  reportListing: { seen: () => eachFound((id) => fromAnother({ method: 'POST', url: `/clinics/${id}/listing-reports`, payload: { reason: 'closed' } }), 202) },
   reportPriceMismatch: {
     seen: () =>
       eachFound(
@@ -130,9 +137,12 @@ const CHECKS: Record<PublicName, Check> = {
 
 const showing = Object.entries(CHECKS).flatMap(([name, check]) => ('seen' in check ? [[name, check.seen] as const] : []));
 
+let moderator: Awaited<ReturnType<typeof signIn>>;
+
 beforeAll(async () => {
-  t = await buildOwnerTestApp();
+  t = await buildOwnerTestApp({ ADMIN_EMAILS: 'moderator@example.com' });
   owner = await signIn(t.app, 'absent@example.com');
+  moderator = await signIn(t.app, 'moderator@example.com');
   const body = multipart([['jsonPayload', JSON.stringify(validClinic({ detail: { ...validClinic().detail, name: 'Control Smiles' } }))]]);
   control = (await call({ method: 'POST', url: '/account/clinics', headers: { ...owner.headers, ...body.headers }, payload: body.payload })).json().result.id;
   expect((await importRequest(t.app, owner, CSV, { apply: true })).statusCode).toBe(200);
@@ -160,6 +170,46 @@ it('shows the clinics everywhere while public, nowhere once unpublished, and eve
   await setPublished(false);
   expect(await seenBy()).toEqual(every(false));
   await setPublished(true);
+  expect(await seenBy()).toEqual(every(true));
+});
+
+/** A moderator decides the import's clinics' open cases (each clinic has one: its reports are filed or answered first). */
+async function decide(action: 'close' | 'suspend' | 'restore') {
+  const queue = (await call({ url: '/moderation/cases', headers: moderator.headers })).json().cases as { id: string; clinicId: string }[];
+  for (const id of ids) {
+    const open = queue.filter((c) => c.clinicId === id);
+    expect(open.length).toBeGreaterThan(0);
+    for (const c of open) {
+      const response = await call({ method: 'POST', url: `/moderation/cases/${c.id}/actions`, headers: moderator.headers, payload: { action, reason: `${action} by the rules` } });
+      // One decision per case: the first of a clinic's cases sets the standing, the others are decided alike.
+      expect(response.statusCode).toBe(200);
+    }
+  }
+}
+
+/** Each owner answers the decision once, which reopens its case (a suspended listing can be reported no more). */
+async function answerAll() {
+  for (const id of ids) {
+    const response = await call({ method: 'POST', url: `/account/clinics/${id}/moderation-answer`, headers: owner.headers, payload: { text: 'We are open' } });
+    expect(response.statusCode).toBe(200);
+  }
+}
+
+it('shows a suspended listing nowhere (its profile answers 410), a closed one on its profile alone, and a restored one everywhere', async () => {
+  expect(await seenBy()).toEqual(every(true));
+  await decide('suspend');
+  absent = (url) => (/^\/clinics\/[0-9a-f]{24}$/.test(url) ? 410 : 404);
+  expect(await seenBy()).toEqual(every(false));
+  await answerAll();
+  await decide('restore');
+  absent = () => 404;
+  // The reports filed while it was seen are the cases the next decision takes.
+  expect(await seenBy()).toEqual(every(true));
+  await decide('close');
+  expect(await seenBy()).toEqual({ ...every(false), getClinic: true, reportListing: true });
+  for (const id of ids) expect((await call(`/clinics/${id}`)).json().result.closedAt).toEqual(expect.any(String));
+  await answerAll();
+  await decide('restore');
   expect(await seenBy()).toEqual(every(true));
 });
 

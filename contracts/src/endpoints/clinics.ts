@@ -36,9 +36,10 @@ export const getClinic = defineEndpoint({
   method: 'GET',
   path: '/clinics/:id',
   summary: "A clinic's public profile",
+  description: 'A listing a moderator closed answers with `closedAt`; a suspended one is gone (410).',
   tags: ['clinics'],
   params: IdParams,
-  responses: { 200: ClinicResponse, ...errorResponses(400, 404, 500) },
+  responses: { 200: ClinicResponse, ...errorResponses(400, 404, 410, 500) },
 });
 
 export const getTestClinic = defineEndpoint({

@@ -16,6 +16,7 @@ import * as priceTrust from './price-trust';
 import * as estimates from './estimates';
 import * as imports from './imports';
 import * as priceCard from './price-card';
+import * as moderation from './moderation';
 
 export * from './define-endpoint';
 export * from './common';
@@ -93,6 +94,14 @@ export const endpoints = {
   getEstimateRequest: estimates.getEstimateRequest,
   issueEstimate: estimates.issueEstimate,
   getEstimatePdf: estimates.getEstimatePdf,
+  reportListing: moderation.reportListing,
+  getModerationQueue: moderation.getModerationQueue,
+  actOnModerationCase: moderation.actOnModerationCase,
+  getModerationAudit: moderation.getModerationAudit,
+  listAdministrators: moderation.listAdministrators,
+  grantAdministrator: moderation.grantAdministrator,
+  revokeAdministrator: moderation.revokeAdministrator,
+  answerModeration: moderation.answerModeration,
 } as const;
 
 export type Endpoints = typeof endpoints;

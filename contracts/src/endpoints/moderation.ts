@@ -74,10 +74,11 @@ export const grantAdministrator = defineEndpoint({
   method: 'POST',
   path: '/moderation/administrators',
   summary: 'Give an account the administrator role, by its email',
+  description: 'An email with no account is a 404; an account already an administrator, a 409.',
   tags: ['moderation'],
   auth: 'session',
   body: GrantAdministratorRequest,
-  responses: { 200: AdministratorList, ...errorResponses(...adminErrors, 404, 503) },
+  responses: { 200: AdministratorList, ...errorResponses(...adminErrors, 404, 409, 503) },
 });
 
 export const revokeAdministrator = defineEndpoint({

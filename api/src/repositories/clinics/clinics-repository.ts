@@ -28,7 +28,7 @@ import { PUBLIC_VISIBILITY, PublicClinics } from './public-view';
 import type { ClinicVisibility } from '@directpay/contracts';
 
 /** What an owner controls; the repository adds ids, timestamps and search keys. */
-export type ClinicFields = Omit<StoredClinic, '_id' | 'accountId' | 'createdAt' | 'updatedAt' | 'revision' | 'search' | 'demo' | 'pricesConfirmedAt' | 'priceReminderAt' | 'visibility' | 'visibilityChangedAt'>;
+export type ClinicFields = Omit<StoredClinic, '_id' | 'accountId' | 'createdAt' | 'updatedAt' | 'revision' | 'search' | 'demo' | 'pricesConfirmedAt' | 'priceReminderAt' | 'visibility' | 'visibilityChangedAt' | 'closedAt' | 'moderation'>;
 
 /**
  * Totals are counted up to this many: a larger search says "300+ clinics", so
@@ -453,6 +453,36 @@ export class ClinicsRepository {
     const changed = result?.modifiedCount ?? 0;
     if (changed > 0) this.medians.clear();
     return changed;
+  }
+
+  /** Clinics by id whatever their visibility: for moderators, who see every listing reported. */
+  async findForModeration(ids: ObjectId[]): Promise<StoredClinic[]> {
+    return ids.length === 0 ? [] : this.collection.find({ _id: { $in: ids } }).toArray();
+  }
+
+  /**
+   * A moderator's decision on a listing: its visibility, closedAt and decision as given (unset when
+   * absent). Writing the same again changes nothing, so a decision interrupted by a crash is completed
+   * by running it again (moderation/act.ts). A new revision; the map indexes and medians drop.
+   */
+  async setStanding(id: ObjectId, standing: Pick<StoredClinic, 'visibility' | 'closedAt' | 'moderation'>, now = new Date()): Promise<StoredClinic | null> {
+    const { visibility, closedAt, moderation } = standing;
+    const $unset: Record<string, ''> = { ...(closedAt ? {} : { closedAt: '' as const }), ...(moderation ? {} : { moderation: '' as const }) };
+    const $set = { visibility, visibilityChangedAt: now, ...(closedAt ? { closedAt } : {}), ...(moderation ? { moderation } : {}), ...revised(now) };
+    const updated = await this.written(() =>
+      this.collection.findOneAndUpdate({ _id: id }, { $set, ...(Object.keys($unset).length > 0 ? { $unset } : {}) }, { returnDocument: 'after' }),
+    );
+    if (updated) this.medians.clear();
+    return updated;
+  }
+
+  /** The owner's one answer to the decision on their listing; null when it has no decision of this case or one already answered. */
+  async answerDecision(accountId: ObjectId, id: ObjectId, caseId: ObjectId, answer: { text: string; answeredAt: Date }): Promise<StoredClinic | null> {
+    return this.collection.findOneAndUpdate(
+      { _id: id, accountId, 'moderation.caseId': caseId, 'moderation.answer': { $exists: false } },
+      { $set: { 'moderation.answer': answer } },
+      { returnDocument: 'after' },
+    );
   }
 
   async count(): Promise<number> {

@@ -3,9 +3,9 @@
  * and turned into URLs on the way out, so a change of API host never breaks them.
  */
 import { ObjectId } from 'mongodb';
-import { clinicPriceStampOf, weekOpenHours, type Clinic, type ClinicService, type Doctor, type OwnerClinic } from '@directpay/contracts';
+import { clinicPriceStampOf, weekOpenHours, type Clinic, type ClinicService, type Doctor, type ListingDecision, type OwnerClinic } from '@directpay/contracts';
 import type { CardParts } from './card-cache';
-import { pricedServices, type StoredClinic, type StoredDoctor, type StoredService } from './stored-clinic';
+import { pricedServices, type StoredClinic, type StoredDecision, type StoredDoctor, type StoredService } from './stored-clinic';
 
 export function imageUrl(publicUrl: string, id: ObjectId): string {
   return `${publicUrl}/images/${id.toHexString()}`;
@@ -57,6 +57,7 @@ export function toPublicClinic(doc: StoredClinic, publicUrl: string, reported?: 
     specialties: doc.specialties,
     hours: doc.hours,
     ...(doc.npi ? { npi: doc.npi } : {}),
+    ...(doc.closedAt instanceof Date ? { closedAt: doc.closedAt.toISOString() } : {}),
     doctors: doc.doctors.map((d) => toPublicDoctor(d, publicUrl)),
   };
 }
@@ -67,7 +68,18 @@ export function toOwnerClinic(doc: StoredClinic, publicUrl: string): OwnerClinic
     ...toPublicClinic(doc, publicUrl),
     ...(doc.tin ? { tin: doc.tin } : {}),
     ...(doc.einInFileNames ? { einInFileNames: true } : {}),
-    visibility: doc.visibility ?? 'public',
+    // A moderator's standing is not the owner's choice: they see theirs, and the decision beside it.
+    visibility: doc.moderation?.visibilityBefore ?? (doc.visibility === 'unpublished' ? 'unpublished' : 'public'),
+    ...(doc.moderation ? { moderation: toListingDecision(doc.moderation) } : {}),
+  };
+}
+
+export function toListingDecision(decision: StoredDecision): ListingDecision {
+  return {
+    standing: decision.standing,
+    reason: decision.reason,
+    decidedAt: decision.decidedAt.toISOString(),
+    ...(decision.answer ? { answer: { text: decision.answer.text, answeredAt: decision.answer.answeredAt.toISOString() } } : {}),
   };
 }
 

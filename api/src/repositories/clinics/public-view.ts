@@ -1,18 +1,19 @@
 /**
  * The one gate of every public read of clinics. A clinic is seen by the public
- * only while its `visibility` is 'public': an owner's unpublished location (and
- * later a moderator's closed or suspended one) is left out of search, the map,
- * compare, the profile, the price card, the sitemap, the price files, the open
- * data and every message or event addressed to it.
+ * only while its `visibility` is 'public': an owner's unpublished location and a
+ * moderator's closed or suspended one are left out of search, the map, compare,
+ * the price card, the sitemap, the price files, the open data and every message
+ * or event addressed to it. The profile alone (`findListing`) also reads a closed
+ * listing, which it shows as closed, and a suspended one, which it answers 410.
  *
  * Public read modules take a `PublicClinics`, never the collection, so a read
  * without the filter cannot be written there (lint forbids the collection in
  * public routes). The visibility is the last key of each covering search index,
  * so the filter is decided on index keys and list pages stay covered reads.
  */
-import type { AggregateOptions, Collection, CountDocumentsOptions, Document, Filter, FindCursor, FindOptions, AggregationCursor } from 'mongodb';
+import type { ObjectId, AggregateOptions, Collection, CountDocumentsOptions, Document, Filter, FindCursor, FindOptions, AggregationCursor } from 'mongodb';
 import type { ClinicVisibility } from '@directpay/contracts';
-import type { StoredClinic } from './stored-clinic';
+import type { StoredClinic, StoredVisibility } from './stored-clinic';
 
 /** The only visibility the public sees. */
 export const PUBLIC_VISIBILITY: ClinicVisibility = 'public';
@@ -35,6 +36,9 @@ export function publicPipeline(pipeline: Document[]): Document[] {
   return [{ $match: publicFilter({}) }, ...pipeline];
 }
 
+/** What the profile reads: listed, closed (shown closed) or suspended (answered 410); never an owner's unpublished one. */
+const LISTING_VISIBILITIES: StoredVisibility[] = [PUBLIC_VISIBILITY, 'closed', 'suspended'];
+
 /** The clinics collection as the public may read it: every read filtered, no write. */
 export class PublicClinics {
   constructor(private readonly collection: Collection<StoredClinic>) {}
@@ -45,6 +49,11 @@ export class PublicClinics {
 
   findOne<T extends Document = StoredClinic>(filter: Filter<StoredClinic>, options?: FindOptions): Promise<T | null> {
     return this.collection.findOne<T>(publicFilter(filter) as Filter<StoredClinic>, options ?? {});
+  }
+
+  /** One clinic for its profile page, with its standing in `visibility` (see LISTING_VISIBILITIES). */
+  findListing(id: ObjectId): Promise<StoredClinic | null> {
+    return this.collection.findOne({ _id: id, visibility: { $in: LISTING_VISIBILITIES } });
   }
 
   countDocuments(filter: Filter<StoredClinic>, options?: CountDocumentsOptions): Promise<number> {

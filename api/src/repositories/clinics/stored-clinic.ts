@@ -32,6 +32,23 @@ export interface StoredDoctor extends DoctorInput {
   imageId: ObjectId | null;
 }
 
+/** A moderator's standings, kept in the visibility so every public read's one filter leaves them out. */
+export type ModeratedVisibility = 'closed' | 'suspended';
+export type StoredVisibility = ClinicVisibility | ModeratedVisibility;
+
+/** The decision behind a closed or suspended listing. */
+export interface StoredDecision {
+  standing: ModeratedVisibility;
+  reason: string;
+  decidedAt: Date;
+  /** The case decided, and its round (an owner's answer opens the next). */
+  caseId: ObjectId;
+  /** The owner's own visibility before the decision: restore puts it back. */
+  visibilityBefore: ClinicVisibility;
+  /** The owner's one answer. */
+  answer?: { text: string; answeredAt: Date };
+}
+
 /** Derived, private keys used by search, sort and keyset pagination. */
 export interface ClinicSearchFields {
   /** Lower-cased trimmed name: the name sort key. */
@@ -87,8 +104,15 @@ export interface StoredClinic {
   externalId?: string;
   /** Set on generated demo data so it is clearly labelled and can be removed. */
   demo?: boolean;
-  /** Who can see the clinic: every public read filters on it (public-view.ts); the owner always sees it. */
-  visibility: ClinicVisibility;
+  /**
+   * Who can see the clinic: every public read filters on it (public-view.ts); the owner always sees it.
+   * 'closed' and 'suspended' are a moderator's (moderation below), which the owner cannot change.
+   */
+  visibility: StoredVisibility;
+  /** When a moderator marked the listing closed (visibility 'closed'); its profile says so. */
+  closedAt?: Date;
+  /** The moderator's decision while the listing is closed or suspended; absent when listed. */
+  moderation?: StoredDecision;
   /** When the visibility last changed, if it ever did. */
   visibilityChangedAt?: Date;
   categoryId: number;

@@ -23,6 +23,8 @@ export interface UserDoc {
   /** Every session token carries it; raising it ends every session. Missing reads as 0. */
   sessionVersion?: number;
   createdAt: Date;
+  /** A granted administrator role (moderation); those of ADMIN_EMAILS are not stored here. */
+  administrator?: { grantedAt: Date; grantedBy: string };
 }
 
 export interface AccountDoc {

@@ -68,12 +68,12 @@ function withoutServerServiceFields(list: unknown): unknown {
 }
 
 /**
- * Doctors are managed by their own routes, visibility by its own, and dates and notices are the
+ * Doctors are managed by their own routes, visibility by its own, a moderator's decision by the moderators, and dates and notices are the
  * server's: a clinic echoed back as GET answered it is accepted and those are ignored.
  */
 function withoutDoctors(payload: unknown): unknown {
   if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
-  const { doctors: _doctors, pricesConfirmedAt: _confirmed, visibility: _visibility, ...rest } = payload as Record<string, unknown>;
+  const { doctors: _doctors, pricesConfirmedAt: _confirmed, visibility: _visibility, closedAt: _closed, moderation: _moderation, ...rest } = payload as Record<string, unknown>;
   return { ...rest, ...('services' in rest ? { services: withoutServerServiceFields(rest.services) } : {}), ...('otherServices' in rest ? { otherServices: withoutServerServiceFields(rest.otherServices) } : {}) };
 }
 

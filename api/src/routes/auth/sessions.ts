@@ -14,7 +14,9 @@ const sessionRoutes: FastifyPluginAsync = async (fastify) => {
 
   route(fastify, getSession, {}, async (request) => {
     const { userId, accountId, email, emailConfirmed, hasPassword } = request.owner;
-    return { userId, accountId, email, emailConfirmed, hasPassword };
+    // An address no one has proved (an unconfirmed sign-up) is never an administrator's.
+    const administrator = emailConfirmed && (await fastify.moderation.administrators.isAdministrator(request.owner));
+    return { userId, accountId, email, emailConfirmed, hasPassword, ...(administrator ? { administrator: true } : {}) };
   });
 
   route(fastify, sendConfirmation, { config: { rateLimit: MESSAGE_LIMIT } }, async (request, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ObjectId } from 'mongodb';
 import { getClinic, getClinicMarkers, searchClinics } from '@directpay/contracts';
 import { route, sendSerialized } from '#src/lib/route';
-import { badRequest, notFound } from '#src/lib/http-errors';
+import { HttpError, badRequest, notFound } from '#src/lib/http-errors';
 import { searchAnswerJson } from '#src/repositories/clinics/card-json';
 import { toPublicClinic } from '#src/repositories/clinics/public-clinic';
 import { serviceSlug } from '#src/repositories/clinics/search-query';
@@ -40,9 +40,11 @@ const clinicsRoutes: FastifyPluginAsync = async (fastify) => {
     return fastify.clinics.markers({ categoryId: q.categoryId, code: q.code, service: q.service }, parseBBox(q.bbox), q.zoom ?? 3);
   });
 
+  // A closed listing's profile says so (closedAt); a suspended one is gone (410).
   route(fastify, getClinic, {}, async (request) => {
-    const doc = await fastify.clinics.findPublic(new ObjectId(request.params.id));
+    const doc = await fastify.clinics.public.findListing(new ObjectId(request.params.id));
     if (!doc) throw notFound('No clinic has this id');
+    if (doc.visibility === 'suspended') throw new HttpError(410, 'This listing has been suspended by the moderators.');
     const reported = await fastify.priceReports.noticeServices(doc._id, new Date());
     return { result: toPublicClinic(doc, fastify.config.publicUrl, reported) };
   });

@@ -33,7 +33,7 @@ const priceReportRoutes: FastifyPluginAsync = async (fastify) => {
     const name = service.trim();
     const listed = [...clinic.services, ...clinic.otherServices].find((s) => hasPrice(s) && s.description.trim() === name);
     if (!listed) throw badRequest('body/service is not one of the prices this clinic lists.', '/body/service');
-    await fastify.priceReports.insert({
+    const report = await fastify.priceReports.insert({
       clinicId: clinic._id,
       service: name,
       listedPrice: listed.price.trim(),
@@ -42,6 +42,8 @@ const priceReportRoutes: FastifyPluginAsync = async (fastify) => {
       note: (note ?? '').trim(),
       reportedAt: now,
     });
+    // The moderators see it too, as a case of its own.
+    await fastify.moderation.cases.insertPriceReportCase({ _id: report._id, clinicId: clinic._id, note: report.note, reportedAt: now });
     const to = clinic.detail.emailAddress.trim();
     if (to) {
       const site = fastify.config.siteOrigins[0] ?? '';

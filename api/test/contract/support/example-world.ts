@@ -1,7 +1,7 @@
 /**
  * The data the OpenAPI examples refer to, in a real app: the owner of the
  * examples' email and password, their clinic (with an image and a doctor),
- * a second clinic, a price report, an estimate request, an issued estimate and an applied import.
+ * a second clinic, a price report, a listing report, a second administrator, an estimate request, an issued estimate and an applied import.
  * Everything is made through the API as an owner and a patient would, then
  * moved to the examples' ids (moveIds), and the two mailed secrets the examples
  * show (the confirmation link, the estimate link) are made the current ones.
@@ -11,6 +11,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { ObjectId, type Db, type Document } from 'mongodb';
 import * as ids from '#src/plugins/external/openapi-examples';
 import { ESTIMATE_ID, REQUEST_ID, TOKEN } from '#src/plugins/external/openapi-estimate-examples';
+import { CASE_ID, GRANTED_EMAIL, GRANTED_ID } from '#src/plugins/external/openapi-moderation-examples';
 import { IMPORT_TEMPLATE_CSV } from '@directpay/contracts';
 import { multipart, pngImage } from '#test/owner/helpers';
 import { readOutbox } from '#test/messages/outbox';
@@ -87,6 +88,14 @@ export async function seedExampleWorld(app: FastifyInstance): Promise<void> {
   await send({ method: 'POST', url: '/account/imports', headers: { ...headers, ...csv.headers }, payload: csv.payload }, 200);
   const applied = (await send({ method: 'GET', url: '/account/imports', headers }, 200)).results[0];
 
+  // A listing report of the second clinic, and a second account with the administrator role.
+  await send({ method: 'POST', url: `/clinics/${other.id}/listing-reports`, payload: { reason: 'closed', note: 'The office is empty and the sign is gone.' } }, 202);
+  const admin = { administrator: { grantedAt: new Date(), grantedBy: email } };
+  await app.mongo.db.collection('users').updateOne({ email }, { $set: admin });
+  const listingCase = await app.mongo.db.collection('moderation_cases').findOne({ kind: 'listing-report' });
+  await send({ method: 'POST', url: '/auth/signup', payload: { email: GRANTED_EMAIL, password: EXAMPLE_PASSWORD } }, 202);
+  const granted = await app.mongo.db.collection('users').findOneAndUpdate({ email: GRANTED_EMAIL }, { $set: admin });
+
   const imageId = new URL(clinic.images[0].url).pathname.split('/').pop()!;
   const moves: [string, string][] = [
     [session.userId, ids.USER_ID],
@@ -99,6 +108,8 @@ export async function seedExampleWorld(app: FastifyInstance): Promise<void> {
     [request.id, REQUEST_ID],
     [issued.id, ESTIMATE_ID],
     [applied.id, ids.IMPORT_ID],
+    [listingCase!._id.toHexString(), CASE_ID],
+    [granted!._id.toHexString(), GRANTED_ID],
   ];
   await moveIds(app.mongo.db, new Map(moves));
   // The links' secrets are only ever stored hashed: the examples' secrets become the current ones.

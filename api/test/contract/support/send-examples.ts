@@ -20,6 +20,8 @@ export const ORDER = [
   ...['updateOwnerClinic', 'createDoctor', 'updateDoctor', 'getMetrics', 'previewImport', 'applyImport', 'listImports', 'setImportVisibility', 'recordClinicEvent', 'contactClinic'],
   ...['contactSite', 'reportPriceMismatch', 'listPriceReports', 'resolvePriceReport', 'confirmPrices', 'requestEstimate', 'listEstimateRequests'],
   ...['getEstimateRequest', 'getEstimatePdf', 'getPatientEstimate', 'getPatientEstimatePdf', 'issueEstimate'],
+  // The second clinic reported and marked closed, its owner's answer; the seeded administrator's role taken away, then granted.
+  ...['reportListing', 'getModerationQueue', 'actOnModerationCase', 'getModerationAudit', 'answerModeration', 'listAdministrators', 'revokeAdministrator', 'grantAdministrator'],
   // Unpublishing the examples' clinic comes after every public operation on it.
   ...['setClinicVisibility', 'deleteDoctor', 'deleteOwnerClinic', 'changePassword', 'signInWithGoogle', 'endAllSessions'],
 ] as EndpointName[];

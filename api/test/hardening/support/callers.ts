@@ -13,5 +13,7 @@ export async function setUpCallers(h: HardeningApp): Promise<Callers & { clinicI
   const doctor = await h.app.inject({ method: 'POST', url: `/account/clinics/${clinicId}/doctors`, headers: { ...a.headers, ...doctorForm.headers }, payload: doctorForm.payload });
   const doctorId = doctor.json().result.id as string;
   const imageId = new URL(clinic.json().result.images[0].url as string).pathname.split('/').pop()!;
+  // The second caller moderates too, so the moderation routes are asked by an administrator and by an owner.
+  await h.app.mongo.db.collection('users').updateOne({ email: 'owner-b@example.com' }, { $set: { administrator: { grantedAt: new Date(), grantedBy: 'test' } } });
   return { tokens: [`Bearer ${a.token}`, `Bearer ${b.token}`], ids: [clinicId, doctorId, imageId], clinicId, doctorId };
 }

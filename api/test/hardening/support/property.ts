@@ -40,7 +40,7 @@ const hostileCsv = fc
   .tuple(fc.boolean(), fc.array(fc.array(csvCell, { maxLength: 22 }), { maxLength: 6 }))
   .map(([header, rows]) => [...(header ? [IMPORT_COLUMNS.map((c) => c.name).join(',')] : []), ...rows.map((cells) => cells.join(','))].join('\r\n'));
 
-const needsSession = (url: string) => /^\/account|^\/auth\/(session|sessions|password)$/.test(url);
+const needsSession = (url: string) => /^\/account|^\/moderation|^\/auth\/(session|sessions|password)$/.test(url);
 
 /** Requests for one route: path params, query, headers and body from its schemas, often hostile. */
 export function requestsFor(route: RouteOptions, callers: Callers): fc.Arbitrary<InjectOptions> {

@@ -40,6 +40,7 @@ export const PUBLIC_ROUTES = [
   'POST /contact_us',
   'POST /clinics/:clinicId/events',
   'POST /clinics/:clinicId/price-reports',
+  'POST /clinics/:clinicId/listing-reports',
   'POST /clinics/:clinicId/estimate-requests',
   'GET /estimates/:token',
   'GET /estimates/:token/pdf',
@@ -77,4 +78,12 @@ export const ACCOUNT_ROUTES = [
   'GET /account/estimate-requests/:id',
   'POST /account/estimate-requests/:id/estimates',
   'GET /account/estimates/:id/pdf',
+  'POST /account/clinics/:clinicId/moderation-answer',
+  // The moderators' routes (one of the callers is an administrator).
+  'GET /moderation/cases',
+  'POST /moderation/cases/:id/actions',
+  'GET /moderation/audit',
+  'GET /moderation/administrators',
+  'POST /moderation/administrators',
+  'POST /moderation/administrators/:id/revoke',
 ];
