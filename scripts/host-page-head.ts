@@ -45,9 +45,9 @@ export function clinicHead(clinic: Clinic, pageUrl: string, prices: boolean, loc
 }
 
 /** The titles of the pages that answer 404, in the page's language. */
-export const NOT_FOUND_TITLES: Record<Locale, Record<'clinic' | 'estimate' | 'page', string>> = {
-  en: { clinic: 'Clinic not found', estimate: 'Estimate not found', page: 'Page not found' },
-  es: { clinic: 'Clínica no encontrada', estimate: 'Estimación no encontrada', page: 'Página no encontrada' },
+export const NOT_FOUND_TITLES: Record<Locale, Record<'clinic' | 'estimate' | 'page' | 'suspended', string>> = {
+  en: { clinic: 'Clinic not found', estimate: 'Estimate not found', page: 'Page not found', suspended: 'Listing removed' },
+  es: { clinic: 'Clínica no encontrada', estimate: 'Estimación no encontrada', page: 'Página no encontrada', suspended: 'Anuncio retirado' },
 };
 
 /**

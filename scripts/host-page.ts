@@ -14,7 +14,7 @@
  *   title, description, canonical URL, Open Graph and Twitter tags and the
  *   MedicalClinic JSON-LD (the contracts' builder, the one mf-profile uses).
  *   A clinic that does not exist answers 404, and the page then shows the
- *   profile's "Clinic not found";
+ *   profile's "Clinic not found"; a listing the moderators suspended answers 410 ("This listing was removed");
  * - for the patient's estimate page (head `estimate`), 404 when the API does not know the private
  *   link (unknown or expired); the page then shows its own "We could not find this estimate";
  * - the status: 404 for a path no one serves, neither a host page (host/src/app/host-routes.ts)
@@ -155,13 +155,15 @@ export async function remoteEarlyScript(route: DeclaredRoute | undefined, remote
   return code ? [inlineScript(code)] : [];
 }
 
-export type ClinicLookup = { status: 'found'; clinic: Clinic } | { status: 'missing' } | { status: 'unknown' };
+/** `gone`: the moderators suspended the listing (the API's 410). */
+export type ClinicLookup = { status: 'found'; clinic: Clinic } | { status: 'missing' } | { status: 'gone' } | { status: 'unknown' };
 
 /** The clinic from the API; 'unknown' when the API cannot say (the page then loads as usual). */
 export async function lookUpClinic(apiUrl: string, id: string): Promise<ClinicLookup> {
   try {
     const response = await fetch(`${apiUrl.replace(/\/$/, '')}/clinics/${encodeURIComponent(id)}`, { signal: AbortSignal.timeout(3000) });
     if (response.status === 404 || response.status === 400) return { status: 'missing' };
+    if (response.status === 410) return { status: 'gone' };
     if (!response.ok) return { status: 'unknown' };
     return { status: 'found', clinic: ((await response.json()) as { result: Clinic }).result };
   } catch {
@@ -241,7 +243,7 @@ export async function renderHostPage(indexHtml: string, files: RuntimeFiles, req
   ]);
   // After the run-time configuration, which it reads; before the preloads, so its request starts first.
   head.push(...early);
-  if (declared && lookup?.status !== 'missing' && estimate !== 'missing') {
+  if (declared && lookup?.status !== 'missing' && lookup?.status !== 'gone' && estimate !== 'missing') {
     // The answers the page asks for first (same URLs, same CORS mode), in flight while the remote's code loads.
     for (const name of declared.page.data ?? []) {
       const url = `${apiUrl}${endpointPath(endpoints[name].path, declared.params)}`;
@@ -273,6 +275,11 @@ export async function renderHostPage(indexHtml: string, files: RuntimeFiles, req
   } else if (lookup?.status === 'missing') {
     status = 404;
     title = `${NOT_FOUND_TITLES[locale].clinic} | ${SITE_NAME}`;
+    head.push('<meta name="robots" content="noindex">');
+  } else if (lookup?.status === 'gone') {
+    // The profile then shows its plain 'This listing was removed' page.
+    status = 410;
+    title = `${NOT_FOUND_TITLES[locale].suspended} | ${SITE_NAME}`;
     head.push('<meta name="robots" content="noindex">');
   } else if (estimate === 'missing') {
     status = 404;
