@@ -129,6 +129,8 @@ async function makeData(request: APIRequestContext): Promise<Data> {
   const queue = await ok<{ cases: { id: string; clinicId: string }[] }>(await request.get(`${site.api}/moderation/cases`, { headers: asAdministrator }), 'queue');
   const reported = queue.cases.find((item) => item.clinicId === closed.id)!;
   await ok(await request.post(`${site.api}/moderation/cases/${reported.id}/actions`, { headers: asAdministrator, data: { action: 'close', reason: 'Pseudo reason' } }), 'close');
+  // And an open case, with a reporter's address, for the queue to show.
+  await ok(await request.post(`${site.api}/clinics/${clinic.id}/listing-reports`, { data: { reason: 'wrong-prices', emailAddress: `reporter-${Date.now()}@example.com`, note: 'Pseudo note' } }), 'open report');
   return { demo: [results[0].id, results[1].id], owner, clinicId: clinic.id, requestId, estimatePath: estimatePath!, closedId: closed.id, administrator };
 }
 
