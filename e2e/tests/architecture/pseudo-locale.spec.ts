@@ -121,16 +121,17 @@ async function makeData(request: APIRequestContext): Promise<Data> {
   await ok(await request.post(`${site.api}/account/estimate-requests/${requestId}/estimates`, { headers: auth, data: estimate }), 'issue estimate');
   let estimatePath: string | undefined;
   await expect.poll(() => (estimatePath = mailsWith([patient]).map(estimatePathIn).find(Boolean))).toBeTruthy();
-  // A second clinic, reported and marked closed by an administrator: its profile and the owner's list show the decision.
+  // A second clinic, reported (a price report: the listing reports' rate limit is left to the journeys) and marked
+  // closed by an administrator; the owner's answer reopens its case, so the queue and the owner's list show it.
   const closed = await createClinicByApi(request, owner.token, clinicInput(`Pseudo closed ${Date.now()}`));
-  await ok(await request.post(`${site.api}/clinics/${closed.id}/listing-reports`, { data: { reason: 'closed', note: 'Pseudo note' } }), 'listing report');
+  const visitDate = new Date().toISOString().slice(0, 10);
+  await ok(await request.post(`${site.api}/clinics/${closed.id}/price-reports`, { data: { service: 'LASIK', amountPaid: '2400', visitDate, note: 'Pseudo note' } }), 'price report');
   const administrator = await apiSignIn(request, E2E_ADMIN_EMAIL);
   const asAdministrator = { authorization: `Bearer ${administrator.token}` };
   const queue = await ok<{ cases: { id: string; clinicId: string }[] }>(await request.get(`${site.api}/moderation/cases`, { headers: asAdministrator }), 'queue');
   const reported = queue.cases.find((item) => item.clinicId === closed.id)!;
   await ok(await request.post(`${site.api}/moderation/cases/${reported.id}/actions`, { headers: asAdministrator, data: { action: 'close', reason: 'Pseudo reason' } }), 'close');
-  // And an open case, with a reporter's address, for the queue to show.
-  await ok(await request.post(`${site.api}/clinics/${clinic.id}/listing-reports`, { data: { reason: 'wrong-prices', emailAddress: `reporter-${Date.now()}@example.com`, note: 'Pseudo note' } }), 'open report');
+  await ok(await request.post(`${site.api}/account/clinics/${closed.id}/moderation-answer`, { headers: auth, data: { text: 'Pseudo answer' } }), 'answer');
   return { demo: [results[0].id, results[1].id], owner, clinicId: clinic.id, requestId, estimatePath: estimatePath!, closedId: closed.id, administrator };
 }
 

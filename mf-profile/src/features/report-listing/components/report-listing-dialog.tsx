@@ -7,7 +7,8 @@ import { useLocale } from '@directpay/shared-ui/i18n';
 import { useApiMutation } from '@directpay/shared-ui/mutation';
 import { preloadRecaptcha, recaptchaToken } from '#src/lib/recaptcha';
 import { asTyped } from '#src/components/rich-tags';
-import { useMessages } from '#src/messages';
+import { useMessages as useProfileMessages } from '#src/messages';
+import { useMessages } from '../messages';
 import { Form, SendError } from '#src/features/contact-clinic/components/form-parts';
 import { reportListing } from '../api/report-listing';
 import { EMPTY_LISTING_REPORT, listingReportResolver, refusalOf, toListingReport, type ListingReportFields } from '../lib/listing-report-form';
@@ -44,6 +45,7 @@ export interface ReportListingDialogProps {
  */
 export default function ReportListingDialog({ clinicId, clinicName, open, onOpenChange }: ReportListingDialogProps) {
   const t = useMessages();
+  const common = useProfileMessages();
   const locale = useLocale();
   const { register, handleSubmit, reset, setError, formState } = useForm<ListingReportFields>({ defaultValues: EMPTY_LISTING_REPORT, resolver: listingReportResolver(locale) });
   const { errors } = formState;
@@ -77,20 +79,20 @@ export default function ReportListingDialog({ clinicId, clinicName, open, onOpen
   });
 
   return (
-    <Modal open={open} onOpenChange={close} title={t('listing.title')} closeLabel={t('common.close')}>
+    <Modal open={open} onOpenChange={close} title={t('title')} closeLabel={common('common.close')}>
       {send.succeeded ? (
         <Form as="div" data-testid="listing-report-sent">
-          <p role="status">{t('listing.sent')}</p>
+          <p role="status">{t('sent')}</p>
           <Button type="button" onClick={() => close(false)}>
-            {t('common.close')}
+            {common('common.close')}
           </Button>
         </Form>
       ) : (
         <Form noValidate onSubmit={submit} aria-busy={send.pending}>
           {/* The name is a tag's content, not a value: a value is parsed for tags, and names are shown as typed. */}
-          <p>{t.rich('listing.about', { clinic: () => asTyped(clinicName) })}</p>
+          <p>{t.rich('about', { clinic: () => asTyped(clinicName) })}</p>
           <Reasons aria-describedby={errors.reason ? 'listing-reason-error' : undefined}>
-            <legend>{t('listing.reason')}</legend>
+            <legend>{t('reason')}</legend>
             {LISTING_REPORT_REASONS.map((reason) => (
               <label key={reason}>
                 <input type="radio" value={reason} aria-invalid={errors.reason ? true : undefined} {...register('reason')} />
@@ -99,12 +101,12 @@ export default function ReportListingDialog({ clinicId, clinicName, open, onOpen
             ))}
             <FieldError id="listing-reason-error" message={errors.reason?.message} />
           </Reasons>
-          <TextField label={t('listing.email')} hint={t('listing.emailHint')} type="email" autoComplete="email" error={errors.emailAddress?.message} {...register('emailAddress')} />
-          <TextAreaField label={t('listing.note')} rows={3} error={errors.note?.message} {...register('note')} />
-          <Note>{t('listing.privacy')}</Note>
+          <TextField label={t('email')} hint={t('emailHint')} type="email" autoComplete="email" error={errors.emailAddress?.message} {...register('emailAddress')} />
+          <TextAreaField label={t('note')} rows={3} error={errors.note?.message} {...register('note')} />
+          <Note>{t('privacy')}</Note>
           {formError && <SendError role="alert">{formError}</SendError>}
           <Button type="submit" disabled={send.pending}>
-            {send.pending ? t('common.sending') : t('listing.send')}
+            {send.pending ? common('common.sending') : t('send')}
           </Button>
         </Form>
       )}

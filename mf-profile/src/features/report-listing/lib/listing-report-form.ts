@@ -2,7 +2,8 @@ import { LISTING_REPORT_NOTE_MAX, ListingReportRequest, type ListingReportReason
 import { contractResolver } from '@directpay/shared-ui/forms';
 import type { ApiRequestError } from '@directpay/shared-ui';
 import { always, missingOrWrong } from '#src/lib/form-words';
-import { t } from '#src/messages';
+import { t as say } from '#src/messages';
+import { t } from '../messages';
 
 export interface ListingReportFields {
   /** '' until a reason is picked. */
@@ -29,7 +30,7 @@ export const listingReportResolver = (locale: Locale) =>
     schema: ListingReportRequest,
     toInput: toListingReport(locale),
     messages: {
-      reason: always('listing.reasonMissing'),
+      reason: () => t('reasonMissing'),
       emailAddress: missingOrWrong('form.emailWrong', 'form.emailWrong'),
       note: always('form.noteTooLong', { max: LISTING_REPORT_NOTE_MAX }),
     },
@@ -40,11 +41,11 @@ export const listingReportResolver = (locale: Locale) =>
  * limit (429) and anything else under the form; a field the API names at that field.
  */
 export function refusalOf(error: ApiRequestError): { field: keyof ListingReportFields | 'form'; message: string } {
-  if (error.status === 409) return { field: 'emailAddress', message: t('listing.alreadyReported') };
-  if (error.status === 429) return { field: 'form', message: t('listing.tooMany') };
+  if (error.status === 409) return { field: 'emailAddress', message: t('alreadyReported') };
+  if (error.status === 429) return { field: 'form', message: t('tooMany') };
   const field = error.status === 400 ? error.field?.replace(/^\/body\//, '') : undefined;
-  if (field === 'reason') return { field, message: t('listing.reasonMissing') };
-  if (field === 'emailAddress') return { field, message: t('form.emailWrong') };
-  if (field === 'note') return { field, message: t('form.noteTooLong', { max: LISTING_REPORT_NOTE_MAX }) };
-  return { field: 'form', message: t('listing.failed') };
+  if (field === 'reason') return { field, message: t('reasonMissing') };
+  if (field === 'emailAddress') return { field, message: say('form.emailWrong') };
+  if (field === 'note') return { field, message: say('form.noteTooLong', { max: LISTING_REPORT_NOTE_MAX }) };
+  return { field: 'form', message: t('failed') };
 }
