@@ -76,11 +76,12 @@ export function ProfileView({ clinic, local, estimate, onSendMessage, onWebsiteC
             <HoursTable hours={clinic.hours} />
             <AddressBlock address={clinic.address} />
             <ClinicMap address={clinic.address} />
-            <ReportListingButton clinicId={clinic.id} clinicName={clinic.detail.name} />
           </>
         )}
         <ClinicJsonLd clinic={clinic} />
       </Layout>
+      {/* After the spec's sections, not one of them. */}
+      {rest && <ReportListingButton clinicId={clinic.id} clinicName={clinic.detail.name} />}
       <PhoneActionBar phoneNumber={clinic.detail.phoneNumber} onSendMessage={onSendMessage} onRequestEstimate={estimable ? () => estimate.onOpenChange(true) : undefined} />
     </>
   );

@@ -7,7 +7,7 @@ import { useMessages } from '#src/messages';
 const ReportListingDialog = lazy(() => import('./report-listing-dialog'));
 
 const Wrap = styled.p`
-  margin: 0;
+  margin: 1rem 0 0;
   font-size: 0.875rem;
   button {
     min-height: 2.75rem;
