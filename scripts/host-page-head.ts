@@ -2,7 +2,8 @@
  * The words of the head the host's server writes, in the page's language: a clinic's title,
  * description, canonical URL, Open Graph (with `og:locale`) and Twitter tags and its
  * MedicalClinic JSON-LD (the contracts' builders, the ones mf-profile uses); the page's
- * `hreflang` alternates; the titles of the pages that answer 404.
+ * `hreflang` alternates; the titles of the pages that answer 404; the plain page of a
+ * suspended listing (410).
  */
 import { serverLanguage } from './contract-words';
 import { clinicJsonLd, clinicMeta, LOCALES, LOCALE_TAGS, localizedPath, scriptJson, type Clinic, type Locale } from '@directpay/contracts';
@@ -45,9 +46,9 @@ export function clinicHead(clinic: Clinic, pageUrl: string, prices: boolean, loc
 }
 
 /** The titles of the pages that answer 404, in the page's language. */
-export const NOT_FOUND_TITLES: Record<Locale, Record<'clinic' | 'estimate' | 'page' | 'suspended', string>> = {
-  en: { clinic: 'Clinic not found', estimate: 'Estimate not found', page: 'Page not found', suspended: 'Listing removed' },
-  es: { clinic: 'Clínica no encontrada', estimate: 'Estimación no encontrada', page: 'Página no encontrada', suspended: 'Anuncio retirado' },
+export const NOT_FOUND_TITLES: Record<Locale, Record<'clinic' | 'estimate' | 'page', string>> = {
+  en: { clinic: 'Clinic not found', estimate: 'Estimate not found', page: 'Page not found' },
+  es: { clinic: 'Clínica no encontrada', estimate: 'Estimación no encontrada', page: 'Página no encontrada' },
 };
 
 /**
@@ -62,3 +63,29 @@ export function languageLinks(origin: string, path: string, locale: Locale, with
   return links;
 }
 
+
+/** The words of a suspended listing's page, in the page's language (like the titles above). */
+const GONE_WORDS: Record<Locale, { title: string; text: string; search: string }> = {
+  en: {
+    title: 'This listing is no longer available',
+    text: 'The moderators of DirectPay Clinics suspended this listing under the moderation rules.',
+    search: 'Search other clinics',
+  },
+  es: {
+    title: 'Este anuncio ya no está disponible',
+    text: 'Los moderadores de DirectPay Clinics suspendieron este anuncio conforme a las normas de moderación.',
+    search: 'Buscar otras clínicas',
+  },
+};
+
+/** A suspended listing's page (410): plain HTML, no script, nothing of the listing. */
+export function gonePage(locale: Locale): string {
+  const words = GONE_WORDS[locale];
+  const home = escapeHtml(localizedPath('/', locale));
+  return [
+    `<!doctype html><html lang="${LOCALE_TAGS[locale]}"><head><meta charset="utf-8">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">',
+    `<title>${escapeHtml(`${words.title} | ${SITE_NAME}`)}</title></head>`,
+    `<body><main><h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(words.text)}</p><p><a href="${home}">${escapeHtml(words.search)}</a></p></main></body></html>`,
+  ].join('\n');
+}

@@ -14,7 +14,7 @@
  *   title, description, canonical URL, Open Graph and Twitter tags and the
  *   MedicalClinic JSON-LD (the contracts' builder, the one mf-profile uses).
  *   A clinic that does not exist answers 404, and the page then shows the
- *   profile's "Clinic not found"; a listing the moderators suspended answers 410 ("This listing was removed");
+ *   profile's "Clinic not found"; a listing the moderators suspended answers 410 with a plain page;
  * - for the patient's estimate page (head `estimate`), 404 when the API does not know the private
  *   link (unknown or expired); the page then shows its own "We could not find this estimate";
  * - the status: 404 for a path no one serves, neither a host page (host/src/app/host-routes.ts)
@@ -41,7 +41,7 @@ import {
 } from '@directpay/contracts';
 import { isHostPage } from '../host/src/app/host-routes';
 import { EARLY_SCRIPT } from './webpack/early-script-config';
-import { clinicHead, escapeHtml, languageLinks, NOT_FOUND_TITLES, SITE_NAME } from './host-page-head';
+import { clinicHead, escapeHtml, gonePage, languageLinks, NOT_FOUND_TITLES, SITE_NAME } from './host-page-head';
 
 export { clinicHead, languageLinks, SITE_NAME } from './host-page-head';
 
@@ -155,7 +155,6 @@ export async function remoteEarlyScript(route: DeclaredRoute | undefined, remote
   return code ? [inlineScript(code)] : [];
 }
 
-/** `gone`: the moderators suspended the listing (the API's 410). */
 export type ClinicLookup = { status: 'found'; clinic: Clinic } | { status: 'missing' } | { status: 'gone' } | { status: 'unknown' };
 
 /** The clinic from the API; 'unknown' when the API cannot say (the page then loads as usual). */
@@ -241,9 +240,11 @@ export async function renderHostPage(indexHtml: string, files: RuntimeFiles, req
     clinicId !== undefined ? lookUpClinic(request.serverApiUrl ?? apiUrl, clinicId) : Promise.resolve(null),
     token !== undefined ? lookUpEstimate(request.serverApiUrl ?? apiUrl, token) : Promise.resolve(null),
   ]);
+  // A suspended listing is gone: a plain page, none of the app (the profile would only fail to load it).
+  if (lookup?.status === 'gone') return { status: 410, html: gonePage(locale) };
   // After the run-time configuration, which it reads; before the preloads, so its request starts first.
   head.push(...early);
-  if (declared && lookup?.status !== 'missing' && lookup?.status !== 'gone' && estimate !== 'missing') {
+  if (declared && lookup?.status !== 'missing' && estimate !== 'missing') {
     // The answers the page asks for first (same URLs, same CORS mode), in flight while the remote's code loads.
     for (const name of declared.page.data ?? []) {
       const url = `${apiUrl}${endpointPath(endpoints[name].path, declared.params)}`;
@@ -275,11 +276,6 @@ export async function renderHostPage(indexHtml: string, files: RuntimeFiles, req
   } else if (lookup?.status === 'missing') {
     status = 404;
     title = `${NOT_FOUND_TITLES[locale].clinic} | ${SITE_NAME}`;
-    head.push('<meta name="robots" content="noindex">');
-  } else if (lookup?.status === 'gone') {
-    // The profile then shows its plain 'This listing was removed' page.
-    status = 410;
-    title = `${NOT_FOUND_TITLES[locale].suspended} | ${SITE_NAME}`;
     head.push('<meta name="robots" content="noindex">');
   } else if (estimate === 'missing') {
     status = 404;

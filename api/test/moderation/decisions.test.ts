@@ -139,3 +139,16 @@ it('counts the open cases by reason, oldest first', async () => {
   expect(queue.countsByReason).toEqual(counts);
   expect(queue.countsByReason['wrong-prices']).toBeGreaterThanOrEqual(1);
 });
+
+it('drops a deleted listing\'s cases from the queue and its counts; its log stays', async () => {
+  const { id, caseId } = await reported('Deleted Dental');
+  await w.act(caseId, 'close', 'Closed');
+  await w.report(id, { reason: 'other' });
+  const before = await w.queue();
+  expect(before.cases.some((c) => c.clinicId === id)).toBe(true);
+  expect((await w.call({ method: 'DELETE', url: `/account/clinics/${id}`, headers: w.owner.headers })).statusCode).toBe(204);
+  const after = await w.queue();
+  expect(after.cases.some((c) => c.clinicId === id)).toBe(false);
+  expect(after.countsByReason.other ?? 0).toBe((before.countsByReason.other ?? 0) - 1);
+  expect((await audit(id)).map((e: { action: string }) => e.action)).toEqual(['close']);
+});

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { seedDemoEstimates } from '#src/demo/demo-estimates';
+import { seedDemoReports } from '#src/demo/demo-reports';
 import { seedDemo } from '#src/demo/seed-demo';
 
 export const DEMO_CLINICS = 300;
@@ -21,7 +22,8 @@ export default fp(
     const count = await seedDemo({ clinics: fastify.clinics, images: fastify.images }, { clinics: DEMO_CLINICS, images: true });
     // The development account's estimates: only where that account can sign in.
     const estimates = fastify.config.devIdp ? await seedDemoEstimates(fastify) : 0;
-    fastify.log.info({ clinics: count, estimates, ms: Date.now() - started }, 'seeded demo data');
+    const reports = await seedDemoReports(fastify);
+    fastify.log.info({ clinics: count, estimates, reports, ms: Date.now() - started }, 'seeded demo data');
   },
-  { name: 'demo-data', dependencies: ['clinics-repository', 'images-repository', 'users-repository', 'estimates-repository', 'mailer'] },
+  { name: 'demo-data', dependencies: ['clinics-repository', 'images-repository', 'users-repository', 'estimates-repository', 'mailer', 'moderation'] },
 );

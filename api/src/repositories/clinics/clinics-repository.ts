@@ -439,8 +439,9 @@ export class ClinicsRepository {
   }
 
   /**
-   * Sets the visibility of those of `ids` that are this account's and now `from`
-   * (a moderator's state is never this call's `from`, so an owner cannot undo it).
+   * Sets the visibility of those of `ids` that are this account's and now `from`. A moderator's
+   * state is never this call's `from`, so an owner cannot undo it: on a closed or suspended
+   * listing the owner's own choice is kept beside the decision, and a restore gives it back.
    * A new revision, so no cached card outlives it; the map indexes drop. The count changed.
    */
   async setVisibility(accountId: ObjectId, ids: ObjectId[], from: ClinicVisibility, to: ClinicVisibility, now = new Date()): Promise<number> {
@@ -448,7 +449,12 @@ export class ClinicsRepository {
     // Null when none changed: the counter the other processes follow stays (a repeated request writes nothing).
     const result = await this.written(async () => {
       const update = await this.collection.updateMany({ _id: { $in: ids }, accountId, visibility: from }, { $set: { visibility: to, visibilityChangedAt: now, ...revised(now) } });
-      return update.modifiedCount > 0 ? update : null;
+      const moderated = await this.collection.updateMany(
+        { _id: { $in: ids }, accountId, 'moderation.visibilityBefore': from },
+        { $set: { 'moderation.visibilityBefore': to, ...revised(now) } },
+      );
+      const modifiedCount = update.modifiedCount + moderated.modifiedCount;
+      return modifiedCount > 0 ? { modifiedCount } : null;
     });
     const changed = result?.modifiedCount ?? 0;
     if (changed > 0) this.medians.clear();
@@ -463,7 +469,7 @@ export class ClinicsRepository {
   /**
    * A moderator's decision on a listing: its visibility, closedAt and decision as given (unset when
    * absent). Writing the same again changes nothing, so a decision interrupted by a crash is completed
-   * by running it again (moderation/act.ts). A new revision; the map indexes and medians drop.
+   * by running it again (moderation/decisions.ts). A new revision; the map indexes and medians drop.
    */
   async setStanding(id: ObjectId, standing: Pick<StoredClinic, 'visibility' | 'closedAt' | 'moderation'>, now = new Date()): Promise<StoredClinic | null> {
     const { visibility, closedAt, moderation } = standing;

@@ -36,8 +36,13 @@ export function publicPipeline(pipeline: Document[]): Document[] {
   return [{ $match: publicFilter({}) }, ...pipeline];
 }
 
-/** What the profile reads: listed, closed (shown closed) or suspended (answered 410); never an owner's unpublished one. */
-const LISTING_VISIBILITIES: StoredVisibility[] = [PUBLIC_VISIBILITY, 'closed', 'suspended'];
+/**
+ * What the profile reads: listed, closed (shown closed) or suspended (answered 410), never one its
+ * owner unpublished (whose choice a decision keeps in `moderation.visibilityBefore`).
+ */
+const LISTING_FILTER = {
+  $or: [{ visibility: PUBLIC_VISIBILITY }, { visibility: { $in: ['closed', 'suspended'] as StoredVisibility[] }, 'moderation.visibilityBefore': PUBLIC_VISIBILITY }],
+};
 
 /** The clinics collection as the public may read it: every read filtered, no write. */
 export class PublicClinics {
@@ -51,9 +56,9 @@ export class PublicClinics {
     return this.collection.findOne<T>(publicFilter(filter) as Filter<StoredClinic>, options ?? {});
   }
 
-  /** One clinic for its profile page, with its standing in `visibility` (see LISTING_VISIBILITIES). */
+  /** One clinic for its profile page, with its standing in `visibility` (see LISTING_FILTER). */
   findListing(id: ObjectId): Promise<StoredClinic | null> {
-    return this.collection.findOne({ _id: id, visibility: { $in: LISTING_VISIBILITIES } });
+    return this.collection.findOne({ _id: id, ...LISTING_FILTER });
   }
 
   countDocuments(filter: Filter<StoredClinic>, options?: CountDocumentsOptions): Promise<number> {

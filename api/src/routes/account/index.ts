@@ -46,6 +46,8 @@ const accountRoutes: FastifyPluginAsync = async (fastify) => {
     await fastify.images.delete([...fileIds(deleted.images), ...doctorImages]);
     await fastify.eventsRepository.deleteForClinic(deleted._id);
     await fastify.priceReports.deleteForClinic(deleted._id);
+    // Its open cases leave the queue; the audit log keeps what was decided.
+    await fastify.moderation.cases.deleteForClinic(deleted._id);
     return reply.code(204).send(null);
   });
 
