@@ -137,7 +137,7 @@ test('an administrator suspends a reported listing; its profile, price file and 
   // The profile answers 410 with a plain page; the price file and the open-data row are gone.
   const answer = await page.reload();
   expect(answer?.status()).toBe(410);
-  await expect(page.getByRole('heading', { level: 1, name: 'This listing was removed' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'This listing is no longer available' })).toBeVisible();
   await expect(page.getByText(name)).toHaveCount(0);
   expect((await page.request.get(priceFile)).status()).toBe(404);
   expect(await priceFileIds(page.request)).not.toContain(clinic.id);

@@ -23,14 +23,14 @@ describe('a clinic the API answers 410 for (suspended by the moderators)', () =>
     await waitFor(() => expect(result.current.status).toBe('not-found'));
   });
 
-  it('shows a plain page that says the listing was removed', () => {
+  it('shows a plain page that says the listing is no longer available', () => {
     render(
       <MemoryRouter>
         <ClinicLoadState load={{ status: 'gone' }} />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'This listing was removed' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'This listing is no longer available' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'How listings are moderated' }).getAttribute('href')).toBe('/moderation-policy');
-    expect(document.title).toMatch(/^Listing removed/);
+    expect(document.title).toMatch(/^Listing no longer available/);
   });
 });
