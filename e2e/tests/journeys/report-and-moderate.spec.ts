@@ -132,7 +132,15 @@ test('an administrator suspends a reported listing; its profile, price file and 
   await admin.goto(new URL('/account', site.host).href);
   await openAccountPage(admin, 'Moderation', isMobile);
   await expect(caseOf(admin, name).getByTestId('case-reason')).toHaveText('Not a real clinic');
-  await decide(admin, name, 'Suspend', `No such clinic at the address ${stamp}`, isMobile);
+  const reason = `No such clinic at the address ${stamp}`;
+  await decide(admin, name, 'Suspend', reason, isMobile);
+
+  // The audit log records it; its link to the listing now leads to a page that says it is gone.
+  const entry = admin.getByTestId('audit-entry').filter({ hasText: reason });
+  await expect(entry).toContainText('Suspended a listing');
+  await expect(entry).toContainText('Listed → Suspended');
+  await entry.getByRole('link', { name: 'the listing' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'This listing is no longer available' })).toBeVisible();
 
   // The profile answers 410 with a plain page; the price file and the open-data row are gone.
   const answer = await page.reload();
