@@ -103,4 +103,21 @@ describe('the moderation page', () => {
       ]),
     );
   });
+
+  it('takes the role from a granted administrator only with a reason', async () => {
+    const granted = { userId: 'g'.repeat(24), email: 'helper@example.com', fromEnvironment: false };
+    const sent = fakeModerationApi(answers({ administrators: { administrators: [granted] } }));
+    renderPage();
+    const row = await screen.findByTestId('administrator');
+    fireEvent.click(within(row).getByRole('button', { name: 'Remove the role…' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Remove the administrator role' }));
+    expect(within(row).getByText('Please write the reason for this decision.')).toBeTruthy();
+    fireEvent.change(within(row).getByLabelText('Reason'), { target: { value: 'Left the team' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Remove the administrator role' }));
+    await waitFor(() =>
+      expect(sent.filter((request) => request.method === 'POST')).toEqual([
+        { method: 'POST', path: `/moderation/administrators/${'g'.repeat(24)}/revoke`, body: { reason: 'Left the team' } },
+      ]),
+    );
+  });
 });
