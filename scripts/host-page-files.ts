@@ -11,7 +11,7 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, LOCALE_TAGS, localizedPath, type Locale, type PriceFilesResponse, type SitemapClinicsResponse } from '@directpay/contracts';
 
 /** The host's public pages a crawler should find (the spec's route table, account and sign-in pages left out). */
-export const PUBLIC_PAGES = ['/', '/search', '/intro', '/about', '/contactus', '/terminology', '/why-list-clinic', '/private-policy', '/terms-conditions', '/open-data'];
+export const PUBLIC_PAGES = ['/', '/search', '/intro', '/about', '/contactus', '/terminology', '/why-list-clinic', '/private-policy', '/terms-conditions', '/open-data', '/moderation-policy'];
 
 /** The most URLs one sitemap file may hold (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;

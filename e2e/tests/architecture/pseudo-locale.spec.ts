@@ -14,7 +14,7 @@ import type { LoginResponse } from '@directpay/contracts';
 import { runDir, test, expect } from '#support/fixtures';
 import { mailsWith } from '#support/outbox';
 import { apiSignIn, storeSession, uniqueEmail } from '#support/session';
-import { site } from '#support/site';
+import { E2E_ADMIN_EMAIL, site } from '#support/site';
 import { clinicInput, createClinicByApi } from '../account/support';
 import { estimatePathIn } from '../estimates/estimate-mail';
 import { BARE_PAGES, LAYOUT_PAGES } from '../../../host/src/app/host-routes';
@@ -27,6 +27,9 @@ interface Data {
   clinicId: string;
   requestId: string;
   estimatePath: string;
+  /** The owner's second clinic, which an administrator marked closed. */
+  closedId: string;
+  administrator: LoginResponse;
 }
 
 interface Row {
@@ -34,6 +37,8 @@ interface Row {
   route: string;
   url: (data: Data) => string;
   signedIn?: boolean;
+  /** Signed in as the administrator rather than the owner. */
+  administrator?: boolean;
   /** Opens what a visitor opens there (a dialog, a form's errors); the page is checked again after. */
   open?: (page: Page) => Promise<void>;
   /**
@@ -62,6 +67,15 @@ const ROUTES: Row[] = [
   { route: '/compare', url: (d) => `/compare?ids=${d.demo.join(',')}` },
   { route: '/clinic/:id', url: (d) => `/clinic/${d.demo[0]}`, open: (page) => clickIfThere(page, 'Send message', page.getByTestId('contact-card')) },
   { route: '/clinic/:id (estimate)', url: (d) => `/clinic/${d.clinicId}`, open: (page) => clickIfThere(page, 'Get a Good Faith Estimate', page.getByTestId('gfe-notice')) },
+  {
+    route: '/clinic/:id (report)',
+    url: (d) => `/clinic/${d.demo[0]}`,
+    open: async (page) => {
+      await clickIfThere(page, 'Report this listing');
+      await page.getByRole('dialog').getByRole('button', { name: loose('Send report') }).click();
+    },
+  },
+  { route: '/clinic/:id (closed)', url: (d) => `/clinic/${d.closedId}` },
   { route: '/clinic/:id/prices', url: (d) => `/clinic/${d.demo[0]}/prices` },
   { route: '/clinic_test/:id', url: (d) => `/clinic_test/${d.clinicId}`, signedIn: true },
   { route: '/estimate/:token', url: (d) => d.estimatePath },
@@ -72,6 +86,8 @@ const ROUTES: Row[] = [
   { route: '/account/metrics', url: () => '/account/metrics', signedIn: true },
   { route: '/account/members', url: () => '/account/members', signedIn: true },
   { route: '/account/preferences', url: () => '/account/preferences', signedIn: true },
+  { route: '/account/moderation', url: () => '/account/moderation', signedIn: true, administrator: true },
+  { route: '/account/moderation (not allowed)', url: () => '/account/moderation', signedIn: true },
 ];
 
 const ok = async <T>(response: import('@playwright/test').APIResponse, what: string): Promise<T> => {
@@ -105,7 +121,18 @@ async function makeData(request: APIRequestContext): Promise<Data> {
   await ok(await request.post(`${site.api}/account/estimate-requests/${requestId}/estimates`, { headers: auth, data: estimate }), 'issue estimate');
   let estimatePath: string | undefined;
   await expect.poll(() => (estimatePath = mailsWith([patient]).map(estimatePathIn).find(Boolean))).toBeTruthy();
-  return { demo: [results[0].id, results[1].id], owner, clinicId: clinic.id, requestId, estimatePath: estimatePath! };
+  // A second clinic, reported (a price report: the listing reports' rate limit is left to the journeys) and marked
+  // closed by an administrator; the owner's answer reopens its case, so the queue and the owner's list show it.
+  const closed = await createClinicByApi(request, owner.token, clinicInput(`Pseudo closed ${Date.now()}`));
+  const visitDate = new Date().toISOString().slice(0, 10);
+  await ok(await request.post(`${site.api}/clinics/${closed.id}/price-reports`, { data: { service: 'LASIK', amountPaid: '2400', visitDate, note: 'Pseudo note' } }), 'price report');
+  const administrator = await apiSignIn(request, E2E_ADMIN_EMAIL);
+  const asAdministrator = { authorization: `Bearer ${administrator.token}` };
+  const queue = await ok<{ cases: { id: string; clinicId: string }[] }>(await request.get(`${site.api}/moderation/cases`, { headers: asAdministrator }), 'queue');
+  const reported = queue.cases.find((item) => item.clinicId === closed.id)!;
+  await ok(await request.post(`${site.api}/moderation/cases/${reported.id}/actions`, { headers: asAdministrator, data: { action: 'close', reason: 'Pseudo reason' } }), 'close');
+  await ok(await request.post(`${site.api}/account/clinics/${closed.id}/moderation-answer`, { headers: auth, data: { text: 'Pseudo answer' } }), 'answer');
+  return { demo: [results[0].id, results[1].id], owner, clinicId: clinic.id, requestId, estimatePath: estimatePath!, closedId: closed.id, administrator };
 }
 
 /** The page once it has drawn what it shows: its heading, nothing loading, nothing in flight. */
@@ -136,7 +163,7 @@ for (const row of ROUTES) {
     if (row.prerendered) allowPageErrors(/hydration of the prerendered page failed/);
     const data = await dataFor(page.request, testInfo.project.name);
     await context.addInitScript(() => localStorage.setItem('directpay:pseudo-locale', 'on'));
-    if (row.signedIn) await storeSession(page, data.owner);
+    if (row.signedIn) await storeSession(page, row.administrator ? data.administrator : data.owner);
     const url = row.url(data);
     await page.goto(url);
     await settled(page);

@@ -9,6 +9,7 @@ const FOOTER_LINKS = [
   { name: 'Contact us', path: '/contactus', heading: 'Contact us', title: /Contact us/ },
   { name: 'Privacy policy', path: '/private-policy', heading: 'Privacy policy', title: /Privacy policy/ },
   { name: 'Terms & conditions', path: '/terms-conditions', heading: 'Terms & conditions', title: /Terms & conditions/ },
+  { name: 'Moderation policy', path: '/moderation-policy', heading: 'Moderation policy', title: /Moderation policy/ },
 ];
 
 test.describe('visitor follows the footer links', () => {

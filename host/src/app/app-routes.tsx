@@ -11,6 +11,7 @@ import {
   ContactPage,
   IntroPage,
   LoginPage,
+  ModerationPolicyPage,
   OpenDataPage,
   PrivacyPolicyPage,
   SignupPage,
@@ -36,6 +37,7 @@ const layoutPages: Record<LayoutPage, ComponentType> = {
   'terms-conditions': TermsPage,
   'why-list-clinic': WhyListPage,
   'open-data': OpenDataPage,
+  'moderation-policy': ModerationPolicyPage,
 };
 const barePages: Record<BarePage, ComponentType> = { login: LoginPage, signup: SignupPage, 'confirm-email': ConfirmEmailPage };
 

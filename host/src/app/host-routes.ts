@@ -6,7 +6,7 @@
  */
 
 /** Pages inside the layout (header and footer). */
-export const LAYOUT_PAGES = ['intro', 'about', 'contactus', 'terminology', 'private-policy', 'terms-conditions', 'why-list-clinic', 'open-data'] as const;
+export const LAYOUT_PAGES = ['intro', 'about', 'contactus', 'terminology', 'private-policy', 'terms-conditions', 'why-list-clinic', 'open-data', 'moderation-policy'] as const;
 
 /** Pages outside the layout (sign-in and sign-up). */
 export const BARE_PAGES = ['login', 'signup', 'confirm-email'] as const;

@@ -15,6 +15,7 @@ export const TerminologyPage = page(() => import('../features/static-pages/termi
 export const TermsPage = page(() => import('../features/static-pages/terms-page'), 'TermsPage');
 export const WhyListPage = page(() => import('../features/static-pages/why-list-page'), 'WhyListPage');
 export const OpenDataPage = page(() => import('../features/static-pages/open-data-page'), 'OpenDataPage');
+export const ModerationPolicyPage = page(() => import('../features/static-pages/moderation-policy-page'), 'ModerationPolicyPage');
 export const ContactPage = page(() => import('../features/contact/contact-page'), 'ContactPage');
 export const LoginPage = page(() => import('../features/auth/login-page'), 'LoginPage');
 export const SignupPage = page(() => import('../features/auth/signup-page'), 'SignupPage');

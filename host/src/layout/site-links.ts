@@ -19,6 +19,7 @@ export const SUPPORT_LINKS: readonly SiteLink[] = [{ to: '/contactus', label: 'l
 export const LEGAL_LINKS: readonly SiteLink[] = [
   { to: '/private-policy', label: 'links.privacy' },
   { to: '/terms-conditions', label: 'links.terms' },
+  { to: '/moderation-policy', label: 'links.moderationPolicy' },
 ];
 
 /** The interface icons are Heroicons (MIT); their licence asks for nothing, we credit them anyway. */

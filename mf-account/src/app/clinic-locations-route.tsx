@@ -18,6 +18,7 @@ import type { DraftTarget } from '../features/clinic-wizard/lib/draft-store';
 import { DoctorsModal } from '../features/doctors/components/doctors-modal';
 import { ConfirmEmailNotice } from '../features/email-confirmation/components/confirm-email-notice';
 import { confirmPrices } from '../features/price-trust/api/confirm-prices';
+import { ListingDecisionView } from '../features/moderation/components/listing-decision';
 
 // Opened from the Options menu only: not part of the list's first load.
 const PriceReportsModal = lazy(() => import('../features/price-trust/components/price-reports-modal'));
@@ -108,6 +109,7 @@ export function ClinicLocationsRoute() {
       {clinics.length > 0 && (
         <ClinicLocationsList
           clinics={clinics}
+          belowRow={(clinic) => clinic.moderation && <ListingDecisionView clinicId={clinic.id} decision={clinic.moderation} />}
           actionsFor={(clinic) => ({
             onDoctors: () => setDoctorsOf(clinic.id),
             onEdit: () => openWizard(draftFromClinic(clinic), { kind: 'edit', clinicId: clinic.id }),

@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from '@directpay/shared-ui/routing';
-import { Page, useDocumentMeta } from '@directpay/shared-ui';
+import { Page, PageLoading, useDocumentMeta } from '@directpay/shared-ui';
 import { useAccountSession } from '../features/account-layout/hooks/use-account-session';
 import { AccountLayout } from '../features/account-layout/components/account-layout';
 import { SessionEnded } from '../features/account-layout/components/session-ended';
@@ -11,6 +12,10 @@ import { EstimateDetailPage } from '../features/estimates/components/estimate-de
 import { PreferencesPage } from '../features/preferences/components/preferences-page';
 import { ImportRoute } from '../app/import-route';
 import { useMessages } from '../messages';
+import { ModerationNavLink } from '../features/moderation/components/moderation-nav-link';
+
+// Administrators only: owners' pages do not carry it.
+const ModerationPage = lazy(async () => ({ default: (await import('../features/moderation/components/moderation-page')).ModerationPage }));
 
 /**
  * Route entry of /account/*. Without a session it sends the visitor to
@@ -38,7 +43,7 @@ export default function AccountApp() {
   }
   return (
     <Page data-remote="mf_account">
-      <AccountLayout email={session.email}>
+      <AccountLayout email={session.email} extraLinks={(onNavigate) => <ModerationNavLink onNavigate={onNavigate} />}>
         <Routes>
           <Route index element={<Navigate to="clinic-locations" replace />} />
           <Route path="clinic-locations" element={<ClinicLocationsRoute />} />
@@ -48,6 +53,14 @@ export default function AccountApp() {
           <Route path="metrics" element={<MetricsPage />} />
           <Route path="members" element={<MembersPage />} />
           <Route path="preferences" element={<PreferencesPage />} />
+          <Route
+            path="moderation"
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <ModerationPage />
+              </Suspense>
+            }
+          />
           <Route path="*" element={<Navigate to="clinic-locations" replace />} />
         </Routes>
       </AccountLayout>

@@ -11,16 +11,30 @@ const Box = styled.section`
   a { color: ${theme.colors.brandDark}; font-weight: 700; }
 `;
 
-/** What a clinic route shows until the clinic is there: loading, not found, or a failure with a retry. */
+const META = { loading: 'load.metaLoading', 'not-found': 'load.metaNotFound', gone: 'load.metaGone', error: 'load.metaFailed' } as const;
+
+/** What a clinic route shows until the clinic is there: loading, not found, suspended (gone), or a failure with a retry. */
 export function ClinicLoadState({ load }: { load: Exclude<ClinicLoad, { status: 'ready' }> }) {
   const t = useMessages();
-  useDocumentMeta(t(load.status === 'loading' ? 'load.metaLoading' : load.status === 'not-found' ? 'load.metaNotFound' : 'load.metaFailed'));
+  useDocumentMeta(t(META[load.status]));
   if (load.status === 'loading') return <PageLoading label={t('load.loading')} />;
   if (load.status === 'not-found') {
     return (
       <Box>
         <h1>{t('load.notFoundTitle')}</h1>
         <p>{t('load.notFoundText')}</p>
+        <Link to="/search">{t('load.backToSearch')}</Link>
+      </Box>
+    );
+  }
+  if (load.status === 'gone') {
+    return (
+      <Box data-testid="listing-gone">
+        <h1>{t('load.goneTitle')}</h1>
+        <p>{t('load.goneText')}</p>
+        <p>
+          <Link to="/moderation-policy">{t('load.gonePolicy')}</Link>
+        </p>
         <Link to="/search">{t('load.backToSearch')}</Link>
       </Box>
     );

@@ -8,6 +8,8 @@ export type ClinicLoad =
   | { status: 'ready'; clinic: Clinic }
   /** 404 and 400 (unknown or malformed id) read as not found; other failures too, with a retry. */
   | { status: 'not-found' }
+  /** 410: the moderators suspended the listing. */
+  | { status: 'gone' }
   | { status: 'error'; retry: () => void };
 
 /** Where a clinic comes from: the public profile, or the alternative test source (spec section 7). */
@@ -27,6 +29,7 @@ export function useClinicLoader(id: string, source: ClinicSource): ClinicLoad {
   if (query.isPending) return { status: 'loading' };
   if (query.isError) {
     const status = query.error.status;
+    if (status === 410) return { status: 'gone' };
     return status === 404 || status === 400 ? { status: 'not-found' } : { status: 'error', retry: () => void query.refetch() };
   }
   return { status: 'ready', clinic: publicQuery.data?.result ?? toClinic(testQuery.data!) };

@@ -61,7 +61,7 @@ const PanelHead = styled.div`
  * The account area: a side navigation beside the page, a slide-over panel
  * opened from a Menu button on small screens (spec section 2).
  */
-export function AccountLayout({ email, children }: { email: string; children: ReactNode }) {
+export function AccountLayout({ email, extraLinks, children }: { email: string; extraLinks?: (onNavigate?: () => void) => ReactNode; children: ReactNode }) {
   const t = useMessages();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -96,12 +96,12 @@ export function AccountLayout({ email, children }: { email: string; children: Re
                 ×
               </Button>
             </PanelHead>
-            <SideNav email={email} onNavigate={() => setOpen(false)} />
+            <SideNav email={email} onNavigate={() => setOpen(false)} extraLinks={extraLinks} />
           </Panel>
         </>
       )}
       <Aside>
-        <SideNav email={email} />
+        <SideNav email={email} extraLinks={extraLinks} />
       </Aside>
       <div>{children}</div>
     </Grid>

@@ -1,6 +1,7 @@
 import { NavLink } from '@directpay/shared-ui/routing';
 import styled from '@directpay/shared-ui/styled';
 import { theme } from '@directpay/shared-ui';
+import type { ReactNode } from 'react';
 import { useMessages } from '#src/messages';
 
 /** The spec's account navigation (section 2), in its order, with the import after the locations it adds to. */
@@ -38,7 +39,8 @@ const SignedIn = styled.p`
   overflow-wrap: anywhere;
 `;
 
-export function SideNav({ email, onNavigate }: { email: string; onNavigate?: () => void }) {
+/** `extraLinks`: entries only some accounts see (Moderation, for administrators), as list items. */
+export function SideNav({ email, onNavigate, extraLinks }: { email: string; onNavigate?: () => void; extraLinks?: (onNavigate?: () => void) => ReactNode }) {
   const t = useMessages();
   return (
     <nav aria-label={t('nav.label')}>
@@ -50,6 +52,7 @@ export function SideNav({ email, onNavigate }: { email: string; onNavigate?: () 
             </NavLink>
           </li>
         ))}
+        {extraLinks?.(onNavigate)}
       </List>
       <SignedIn>
         {t('nav.signedInAs')} <span translate="no">{email}</span>

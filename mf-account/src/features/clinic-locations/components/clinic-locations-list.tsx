@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from '@directpay/shared-ui/styled';
 import { clinicLineMessage, type OwnerClinic } from '@directpay/contracts';
 import { useContractText } from '@directpay/shared-ui/contract-text';
@@ -16,6 +17,7 @@ const Item = styled.li`
   gap: 1rem;
   padding: 0.875rem 1rem;
   & + & { border-top: 1px solid ${theme.colors.border}; }
+  > div:first-child { flex: 1; min-width: 0; }
   h2 { font-size: 1rem; margin: 0; overflow-wrap: anywhere; }
   p { margin: 0.125rem 0 0; color: ${theme.colors.muted}; font-size: 0.875rem; }
 `;
@@ -33,7 +35,14 @@ const Unpublished = styled.span`
   vertical-align: middle;
 `;
 
-export function ClinicLocationsList({ clinics, actionsFor }: { clinics: OwnerClinic[]; actionsFor: (clinic: OwnerClinic) => ClinicActions }) {
+export interface ClinicLocationsListProps {
+  clinics: OwnerClinic[];
+  actionsFor: (clinic: OwnerClinic) => ClinicActions;
+  /** Shown under a row's lines (a moderator's decision), when there is something to show. */
+  belowRow?: (clinic: OwnerClinic) => ReactNode;
+}
+
+export function ClinicLocationsList({ clinics, actionsFor, belowRow }: ClinicLocationsListProps) {
   const t = useMessages();
   const say = useContractText();
   return (
@@ -48,6 +57,7 @@ export function ClinicLocationsList({ clinics, actionsFor }: { clinics: OwnerCli
             <p translate="no">{cityState(clinic.address)}</p>
             {clinic.pricesConfirmedAt && <p data-testid="prices-confirmed">{say(clinicLineMessage(clinic)!)}</p>}
             <NpiCheckStatus check={clinic.npiCheck} subject="clinic" listingState={clinic.address.state} />
+            {belowRow?.(clinic)}
           </div>
           <ClinicOptionsMenu clinicId={clinic.id} clinicName={clinic.detail.name} published={clinic.visibility !== 'unpublished'} actions={actionsFor(clinic)} />
         </Item>

@@ -16,6 +16,8 @@ import { PhoneActionBar } from './phone-action-bar';
 import { PriceSummary } from './price-summary';
 import { ProfileHeader, ProfileImage } from './profile-header';
 import { EstimateNotice } from '#src/features/estimate-request/components/estimate-notice';
+import { ClosedNotice } from '#src/features/report-listing/components/closed-notice';
+import { ReportListingButton } from '#src/features/report-listing/components/report-listing-button';
 
 /*
  * Sections stay in the spec's order in the markup (screen readers and small
@@ -56,6 +58,7 @@ export function ProfileView({ clinic, local, estimate, onSendMessage, onWebsiteC
   return (
     <>
       <Layout>
+        <ClosedNotice closedAt={clinic.closedAt} />
         <ContactCard clinic={clinic} onSendMessage={onSendMessage} onWebsiteClick={onWebsiteClick}>
           <PriceSummary clinic={clinic} local={local} />
         </ContactCard>
@@ -77,6 +80,8 @@ export function ProfileView({ clinic, local, estimate, onSendMessage, onWebsiteC
         )}
         <ClinicJsonLd clinic={clinic} />
       </Layout>
+      {/* After the spec's sections, not one of them. */}
+      {rest && <ReportListingButton clinicId={clinic.id} clinicName={clinic.detail.name} />}
       <PhoneActionBar phoneNumber={clinic.detail.phoneNumber} onSendMessage={onSendMessage} onRequestEstimate={estimable ? () => estimate.onOpenChange(true) : undefined} />
     </>
   );
