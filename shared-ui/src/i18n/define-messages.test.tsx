@@ -34,6 +34,20 @@ function Probe({ count }: { count: number }) {
 afterEach(() => act(() => activateLocale('en')));
 
 describe('a catalog of messages', () => {
+  it('shows a value that looks like markup as typed, inside its tag', async () => {
+    function Named({ who }: { who: string }) {
+      const t = useMessages();
+      return <p data-testid="named">{t.rich('greeting', { b: (text) => <strong translate="no">{text}</strong> }, { who })}</p>;
+    }
+    render(
+      <Suspense fallback="loading">
+        <Named who="<b>Bold</b> & <0/> Clinic" />
+      </Suspense>,
+    );
+    await waitFor(() => expect(screen.getByTestId('named').textContent).toBe('Hello <b>Bold</b> & <0/> Clinic'), { timeout: 5000 });
+    expect(screen.getByTestId('named').querySelector('strong')?.textContent).toBe('<b>Bold</b> & <0/> Clinic');
+  });
+
   it('shows English with its tags and plurals, and fetches no other language', async () => {
     render(
       <Suspense fallback="loading">

@@ -12,6 +12,13 @@ export interface RichMessageProps {
   values?: Record<string, string | number | Date | undefined>;
 }
 
+// Lingui reads tags in the text after it fills the values in: a value that looks like a tag (a clinic
+// named "<b>A</b>") goes in as an element, so it shows as typed. Other text stays text for `select`.
+const LOOKS_LIKE_TAG = /<\/?[a-zA-Z0-9]+\/?>/;
+const asText = (values: RichMessageProps['values']) =>
+  values &&
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' && LOOKS_LIKE_TAG.test(value) ? <>{value}</> : value]));
+
 function Tag({ render, children }: { render: (children: ReactNode) => ReactNode; children?: ReactNode }) {
   return <>{render(children)}</>;
 }
@@ -19,5 +26,5 @@ function Tag({ render, children }: { render: (children: ReactNode) => ReactNode;
 export default function RichMessage({ id, tags, values }: RichMessageProps) {
   // Lingui fills each `<name>…</name>` with `components[name]`; the function form lets a caller wrap the text as it likes.
   const components = Object.fromEntries(Object.entries(tags).map(([name, render]) => [name, <Tag key={name} render={render} />]));
-  return <TransNoContext id={id} values={values} components={components} lingui={{ i18n }} />;
+  return <TransNoContext id={id} values={asText(values)} components={components} lingui={{ i18n }} />;
 }
