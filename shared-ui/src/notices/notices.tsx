@@ -24,8 +24,11 @@ const Item = styled.div<{ $tone: NoticeTone }>`
   color: #fff;
   background: ${(p) => tones[p.$tone]};
   box-shadow: 0 4px 12px rgb(0 0 0 / 0.2);
+  /* A full-size touch target, reaching into the notice's padding so the notice stays as small. */
   button {
-    margin-left: auto;
+    min-width: 2.75rem;
+    min-height: 2.75rem;
+    margin: -0.75rem -1rem -0.75rem auto;
     background: none;
     border: none;
     color: inherit;
