@@ -50,6 +50,9 @@ import priceTrustAccountRoutes from './routes/price-reports/account';
 import estimateRoutes from './routes/estimates';
 import estimateAccountRoutes from './routes/estimates/account';
 import appointmentRequestRoutes from './routes/appointments';
+import patientAppointmentRoutes from './routes/appointments/patient';
+import appointmentLinkRoutes from './routes/appointments/links';
+import appointmentAccountRoutes from './routes/appointments/account';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -131,12 +134,15 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
     await site.register(accountRoutes, { prefix: '/account' });
     await site.register(priceTrustAccountRoutes, { prefix: '/account' });
     await site.register(estimateAccountRoutes, { prefix: '/account' });
+    await site.register(appointmentAccountRoutes, { prefix: '/account' });
   });
   await fastify.register(contactRoutes);
   await fastify.register(eventsRoutes);
   await fastify.register(priceReportRoutes);
   await fastify.register(estimateRoutes);
   await fastify.register(appointmentRequestRoutes);
+  await fastify.register(patientAppointmentRoutes);
+  await fastify.register(appointmentLinkRoutes);
 };
 
 export default app;

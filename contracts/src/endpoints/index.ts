@@ -96,6 +96,14 @@ export const endpoints = {
   issueEstimate: estimates.issueEstimate,
   getEstimatePdf: estimates.getEstimatePdf,
   requestAppointment: appointments.requestAppointment,
+  getPatientAppointment: appointments.getPatientAppointment,
+  acceptAppointmentProposal: appointments.acceptAppointmentProposal,
+  cancelAppointment: appointments.cancelAppointment,
+  getAppointmentCalendar: appointments.getAppointmentCalendar,
+  getAppointmentLink: appointments.getAppointmentLink,
+  useAppointmentLink: appointments.useAppointmentLink,
+  listOwnerAppointments: appointments.listOwnerAppointments,
+  answerOwnerAppointment: appointments.answerOwnerAppointment,
 } as const;
 
 export type Endpoints = typeof endpoints;
