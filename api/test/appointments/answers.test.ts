@@ -120,6 +120,27 @@ describe('the one-click links', () => {
     expect((await patientPage(t, patientTokenIn(mail))).json()).toMatchObject({ state: 'confirmed', time: inMorning(day) });
   });
 
+  it('a propose link works once, though the request could take another proposal', async () => {
+    const r = await newRequest();
+    const propose = linkToken(r.clinicMail, 'propose', 1);
+    const time = { day: weekdayAhead(12), from: '15:00', to: '15:30' };
+    expect((await linkPost(propose, { action: 'propose', time })).json().result.state).toBe('proposed');
+    expect((await linkGet(propose)).statusCode).toBe(409);
+    expect((await linkPost(propose, { action: 'propose', time: { ...time, from: '16:00', to: '16:30' } })).statusCode).toBe(409);
+    // Another link of the request still answers it: the proposal stands until one is accepted.
+    expect((await linkGet(linkToken(r.clinicMail, 'propose', 0))).statusCode).toBe(200);
+  });
+
+  it('one link clicked twice at once is used once', async () => {
+    const r = await newRequest();
+    // A proposal from the Requests page: the link's answer is allowed in that state too.
+    await answer(t, owner, r.id, { action: 'propose', time: { day: weekdayAhead(12), from: '15:00', to: '15:30' } });
+    const propose = linkToken(r.clinicMail, 'propose', 0);
+    const time = { day: weekdayAhead(12), from: '16:00', to: '16:30' };
+    const answers = await Promise.all([linkPost(propose, { action: 'propose', time }), linkPost(propose, { action: 'propose', time })]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+  });
+
   it('two answers at once: one applies, the other is 409', async () => {
     const r = await newRequest();
     const day = appointmentRequest().windows[0].day as string;
