@@ -73,6 +73,9 @@ describe("the patient's request and page", () => {
     expect(page.json().windows).toHaveLength(3);
     for (const window of [0, 1, 2]) for (const action of ['confirm', 'propose', 'decline']) expect(linkToken(r.clinicMail, action, window)).not.toBe('');
     expect(r.clinicMail.text).toContain('http://site.test/appointment-answer/');
+    // Each window in words: its day and its span in the clinic's hours.
+    expect(r.patientMail.text).toMatch(/- \w+ \d+, \d{4}, morning \(9:00 AM to 12:00 PM\)\n/);
+    expect(r.clinicMail.text).toMatch(/- \w+ \d+, \d{4}, 10:00 AM to 11:30 AM\n/);
     // Only the hash of the patient's token is stored.
     const stored = await t.app.mongo.db.collection('appointment_requests').findOne({ _id: new ObjectId(r.id) });
     expect(JSON.stringify(stored)).not.toContain(r.token);
