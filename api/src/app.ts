@@ -26,6 +26,7 @@ import clinicImportsRepository from './plugins/app/clinic-imports-repository';
 import priceReminders from './plugins/app/price-reminders';
 import estimatesRepository from './plugins/app/estimates-repository';
 import estimateReminders from './plugins/app/estimate-reminders';
+import appointmentsRepository from './plugins/app/appointments-repository';
 import openDataExports from './plugins/app/open-data-exports';
 import npiChecks from './plugins/app/npi-checks';
 import moderation from './plugins/app/moderation';
@@ -53,6 +54,10 @@ import estimateAccountRoutes from './routes/estimates/account';
 import listingReportRoutes from './routes/moderation/report';
 import moderationRoutes from './routes/moderation';
 import moderationAnswerRoutes from './routes/moderation/answer';
+import appointmentRequestRoutes from './routes/appointments';
+import patientAppointmentRoutes from './routes/appointments/patient';
+import appointmentLinkRoutes from './routes/appointments/links';
+import appointmentAccountRoutes from './routes/appointments/account';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -111,6 +116,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
   await fastify.register(priceReminders);
   await fastify.register(estimatesRepository);
   await fastify.register(estimateReminders);
+  await fastify.register(appointmentsRepository);
   await fastify.register(openDataExports);
   await fastify.register(npiChecks);
   await fastify.register(moderation);
@@ -137,12 +143,16 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
     await site.register(estimateAccountRoutes, { prefix: '/account' });
     await site.register(moderationAnswerRoutes, { prefix: '/account' });
     await site.register(moderationRoutes, { prefix: '/moderation' });
+    await site.register(appointmentAccountRoutes, { prefix: '/account' });
   });
   await fastify.register(contactRoutes);
   await fastify.register(eventsRoutes);
   await fastify.register(priceReportRoutes);
   await fastify.register(listingReportRoutes);
   await fastify.register(estimateRoutes);
+  await fastify.register(appointmentRequestRoutes);
+  await fastify.register(patientAppointmentRoutes);
+  await fastify.register(appointmentLinkRoutes);
 };
 
 export default app;

@@ -9,7 +9,7 @@
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
-import { ApiErrorBody, BinaryBody, IMPORT_TEMPLATE_CSV, NoContent, endpoints, fileMediaType, useFieldFormats, type EndpointDefinition, type EndpointName } from '@directpay/contracts';
+import { ApiErrorBody, BinaryBody, addDays, dayIn, weekdayOf, IMPORT_TEMPLATE_CSV, NoContent, endpoints, fileMediaType, useFieldFormats, type EndpointDefinition, type EndpointName } from '@directpay/contracts';
 import { buildHardeningApp, type HardeningApp } from '../hardening/support/app';
 import { reachableRoutes } from '../hardening/support/route-list';
 import { multipart, pngImage, signIn, validClinic, validDoctor } from '../owner/helpers';
@@ -53,6 +53,13 @@ const openCaseId = async () => (await h.app.inject({ method: 'GET', url: '/moder
 /** The import the applyImport case made. */
 const importId = async () => (await h.app.inject({ method: 'GET', url: '/account/imports', headers: owner.headers })).json().results[0].id as string;
 /** The private link's token, from the mail that carried the estimate. */
+/** A weekday two weeks ahead in the clinic's time zone: inside its hours and notice. */
+const appointmentDay = () => nextWeekday(addDays(dayIn('America/Denver'), 14));
+const nextWeekday = (day: string): string => ([0, 6].includes(weekdayOf(day)) ? nextWeekday(addDays(day, 1)) : day);
+/** The patient's private link, from the request's first mail. */
+const appointmentToken = () => /\/appointment\/([A-Za-z0-9_-]{43})/.exec(readOutbox(h.app.config.outboxDir).find((m) => m.headers.to === 'sam@example.com' && m.text.includes('/appointment/'))?.text ?? '')?.[1] ?? '';
+/** The clinic's one-click link proposing another time for the first window. */
+const proposeLink = () => /Propose another time: \S*\/appointment-answer\/(\S+)/.exec(readOutbox(h.app.config.outboxDir).find((m) => m.text.includes('/appointment-answer/'))?.text ?? '')?.[1] ?? '';
 const estimateToken = () => /\/estimate\/([A-Za-z0-9_-]{43})/.exec(readOutbox(h.app.config.outboxDir).find((m) => m.attachments.length > 0)?.text ?? '')?.[1] ?? '';
 
 /**
@@ -152,6 +159,25 @@ const VALID: Record<EndpointName, () => Promise<InjectOptions> | InjectOptions> 
     return { method: 'GET', url: `/account/estimates/${list.json().results[0].estimateId}/pdf`, headers: owner.headers };
   },
   getPatientEstimate: () => ({ method: 'GET', url: `/estimates/${estimateToken()}` }),
+  requestAppointment: () => ({
+    method: 'POST',
+    url: `/clinics/${clinicId}/appointment-requests`,
+    payload: { service: 'Exam, x-ray & cleaning', windows: [{ day: appointmentDay(), part: 'morning' }], name: 'Sam Lee', email: 'sam@example.com', selfPay: true },
+  }),
+  getPatientAppointment: () => ({ method: 'GET', url: `/appointments/${appointmentToken()}` }),
+  getAppointmentLink: () => ({ method: 'GET', url: `/appointment-links/${proposeLink()}` }),
+  useAppointmentLink: () => ({ method: 'POST', url: `/appointment-links/${proposeLink()}`, payload: { action: 'propose', time: { day: appointmentDay(), from: '10:00', to: '10:30' } } }),
+  acceptAppointmentProposal: () => ({ method: 'POST', url: `/appointments/${appointmentToken()}/accept` }),
+  getAppointmentCalendar: () => ({ method: 'GET', url: `/appointments/${appointmentToken()}/calendar.ics` }),
+  cancelAppointment: () => ({ method: 'POST', url: `/appointments/${appointmentToken()}/cancel` }),
+  listOwnerAppointments: () => ({ method: 'GET', url: `/account/appointment-requests?clinicId=${clinicId}`, headers: owner.headers }),
+  answerOwnerAppointment: async () => {
+    // The first request is cancelled by now: a second one to decline.
+    const asked = await h.app.inject({ method: 'POST', url: `/clinics/${clinicId}/appointment-requests`, remoteAddress: '10.7.0.1', payload: { service: 'Exam, x-ray & cleaning', windows: [{ day: appointmentDay(), part: 'afternoon' }], name: 'Kim Ray', email: 'kim@example.com', selfPay: false } });
+    expect(asked.statusCode).toBe(202);
+    const list = (await h.app.inject({ method: 'GET', url: '/account/appointment-requests?state=requested', headers: owner.headers })).json();
+    return { method: 'POST', url: `/account/appointment-requests/${list.results[0].id}/answer`, headers: owner.headers, payload: { action: 'decline', reason: 'Fully booked that day.' } };
+  },
   getPatientEstimatePdf: () => ({ method: 'GET', url: `/estimates/${estimateToken()}/pdf` }),
   reportListing: () => ({ method: 'POST', url: `/clinics/${clinicId}/listing-reports`, payload: { reason: 'closed', emailAddress: 'sam@example.com', note: 'Shut' } }),
   getModerationQueue: () => ({ method: 'GET', url: '/moderation/cases', headers: owner.headers }),

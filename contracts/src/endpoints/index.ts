@@ -17,6 +17,7 @@ import * as estimates from './estimates';
 import * as imports from './imports';
 import * as priceCard from './price-card';
 import * as moderation from './moderation';
+import * as appointments from './appointments';
 
 export * from './define-endpoint';
 export * from './common';
@@ -103,6 +104,15 @@ export const endpoints = {
   grantAdministrator: moderation.grantAdministrator,
   revokeAdministrator: moderation.revokeAdministrator,
   answerModeration: moderation.answerModeration,
+  requestAppointment: appointments.requestAppointment,
+  getPatientAppointment: appointments.getPatientAppointment,
+  acceptAppointmentProposal: appointments.acceptAppointmentProposal,
+  cancelAppointment: appointments.cancelAppointment,
+  getAppointmentCalendar: appointments.getAppointmentCalendar,
+  getAppointmentLink: appointments.getAppointmentLink,
+  useAppointmentLink: appointments.useAppointmentLink,
+  listOwnerAppointments: appointments.listOwnerAppointments,
+  answerOwnerAppointment: appointments.answerOwnerAppointment,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -3,7 +3,7 @@
  * and turned into URLs on the way out, so a change of API host never breaks them.
  */
 import { ObjectId } from 'mongodb';
-import { clinicPriceStampOf, weekOpenHours, type Clinic, type ClinicService, type Doctor, type ListingDecision, type OwnerClinic, type OwnerDoctor, type VerifiedProvider } from '@directpay/contracts';
+import { appointmentSettingsOf, clinicPriceStampOf, weekOpenHours, type Clinic, type ClinicService, type Doctor, type ListingDecision, type OwnerClinic, type OwnerDoctor, type VerifiedProvider } from '@directpay/contracts';
 import type { CardParts } from './card-cache';
 import { pricedServices, type NpiMarks, type StoredClinic, type StoredDecision, type StoredDoctor, type StoredMark, type StoredService } from './stored-clinic';
 import { toNpiCheck, type StoredNpiCheck } from '../npi-checks/stored-npi-check';
@@ -73,6 +73,7 @@ export function toPublicClinic(doc: StoredClinic, publicUrl: string, reported?: 
     ...(doc.closedAt instanceof Date ? { closedAt: doc.closedAt.toISOString() } : {}),
     doctors: doc.doctors.map((d) => toPublicDoctor(d, publicUrl, doc.npiMarks)),
     ...verifiedProviderOf(doc.npiMarks?.clinic, doc.npi),
+    appointments: appointmentSettingsOf(doc.appointments),
   };
 }
 

@@ -14,6 +14,7 @@ import {
   type Hours,
   type NamedItem,
   type ClinicVisibility,
+  type AppointmentSettings,
   type Service,
 } from '@directpay/contracts';
 import type { ClinicPriceFileSource, ServiceSource } from './price-file-source';
@@ -153,6 +154,8 @@ export interface StoredClinic {
    * search cards need no second read; shown only while the NPI it names is still the one stored.
    */
   npiMarks?: NpiMarks;
+  /** "Accepting appointment requests" and the minimum notice; absent: the defaults (appointmentSettingsOf). */
+  appointments?: AppointmentSettings;
   search: ClinicSearchFields;
 }
 

@@ -22,6 +22,8 @@ export const ORDER = [
   ...['getEstimateRequest', 'getEstimatePdf', 'getPatientEstimate', 'getPatientEstimatePdf', 'issueEstimate'],
   // The second clinic reported and marked closed, its owner's answer; the seeded administrator's role taken away, then granted.
   ...['reportListing', 'getModerationQueue', 'actOnModerationCase', 'getModerationAudit', 'answerModeration', 'listAdministrators', 'revokeAdministrator', 'grantAdministrator'],
+  ...['requestAppointment', 'getPatientAppointment', 'listOwnerAppointments', 'getAppointmentLink', 'useAppointmentLink', 'answerOwnerAppointment'],
+  ...['acceptAppointmentProposal', 'getAppointmentCalendar', 'cancelAppointment'],
   // Unpublishing the examples' clinic comes after every public operation on it.
   ...['setClinicVisibility', 'deleteDoctor', 'deleteOwnerClinic', 'changePassword', 'signInWithGoogle', 'endAllSessions'],
 ] as EndpointName[];

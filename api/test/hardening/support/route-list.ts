@@ -44,6 +44,13 @@ export const PUBLIC_ROUTES = [
   'POST /clinics/:clinicId/estimate-requests',
   'GET /estimates/:token',
   'GET /estimates/:token/pdf',
+  'POST /clinics/:clinicId/appointment-requests',
+  'GET /appointments/:token',
+  'POST /appointments/:token/accept',
+  'POST /appointments/:token/cancel',
+  'GET /appointments/:token/calendar.ics',
+  'GET /appointment-links/:token',
+  'POST /appointment-links/:token',
 ];
 export const SIGN_IN_ROUTES = [
   'GET /auth/providers',
@@ -86,4 +93,6 @@ export const ACCOUNT_ROUTES = [
   'GET /moderation/administrators',
   'POST /moderation/administrators',
   'POST /moderation/administrators/:id/revoke',
+  'GET /account/appointment-requests',
+  'POST /account/appointment-requests/:id/answer',
 ];
