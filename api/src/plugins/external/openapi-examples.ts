@@ -15,6 +15,7 @@ import {
 } from '@directpay/contracts';
 import { ObjectId } from 'mongodb';
 import { openDataPackage } from '#src/open-data/data-package';
+import { locationOf, schedulesOf, schedulingManifest } from '#src/open-data/scheduling-links';
 import { standardChargesCsv, standardChargesJson, standardChargesWideCsv } from '#src/open-data/standard-charges';
 import { revised, type StoredClinic } from '#src/repositories/clinics/stored-clinic';
 import { SERVER_ERROR_MESSAGE, errorBody } from '#src/lib/error-handler';
@@ -275,6 +276,9 @@ export const OPERATION_EXAMPLES: { [N in EndpointName]: OperationExamples<Endpoi
       'clinics.ndjson.gz': { fileId: new ObjectId(DOCTOR_ID), etag: '"ndjson"', length: 52_904, sha256: 'b'.repeat(64), lastModified: new Date(CONFIRMED_AT) },
     }),
   },
+  getSchedulingManifest: { response: schedulingManifest(API, 'https://directpay.example.com', new Date(CONFIRMED_AT)) },
+  getSchedulingLocations: { file: `${JSON.stringify(locationOf(PRICED_CLINIC, 'https://directpay.example.com'))}\n` },
+  getSchedulingSchedules: { file: schedulesOf(PRICED_CLINIC, 'https://directpay.example.com').map((line) => `${JSON.stringify(line)}\n`).join('') },
   getTestClinic: { parameters: { id: CLINIC_ID }, response: { clinic: CLINIC_WITHOUT_IMAGES, images: CLINIC_IMAGES } },
   getCategories: {
     response: {
