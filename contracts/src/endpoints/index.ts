@@ -16,6 +16,7 @@ import * as priceTrust from './price-trust';
 import * as estimates from './estimates';
 import * as imports from './imports';
 import * as priceCard from './price-card';
+import * as appointments from './appointments';
 
 export * from './define-endpoint';
 export * from './common';
@@ -97,6 +98,7 @@ export const endpoints = {
   getEstimateRequest: estimates.getEstimateRequest,
   issueEstimate: estimates.issueEstimate,
   getEstimatePdf: estimates.getEstimatePdf,
+  getAppointmentMetrics: appointments.getAppointmentMetrics,
 } as const;
 
 export type Endpoints = typeof endpoints;
