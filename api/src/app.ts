@@ -26,6 +26,7 @@ import clinicImportsRepository from './plugins/app/clinic-imports-repository';
 import priceReminders from './plugins/app/price-reminders';
 import estimatesRepository from './plugins/app/estimates-repository';
 import estimateReminders from './plugins/app/estimate-reminders';
+import appointmentsRepository from './plugins/app/appointments-repository';
 import openDataExports from './plugins/app/open-data-exports';
 import demoData from './plugins/app/demo-data';
 // routes
@@ -49,6 +50,7 @@ import priceTrustAccountRoutes from './routes/price-reports/account';
 import estimateRoutes from './routes/estimates';
 import estimateAccountRoutes from './routes/estimates/account';
 import appointmentReportRoutes from './routes/appointment-reports';
+import appointmentRequestRoutes from './routes/appointments';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,6 +109,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
   await fastify.register(priceReminders);
   await fastify.register(estimatesRepository);
   await fastify.register(estimateReminders);
+  await fastify.register(appointmentsRepository);
   await fastify.register(openDataExports);
   if (config.seedDemo) await fastify.register(demoData);
 
@@ -135,6 +138,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
   await fastify.register(eventsRoutes);
   await fastify.register(priceReportRoutes);
   await fastify.register(estimateRoutes);
+  await fastify.register(appointmentRequestRoutes);
 };
 
 export default app;

@@ -99,6 +99,7 @@ export const endpoints = {
   issueEstimate: estimates.issueEstimate,
   getEstimatePdf: estimates.getEstimatePdf,
   getAppointmentMetrics: appointments.getAppointmentMetrics,
+  requestAppointment: appointments.requestAppointment,
 } as const;
 
 export type Endpoints = typeof endpoints;

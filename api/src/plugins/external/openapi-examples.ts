@@ -22,6 +22,7 @@ import { SERVER_ERROR_MESSAGE, errorBody } from '#src/lib/error-handler';
 import { INVALID_SESSION } from './auth';
 import { ESTIMATE_EXAMPLES } from './openapi-estimate-examples';
 import { APPOINTMENT_REPORT_EXAMPLES } from './openapi-appointment-report-examples';
+import { APPOINTMENT_EXAMPLES } from './openapi-appointment-examples';
 import type { OperationExamples } from './openapi-example-types';
 import { EXAMPLE_PNG } from './openapi-example-files';
 
@@ -370,6 +371,7 @@ export const OPERATION_EXAMPLES: { [N in EndpointName]: OperationExamples<Endpoi
   confirmPrices: { parameters: { clinicId: CLINIC_ID }, response: { result: CLINIC } },
   ...ESTIMATE_EXAMPLES,
   ...APPOINTMENT_REPORT_EXAMPLES,
+  ...APPOINTMENT_EXAMPLES,
 };
 
 /** Errors worded alike wherever they occur: a session's (on operations that need one) and the server's own. */
