@@ -99,6 +99,7 @@ export const endpoints = {
   issueEstimate: estimates.issueEstimate,
   getEstimatePdf: estimates.getEstimatePdf,
   getAppointmentMetrics: appointments.getAppointmentMetrics,
+  getOwnerAppointmentsFhir: appointments.getOwnerAppointmentsFhir,
   requestAppointment: appointments.requestAppointment,
 } as const;
 
