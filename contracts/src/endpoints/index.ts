@@ -101,6 +101,14 @@ export const endpoints = {
   getAppointmentMetrics: appointments.getAppointmentMetrics,
   getOwnerAppointmentsFhir: appointments.getOwnerAppointmentsFhir,
   requestAppointment: appointments.requestAppointment,
+  getPatientAppointment: appointments.getPatientAppointment,
+  acceptAppointmentProposal: appointments.acceptAppointmentProposal,
+  cancelAppointment: appointments.cancelAppointment,
+  getAppointmentCalendar: appointments.getAppointmentCalendar,
+  getAppointmentLink: appointments.getAppointmentLink,
+  useAppointmentLink: appointments.useAppointmentLink,
+  listOwnerAppointments: appointments.listOwnerAppointments,
+  answerOwnerAppointment: appointments.answerOwnerAppointment,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -21,8 +21,9 @@ export const ORDER = [
   ...['updateOwnerClinic', 'createDoctor', 'updateDoctor', 'getMetrics', 'previewImport', 'applyImport', 'listImports', 'setImportVisibility', 'recordClinicEvent', 'contactClinic'],
   ...['contactSite', 'reportPriceMismatch', 'listPriceReports', 'resolvePriceReport', 'confirmPrices', 'requestEstimate', 'listEstimateRequests'],
   ...['getEstimateRequest', 'getEstimatePdf', 'getPatientEstimate', 'getPatientEstimatePdf', 'issueEstimate'],
+  ...['requestAppointment', 'getPatientAppointment', 'listOwnerAppointments', 'getAppointmentLink', 'useAppointmentLink', 'answerOwnerAppointment'],
+  ...['acceptAppointmentProposal', 'getAppointmentCalendar', 'cancelAppointment'],
   ...['getAppointmentMetrics', 'getOwnerAppointmentsFhir'],
-  ...['requestAppointment'],
   // Unpublishing the examples' clinic comes after every public operation on it.
   ...['setClinicVisibility', 'deleteDoctor', 'deleteOwnerClinic', 'changePassword', 'signInWithGoogle', 'endAllSessions'],
 ] as EndpointName[];
