@@ -27,6 +27,7 @@ import priceReminders from './plugins/app/price-reminders';
 import estimatesRepository from './plugins/app/estimates-repository';
 import estimateReminders from './plugins/app/estimate-reminders';
 import appointmentsRepository from './plugins/app/appointments-repository';
+import appointmentJobs from './plugins/app/appointment-jobs';
 import openDataExports from './plugins/app/open-data-exports';
 import demoData from './plugins/app/demo-data';
 // routes
@@ -113,6 +114,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
   await fastify.register(estimatesRepository);
   await fastify.register(estimateReminders);
   await fastify.register(appointmentsRepository);
+  await fastify.register(appointmentJobs);
   await fastify.register(openDataExports);
   if (config.seedDemo) await fastify.register(demoData);
 
