@@ -48,6 +48,8 @@ export interface ApiConfig {
   npiRegistryTimeoutMs: number;
   /** How often the NPI check job looks for due checks (first run at most a minute after start). */
   npiCheckEveryMs: number;
+  /** How often the appointment request jobs run (reminders, expiries, retention). */
+  appointmentJobsEveryMs: number;
   /** Behind a proxy: which hops' X-Forwarded-For to believe (Fastify's trustProxy), so limits count clients, not the proxy. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** The first administrators (ADMIN_EMAILS), normalised: the role cannot be taken from them through the API. */
@@ -138,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     npiRegistryUrl: env.NPI_REGISTRY_URL || 'https://npiregistry.cms.hhs.gov',
     npiRegistryTimeoutMs: milliseconds('NPI_REGISTRY_TIMEOUT_MS', 10_000),
     npiCheckEveryMs: seconds('NPI_CHECK_EVERY_S', 60) * 1000,
+    appointmentJobsEveryMs: seconds('APPOINTMENT_JOBS_EVERY_S', 600) * 1000,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     adminEmails: adminEmailsOf(env.ADMIN_EMAILS, problems),
   };

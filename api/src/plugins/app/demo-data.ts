@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { seedDemoAppointments } from '#src/demo/demo-appointments';
 import { seedDemoEstimates } from '#src/demo/demo-estimates';
 import { seedDemoReports } from '#src/demo/demo-reports';
 import { seedDemo } from '#src/demo/seed-demo';
@@ -26,7 +27,9 @@ export default fp(
     // NPI checks in each state (verified, pending, mismatched), as the local NPI Registry answers them.
     const npiChecks = await seedDemoVerification({ clinics: fastify.clinics, checks: fastify.npiChecks.repository });
     const reports = await seedDemoReports(fastify);
-    fastify.log.info({ clinics: count, estimates, npiChecks, reports, ms: Date.now() - started }, 'seeded demo data');
+    // Its appointment requests, to the clinics the estimates gave it.
+    const appointments = fastify.config.devIdp ? await seedDemoAppointments(fastify) : 0;
+    fastify.log.info({ clinics: count, estimates, npiChecks, reports, appointments, ms: Date.now() - started }, 'seeded demo data');
   },
-  { name: 'demo-data', dependencies: ['clinics-repository', 'images-repository', 'users-repository', 'estimates-repository', 'mailer', 'npi-checks', 'moderation'] },
+  { name: 'demo-data', dependencies: ['clinics-repository', 'images-repository', 'users-repository', 'estimates-repository', 'appointments-repository', 'mailer', 'npi-checks', 'moderation'] },
 );
