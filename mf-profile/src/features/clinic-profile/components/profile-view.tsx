@@ -16,6 +16,7 @@ import { PhoneActionBar } from './phone-action-bar';
 import { PriceSummary } from './price-summary';
 import { ProfileHeader, ProfileImage } from './profile-header';
 import { EstimateNotice } from '#src/features/estimate-request/components/estimate-notice';
+import { RequestAppointmentBox } from '#src/features/appointment-request/components/request-appointment-box';
 
 /*
  * Sections stay in the spec's order in the markup (screen readers and small
@@ -65,6 +66,7 @@ export function ProfileView({ clinic, local, estimate, onSendMessage, onWebsiteC
         {rest && (
           <>
             <ServicesList clinic={clinic} />
+            <RequestAppointmentBox clinic={clinic} />
             <EstimateNotice clinic={clinic} dialog={estimate} />
             <InsurancesList clinic={clinic} />
             <DoctorsCarousel doctors={clinic.doctors ?? []} />
