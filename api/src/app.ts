@@ -26,6 +26,7 @@ import clinicImportsRepository from './plugins/app/clinic-imports-repository';
 import priceReminders from './plugins/app/price-reminders';
 import estimatesRepository from './plugins/app/estimates-repository';
 import estimateReminders from './plugins/app/estimate-reminders';
+import appointmentsRepository from './plugins/app/appointments-repository';
 import openDataExports from './plugins/app/open-data-exports';
 import demoData from './plugins/app/demo-data';
 // routes
@@ -48,6 +49,7 @@ import priceReportRoutes from './routes/price-reports';
 import priceTrustAccountRoutes from './routes/price-reports/account';
 import estimateRoutes from './routes/estimates';
 import estimateAccountRoutes from './routes/estimates/account';
+import appointmentRequestRoutes from './routes/appointments';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,6 +108,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
   await fastify.register(priceReminders);
   await fastify.register(estimatesRepository);
   await fastify.register(estimateReminders);
+  await fastify.register(appointmentsRepository);
   await fastify.register(openDataExports);
   if (config.seedDemo) await fastify.register(demoData);
 
@@ -133,6 +136,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
   await fastify.register(eventsRoutes);
   await fastify.register(priceReportRoutes);
   await fastify.register(estimateRoutes);
+  await fastify.register(appointmentRequestRoutes);
 };
 
 export default app;

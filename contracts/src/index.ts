@@ -15,6 +15,7 @@ export * from './api/import-history';
 export * from './api/moderation';
 export * from './api/appointments';
 export * from './appointment-status';
+export * from './appointment-rules';
 export * from './provider-verification';
 export * from './imports';
 export * from './field-rules';

@@ -9,7 +9,7 @@
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
-import { ApiErrorBody, BinaryBody, IMPORT_TEMPLATE_CSV, NoContent, endpoints, fileMediaType, useFieldFormats, type EndpointDefinition, type EndpointName } from '@directpay/contracts';
+import { ApiErrorBody, BinaryBody, addDays, dayIn, weekdayOf, IMPORT_TEMPLATE_CSV, NoContent, endpoints, fileMediaType, useFieldFormats, type EndpointDefinition, type EndpointName } from '@directpay/contracts';
 import { buildHardeningApp, type HardeningApp } from '../hardening/support/app';
 import { reachableRoutes } from '../hardening/support/route-list';
 import { multipart, pngImage, signIn, validClinic, validDoctor } from '../owner/helpers';
@@ -51,6 +51,9 @@ const requestId = async () => (await h.app.inject({ method: 'GET', url: '/accoun
 /** The import the applyImport case made. */
 const importId = async () => (await h.app.inject({ method: 'GET', url: '/account/imports', headers: owner.headers })).json().results[0].id as string;
 /** The private link's token, from the mail that carried the estimate. */
+/** A weekday two weeks ahead in the clinic's time zone: inside its hours and notice. */
+const appointmentDay = () => nextWeekday(addDays(dayIn('America/Denver'), 14));
+const nextWeekday = (day: string): string => ([0, 6].includes(weekdayOf(day)) ? nextWeekday(addDays(day, 1)) : day);
 const estimateToken = () => /\/estimate\/([A-Za-z0-9_-]{43})/.exec(readOutbox(h.app.config.outboxDir).find((m) => m.attachments.length > 0)?.text ?? '')?.[1] ?? '';
 
 /**
@@ -150,6 +153,11 @@ const VALID: Record<EndpointName, () => Promise<InjectOptions> | InjectOptions> 
     return { method: 'GET', url: `/account/estimates/${list.json().results[0].estimateId}/pdf`, headers: owner.headers };
   },
   getPatientEstimate: () => ({ method: 'GET', url: `/estimates/${estimateToken()}` }),
+  requestAppointment: () => ({
+    method: 'POST',
+    url: `/clinics/${clinicId}/appointment-requests`,
+    payload: { service: 'Exam, x-ray & cleaning', windows: [{ day: appointmentDay(), part: 'morning' }], name: 'Sam Lee', email: 'sam@example.com', selfPay: true },
+  }),
   getPatientEstimatePdf: () => ({ method: 'GET', url: `/estimates/${estimateToken()}/pdf` }),
   deleteDoctor: () => ({ method: 'DELETE', url: `/account/clinics/${clinicId}/doctors/${doctorId}`, headers: owner.headers }),
   deleteOwnerClinic: () => ({ method: 'DELETE', url: `/account/clinics/${clinicId}`, headers: owner.headers }),

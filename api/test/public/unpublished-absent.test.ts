@@ -8,7 +8,7 @@
  */
 import { gunzipSync } from 'node:zlib';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { EndpointName, Endpoints } from '@directpay/contracts';
+import { addDays, dayIn, weekdayOf, type EndpointName, type Endpoints } from '@directpay/contracts';
 import { buildOwnerTestApp, multipart, signIn, validClinic, type TestApp } from '../owner/helpers';
 import { HEADER, importRequest, location, row } from '../imports/support';
 
@@ -55,6 +55,12 @@ const CSV = [
   ].map((l) => row({ ...l, email: 'front@smiles.example.com' })),
   '',
 ].join('\r\n');
+/** A weekday two weeks ahead in Utah: inside the imported clinics' hours and notice. */
+const appointmentDay = (): string => {
+  let day = addDays(dayIn('America/Denver'), 14);
+  while ([0, 6].includes(weekdayOf(day))) day = addDays(day, 1);
+  return day;
+};
 const SERVICE = encodeURIComponent('Exam, x-ray & cleaning');
 const UTAH = '-112.5,40,-111.4,41';
 
@@ -122,6 +128,18 @@ const CHECKS: Record<PublicName, Check> = {
   logIn: { showsNoClinic: 'sign-in' },
   getDevToken: { showsNoClinic: 'sign-in' },
   confirmEmail: { showsNoClinic: 'sign-in' },
+  // Imported clinics list no hours, so a found one refuses the window as a closed day (400); an unpublished one is 404.
+  requestAppointment: {
+    seen: () =>
+      eachFound(
+        (id) => fromAnother({
+          method: 'POST',
+          url: `/clinics/${id}/appointment-requests`,
+          payload: { service: 'Exam, x-ray & cleaning', windows: [{ day: appointmentDay(), part: 'morning' }], name: 'Sam Lee', email: 'sam@example.com', selfPay: false },
+        }),
+        400,
+      ),
+  },
   signInWithGoogle: { showsNoClinic: 'sign-in' },
   contactSite: { showsNoClinic: 'a message to the site' },
   getPatientEstimate: { showsNoClinic: "a patient's own estimate, by its private link: it stays the patient's" },

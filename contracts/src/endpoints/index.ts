@@ -16,6 +16,7 @@ import * as priceTrust from './price-trust';
 import * as estimates from './estimates';
 import * as imports from './imports';
 import * as priceCard from './price-card';
+import * as appointments from './appointments';
 
 export * from './define-endpoint';
 export * from './common';
@@ -94,6 +95,7 @@ export const endpoints = {
   getEstimateRequest: estimates.getEstimateRequest,
   issueEstimate: estimates.issueEstimate,
   getEstimatePdf: estimates.getEstimatePdf,
+  requestAppointment: appointments.requestAppointment,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -3,7 +3,7 @@
  * and turned into URLs on the way out, so a change of API host never breaks them.
  */
 import { ObjectId } from 'mongodb';
-import { clinicPriceStampOf, weekOpenHours, type Clinic, type ClinicService, type Doctor, type OwnerClinic } from '@directpay/contracts';
+import { appointmentSettingsOf, clinicPriceStampOf, weekOpenHours, type Clinic, type ClinicService, type Doctor, type OwnerClinic } from '@directpay/contracts';
 import type { CardParts } from './card-cache';
 import { pricedServices, type StoredClinic, type StoredDoctor, type StoredService } from './stored-clinic';
 
@@ -58,6 +58,7 @@ export function toPublicClinic(doc: StoredClinic, publicUrl: string, reported?: 
     hours: doc.hours,
     ...(doc.npi ? { npi: doc.npi } : {}),
     doctors: doc.doctors.map((d) => toPublicDoctor(d, publicUrl)),
+    appointments: appointmentSettingsOf(doc.appointments),
   };
 }
 

@@ -14,6 +14,7 @@ import {
   type Hours,
   type NamedItem,
   type ClinicVisibility,
+  type AppointmentSettings,
   type Service,
 } from '@directpay/contracts';
 import type { ClinicPriceFileSource, ServiceSource } from './price-file-source';
@@ -112,6 +113,8 @@ export interface StoredClinic {
   /** The CMS price file the prices were last imported from, when they were. */
   priceFile?: ClinicPriceFileSource;
   doctors: StoredDoctor[];
+  /** "Accepting appointment requests" and the minimum notice; absent: the defaults (appointmentSettingsOf). */
+  appointments?: AppointmentSettings;
   search: ClinicSearchFields;
 }
 

@@ -106,7 +106,21 @@ export async function saveClinic(fastify: FastifyInstance, request: FastifyReque
     // Left out, the NPI and TIN stay as stored (a form that does not show them keeps them); '' removes them.
     const npi = rest.npi === undefined ? (current?.npi ?? '') : rest.npi.trim();
     const tin = rest.tin === undefined ? (current?.tin ?? '') : tinDigits(rest.tin);
-    const fields: ClinicFields = { ...rest, npi, tin, einInFileNames, services, otherServices, hours: rest.hours as Hours, images, doctors: current?.doctors ?? [] };
+    // Left out, the appointment setting stays as stored (absent: the defaults).
+    const { appointments: sentAppointments, ...others } = rest;
+    const appointments = sentAppointments ?? current?.appointments;
+    const fields: ClinicFields = {
+      ...others,
+      ...(appointments ? { appointments } : {}),
+      npi,
+      tin,
+      einInFileNames,
+      services,
+      otherServices,
+      hours: rest.hours as Hours,
+      images,
+      doctors: current?.doctors ?? [],
+    };
     const saved = current ? await fastify.clinics.replaceForAccount(accountId, current._id, fields) : await fastify.clinics.insert(accountId, fields);
     if (!saved) {
       await writes.rollback();
