@@ -50,6 +50,7 @@ import priceTrustAccountRoutes from './routes/price-reports/account';
 import estimateRoutes from './routes/estimates';
 import estimateAccountRoutes from './routes/estimates/account';
 import appointmentRequestRoutes from './routes/appointments';
+import appointmentReportRoutes from './routes/appointment-reports';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -131,6 +132,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
     await site.register(accountRoutes, { prefix: '/account' });
     await site.register(priceTrustAccountRoutes, { prefix: '/account' });
     await site.register(estimateAccountRoutes, { prefix: '/account' });
+    await site.register(appointmentReportRoutes, { prefix: '/account' });
   });
   await fastify.register(contactRoutes);
   await fastify.register(eventsRoutes);

@@ -82,6 +82,9 @@ const VALID: Record<EndpointName, () => Promise<InjectOptions> | InjectOptions> 
   getClinicsCsvExport: () => ({ method: 'GET', url: '/open-data/clinics.csv.gz' }),
   getClinicsNdjsonExport: () => ({ method: 'GET', url: '/open-data/clinics.ndjson.gz' }),
   getOpenDataPackage: () => ({ method: 'GET', url: '/open-data/datapackage.json' }),
+  getSchedulingManifest: () => ({ method: 'GET', url: '/open-data/scheduling/$bulk-publish' }),
+  getSchedulingLocations: () => ({ method: 'GET', url: '/open-data/scheduling/locations.ndjson' }),
+  getSchedulingSchedules: () => ({ method: 'GET', url: '/open-data/scheduling/schedules.ndjson' }),
   getTestClinic: () => ({ method: 'GET', url: `/test/${clinicId}` }),
   getCategories: () => ({ method: 'GET', url: '/categories' }),
   searchPlaces: () => ({ method: 'GET', url: '/places?q=aus&limit=3' }),
@@ -141,6 +144,7 @@ const VALID: Record<EndpointName, () => Promise<InjectOptions> | InjectOptions> 
     };
   },
   listEstimateRequests: () => ({ method: 'GET', url: '/account/estimate-requests', headers: owner.headers }),
+  getAppointmentMetrics: () => ({ method: 'GET', url: '/account/appointment-metrics', headers: owner.headers }),
   getEstimateRequest: async () => ({ method: 'GET', url: `/account/estimate-requests/${await requestId()}`, headers: owner.headers }),
   issueEstimate: async () => {
     // The draft's lines have no diagnosis codes: the owner issues it as it is.

@@ -54,6 +54,9 @@ export const endpoints = {
   getClinicsCsvExport: openData.getClinicsCsvExport,
   getClinicsNdjsonExport: openData.getClinicsNdjsonExport,
   getOpenDataPackage: openData.getOpenDataPackage,
+  getSchedulingManifest: openData.getSchedulingManifest,
+  getSchedulingLocations: openData.getSchedulingLocations,
+  getSchedulingSchedules: openData.getSchedulingSchedules,
   getTestClinic: clinics.getTestClinic,
   getCategories: catalog.getCategories,
   searchPlaces: catalog.searchPlaces,
@@ -96,6 +99,7 @@ export const endpoints = {
   issueEstimate: estimates.issueEstimate,
   getEstimatePdf: estimates.getEstimatePdf,
   requestAppointment: appointments.requestAppointment,
+  getAppointmentMetrics: appointments.getAppointmentMetrics,
 } as const;
 
 export type Endpoints = typeof endpoints;

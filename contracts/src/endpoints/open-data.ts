@@ -268,3 +268,58 @@ export const getClinicsNdjsonExport = defineEndpoint({
   tags: ['open data'],
   responses: { 200: fileBody('application/gzip'), 304: NoContent, ...errorResponses(500, 503) },
 });
+
+/**
+ * SMART Scheduling Links (a FHIR `$bulk-publish` manifest with Location and Schedule NDJSON):
+ * a Location per public clinic, a Schedule per clinic and priced service, whose
+ * `has-availability` extension says whether the clinic takes appointment requests.
+ */
+export const SMART_HAS_AVAILABILITY_URL = 'http://fhir-registry.smarthealthit.org/StructureDefinition/has-availability';
+export const SMART_BOOKING_DEEP_LINK_URL = 'http://fhir-registry.smarthealthit.org/StructureDefinition/booking-deep-link';
+export const SMART_BOOKING_PHONE_URL = 'http://fhir-registry.smarthealthit.org/StructureDefinition/booking-phone';
+
+const Instant = Type.String({ format: 'date-time', description: 'A FHIR instant: to the second, with a time zone offset' });
+
+/** /open-data/scheduling/$bulk-publish: where the NDJSON files are, with the licence they carry. */
+export const SchedulingManifest = Type.Object(
+  {
+    transactionTime: Instant,
+    /** The manifest's own full URL. */
+    request: Type.String(),
+    output: Type.Array(Type.Object({ type: Type.Union([Type.Literal('Location'), Type.Literal('Schedule')]), url: Type.String() })),
+    error: Type.Array(Type.Object({ type: Type.String(), url: Type.String() })),
+    /** The bulk data manifest's reserved `extension` object: the licence (its URL) and the words to credit the data with. */
+    extension: Type.Object({ license: Type.String(), attribution: Type.String() }),
+  },
+  { description: 'A SMART Scheduling Links bulk publication manifest' },
+);
+export type SchedulingManifest = Static<typeof SchedulingManifest>;
+
+const SCHEDULING_NOTES = 'Made from the public clinics on each request; Cache-Control max-age=300, the interval the specification suggests polling at.';
+
+export const getSchedulingManifest = defineEndpoint({
+  method: 'GET',
+  path: '/open-data/scheduling/$bulk-publish',
+  summary: 'SMART Scheduling Links: the bulk publication manifest of the Location and Schedule files',
+  description: SCHEDULING_NOTES,
+  tags: ['open data'],
+  responses: { 200: SchedulingManifest, ...errorResponses(500) },
+});
+
+export const getSchedulingLocations = defineEndpoint({
+  method: 'GET',
+  path: '/open-data/scheduling/locations.ndjson',
+  summary: 'SMART Scheduling Links: a FHIR R4 Location per public clinic, a line each',
+  description: SCHEDULING_NOTES,
+  tags: ['open data'],
+  responses: { 200: fileBody('application/fhir+ndjson'), ...errorResponses(500) },
+});
+
+export const getSchedulingSchedules = defineEndpoint({
+  method: 'GET',
+  path: '/open-data/scheduling/schedules.ndjson',
+  summary: 'SMART Scheduling Links: a FHIR R4 Schedule per public clinic and priced service, a line each, with has-availability',
+  description: `has-availability is "some" while the clinic takes appointment requests, "none" otherwise. ${SCHEDULING_NOTES}`,
+  tags: ['open data'],
+  responses: { 200: fileBody('application/fhir+ndjson'), ...errorResponses(500) },
+});

@@ -15,12 +15,14 @@ import {
 } from '@directpay/contracts';
 import { ObjectId } from 'mongodb';
 import { openDataPackage } from '#src/open-data/data-package';
+import { locationOf, schedulesOf, schedulingManifest } from '#src/open-data/scheduling-links';
 import { standardChargesCsv, standardChargesJson, standardChargesWideCsv } from '#src/open-data/standard-charges';
 import { revised, type StoredClinic } from '#src/repositories/clinics/stored-clinic';
 import { SERVER_ERROR_MESSAGE, errorBody } from '#src/lib/error-handler';
 import { INVALID_SESSION } from './auth';
 import { ESTIMATE_EXAMPLES } from './openapi-estimate-examples';
 import { APPOINTMENT_EXAMPLES } from './openapi-appointment-examples';
+import { APPOINTMENT_REPORT_EXAMPLES } from './openapi-appointment-report-examples';
 import type { OperationExamples } from './openapi-example-types';
 import { EXAMPLE_PNG } from './openapi-example-files';
 
@@ -276,6 +278,9 @@ export const OPERATION_EXAMPLES: { [N in EndpointName]: OperationExamples<Endpoi
       'clinics.ndjson.gz': { fileId: new ObjectId(DOCTOR_ID), etag: '"ndjson"', length: 52_904, sha256: 'b'.repeat(64), lastModified: new Date(CONFIRMED_AT) },
     }),
   },
+  getSchedulingManifest: { response: schedulingManifest(API, 'https://directpay.example.com', new Date(CONFIRMED_AT)) },
+  getSchedulingLocations: { file: `${JSON.stringify(locationOf(PRICED_CLINIC, 'https://directpay.example.com'))}\n` },
+  getSchedulingSchedules: { file: schedulesOf(PRICED_CLINIC, 'https://directpay.example.com').map((line) => `${JSON.stringify(line)}\n`).join('') },
   getTestClinic: { parameters: { id: CLINIC_ID }, response: { clinic: CLINIC_WITHOUT_IMAGES, images: CLINIC_IMAGES } },
   getCategories: {
     response: {
@@ -366,6 +371,7 @@ export const OPERATION_EXAMPLES: { [N in EndpointName]: OperationExamples<Endpoi
   confirmPrices: { parameters: { clinicId: CLINIC_ID }, response: { result: CLINIC } },
   ...ESTIMATE_EXAMPLES,
   ...APPOINTMENT_EXAMPLES,
+  ...APPOINTMENT_REPORT_EXAMPLES,
 };
 
 /** Errors worded alike wherever they occur: a session's (on operations that need one) and the server's own. */

@@ -21,6 +21,7 @@ import { standardChargesCsv, standardChargesJson, standardChargesWideCsv } from 
 import { priceFileEntries } from '#src/repositories/clinics/open-data-reads';
 import { EXPORT_NAMES, type ExportFile, type ExportName } from '#src/repositories/open-data/exports-repository';
 import type { StoredClinic } from '#src/repositories/clinics/stored-clinic';
+import { schedulingRoutes } from './scheduling';
 
 /** Files change with the data: a cached copy is checked again after five minutes. */
 const CACHE_CONTROL = 'public, max-age=300';
@@ -115,6 +116,8 @@ const openDataRoutes: FastifyPluginAsync = async (fastify) => {
     if (isNotModified(request, reply, { etag, lastModified })) return reply.code(304).send(null);
     return openDataPackage(site, { 'clinics.csv.gz': csv, 'clinics.ndjson.gz': ndjson });
   });
+
+  schedulingRoutes(fastify);
 };
 
 export default openDataRoutes;

@@ -16,11 +16,13 @@ export const ORDER = [
   ...['getHealth', 'getReadiness', 'getAuthProviders', 'getCategories', 'searchPlaces', 'searchClinics', 'getClinicMarkers', 'getClinic'],
   ...['getPriceCard', 'compareClinics', 'getPriceRange', 'getLocalPrices', 'getSitemapClinics', 'listPriceFiles', 'getStandardChargesJson'],
   ...['getStandardChargesCsv', 'getStandardChargesWideCsv', 'getClinicsCsvExport', 'getClinicsNdjsonExport', 'getOpenDataPackage', 'getTestClinic', 'getImage'],
+  ...['getSchedulingManifest', 'getSchedulingLocations', 'getSchedulingSchedules'],
   ...['signUp', 'confirmEmail', 'logIn', 'getDevToken', 'getSession', 'sendConfirmation', 'listOwnerClinics', 'createOwnerClinic'],
   ...['updateOwnerClinic', 'createDoctor', 'updateDoctor', 'getMetrics', 'previewImport', 'applyImport', 'listImports', 'setImportVisibility', 'recordClinicEvent', 'contactClinic'],
   ...['contactSite', 'reportPriceMismatch', 'listPriceReports', 'resolvePriceReport', 'confirmPrices', 'requestEstimate', 'listEstimateRequests'],
   ...['getEstimateRequest', 'getEstimatePdf', 'getPatientEstimate', 'getPatientEstimatePdf', 'issueEstimate'],
   ...['requestAppointment'],
+  ...['getAppointmentMetrics'],
   // Unpublishing the examples' clinic comes after every public operation on it.
   ...['setClinicVisibility', 'deleteDoctor', 'deleteOwnerClinic', 'changePassword', 'signInWithGoogle', 'endAllSessions'],
 ] as EndpointName[];

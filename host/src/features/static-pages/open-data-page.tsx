@@ -6,6 +6,9 @@ import {
   getClinicsCsvExport,
   getClinicsNdjsonExport,
   getOpenDataPackage,
+  getSchedulingLocations,
+  getSchedulingManifest,
+  getSchedulingSchedules,
   OPEN_DATA_EXPORT_REFRESH_MS,
   OPEN_DATA_LICENSE,
 } from '@directpay/contracts';
@@ -37,7 +40,14 @@ function duration(ms: number, t: (key: PageMessage, values: { count: number }) =
 }
 
 /** The files' own names, the same in every language. */
-const FILES = { csv: 'clinics.csv.gz', ndjson: 'clinics.ndjson.gz', dataPackage: 'datapackage.json' };
+const FILES = { csv: 'clinics.csv.gz', ndjson: 'clinics.ndjson.gz', dataPackage: 'datapackage.json', manifest: '$bulk-publish', locations: 'locations.ndjson', schedules: 'schedules.ndjson' };
+
+/** The SMART Scheduling Links files: the manifest first, as a client reads it. */
+const SCHEDULING = [
+  { endpoint: getSchedulingManifest, file: FILES.manifest, text: 'openData.manifestText' },
+  { endpoint: getSchedulingLocations, file: FILES.locations, text: 'openData.locationsText' },
+  { endpoint: getSchedulingSchedules, file: FILES.schedules, text: 'openData.schedulesText' },
+] as const;
 
 /** The licence's own name, the same in every language. */
 const licenceName = () => <span translate="no">{OPEN_DATA_LICENSE.name}</span>;
@@ -79,6 +89,19 @@ export function OpenDataPage() {
         </Downloads>
         <p data-testid="export-refresh">{t('openData.refresh', { duration: duration(OPEN_DATA_EXPORT_REFRESH_MS, t) })}</p>
         <p>{t('openData.gzip')}</p>
+
+        <h2>{t('openData.scheduling')}</h2>
+        <p>{t('openData.schedulingText')}</p>
+        <Downloads data-testid="scheduling-files">
+          {SCHEDULING.map(({ endpoint, file, text }) => (
+            <li key={file}>
+              <a href={apiUrl(endpoint.path)} translate="no">
+                {file}
+              </a>
+              <p>{t(text)}</p>
+            </li>
+          ))}
+        </Downloads>
 
         <h2>{t('openData.perClinic')}</h2>
         <p>{t.rich('openData.perClinicText', { link: (text) => <a href="/cms-hpt.txt">{text}</a> }, { version: CMS_HPT_VERSION })}</p>
