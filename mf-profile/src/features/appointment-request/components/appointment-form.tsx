@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import styled from '@directpay/shared-ui/styled';
-import { APPOINTMENT_MAX_WINDOWS, APPOINTMENT_NOTE_MAX, APPOINTMENT_NOTICE_DEFAULT, clinicTimeZone, dayIn, pricedServices, type Clinic } from '@directpay/contracts';
+import { APPOINTMENT_MAX_WINDOWS, APPOINTMENT_NOTE_MAX, appointmentSettingsOf, clinicTimeZone, dayIn, pricedServices, type Clinic } from '@directpay/contracts';
 import { Button, CheckLabel, FieldError, Select, TextAreaField, TextField, theme, useHoursFormat } from '@directpay/shared-ui';
 import { useFormat, useLocale } from '@directpay/shared-ui/i18n';
 import { useApiMutation } from '@directpay/shared-ui/mutation';
@@ -48,7 +48,7 @@ export function AppointmentForm({ clinic, service }: AppointmentFormProps) {
   const hoursFormat = useHoursFormat();
   const services = pricedServices(clinic);
   const limits = useMemo(
-    () => ({ hours: clinic.hours, today: dayIn(clinicTimeZone(clinic.address.state ?? '')), minNoticeBusinessDays: clinic.appointments?.minNoticeBusinessDays ?? APPOINTMENT_NOTICE_DEFAULT }),
+    () => ({ hours: clinic.hours, today: dayIn(clinicTimeZone(clinic.address.state ?? '')), minNoticeBusinessDays: appointmentSettingsOf(clinic.appointments).minNoticeBusinessDays }),
     [clinic],
   );
   const { first, last } = windowDays(limits);
