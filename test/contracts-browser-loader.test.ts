@@ -40,7 +40,7 @@ FormatRegistry.Set('price', isPrice);`);
     // Each endpoint file, transformed, states the same route as the definition the API registers.
     const folder = path.join(ROOT, 'contracts/src/endpoints');
     const routes = new Set<string>();
-    for (const file of ['account', 'auth', 'catalog', 'clinics', 'compare', 'estimates', 'health', 'imports', 'messages', 'open-data', 'price-trust', 'price-card', 'sitemap']) {
+    for (const file of ['account', 'appointments', 'auth', 'catalog', 'clinics', 'compare', 'estimates', 'health', 'imports', 'messages', 'open-data', 'price-trust', 'price-card', 'sitemap']) {
       const out = transformContractsSource(readFileSync(path.join(folder, `${file}.ts`), 'utf8'));
       for (const match of out.matchAll(/defineEndpoint\((\{[^}]*\})\)/g)) routes.add(match[1]);
     }

@@ -51,6 +51,9 @@ import estimateRoutes from './routes/estimates';
 import estimateAccountRoutes from './routes/estimates/account';
 import appointmentRequestRoutes from './routes/appointments';
 import appointmentReportRoutes from './routes/appointment-reports';
+import patientAppointmentRoutes from './routes/appointments/patient';
+import appointmentLinkRoutes from './routes/appointments/links';
+import appointmentAccountRoutes from './routes/appointments/account';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -133,12 +136,15 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
     await site.register(priceTrustAccountRoutes, { prefix: '/account' });
     await site.register(estimateAccountRoutes, { prefix: '/account' });
     await site.register(appointmentReportRoutes, { prefix: '/account' });
+    await site.register(appointmentAccountRoutes, { prefix: '/account' });
   });
   await fastify.register(contactRoutes);
   await fastify.register(eventsRoutes);
   await fastify.register(priceReportRoutes);
   await fastify.register(estimateRoutes);
   await fastify.register(appointmentRequestRoutes);
+  await fastify.register(patientAppointmentRoutes);
+  await fastify.register(appointmentLinkRoutes);
 };
 
 export default app;

@@ -54,6 +54,10 @@ const importId = async () => (await h.app.inject({ method: 'GET', url: '/account
 /** A weekday two weeks ahead in the clinic's time zone: inside its hours and notice. */
 const appointmentDay = () => nextWeekday(addDays(dayIn('America/Denver'), 14));
 const nextWeekday = (day: string): string => ([0, 6].includes(weekdayOf(day)) ? nextWeekday(addDays(day, 1)) : day);
+/** The patient's private link, from the request's first mail. */
+const appointmentToken = () => /\/appointment\/([A-Za-z0-9_-]{43})/.exec(readOutbox(h.app.config.outboxDir).find((m) => m.headers.to === 'sam@example.com' && m.text.includes('/appointment/'))?.text ?? '')?.[1] ?? '';
+/** The clinic's one-click link proposing another time for the first window. */
+const proposeLink = () => /Propose another time: \S*\/appointment-answer\/(\S+)/.exec(readOutbox(h.app.config.outboxDir).find((m) => m.text.includes('/appointment-answer/'))?.text ?? '')?.[1] ?? '';
 const estimateToken = () => /\/estimate\/([A-Za-z0-9_-]{43})/.exec(readOutbox(h.app.config.outboxDir).find((m) => m.attachments.length > 0)?.text ?? '')?.[1] ?? '';
 
 /**
@@ -162,6 +166,20 @@ const VALID: Record<EndpointName, () => Promise<InjectOptions> | InjectOptions> 
     url: `/clinics/${clinicId}/appointment-requests`,
     payload: { service: 'Exam, x-ray & cleaning', windows: [{ day: appointmentDay(), part: 'morning' }], name: 'Sam Lee', email: 'sam@example.com', selfPay: true },
   }),
+  getPatientAppointment: () => ({ method: 'GET', url: `/appointments/${appointmentToken()}` }),
+  getAppointmentLink: () => ({ method: 'GET', url: `/appointment-links/${proposeLink()}` }),
+  useAppointmentLink: () => ({ method: 'POST', url: `/appointment-links/${proposeLink()}`, payload: { action: 'propose', time: { day: appointmentDay(), from: '10:00', to: '10:30' } } }),
+  acceptAppointmentProposal: () => ({ method: 'POST', url: `/appointments/${appointmentToken()}/accept` }),
+  getAppointmentCalendar: () => ({ method: 'GET', url: `/appointments/${appointmentToken()}/calendar.ics` }),
+  cancelAppointment: () => ({ method: 'POST', url: `/appointments/${appointmentToken()}/cancel` }),
+  listOwnerAppointments: () => ({ method: 'GET', url: `/account/appointment-requests?clinicId=${clinicId}`, headers: owner.headers }),
+  answerOwnerAppointment: async () => {
+    // The first request is cancelled by now: a second one to decline.
+    const asked = await h.app.inject({ method: 'POST', url: `/clinics/${clinicId}/appointment-requests`, remoteAddress: '10.7.0.1', payload: { service: 'Exam, x-ray & cleaning', windows: [{ day: appointmentDay(), part: 'afternoon' }], name: 'Kim Ray', email: 'kim@example.com', selfPay: false } });
+    expect(asked.statusCode).toBe(202);
+    const list = (await h.app.inject({ method: 'GET', url: '/account/appointment-requests?state=requested', headers: owner.headers })).json();
+    return { method: 'POST', url: `/account/appointment-requests/${list.results[0].id}/answer`, headers: owner.headers, payload: { action: 'decline', reason: 'Fully booked that day.' } };
+  },
   getPatientEstimatePdf: () => ({ method: 'GET', url: `/estimates/${estimateToken()}/pdf` }),
   deleteDoctor: () => ({ method: 'DELETE', url: `/account/clinics/${clinicId}/doctors/${doctorId}`, headers: owner.headers }),
   deleteOwnerClinic: () => ({ method: 'DELETE', url: `/account/clinics/${clinicId}`, headers: owner.headers }),

@@ -100,6 +100,14 @@ export const endpoints = {
   getEstimatePdf: estimates.getEstimatePdf,
   requestAppointment: appointments.requestAppointment,
   getAppointmentMetrics: appointments.getAppointmentMetrics,
+  getPatientAppointment: appointments.getPatientAppointment,
+  acceptAppointmentProposal: appointments.acceptAppointmentProposal,
+  cancelAppointment: appointments.cancelAppointment,
+  getAppointmentCalendar: appointments.getAppointmentCalendar,
+  getAppointmentLink: appointments.getAppointmentLink,
+  useAppointmentLink: appointments.useAppointmentLink,
+  listOwnerAppointments: appointments.listOwnerAppointments,
+  answerOwnerAppointment: appointments.answerOwnerAppointment,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -11,6 +11,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { ObjectId, type Db, type Document } from 'mongodb';
 import * as ids from '#src/plugins/external/openapi-examples';
 import { ESTIMATE_ID, REQUEST_ID, TOKEN } from '#src/plugins/external/openapi-estimate-examples';
+import { APPOINTMENT_EXAMPLES, APPOINTMENT_ID, APPOINTMENT_TOKEN, LINKED_APPOINTMENT_ID } from '#src/plugins/external/openapi-appointment-examples';
+import { datedExamples } from '#src/plugins/external/openapi-example-dates';
 import { IMPORT_TEMPLATE_CSV } from '@directpay/contracts';
 import { multipart, pngImage } from '#test/owner/helpers';
 import { readOutbox } from '#test/messages/outbox';
@@ -82,6 +84,11 @@ export async function seedExampleWorld(app: FastifyInstance): Promise<void> {
   const detail = await send({ method: 'GET', url: `/account/estimate-requests/${request.id}`, headers }, 200);
   const issued = (await send({ method: 'POST', url: `/account/estimate-requests/${request.id}/estimates`, headers, payload: { ...detail.draft, acceptWarnings: true } }, 201)).result;
 
+  // Two appointment requests as the example asks, dated as the document is: one the patient follows, one the clinic's link confirms.
+  const appointment = datedExamples(APPOINTMENT_EXAMPLES.requestAppointment.body, new Date());
+  for (let i = 0; i < 2; i++) await send({ method: 'POST', url: `/clinics/${clinic.id}/appointment-requests`, payload: appointment }, 202);
+  const [linked, followed] = (await send({ method: 'GET', url: '/account/appointment-requests', headers }, 200)).results;
+
   // An applied import, for the examples that list the imports and unpublish one.
   const csv = multipart([['file', { bytes: Buffer.from(IMPORT_TEMPLATE_CSV), contentType: 'text/csv', filename: 'locations.csv' }]]);
   await send({ method: 'POST', url: '/account/imports', headers: { ...headers, ...csv.headers }, payload: csv.payload }, 200);
@@ -99,10 +106,13 @@ export async function seedExampleWorld(app: FastifyInstance): Promise<void> {
     [request.id, REQUEST_ID],
     [issued.id, ESTIMATE_ID],
     [applied.id, ids.IMPORT_ID],
+    [followed.id, APPOINTMENT_ID],
+    [linked.id, LINKED_APPOINTMENT_ID],
   ];
   await moveIds(app.mongo.db, new Map(moves));
   // The links' secrets are only ever stored hashed: the examples' secrets become the current ones.
   await app.mongo.db.collection('estimates').updateOne({ _id: new ObjectId(ESTIMATE_ID) }, { $set: { tokenHash: sha256(TOKEN) } });
+  await app.mongo.db.collection('appointment_requests').updateOne({ _id: new ObjectId(APPOINTMENT_ID) }, { $set: { tokenHashes: [sha256(APPOINTMENT_TOKEN)] } });
   const pending = { hash: sha256(ids.CONFIRMATION_SECRET), expiresAt: new Date(Date.now() + 86_400_000) };
   await app.mongo.db.collection('users').updateOne({ _id: new ObjectId(ids.USER_ID) }, { $set: { emailConfirmation: pending } });
 }

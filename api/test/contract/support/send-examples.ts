@@ -21,7 +21,8 @@ export const ORDER = [
   ...['updateOwnerClinic', 'createDoctor', 'updateDoctor', 'getMetrics', 'previewImport', 'applyImport', 'listImports', 'setImportVisibility', 'recordClinicEvent', 'contactClinic'],
   ...['contactSite', 'reportPriceMismatch', 'listPriceReports', 'resolvePriceReport', 'confirmPrices', 'requestEstimate', 'listEstimateRequests'],
   ...['getEstimateRequest', 'getEstimatePdf', 'getPatientEstimate', 'getPatientEstimatePdf', 'issueEstimate'],
-  ...['requestAppointment'],
+  ...['requestAppointment', 'getPatientAppointment', 'listOwnerAppointments', 'getAppointmentLink', 'useAppointmentLink', 'answerOwnerAppointment'],
+  ...['acceptAppointmentProposal', 'getAppointmentCalendar', 'cancelAppointment'],
   ...['getAppointmentMetrics'],
   // Unpublishing the examples' clinic comes after every public operation on it.
   ...['setClinicVisibility', 'deleteDoctor', 'deleteOwnerClinic', 'changePassword', 'signInWithGoogle', 'endAllSessions'],
