@@ -194,3 +194,26 @@ test('a self-pay request confirmed five business days ahead shows a due estimate
   const due = new Date(`${dueOn}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
   await expect(estimate).toContainText(`Due ${due}`);
 });
+
+test('a priced row opens the form with its service picked', async ({ page }, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const { clinic } = await ownerWithClinic(page, 'appt-d', stamp);
+
+  await page.goto(`/clinic/${clinic.id}/prices`);
+  await page.getByRole('row').filter({ hasText: 'Eye exam' }).getByRole('link', { name: 'Request an appointment Eye exam' }).click();
+  await expect(page.getByRole('heading', { name: 'Request an appointment', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Service')).toHaveValue('Eye exam');
+  await page.goBack();
+  await expect(page.getByRole('row').filter({ hasText: 'LASIK' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'See the full profile' }).click();
+  await expect(page.getByTestId('appointment-box').getByRole('link', { name: 'Request an appointment' })).toBeVisible();
+});
+
+test('a clinic not taking requests says so instead of offering the form', async ({ page }, testInfo) => {
+  const owner = await apiSignIn(page.request, uniqueEmail('appt-e'));
+  const closed = await createClinicByApi(page.request, owner.token, clinicInput(`Closed Door ${testInfo.project.name}-${Date.now()}`, { appointments: { accepting: false, minNoticeBusinessDays: 1 } }));
+  await page.goto(`/clinic/${closed.id}`);
+  await expect(page.getByTestId('appointment-closed')).toHaveText('This clinic is not taking appointment requests online right now. Please call it or send it a message.');
+  await expect(page.getByRole('link', { name: 'Request an appointment' })).toHaveCount(0);
+});
