@@ -27,6 +27,7 @@ import priceReminders from './plugins/app/price-reminders';
 import estimatesRepository from './plugins/app/estimates-repository';
 import estimateReminders from './plugins/app/estimate-reminders';
 import appointmentsRepository from './plugins/app/appointments-repository';
+import appointmentJobs from './plugins/app/appointment-jobs';
 import openDataExports from './plugins/app/open-data-exports';
 import demoData from './plugins/app/demo-data';
 // routes
@@ -49,8 +50,8 @@ import priceReportRoutes from './routes/price-reports';
 import priceTrustAccountRoutes from './routes/price-reports/account';
 import estimateRoutes from './routes/estimates';
 import estimateAccountRoutes from './routes/estimates/account';
-import appointmentRequestRoutes from './routes/appointments';
 import appointmentReportRoutes from './routes/appointment-reports';
+import appointmentRequestRoutes from './routes/appointments';
 import patientAppointmentRoutes from './routes/appointments/patient';
 import appointmentLinkRoutes from './routes/appointments/links';
 import appointmentAccountRoutes from './routes/appointments/account';
@@ -113,6 +114,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify: FastifyInstance, { c
   await fastify.register(estimatesRepository);
   await fastify.register(estimateReminders);
   await fastify.register(appointmentsRepository);
+  await fastify.register(appointmentJobs);
   await fastify.register(openDataExports);
   if (config.seedDemo) await fastify.register(demoData);
 

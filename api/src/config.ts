@@ -42,6 +42,8 @@ export interface ApiConfig {
   priceReminderEveryMs: number;
   /** How often the estimate-reminder job looks for requests due today (first run at most a minute after start). */
   estimateReminderEveryMs: number;
+  /** How often the appointment request jobs run (reminders, expiries, retention). */
+  appointmentJobsEveryMs: number;
   /** Behind a proxy: which hops' X-Forwarded-For to believe (Fastify's trustProxy), so limits count clients, not the proxy. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
 }
@@ -112,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     siteEmail: env.SITE_EMAIL ?? 'hello@directpay.local',
     priceReminderEveryMs: seconds('PRICE_REMINDER_EVERY_S', 3600) * 1000,
     estimateReminderEveryMs: seconds('ESTIMATE_REMINDER_EVERY_S', 600) * 1000,
+    appointmentJobsEveryMs: seconds('APPOINTMENT_JOBS_EVERY_S', 600) * 1000,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
   if (production && config.devIdp) problems.push('DEV_IDP must be off in production');

@@ -4,8 +4,9 @@
  * The database groups (an aggregation both MongoDB and the embedded engine run); the minutes and
  * their median are taken here from each group's pushed times, as $median needs a recent MongoDB.
  */
-import type { Collection, Document, ObjectId } from 'mongodb';
+import type { Collection, ObjectId } from 'mongodb';
 import type { AppointmentState } from '@directpay/contracts';
+import type { StoredAppointment } from '#src/repositories/appointments/stored-appointment';
 
 /** States a request reaches only through a confirmed time. */
 const CONFIRMED: AppointmentState[] = ['confirmed', 'fulfilled', 'noshow'];
@@ -36,7 +37,7 @@ export function median(values: number[]): number | null {
 }
 
 /** The account's rows, newest month first, then by clinic. */
-export async function appointmentMetrics(requests: Collection<Document>, accountId: ObjectId, clinicId?: ObjectId): Promise<AppointmentMetricsRow[]> {
+export async function appointmentMetrics(requests: Collection<StoredAppointment>, accountId: ObjectId, clinicId?: ObjectId): Promise<AppointmentMetricsRow[]> {
   const grouped = await requests
     .aggregate<Grouped>([
       { $match: { accountId, ...(clinicId ? { clinicId } : {}) } },

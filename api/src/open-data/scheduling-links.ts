@@ -7,13 +7,13 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  appointmentSettingsOf,
   hasPrice,
   OPEN_DATA_LICENSE,
   openDataAttribution,
   SMART_BOOKING_DEEP_LINK_URL,
   SMART_BOOKING_PHONE_URL,
   SMART_HAS_AVAILABILITY_URL,
-  type AppointmentSettings,
   type SchedulingManifest,
 } from '@directpay/contracts';
 import type { StoredClinic, StoredService } from '#src/repositories/clinics/stored-clinic';
@@ -29,10 +29,8 @@ export const SCHEDULING_PROJECTION = {
   appointments: 1,
 } as const;
 
-export type ScheduledClinic = Pick<StoredClinic, '_id' | 'address' | 'services' | 'otherServices'> & {
+export type ScheduledClinic = Pick<StoredClinic, '_id' | 'address' | 'services' | 'otherServices' | 'appointments'> & {
   detail: Pick<StoredClinic['detail'], 'name' | 'phoneNumber'>;
-  /** Absent: the default, accepting requests. */
-  appointments?: AppointmentSettings;
 };
 
 export const SCHEDULING_FILES = { Location: 'locations.ndjson', Schedule: 'schedules.ndjson' } as const;
@@ -93,7 +91,7 @@ const scheduleId = (clinicId: string, service: StoredService, taken: Set<string>
 /** A Schedule per priced service of the clinic, each naming the clinic's Location. */
 export function schedulesOf(clinic: ScheduledClinic, site: string): Record<string, unknown>[] {
   const id = clinic._id.toHexString();
-  const accepting = clinic.appointments?.accepting ?? true;
+  const { accepting } = appointmentSettingsOf(clinic.appointments);
   const phone = clinic.detail.phoneNumber.trim();
   const taken = new Set<string>();
   const extension = [

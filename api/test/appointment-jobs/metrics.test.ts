@@ -4,7 +4,9 @@
  * median minutes to a first answer, only the caller's account, and one clinic when asked.
  */
 import { ObjectId } from 'mongodb';
+import type { AppointmentState } from '@directpay/contracts';
 import { buildOwnerTestApp, signIn, type TestApp } from '../owner/helpers';
+import { storedRequest } from './support';
 
 jest.setTimeout(60_000);
 
@@ -13,21 +15,20 @@ let owner: Awaited<ReturnType<typeof signIn>>;
 const clinicA = new ObjectId();
 const clinicB = new ObjectId();
 
-const request = (accountId: ObjectId, clinicId: ObjectId, requestedAt: string, state: string, answeredAfterMin: number | null) => ({
-  _id: new ObjectId(),
-  accountId,
-  clinicId,
-  timeZone: 'America/Denver',
-  requestedAt: new Date(requestedAt),
-  state,
-  firstAnsweredAt: answeredAfterMin === null ? null : new Date(Date.parse(requestedAt) + answeredAfterMin * 60_000),
-});
+const request = (accountId: ObjectId, clinicId: ObjectId, requestedAt: string, state: AppointmentState, answeredAfterMin: number | null) =>
+  storedRequest({
+    accountId,
+    clinicId,
+    requestedAt: new Date(requestedAt),
+    state,
+    firstAnsweredAt: answeredAfterMin === null ? null : new Date(Date.parse(requestedAt) + answeredAfterMin * 60_000),
+  });
 
 beforeAll(async () => {
   t = await buildOwnerTestApp();
   owner = await signIn(t.app, 'metrics@example.com');
   const account = new ObjectId(owner.accountId);
-  await t.app.mongo.db.collection('appointment_requests').insertMany([
+  await t.app.appointments.collection.insertMany([
     request(account, clinicA, '2026-06-10T16:00:00Z', 'fulfilled', 120),
     request(account, clinicA, '2026-06-30T23:30:00Z', 'confirmed', 60),
     // 23:00 on June 30th in Denver.

@@ -149,6 +149,7 @@ const VALID: Record<EndpointName, () => Promise<InjectOptions> | InjectOptions> 
   },
   listEstimateRequests: () => ({ method: 'GET', url: '/account/estimate-requests', headers: owner.headers }),
   getAppointmentMetrics: () => ({ method: 'GET', url: '/account/appointment-metrics', headers: owner.headers }),
+  getOwnerAppointmentsFhir: () => ({ method: 'GET', url: '/account/appointment-requests.fhir', headers: owner.headers }),
   getEstimateRequest: async () => ({ method: 'GET', url: `/account/estimate-requests/${await requestId()}`, headers: owner.headers }),
   issueEstimate: async () => {
     // The draft's lines have no diagnosis codes: the owner issues it as it is.

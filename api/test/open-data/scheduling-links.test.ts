@@ -4,7 +4,6 @@
  * against FHIR's JSON schema, Schedules naming Locations of the Location file, the
  * has-availability extension from the clinic's request setting, and public clinics only.
  */
-import { ObjectId } from 'mongodb';
 import { OPEN_DATA_LICENSE, SMART_HAS_AVAILABILITY_URL, type SchedulingManifest } from '@directpay/contracts';
 import { buildOwnerTestApp, multipart, signIn, validClinic, type TestApp } from '../owner/helpers';
 import { validateFhir } from './support/fhir-schema';
@@ -71,10 +70,8 @@ beforeAll(async () => {
       otherServices: [{ description: 'Office visit', price: '60', code: '99213', codeSystem: 'CPT' }],
     }),
   );
-  closed = await save(validClinic({ detail: { ...validClinic().detail, name: 'Closed Smiles' } }));
+  closed = await save({ ...validClinic({ detail: { ...validClinic().detail, name: 'Closed Smiles' } }), appointments: { accepting: false, minNoticeBusinessDays: 1 } });
   hidden = await save(validClinic({ detail: { ...validClinic().detail, name: 'Hidden Smiles' } }));
-  // The clinic's stored "Accepting appointment requests" setting, switched off.
-  await t.app.mongo.db.collection('clinics').updateOne({ _id: new ObjectId(closed) }, { $set: { appointments: { accepting: false, minNoticeBusinessDays: 1 } } });
   const res = await t.app.inject({ method: 'PUT', url: `/account/clinics/${hidden}/visibility`, headers: owner.headers, payload: { published: false } });
   expect(res.statusCode).toBe(200);
 });

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { seedDemoAppointments } from '#src/demo/demo-appointments';
 import { seedDemoEstimates } from '#src/demo/demo-estimates';
 import { seedDemo } from '#src/demo/seed-demo';
 
@@ -21,7 +22,9 @@ export default fp(
     const count = await seedDemo({ clinics: fastify.clinics, images: fastify.images }, { clinics: DEMO_CLINICS, images: true });
     // The development account's estimates: only where that account can sign in.
     const estimates = fastify.config.devIdp ? await seedDemoEstimates(fastify) : 0;
-    fastify.log.info({ clinics: count, estimates, ms: Date.now() - started }, 'seeded demo data');
+    // Its appointment requests, to the clinics the estimates gave it.
+    const appointments = fastify.config.devIdp ? await seedDemoAppointments(fastify) : 0;
+    fastify.log.info({ clinics: count, estimates, appointments, ms: Date.now() - started }, 'seeded demo data');
   },
-  { name: 'demo-data', dependencies: ['clinics-repository', 'images-repository', 'users-repository', 'estimates-repository', 'mailer'] },
+  { name: 'demo-data', dependencies: ['clinics-repository', 'images-repository', 'users-repository', 'estimates-repository', 'appointments-repository', 'mailer'] },
 );

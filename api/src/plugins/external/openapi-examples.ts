@@ -21,8 +21,8 @@ import { revised, type StoredClinic } from '#src/repositories/clinics/stored-cli
 import { SERVER_ERROR_MESSAGE, errorBody } from '#src/lib/error-handler';
 import { INVALID_SESSION } from './auth';
 import { ESTIMATE_EXAMPLES } from './openapi-estimate-examples';
-import { APPOINTMENT_EXAMPLES } from './openapi-appointment-examples';
 import { APPOINTMENT_REPORT_EXAMPLES } from './openapi-appointment-report-examples';
+import { APPOINTMENT_EXAMPLES } from './openapi-appointment-examples';
 import type { OperationExamples } from './openapi-example-types';
 import { EXAMPLE_PNG } from './openapi-example-files';
 
@@ -370,8 +370,8 @@ export const OPERATION_EXAMPLES: { [N in EndpointName]: OperationExamples<Endpoi
   resolvePriceReport: { parameters: { clinicId: CLINIC_ID, id: REPORT_ID }, response: { result: { ...PRICE_REPORT, resolvedAt: '2026-05-22T09:30:00.000Z' } } },
   confirmPrices: { parameters: { clinicId: CLINIC_ID }, response: { result: CLINIC } },
   ...ESTIMATE_EXAMPLES,
-  ...APPOINTMENT_EXAMPLES,
   ...APPOINTMENT_REPORT_EXAMPLES,
+  ...APPOINTMENT_EXAMPLES,
 };
 
 /** Errors worded alike wherever they occur: a session's (on operations that need one) and the server's own. */

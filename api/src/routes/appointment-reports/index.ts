@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ObjectId } from 'mongodb';
-import { getAppointmentMetrics } from '@directpay/contracts';
+import { getAppointmentMetrics, getOwnerAppointmentsFhir } from '@directpay/contracts';
 import { route } from '#src/lib/route';
 import { appointmentMetrics } from '#src/appointments/appointment-metrics';
-
-const APPOINTMENTS_COLLECTION = 'appointment_requests';
+import { fhirAppointmentBundle } from '#src/appointments/fhir-appointments';
 
 /**
  * What the owner reads of the account's appointment requests beyond the Requests page: the
@@ -13,11 +12,20 @@ const APPOINTMENTS_COLLECTION = 'appointment_requests';
 const appointmentReportRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.addHook('onRequest', fastify.authenticate);
   fastify.addHook('onRequest', fastify.requireConfirmedEmail);
-  const requests = () => fastify.mongo.db.collection(APPOINTMENTS_COLLECTION);
 
   route(fastify, getAppointmentMetrics, {}, async (request) => {
     const clinicId = request.query.clinicId ? new ObjectId(request.query.clinicId) : undefined;
-    return { rows: await appointmentMetrics(requests(), new ObjectId(request.owner.accountId), clinicId) };
+    return { rows: await appointmentMetrics(fastify.appointments.collection, new ObjectId(request.owner.accountId), clinicId) };
+  });
+
+  route(fastify, getOwnerAppointmentsFhir, {}, async (request, reply) => {
+    const accountId = new ObjectId(request.owner.accountId);
+    const [docs, clinics] = await Promise.all([fastify.appointments.listForAccount(accountId), fastify.clinics.listForAccount(accountId)]);
+    // A window's morning or afternoon is read against the clinic's hours now.
+    const hours = new Map(clinics.map((clinic) => [clinic._id.toHexString(), clinic.hours]));
+    const site = (fastify.config.siteOrigins[0] ?? '').replace(/\/$/, '');
+    const bundle = fhirAppointmentBundle(docs, (id) => hours.get(id), site, `${fastify.config.publicUrl}${getOwnerAppointmentsFhir.path}`, new Date());
+    return reply.type('application/fhir+json; charset=utf-8').header('Cache-Control', 'private, no-store').send(Buffer.from(JSON.stringify(bundle)));
   });
 };
 

@@ -23,7 +23,7 @@ export const ORDER = [
   ...['getEstimateRequest', 'getEstimatePdf', 'getPatientEstimate', 'getPatientEstimatePdf', 'issueEstimate'],
   ...['requestAppointment', 'getPatientAppointment', 'listOwnerAppointments', 'getAppointmentLink', 'useAppointmentLink', 'answerOwnerAppointment'],
   ...['acceptAppointmentProposal', 'getAppointmentCalendar', 'cancelAppointment'],
-  ...['getAppointmentMetrics'],
+  ...['getAppointmentMetrics', 'getOwnerAppointmentsFhir'],
   // Unpublishing the examples' clinic comes after every public operation on it.
   ...['setClinicVisibility', 'deleteDoctor', 'deleteOwnerClinic', 'changePassword', 'signInWithGoogle', 'endAllSessions'],
 ] as EndpointName[];

@@ -8,7 +8,7 @@ import type { InjectOptions } from 'fastify';
 import type { RouteOptions } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { ClinicInput, DoctorPayload, IMPORT_COLUMNS } from '@directpay/contracts';
+import { ClinicInput, DoctorPayload, IMPORT_COLUMNS, fileMediaType } from '@directpay/contracts';
 import { multipart } from '#test/owner/helpers';
 import { hostileOf, textOf } from './arbitraries';
 import { isErrorBody, trackWrites, type HardeningApp } from './app';
@@ -108,7 +108,8 @@ function plainCheck(schema: Schema, value: unknown): boolean {
 const compiled = new Map<unknown, { Check(value: unknown): boolean }>();
 function responseCheck(route: RouteOptions, status: number) {
   const schema = (route.schema?.response as Record<string, TSchema> | undefined)?.[status];
-  if (!schema) return undefined;
+  // A file's bytes are no JSON answer, even in a JSON-based format (FHIR JSON, NDJSON).
+  if (!schema || fileMediaType(schema) !== undefined) return undefined;
   if (!compiled.has(schema)) {
     let check: { Check(value: unknown): boolean };
     try {
@@ -131,8 +132,8 @@ export async function checkRoute(h: HardeningApp, route: RouteOptions, callers: 
         const res = await h.app.inject(request);
         const where = `${request.method} ${request.url} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
         if (res.statusCode >= 500) throw new Error(`5xx: ${where}`);
-        const json = /json/.test(String(res.headers['content-type'])) ? (res.json() as unknown) : undefined;
         const check = responseCheck(route, res.statusCode);
+        const json = /json/.test(String(res.headers['content-type'])) && (check || res.statusCode >= 400) ? (res.json() as unknown) : undefined;
         if (check && json !== undefined && !check.Check(json)) throw new Error(`answer does not match its schema: ${where}`);
         if (!check && res.statusCode >= 400 && !isErrorBody(res.statusCode, json)) throw new Error(`not the error shape: ${where}`);
         const written = writes.take();
