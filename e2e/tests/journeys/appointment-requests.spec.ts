@@ -8,6 +8,8 @@ import { site } from '#support/site';
 import { storeSession } from '#support/session';
 import { apiSignIn, clinicInput, createClinicByApi, openAccountPage, uniqueEmail } from '../account/support';
 import { appointmentPathsIn } from './appointment-mail';
+import { openAMapCard } from './map-card';
+import { openSearch } from '../search/helpers';
 
 /** The clinic's today (a Utah clinic), and its open days (Monday to Friday) from the earliest a request may ask for. */
 const today = () => dayIn(clinicTimeZone('UT'));
@@ -216,4 +218,14 @@ test('a clinic not taking requests says so instead of offering the form', async 
   await page.goto(`/clinic/${closed.id}`);
   await expect(page.getByTestId('appointment-closed')).toHaveText('This clinic is not taking appointment requests online right now. Please call it or send it a message.');
   await expect(page.getByRole('link', { name: 'Request an appointment' })).toHaveCount(0);
+});
+
+test("the search map's clinic card links to the clinic's request form", async ({ page }) => {
+  await openSearch(page, 'category=Dental&service=Single%20membership');
+  const card = await openAMapCard(page);
+  const clinic = (await card.getByRole('heading', { level: 2 }).textContent())!;
+  await card.getByRole('link', { name: 'Request an appointment' }).click();
+  await expect(page).toHaveURL(/\/clinic\/[0-9a-f]{24}\/appointment$/);
+  await expect(page.getByRole('heading', { name: 'Request an appointment', level: 1 })).toBeVisible();
+  await expect(page.locator('[data-remote="mf_profile"]').getByText(clinic, { exact: true })).toBeVisible();
 });
