@@ -20,6 +20,8 @@ const Action = styled(Link)`
   ${buttonStyles}
   align-self: flex-start;
   max-width: 100%;
+  /* Above a page's own link colour (the prices page colours its links): the button's white text stays. */
+  && { color: #fff; }
 `;
 
 /** "Request an appointment" on the profile, or the line saying the clinic takes no requests now. */
