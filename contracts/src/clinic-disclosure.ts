@@ -18,6 +18,7 @@ export const SHOWN_ON_PROFILE: readonly PublicPart[] = [
   { words: 'phone', fields: ['detail.phoneNumber'] },
   { words: 'website', fields: ['detail.website'] },
   { words: 'whether you accept new patients', fields: ['detail.acceptingNewPatients'] },
+  { words: 'whether you accept appointment requests, and your minimum notice', fields: ['appointments'] },
   { words: 'description', fields: ['detail.description'] },
   { words: 'images', fields: ['images'] },
   { words: 'address and map location', fields: ['address'] },

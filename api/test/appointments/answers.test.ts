@@ -73,6 +73,9 @@ describe("the patient's request and page", () => {
     expect(page.json().windows).toHaveLength(3);
     for (const window of [0, 1, 2]) for (const action of ['confirm', 'propose', 'decline']) expect(linkToken(r.clinicMail, action, window)).not.toBe('');
     expect(r.clinicMail.text).toContain('http://site.test/appointment-answer/');
+    // Each window in words: its day and its span in the clinic's hours.
+    expect(r.patientMail.text).toMatch(/- \w+ \d+, \d{4}, morning \(9:00 AM to 12:00 PM\)\n/);
+    expect(r.clinicMail.text).toMatch(/- \w+ \d+, \d{4}, 10:00 AM to 11:30 AM\n/);
     // Only the hash of the patient's token is stored.
     const stored = await t.app.mongo.db.collection('appointment_requests').findOne({ _id: new ObjectId(r.id) });
     expect(JSON.stringify(stored)).not.toContain(r.token);
@@ -118,6 +121,27 @@ describe('the one-click links', () => {
     expect(mail.headers.subject).toContain('Confirmed');
     expect(mail.text).toContain('9:00 AM');
     expect((await patientPage(t, patientTokenIn(mail))).json()).toMatchObject({ state: 'confirmed', time: inMorning(day) });
+  });
+
+  it('a propose link works once, though the request could take another proposal', async () => {
+    const r = await newRequest();
+    const propose = linkToken(r.clinicMail, 'propose', 1);
+    const time = { day: weekdayAhead(12), from: '15:00', to: '15:30' };
+    expect((await linkPost(propose, { action: 'propose', time })).json().result.state).toBe('proposed');
+    expect((await linkGet(propose)).statusCode).toBe(409);
+    expect((await linkPost(propose, { action: 'propose', time: { ...time, from: '16:00', to: '16:30' } })).statusCode).toBe(409);
+    // Another link of the request still answers it: the proposal stands until one is accepted.
+    expect((await linkGet(linkToken(r.clinicMail, 'propose', 0))).statusCode).toBe(200);
+  });
+
+  it('one link clicked twice at once is used once', async () => {
+    const r = await newRequest();
+    // A proposal from the Requests page: the link's answer is allowed in that state too.
+    await answer(t, owner, r.id, { action: 'propose', time: { day: weekdayAhead(12), from: '15:00', to: '15:30' } });
+    const propose = linkToken(r.clinicMail, 'propose', 0);
+    const time = { day: weekdayAhead(12), from: '16:00', to: '16:30' };
+    const answers = await Promise.all([linkPost(propose, { action: 'propose', time }), linkPost(propose, { action: 'propose', time })]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
   });
 
   it('two answers at once: one applies, the other is 409', async () => {

@@ -22,13 +22,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Sends a request that must be refused: its status and field, no write, no mail. */
-async function refused(body: object, status: number, field?: string, id = clinicId) {
+async function refused(body: object, status: number, field?: string, id = clinicId, words?: RegExp) {
   const writes = trackWrites(t.app);
   const mails = readOutbox(t.outboxDir).length;
   try {
     const res = await askForAppointment(t, id, body);
     expect({ status: res.statusCode, field: (res.json() as { field?: string }).field }).toEqual({ status, field });
     if (field) expect(res.json().message).toContain(field.slice(1));
+    if (words) expect(res.json().message).toMatch(words);
     expect(writes.take()).toEqual([]);
     expect(readOutbox(t.outboxDir).length).toBe(mails);
   } finally {
@@ -45,22 +46,22 @@ const saturdayAhead = () => {
 
 describe('a window', () => {
   it.each([
-    ['in the past', () => one({ day: addDays(today(), -1), part: 'morning' }), '/body/windows/0/day'],
-    ['today, inside the minimum notice', () => one({ day: today(), part: 'afternoon' }), '/body/windows/0/day'],
-    ['more than 90 days ahead', () => one({ day: weekdayAhead(95), part: 'morning' }), '/body/windows/0/day'],
-    ['on a day the clinic is closed', () => one({ day: saturdayAhead(), part: 'morning' }), '/body/windows/0/day'],
-    ['starting before the clinic opens', () => one({ day: weekdayAhead(14), part: 'range', from: '08:00', to: '10:00' }), '/body/windows/0/from'],
-    ['ending after the clinic closes', () => one({ day: weekdayAhead(14), part: 'range', from: '16:00', to: '17:30' }), '/body/windows/0/to'],
-    ['ending before it starts', () => one({ day: weekdayAhead(14), part: 'range', from: '11:00', to: '10:00' }), '/body/windows/0/to'],
-    ['a range without its end', () => one({ day: weekdayAhead(14), part: 'range', from: '11:00' }), '/body/windows/0/to'],
-    ['a day that does not exist', () => one({ day: '2027-02-30', part: 'morning' }), '/body/windows/0/day'],
-  ])('%s is refused', async (_name, body, field) => {
-    await refused(body(), 400, field);
+    ['in the past', () => one({ day: addDays(today(), -1), part: 'morning' }), '/body/windows/0/day', /in the past/],
+    ['today, inside the minimum notice', () => one({ day: today(), part: 'afternoon' }), '/body/windows/0/day', /minimum notice/],
+    ['more than 90 days ahead', () => one({ day: weekdayAhead(95), part: 'morning' }), '/body/windows/0/day', /more than 90 days/],
+    ['on a day the clinic is closed', () => one({ day: saturdayAhead(), part: 'morning' }), '/body/windows/0/day', /closed/],
+    ['starting before the clinic opens', () => one({ day: weekdayAhead(14), part: 'range', from: '08:00', to: '10:00' }), '/body/windows/0/from', /before the clinic opens/],
+    ['ending after the clinic closes', () => one({ day: weekdayAhead(14), part: 'range', from: '16:00', to: '17:30' }), '/body/windows/0/to', /after the clinic closes/],
+    ['ending before it starts', () => one({ day: weekdayAhead(14), part: 'range', from: '11:00', to: '10:00' }), '/body/windows/0/to', /after from/],
+    ['a range without its end', () => one({ day: weekdayAhead(14), part: 'range', from: '11:00' }), '/body/windows/0/to', /required/],
+    ['a day that does not exist', () => one({ day: '2027-02-30', part: 'morning' }), '/body/windows/0/day', /./],
+  ])('%s is refused', async (_name, body, field, words) => {
+    await refused(body(), 400, field, clinicId, words);
   });
 
   it('overlapping another of the same day is refused, naming the later one', async () => {
     const day = weekdayAhead(14);
-    await refused(appointmentRequest({ windows: [{ day, part: 'morning' }, { day, part: 'range', from: '11:00', to: '13:00' }] }), 400, '/body/windows/1');
+    await refused(appointmentRequest({ windows: [{ day, part: 'morning' }, { day, part: 'range', from: '11:00', to: '13:00' }] }), 400, '/body/windows/1', clinicId, /overlaps window 0/);
   });
 
   it('more than 3 windows are refused', async () => {
@@ -72,13 +73,13 @@ describe('a window', () => {
 describe('the minimum notice', () => {
   it('a clinic asking 3 business days refuses the 2nd business day and takes the 3rd', async () => {
     const strict = await createClinic(t, owner, apptClinic({ appointments: { accepting: true, minNoticeBusinessDays: 3 } }));
-    await refused(one({ day: businessDay(2), part: 'morning' }), 400, '/body/windows/0/day', strict);
+    await refused(one({ day: businessDay(2), part: 'morning' }), 400, '/body/windows/0/day', strict, /minimum notice/);
     expect((await askForAppointment(t, strict, one({ day: businessDay(3), part: 'morning' }))).statusCode).toBe(202);
   });
 
   it('a notice of 0 still refuses today: the next business day is the first', async () => {
     const quick = await createClinic(t, owner, apptClinic({ appointments: { accepting: true, minNoticeBusinessDays: 0 } }));
-    await refused(one({ day: today(), part: 'afternoon' }), 400, '/body/windows/0/day', quick);
+    await refused(one({ day: today(), part: 'afternoon' }), 400, '/body/windows/0/day', quick, /minimum notice/);
     expect((await askForAppointment(t, quick, one({ day: businessDay(1), part: 'afternoon' }))).statusCode).toBe(202);
   });
 });
@@ -103,6 +104,14 @@ describe('the service and the clinic', () => {
 
   it('a note over 500 characters is refused', async () => {
     await refused(appointmentRequest({ note: 'x'.repeat(501) }), 400, '/body/note');
+  });
+});
+
+describe('the rate limit of messages', () => {
+  it('refuses the 6th request in a minute from one client with 429', async () => {
+    const send = () => t.app.inject({ method: 'POST', url: `/clinics/${clinicId}/appointment-requests`, remoteAddress: '10.99.0.1', payload: appointmentRequest({ service: 'Root canal' }) });
+    for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(400);
+    expect((await send()).statusCode).toBe(429);
   });
 });
 

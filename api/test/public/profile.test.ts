@@ -20,7 +20,7 @@ describe('GET /clinics/:id', () => {
     expect(response.statusCode).toBe(200);
     const { result } = response.json();
     expect(Object.keys(result).sort()).toEqual(
-      ['address', 'categoryId', 'detail', 'doctors', 'hours', 'id', 'images', 'insurances', 'npi', 'otherServices', 'pricesConfirmedAt', 'services', 'specialties'].sort(),
+      ['address', 'appointments', 'categoryId', 'detail', 'doctors', 'hours', 'id', 'images', 'insurances', 'npi', 'otherServices', 'pricesConfirmedAt', 'services', 'specialties'].sort(),
     );
     // The NPI is public (the national registry publishes it); the TIN is not.
     expect(result.npi).toBe(expected.npi);

@@ -46,6 +46,13 @@ export const PUBLIC_ROUTES = [
   'POST /clinics/:clinicId/estimate-requests',
   'GET /estimates/:token',
   'GET /estimates/:token/pdf',
+  'POST /clinics/:clinicId/appointment-requests',
+  'GET /appointments/:token',
+  'POST /appointments/:token/accept',
+  'POST /appointments/:token/cancel',
+  'GET /appointments/:token/calendar.ics',
+  'GET /appointment-links/:token',
+  'POST /appointment-links/:token',
 ];
 export const SIGN_IN_ROUTES = [
   'GET /auth/providers',
@@ -82,4 +89,6 @@ export const ACCOUNT_ROUTES = [
   'GET /account/estimate-requests/:id',
   'POST /account/estimate-requests/:id/estimates',
   'GET /account/estimates/:id/pdf',
+  'GET /account/appointment-requests',
+  'POST /account/appointment-requests/:id/answer',
 ];
