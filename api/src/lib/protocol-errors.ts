@@ -14,6 +14,7 @@ import type { Server } from 'node:http';
 import type { FastifyHttpOptions, FastifyInstance, FastifyServerOptions } from 'fastify';
 import { errorBody, frameworkErrors } from './error-handler';
 import { HttpError, printable } from './http-errors';
+import { rewriteBulkPublishUrl } from './bulk-publish-url';
 
 /** A whole response written straight to the socket, then the connection closes. */
 function answerOnSocket(socket: Duplex, statusCode: number, message: string): void {
@@ -37,6 +38,7 @@ export const SERVER_OPTIONS = {
   clientErrorHandler,
   // Node would answer a missing Host with an empty 400; the app answers it instead (below).
   http: { requireHostHeader: false },
+  rewriteUrl: rewriteBulkPublishUrl,
 } satisfies FastifyHttpOptions<Server>;
 
 export function answerProtocolErrors(fastify: FastifyInstance): void {

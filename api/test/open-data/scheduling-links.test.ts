@@ -95,6 +95,9 @@ describe('the $bulk-publish manifest', () => {
     // The same answer when asked for JSON, as the specification requires.
     const asJson = await t.app.inject({ method: 'GET', url: '/open-data/scheduling/$bulk-publish', headers: { accept: 'application/json' } });
     expect(asJson.statusCode).toBe(200);
+    // And with the `$` percent-encoded, as some clients send it.
+    const encoded = await t.app.inject({ method: 'GET', url: '/open-data/scheduling/%24bulk-publish' });
+    expect(encoded.json()).toMatchObject({ request: manifest.request, output: manifest.output });
   });
 });
 

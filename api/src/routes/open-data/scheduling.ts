@@ -3,7 +3,7 @@
  * Location and Schedule NDJSON streamed from the public clinics a batch at a time.
  */
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { getSchedulingLocations, getSchedulingManifest, getSchedulingSchedules, OPEN_DATA_LICENSE } from '@directpay/contracts';
 import { route } from '#src/lib/route';
 import { locationOf, SCHEDULING_PROJECTION, schedulesOf, schedulingManifest, type ScheduledClinic } from '#src/open-data/scheduling-links';
@@ -21,7 +21,7 @@ export function schedulingRoutes(fastify: FastifyInstance): void {
     return schedulingManifest(fastify.config.publicUrl, site(), new Date());
   });
 
-  const ndjson = (lines: (clinic: ScheduledClinic, origin: string) => Record<string, unknown>[]) => async (_request: unknown, reply: import('fastify').FastifyReply) => {
+  const ndjson = (lines: (clinic: ScheduledClinic, origin: string) => Record<string, unknown>[]) => async (_request: unknown, reply: FastifyReply) => {
     const origin = site();
     const clinics = clinicsInListOrder<ScheduledClinic>(fastify.clinics, SCHEDULING_PROJECTION);
     const text = async function* () {
