@@ -18,6 +18,9 @@ export default (env: BuildEnv = {}, argv: { mode?: string } = {}) =>
         './ClinicTestRoutes': './src/exposed/clinic-test-routes.tsx',
         // The patient's Good Faith Estimate behind the mailed private link (/estimate/:token).
         './EstimateRoutes': './src/exposed/estimate-routes.tsx',
+        // The patient's appointment request (/appointment/:token) and the clinic's one-click links (/appointment-answer/:token).
+        './AppointmentRoutes': './src/exposed/appointment-routes.tsx',
+        './AppointmentAnswerRoutes': './src/exposed/appointment-answer-routes.tsx',
         // Single pages, kept so a host deployed before the route modules keeps working with this remote.
         './ProfilePage': './src/exposed/profile-page.tsx',
         './PricesPage': './src/exposed/prices-page.tsx',
@@ -59,6 +62,30 @@ export default (env: BuildEnv = {}, argv: { mode?: string } = {}) =>
           },
           // An unknown or expired link answers 404 (the page still shows its own words).
           pages: [{ path: '/estimate/:token', head: 'estimate' }],
+        },
+        {
+          prefix: 'appointment',
+          exposed: 'AppointmentRoutes',
+          label: 'your appointment request',
+          title: 'Your appointment request',
+          description: 'Where your appointment request to a clinic stands, and what you can do now.',
+          es: {
+            label: 'su solicitud de cita',
+            title: 'Su solicitud de cita',
+            description: 'En qué estado está su solicitud de cita a una clínica y qué puede hacer ahora.',
+          },
+        },
+        {
+          prefix: 'appointment-answer',
+          exposed: 'AppointmentAnswerRoutes',
+          label: 'the appointment request',
+          title: 'Answer an appointment request',
+          description: 'Confirm, propose another time or decline an appointment request.',
+          es: {
+            label: 'la solicitud de cita',
+            title: 'Responder a una solicitud de cita',
+            description: 'Confirme, proponga otra hora o rechace una solicitud de cita.',
+          },
         },
         { prefix: 'clinic_test', exposed: 'ClinicTestRoutes', label: 'the clinic profile', title: 'Clinic profile', description: PROFILE, es: PROFILE_ES },
       ],

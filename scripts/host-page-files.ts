@@ -19,7 +19,7 @@ export const SITEMAP_MAX_URLS = 50_000;
 const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /account/', 'Disallow: /login', 'Disallow: /signup', 'Disallow: /clinic_test/', 'Disallow: /estimate/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', 'Disallow: /account/', 'Disallow: /login', 'Disallow: /signup', 'Disallow: /clinic_test/', 'Disallow: /estimate/', 'Disallow: /appointment/', 'Disallow: /appointment-answer/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
 async function clinicsPage(apiUrl: string, page: number): Promise<SitemapClinicsResponse> {

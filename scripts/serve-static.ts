@@ -119,7 +119,8 @@ function crawlerFiles(app: FastifyInstance, hostPage: NonNullable<StaticServerOp
  */
 export function wantsPage(request: Pick<FastifyRequest, 'method' | 'url' | 'headers'>): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (path.extname(request.url.split('?')[0])) return false;
+  // A file's extension is short letters and digits; a signed link's token may hold dots too (`…c.1.1796853600.<signature>`).
+  if (/^\.[A-Za-z0-9]{1,12}$/.test(path.extname(request.url.split('?')[0]))) return false;
   const accept = String(request.headers.accept ?? '');
   if (/text\/html|application\/xhtml\+xml|text\/\*|\*\/\*/.test(accept)) return true;
   return !/[/+]json\b/.test(accept);

@@ -10,13 +10,14 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { LoginResponse } from '@directpay/contracts';
+import { addDays, clinicTimeZone, dayIn, earliestAppointmentDay, weekdayOf, type LoginResponse } from '@directpay/contracts';
 import { runDir, test, expect } from '#support/fixtures';
 import { mailsWith } from '#support/outbox';
 import { apiSignIn, storeSession, uniqueEmail } from '#support/session';
 import { E2E_ADMIN_EMAIL, site } from '#support/site';
 import { clinicInput, createClinicByApi } from '../account/support';
 import { estimatePathIn } from '../estimates/estimate-mail';
+import { appointmentPathsIn } from '../journeys/appointment-mail';
 import { BARE_PAGES, LAYOUT_PAGES } from '../../../host/src/app/host-routes';
 import { loose, untranslatedText } from './untranslated-text';
 
@@ -30,6 +31,9 @@ interface Data {
   /** The owner's second clinic, which an administrator marked closed. */
   closedId: string;
   administrator: LoginResponse;
+  /** A patient's appointment request page and the clinic's first one-click link. */
+  appointmentPath: string;
+  answerPath: string;
 }
 
 interface Row {
@@ -79,6 +83,10 @@ const ROUTES: Row[] = [
   { route: '/clinic/:id/prices', url: (d) => `/clinic/${d.demo[0]}/prices` },
   { route: '/clinic_test/:id', url: (d) => `/clinic_test/${d.clinicId}`, signedIn: true },
   { route: '/estimate/:token', url: (d) => d.estimatePath },
+  { route: '/clinic/:id/appointment (errors)', url: (d) => `/clinic/${d.clinicId}/appointment`, open: (page) => page.getByRole('button', { name: loose('Send request') }).click() },
+  { route: '/appointment/:token', url: (d) => d.appointmentPath },
+  { route: '/appointment-answer/:token', url: (d) => d.answerPath },
+  { route: '/account/requests', url: () => '/account/requests', signedIn: true },
   { route: '/account/clinic-locations', url: () => '/account/clinic-locations', signedIn: true, open: (page) => clickIfThere(page, 'Add clinic location') },
   { route: '/account/import', url: () => '/account/import', signedIn: true },
   { route: '/account/estimates', url: () => '/account/estimates', signedIn: true },
@@ -132,7 +140,17 @@ async function makeData(request: APIRequestContext): Promise<Data> {
   const reported = queue.cases.find((item) => item.clinicId === closed.id)!;
   await ok(await request.post(`${site.api}/moderation/cases/${reported.id}/actions`, { headers: asAdministrator, data: { action: 'close', reason: 'Pseudo reason' } }), 'close');
   await ok(await request.post(`${site.api}/account/clinics/${closed.id}/moderation-answer`, { headers: auth, data: { text: 'Pseudo answer' } }), 'answer');
-  return { demo: [results[0].id, results[1].id], owner, clinicId: clinic.id, requestId, estimatePath: estimatePath!, closedId: closed.id, administrator };
+  // An appointment request on a day the clinic opens (Monday to Friday) after its notice.
+  let day = earliestAppointmentDay(dayIn(clinicTimeZone('UT')), 1);
+  while (weekdayOf(day) === 0 || weekdayOf(day) === 6) day = addDays(day, 1);
+  const asker = `pseudo-appt-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const appointment = { service: 'Eye exam', windows: [{ day, part: 'morning' }], name: 'Pat Pseudo', email: asker, selfPay: true, locale: 'en' };
+  await ok(await request.post(`${site.api}/clinics/${clinic.id}/appointment-requests`, { data: appointment }), 'appointment request');
+  let appointmentPath: string | undefined;
+  let answerPath: string | undefined;
+  await expect.poll(() => (appointmentPath = mailsWith([asker]).flatMap((mail) => appointmentPathsIn(mail, 'appointment'))[0])).toBeTruthy();
+  await expect.poll(() => (answerPath = mailsWith([`Reply-To: ${asker}`]).flatMap((mail) => appointmentPathsIn(mail, 'appointment-answer'))[0])).toBeTruthy();
+  return { demo: [results[0].id, results[1].id], owner, clinicId: clinic.id, requestId, estimatePath: estimatePath!, closedId: closed.id, administrator, appointmentPath: appointmentPath!, answerPath: answerPath! };
 }
 
 /** The page once it has drawn what it shows: its heading, nothing loading, nothing in flight. */

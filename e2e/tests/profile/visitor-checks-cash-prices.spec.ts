@@ -9,8 +9,8 @@ test('visitor sees every cash price in a table, the insurance note and a link to
   await expect(remote.getByRole('heading', { level: 1, name: 'Riverside Cash Care' })).toBeVisible();
   await expect(remote).toContainText('Ogden, UT');
   const rows = remote.getByRole('table').getByRole('row');
-  // Each price has the report action beside it.
-  await expect(rows).toHaveText([['Service', 'Cash price'], ...PRICED.map(([d, p]) => [`${d}I was charged a different price`, p])].map(([d, p]) => `${d}${p}`));
+  // Each price has the report action beside it, and a request for an appointment with the service picked (named to screen readers).
+  await expect(rows).toHaveText([['Service', 'Cash price'], ...PRICED.map(([d, p]) => [`${d}I was charged a different priceRequest an appointment ${d}`, p])].map(([d, p]) => `${d}${p}`));
   await expect(remote).toContainText('Prices paid with insurance will likely differ from the listed cash prices.');
   await remote.getByRole('link', { name: 'See the full profile' }).click();
   await expect(page).toHaveURL(new RegExp(`/clinic/${rich.id}$`));

@@ -17,7 +17,7 @@ test.describe('visitor reads a clinic profile', () => {
     const profile = page.locator('[data-remote="mf_profile"] article');
     await expect(profile.getByTestId('city-state')).toHaveText('Ogden, UT');
     // The sections below the first screen follow it a frame later: wait for them all.
-    await expect(profile.locator('h1, h2')).toHaveText(['Riverside Cash Care', 'Riverside Cash Care', 'About', 'Services', 'Your right to a Good Faith Estimate', 'Accepted Insurances', 'Doctors', 'Specialties', 'Office Images', 'Hours', 'Address']);
+    await expect(profile.locator('h1, h2')).toHaveText(['Riverside Cash Care', 'Riverside Cash Care', 'About', 'Services', 'Request an appointment', 'Your right to a Good Faith Estimate', 'Accepted Insurances', 'Doctors', 'Specialties', 'Office Images', 'Hours', 'Address']);
     // The first image sits between the contact card and the header details.
     const order = await profile.evaluate((el) => Array.from(el.children).map((c) => c.tagName.toLowerCase() + (c.getAttribute('data-testid') ? `#${c.getAttribute('data-testid')}` : '')));
     expect(order.slice(0, 3)).toEqual(['aside#contact-card', 'img', 'header']);

@@ -8,6 +8,7 @@ import { ClinicLocationsRoute } from '../app/clinic-locations-route';
 import { MetricsPage } from '../features/metrics/components/metrics-page';
 import { MembersPage } from '../features/members/components/members-page';
 import { EstimatesPage } from '../features/estimates/components/estimates-page';
+import { RequestsPage } from '../features/appointment-requests/components/requests-page';
 import { EstimateDetailPage } from '../features/estimates/components/estimate-detail-page';
 import { PreferencesPage } from '../features/preferences/components/preferences-page';
 import { ImportRoute } from '../app/import-route';
@@ -48,6 +49,7 @@ export default function AccountApp() {
           <Route index element={<Navigate to="clinic-locations" replace />} />
           <Route path="clinic-locations" element={<ClinicLocationsRoute />} />
           <Route path="import" element={<ImportRoute />} />
+          <Route path="requests" element={<RequestsPage />} />
           <Route path="estimates" element={<EstimatesPage />} />
           <Route path="estimates/:id" element={<EstimateDetailPage />} />
           <Route path="metrics" element={<MetricsPage />} />

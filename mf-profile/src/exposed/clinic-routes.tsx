@@ -2,6 +2,7 @@ import { Route, Routes } from '@directpay/shared-ui/routing';
 import { RouteNotFound } from '@directpay/shared-ui/remote-ui';
 import ProfilePage from './profile-page';
 import PricesPage from './prices-page';
+import AppointmentRequestPage from './appointment-request-page';
 
 /**
  * Everything under /clinic: the host delegates the prefix (`/clinic/*`) and
@@ -13,6 +14,7 @@ export default function ClinicRoutes() {
     <Routes>
       <Route path=":id" element={<ProfilePage />} />
       <Route path=":id/prices" element={<PricesPage />} />
+      <Route path=":id/appointment" element={<AppointmentRequestPage />} />
       <Route path="*" element={<RouteNotFound remote="mf_profile" />} />
     </Routes>
   );

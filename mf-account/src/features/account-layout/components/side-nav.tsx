@@ -8,6 +8,7 @@ import { useMessages } from '#src/messages';
 export const ACCOUNT_LINKS = [
   { to: '/account/clinic-locations', label: 'nav.clinicLocations' },
   { to: '/account/import', label: 'nav.import' },
+  { to: '/account/requests', label: 'nav.requests' },
   { to: '/account/estimates', label: 'nav.estimates' },
   { to: '/account/metrics', label: 'nav.metrics' },
   { to: '/account/members', label: 'nav.members' },

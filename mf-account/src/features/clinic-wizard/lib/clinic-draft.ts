@@ -1,4 +1,4 @@
-import { WEEKDAYS, findCategory, type Hours, type OwnerClinic, type Service } from '@directpay/contracts';
+import { APPOINTMENT_NOTICE_DEFAULT, WEEKDAYS, findCategory, type Hours, type OwnerClinic, type Service } from '@directpay/contracts';
 import { draftExtras, presetExtras, type DraftServiceExtras } from './service-extras';
 import { t } from '../messages';
 
@@ -58,7 +58,12 @@ export interface ClinicDraft {
   tin: string;
   /** The owner's choice to put the TIN, as the clinic's EIN, in its public price files' names. */
   einInFileNames: boolean;
+  /** "Accepting appointment requests" and the minimum notice in business days (text until sent). */
+  appointments: { accepting: boolean; minNoticeBusinessDays: string };
 }
+
+/** A new clinic takes appointment requests, with the default notice. */
+export const defaultAppointments = (): ClinicDraft['appointments'] => ({ accepting: true, minNoticeBusinessDays: String(APPOINTMENT_NOTICE_DEFAULT) });
 
 export const DEFAULT_OPEN = '09:00';
 export const DEFAULT_CLOSE = '17:00';
@@ -93,6 +98,7 @@ export function newClinicDraft(): ClinicDraft {
     npi: '',
     tin: '',
     einInFileNames: false,
+    appointments: defaultAppointments(),
   };
 }
 
@@ -134,6 +140,7 @@ export function draftFromClinic(clinic: OwnerClinic): ClinicDraft {
     npi: clinic.npi ?? '',
     tin: clinic.tin ?? '',
     einInFileNames: clinic.einInFileNames === true,
+    appointments: clinic.appointments ? { accepting: clinic.appointments.accepting, minNoticeBusinessDays: String(clinic.appointments.minNoticeBusinessDays) } : defaultAppointments(),
   };
 }
 

@@ -89,6 +89,7 @@ function revive(value: Record<string, unknown>): ClinicDraft {
     npi: text(fields.npi),
     tin: text(fields.tin),
     einInFileNames: fields.einInFileNames === true,
+    appointments: { ...base.appointments, ...(isRecord(fields.appointments) ? fields.appointments : {}) },
   } as ClinicDraft;
 }
 

@@ -1,5 +1,5 @@
 import { WEEKDAYS, type ClinicInput, type Hours } from '@directpay/contracts';
-import type { ClinicDraft } from './clinic-draft';
+import { defaultAppointments, type ClinicDraft } from './clinic-draft';
 import { payloadExtras } from './service-extras';
 
 const toCoordinate = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));
@@ -18,6 +18,12 @@ function cleanHours(hours: Hours): Hours {
   }
   return out as unknown as Hours;
 }
+
+/** A notice that is not a whole number stays NaN, so the contract refuses it at its field. */
+const toAppointments = ({ accepting, minNoticeBusinessDays }: ClinicDraft['appointments']): NonNullable<ClinicInput['appointments']> => ({
+  accepting: accepting === true,
+  minNoticeBusinessDays: /^\s*\d+\s*$/.test(String(minNoticeBusinessDays)) ? Number(minNoticeBusinessDays) : Number.NaN,
+});
 
 /** The description goes as typed; an empty Spanish one is left out (none, and Spanish pages show the description). */
 function detailPayload(detail: ClinicDraft['detail']): ClinicInput['detail'] {
@@ -48,6 +54,8 @@ export function draftToPayload(draft: ClinicDraft): { payload: ClinicInput; file
     tin: draft.tin.trim(),
     // Always sent, so unticking turns the choice off (a save without it keeps the stored one).
     einInFileNames: draft.einInFileNames === true,
+    // A draft kept from before the setting existed sends the default.
+    appointments: toAppointments(draft.appointments ?? defaultAppointments()),
   };
   return { payload, files };
 }

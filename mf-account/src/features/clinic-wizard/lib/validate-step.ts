@@ -6,7 +6,7 @@
  * the time inputs offer 09:00-18:00 (HOURS_MIN/MAX: the spec's range for the
  * wizard's inputs, not a rule of the data, so the API accepts other hours).
  */
-import { checkClinicInput, ClinicInput, DESCRIPTION_MAX, HOURS_MAX, HOURS_MIN, isTime, MAX_CLINIC_IMAGES, WEEKDAYS } from '@directpay/contracts';
+import { APPOINTMENT_NOTICE_MAX, checkClinicInput, ClinicInput, DESCRIPTION_MAX, HOURS_MAX, HOURS_MIN, isTime, MAX_CLINIC_IMAGES, WEEKDAYS } from '@directpay/contracts';
 import { contractResolver, pointerToPath, resolveForm, type FieldMessage, type FormIssue } from '@directpay/shared-ui/forms';
 import type { ClinicDraft } from './clinic-draft';
 import { draftToPayload } from './to-payload';
@@ -70,6 +70,7 @@ const WORDS: Record<string, FieldMessage> = {
   npi: (_value, contractMessage) => t('validation.npi', { problem: contractMessage }),
   tin: (_value, contractMessage) => t('validation.tin', { problem: contractMessage }),
   einInFileNames: () => einChoiceRefused(),
+  'appointments.minNoticeBusinessDays': () => t('appointments.noticeWrong', { max: APPOINTMENT_NOTICE_MAX }),
 };
 for (const list of ['services', 'otherServices']) {
   WORDS[`${list}.*.code`] = codeMessage;

@@ -43,6 +43,7 @@ const STEP_OF_TOP: Record<string, number> = {
   otherServices: 7,
   specialties: 8,
   hours: 9,
+  appointments: 9,
   npi: 2,
   tin: 2,
   einInFileNames: 2,

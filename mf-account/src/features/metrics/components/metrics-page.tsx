@@ -7,6 +7,7 @@ import { useMetrics } from '../hooks/use-metrics';
 import { METRICS } from './metric-labels';
 import { MetricsChart } from './metrics-chart';
 import { useMessages } from '#src/messages';
+import { AppointmentMetrics } from '#src/features/appointment-requests/components/appointment-metrics';
 
 const Card = styled.section`
   border: 1px solid ${theme.colors.border};
@@ -75,6 +76,7 @@ export function MetricsPage() {
             </div>
           </Card>
         ))}
+      <AppointmentMetrics />
     </>
   );
 }

@@ -18,6 +18,7 @@ import { ProfileHeader, ProfileImage } from './profile-header';
 import { EstimateNotice } from '#src/features/estimate-request/components/estimate-notice';
 import { ClosedNotice } from '#src/features/report-listing/components/closed-notice';
 import { ReportListingButton } from '#src/features/report-listing/components/report-listing-button';
+import { RequestAppointmentBox } from '#src/features/appointment-request/components/request-appointment-box';
 
 /*
  * Sections stay in the spec's order in the markup (screen readers and small
@@ -68,6 +69,7 @@ export function ProfileView({ clinic, local, estimate, onSendMessage, onWebsiteC
         {rest && (
           <>
             <ServicesList clinic={clinic} />
+            <RequestAppointmentBox clinic={clinic} />
             <EstimateNotice clinic={clinic} dialog={estimate} />
             <InsurancesList clinic={clinic} />
             <DoctorsCarousel doctors={clinic.doctors ?? []} />

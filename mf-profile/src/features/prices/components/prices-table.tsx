@@ -5,6 +5,7 @@ import { useFormat } from '@directpay/shared-ui/i18n';
 import type { Clinic, LocalPricesResponse } from '@directpay/contracts';
 import { PriceMarks } from '#src/components/price-trust/price-marks';
 import { FairPriceMark } from '#src/components/fair-price/fair-price-mark';
+import { RequestServiceLink } from '#src/features/appointment-request/components/request-appointment-box';
 import { useMessages } from '#src/messages';
 
 const Table = styled.table`
@@ -48,6 +49,7 @@ export function PricesTable({ clinic, local }: { clinic: Clinic; local: LocalPri
                 </span>
                 <ServiceBundle service={s} />
                 <PriceMarks clinicId={clinic.id} clinicName={clinic.detail.name} service={s} />
+                <RequestServiceLink clinic={clinic} service={s.description} />
               </ServiceCell>
             </td>
             <td>

@@ -5,6 +5,7 @@ import type { Clinic, LocalPricesResponse } from '@directpay/contracts';
 import { PricesConfirmed } from '#src/components/price-trust/prices-confirmed';
 import { PriceFileLinks } from '#src/components/price-files/price-file-links';
 import { PricesTable } from './prices-table';
+import { RequestAppointmentBox } from '#src/features/appointment-request/components/request-appointment-box';
 import { EstimateNotice } from '#src/features/estimate-request/components/estimate-notice';
 import { useMessages } from '#src/messages';
 
@@ -36,6 +37,7 @@ export function PricesView({ clinic, local }: { clinic: Clinic; local: LocalPric
       <PricesTable clinic={clinic} local={local} />
       <p className="note">{t('prices.insuranceNote')}</p>
       <PriceFileLinks clinic={clinic} />
+      <RequestAppointmentBox clinic={clinic} />
       <EstimateNotice clinic={clinic} />
       <Link to={`/clinic/${encodeURIComponent(clinic.id)}`}>{t('prices.fullProfile')}</Link>
     </Wrap>

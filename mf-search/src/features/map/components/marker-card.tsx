@@ -32,6 +32,14 @@ const SeePrices = styled(Link)<{ $variant?: 'primary' }>`
   width: 100%;
 `;
 
+const RequestLink = styled(Link)`
+  display: block;
+  margin-top: 0.5rem;
+  text-align: center;
+  color: ${theme.colors.brandDark};
+  font-weight: 700;
+`;
+
 /**
  * The selected clinic's card over the map. A press that starts and ends
  * outside it (mousedown then mouseup, as the original) closes it.
@@ -69,6 +77,12 @@ export function MarkerCard({ id, onClose }: { id: string; onClose: () => void })
             {data.address.cityTown}, {data.address.state}
           </p>
           <SeePrices to={`/clinic/${id}/prices`}>{t('mapCard.seePrices')}</SeePrices>
+          {/* The request form on the profile; left out when the clinic takes no requests (its profile says so). */}
+          {data.appointments?.accepting !== false && (
+            <RequestLink to={`/clinic/${encodeURIComponent(id)}/appointment`} data-testid="map-card-request">
+              {t('mapCard.requestAppointment')}
+            </RequestLink>
+          )}
         </>
       ) : (
         <p role="status">{isError ? t('mapCard.failed') : t('mapCard.loading')}</p>

@@ -7,6 +7,7 @@ import { DEFAULT_CLOSE, DEFAULT_OPEN, type ClinicDraft } from '#src/features/cli
 import { HOURS_MAX, HOURS_MIN } from '#src/features/clinic-wizard/lib/validate-step';
 import { errorAt } from '#src/lib/error-at';
 import { useMessages } from '#src/features/clinic-wizard/messages';
+import { AppointmentSetting } from './appointment-setting';
 
 const Day = styled.div`
   display: grid;
@@ -79,6 +80,7 @@ export function HoursStep() {
           </Day>
         );
       })}
+      <AppointmentSetting />
     </>
   );
 }
