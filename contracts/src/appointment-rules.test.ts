@@ -2,11 +2,11 @@ import {
   checkAppointmentWindows,
   checkProposedTime,
   earliestAppointmentDay,
-  instantIn,
   timeInWindow,
   windowSpan,
   windowsEndAt,
 } from './appointment-rules';
+import { instantIn } from './good-faith-estimate';
 
 /** Weekdays 08:00-17:00; Wednesday 13:00-19:00; Friday 07:00-12:00; weekend closed. */
 const HOURS = {

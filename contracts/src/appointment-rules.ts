@@ -8,6 +8,7 @@
 import type { AppointmentSettings, AppointmentTime, AppointmentWindow } from './api/appointments';
 import { addBusinessDays, addDays, weekdayOf } from './business-days';
 import { APPOINTMENT_HORIZON_DAYS, APPOINTMENT_NOTICE_DEFAULT, WEEKDAYS } from './limits';
+import { instantIn } from './good-faith-estimate';
 
 export interface AppointmentProblem {
   field: string;
@@ -136,26 +137,7 @@ export function checkProposedTime(time: AppointmentTime, hours: unknown, timeZon
   return undefined;
 }
 
-// ---- instants in the clinic's time zone ----
-
-function offsetMs(timeZone: string, at: Date): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  const local = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-  return local - Math.floor(at.getTime() / 1000) * 1000;
-}
-
-/** The instant a day's 'HH:MM' is in a time zone (daylight saving included). */
-export function instantIn(day: string, clock: string, timeZone: string): Date {
-  const local = Date.parse(`${day}T${clock}:00Z`);
-  let guess = local;
-  // The zone's offset at about that time, then once more at the corrected instant (a change of offset that day).
-  for (let i = 0; i < 2; i++) guess = local - offsetMs(timeZone, new Date(guess));
-  return new Date(guess);
-}
+// ---- when windows end ----
 
 /** When the last of the windows ends: a clinic's one-click links expire then, and an unanswered request with them. */
 export function windowsEndAt(windows: readonly AppointmentWindow[], hours: unknown, timeZone: string): Date {

@@ -61,14 +61,17 @@ export function dayIn(timeZone: string, at: Date = new Date()): string {
   return format.format(at);
 }
 
-/** The instant a calendar day begins in a time zone (daylight saving included). */
-export function startOfDayIn(day: string, timeZone: string): Date {
-  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
-  // The zone's offset at about that time, then once more at the corrected instant (a change of offset that night).
-  let guess = utcMidnight;
-  for (let i = 0; i < 2; i++) guess = utcMidnight - offsetMs(timeZone, new Date(guess));
+/** The instant a day's 'HH:MM' is in a time zone (daylight saving included). */
+export function instantIn(day: string, clock: string, timeZone: string): Date {
+  const local = Date.parse(`${day}T${clock}:00Z`);
+  // The zone's offset at about that time, then once more at the corrected instant (a change of offset that day).
+  let guess = local;
+  for (let i = 0; i < 2; i++) guess = local - offsetMs(timeZone, new Date(guess));
   return new Date(guess);
 }
+
+/** The instant a calendar day begins in a time zone. */
+export const startOfDayIn = (day: string, timeZone: string): Date => instantIn(day, '00:00', timeZone);
 
 function offsetMs(timeZone: string, at: Date): number {
   const parts = Object.fromEntries(
