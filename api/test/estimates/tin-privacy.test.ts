@@ -54,9 +54,16 @@ describe("a clinic's TIN", () => {
       'GET /open-data/clinics.csv.gz': () => '/open-data/clinics.csv.gz',
       'GET /open-data/clinics.ndjson.gz': () => '/open-data/clinics.ndjson.gz',
       'GET /open-data/datapackage.json': () => '/open-data/datapackage.json',
+      'GET /open-data/scheduling/$bulk-publish': () => '/open-data/scheduling/$bulk-publish',
+      'GET /open-data/scheduling/locations.ndjson': () => '/open-data/scheduling/locations.ndjson',
+      'GET /open-data/scheduling/schedules.ndjson': () => '/open-data/scheduling/schedules.ndjson',
       'GET /estimates/:token': () => `/estimates/${token}`,
       // The PDF carries the TINs by law: the document is where they belong.
       'GET /estimates/:token/pdf': () => '',
+      // An appointment's answers are built from the request's own copy of the clinic (name, address, phone), which holds no TIN.
+      'GET /appointments/:token': () => '',
+      'GET /appointments/:token/calendar.ics': () => '',
+      'GET /appointment-links/:token': () => '',
     };
     for (const key of PUBLIC_ROUTES.filter((r) => r.startsWith('GET '))) {
       expect({ key, listed: key in urls }).toEqual({ key, listed: true });
