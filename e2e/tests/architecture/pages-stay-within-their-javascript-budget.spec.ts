@@ -36,7 +36,7 @@ const PAGES = [
     await page.goto('/search?category=Dental');
     await expect(page.locator('[data-remote="mf_search"]').getByRole('heading', { level: 1 })).toBeVisible();
   } },
-  { name: 'profile', budget: 234 * KB, open: async (page: Page, clinicId: string) => {
+  { name: 'profile', budget: 233 * KB, open: async (page: Page, clinicId: string) => {
     await page.goto(`/clinic/${clinicId}`);
     await expect(page.locator('[data-remote="mf_profile"]').getByRole('heading', { level: 1 })).toBeVisible();
   } },

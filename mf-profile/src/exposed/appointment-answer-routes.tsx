@@ -5,7 +5,7 @@ import { RouteNotFound } from '@directpay/shared-ui/remote-ui';
 import { useEndpointQuery } from '@directpay/shared-ui/query';
 import { LinkAnswerView } from '../features/appointment-answer/components/link-answer-view';
 import { linkProblemKey } from '../features/appointment-answer/lib/link-errors';
-import { useMessages } from '../messages';
+import { useMessages } from '#src/features/appointment-request/messages';
 
 const WELL_FORMED = /^[A-Za-z0-9_.-]{22,400}$/;
 

@@ -6,7 +6,7 @@ import { ClinicLoadState } from '../components/clinic-load-state';
 import { useClinicLoader } from '../hooks/use-clinic-loader';
 import { AppointmentForm } from '../features/appointment-request/components/appointment-form';
 import { acceptsRequests } from '../features/appointment-request/lib/accepting';
-import { useMessages } from '../messages';
+import { useMessages } from '#src/features/appointment-request/messages';
 
 const Wrap = styled.article`
   display: grid;

@@ -4,7 +4,7 @@ import { Page, PageLoading, useDocumentMeta } from '@directpay/shared-ui';
 import { RouteNotFound } from '@directpay/shared-ui/remote-ui';
 import { useEndpointQuery } from '@directpay/shared-ui/query';
 import { AppointmentStatusView } from '../features/patient-appointment/components/appointment-status-view';
-import { useMessages } from '../messages';
+import { useMessages } from '#src/features/appointment-request/messages';
 
 function AppointmentNotFound() {
   const t = useMessages();

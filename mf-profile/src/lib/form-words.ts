@@ -7,14 +7,20 @@ import { t } from '#src/messages';
 
 export type MessageKey = Parameters<typeof t>[0];
 
-/** Words for an empty field, or other words when something was typed. */
-export const missingOrWrong =
-  (missing: MessageKey, wrong: MessageKey, values?: Record<string, number>): FieldMessage =>
-  (value: unknown) =>
-    t(typeof value === 'string' && value.trim() !== '' ? wrong : missing, values);
+/** The two kinds of field words, from a catalog's `t` (a feature with a catalog of its own passes its own). */
+export function formWords<Key extends string>(say: (key: Key, values?: Record<string, number>) => string) {
+  return {
+    /** Words for an empty field, or other words when something was typed. */
+    missingOrWrong:
+      (missing: Key, wrong: Key, values?: Record<string, number>): FieldMessage =>
+      (value: unknown) =>
+        say(typeof value === 'string' && value.trim() !== '' ? wrong : missing, values),
+    /** The same words whatever the value. */
+    always:
+      (key: Key, values?: Record<string, number>): FieldMessage =>
+      () =>
+        say(key, values),
+  };
+}
 
-/** The same words whatever the value. */
-export const always =
-  (key: MessageKey, values?: Record<string, number>): FieldMessage =>
-  () =>
-    t(key, values);
+export const { missingOrWrong, always } = formWords<MessageKey>(t);

@@ -5,7 +5,7 @@ import { Button, TextAreaField, TextField, theme, useDocumentMeta } from '@direc
 import { useFormat } from '@directpay/shared-ui/i18n';
 import { callEndpoint } from '@directpay/shared-ui';
 import { useApiMutation } from '@directpay/shared-ui/mutation';
-import { useMessages } from '#src/messages';
+import { useMessages } from '#src/features/appointment-request/messages';
 import { STATE_TITLES } from '#src/features/patient-appointment/lib/state-words';
 import { timeText, windowText } from '#src/features/patient-appointment/lib/window-text';
 import { linkProblemKey } from '../lib/link-errors';

@@ -1,4 +1,4 @@
-import type { MessageKey } from '#src/lib/form-words';
+import type { AppointmentMessage as MessageKey } from '#src/features/appointment-request/messages';
 
 /** A one-click link the API refuses, in the owner's words: forged (404), used (409), expired (410). */
 export function linkProblemKey(status: number | undefined): MessageKey {

@@ -8,7 +8,7 @@ import { useFormat, useLocale } from '@directpay/shared-ui/i18n';
 import { useApiMutation } from '@directpay/shared-ui/mutation';
 import { preloadRecaptcha, recaptchaToken } from '#src/lib/recaptcha';
 import { Disclaimer, Form, SendError } from '#src/features/contact-clinic/components/form-parts';
-import { useMessages } from '#src/messages';
+import { useMessages } from '#src/features/appointment-request/messages';
 import { requestAppointment } from '../api/request-appointment';
 import { appointmentResolver, emptyAppointmentFields, emptyWindow, shownFieldOf, toAppointmentRequest, type AppointmentFields } from '../lib/appointment-form';
 import { windowDays } from '../lib/window-rules';

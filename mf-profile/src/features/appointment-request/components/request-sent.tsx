@@ -1,7 +1,7 @@
 import styled from '@directpay/shared-ui/styled';
 import { theme } from '@directpay/shared-ui';
 import { asTyped } from '#src/components/rich-tags';
-import { useMessages } from '#src/messages';
+import { useMessages } from '#src/features/appointment-request/messages';
 
 const Box = styled.section`
   border: 2px solid ${theme.colors.border};

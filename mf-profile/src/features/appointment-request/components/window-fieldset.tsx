@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister, UseFormWatch } from 'react-hook-form';
 import styled from '@directpay/shared-ui/styled';
 import { Button, CheckLabel, FieldError, TextField, theme } from '@directpay/shared-ui';
-import { useMessages } from '#src/messages';
+import { useMessages } from '#src/features/appointment-request/messages';
 import type { AppointmentFields } from '../lib/appointment-form';
 
 const Box = styled.fieldset`

@@ -1,8 +1,10 @@
 import { APPOINTMENT_NOTE_MAX, AppointmentRequestInput, type AppointmentWindow } from '@directpay/contracts';
 import { contractResolver, pointerToPath } from '@directpay/shared-ui/forms';
-import { always, missingOrWrong, type MessageKey } from '#src/lib/form-words';
-import { t } from '#src/messages';
+import { formWords } from '#src/lib/form-words';
+import { t, type AppointmentMessage as MessageKey } from '#src/features/appointment-request/messages';
 import { checkWindows, type WindowLimits, type WindowReason } from './window-rules';
+
+const { always, missingOrWrong } = formWords<MessageKey>(t);
 
 export interface WindowFields {
   day: string;

@@ -5,7 +5,7 @@ import { Button, callEndpoint, theme, useDocumentMeta } from '@directpay/shared-
 import { formatPhone } from '@directpay/shared-ui/remote-ui';
 import { useApiMutation } from '@directpay/shared-ui/mutation';
 import { useFormat } from '@directpay/shared-ui/i18n';
-import { useMessages } from '#src/messages';
+import { useMessages } from '#src/features/appointment-request/messages';
 import { STATE_TEXTS, STATE_TITLES, cancellable } from '../lib/state-words';
 import { timeText, windowText } from '../lib/window-text';
 import { downloadCalendar } from '../lib/calendar-download';

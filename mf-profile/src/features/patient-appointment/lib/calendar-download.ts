@@ -1,6 +1,6 @@
 import { getAppointmentCalendar } from '@directpay/contracts';
 import { ApiRequestError, apiUrl, endpointUrl } from '@directpay/shared-ui';
-import { t } from '#src/messages';
+import { t } from '#src/features/appointment-request/messages';
 
 export const calendarUrl = (token: string): string => apiUrl(endpointUrl(getAppointmentCalendar, { params: { token } }));
 

@@ -1,5 +1,5 @@
 import type { AppointmentState } from '@directpay/contracts';
-import type { MessageKey } from '#src/lib/form-words';
+import type { AppointmentMessage as MessageKey } from '#src/features/appointment-request/messages';
 
 /** Each state's title in plain words: until the clinic confirms, nothing reads as booked. */
 export const STATE_TITLES: Record<AppointmentState, MessageKey> = {

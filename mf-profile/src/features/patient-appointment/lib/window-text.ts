@@ -1,6 +1,6 @@
 import type { AppointmentTime, AppointmentWindow } from '@directpay/contracts';
 import { formattersFor } from '@directpay/shared-ui/i18n';
-import { t } from '#src/messages';
+import { t } from '#src/features/appointment-request/messages';
 
 const longDay = (day: string): string => {
   const f = formattersFor(t.locale);
