@@ -1,6 +1,6 @@
 import { createAppConfig } from '../scripts/webpack/create-app-config';
 import { createPrerenderConfig } from './webpack.prerender';
-import { RemotePageChunksPlugin } from '../scripts/webpack/remote-page-chunks-plugin';
+import { PageStartFilesPlugin } from '../scripts/webpack/page-start-files-plugin';
 
 export default (_env: unknown, argv: { mode?: string }) => {
   const app = {
@@ -15,8 +15,8 @@ export default (_env: unknown, argv: { mode?: string }) => {
     ),
     name: 'host',
   };
-  // remote-page-chunks.json: the host's scripts a remote's page needs first, preloaded by the host's server.
-  app.plugins = [...(app.plugins ?? []), new RemotePageChunksPlugin()];
+  // page-start-files.json: what the host's pages fetch as they start beyond main, preloaded by the host's server.
+  app.plugins = [...(app.plugins ?? []), new PageStartFilesPlugin()];
   // The federation runtime stays in the chunk that creates its instance (src/remotes/federation.ts) rather
   // than in a vendor chunk of its own: nothing else loads it, so a second file would only be a second request.
   app.optimization = {

@@ -3,11 +3,12 @@
  * - the run-time configuration and the remotes list written into the page, so
  *   the host starts without fetching /config.json and /remotes.json first;
  * - the routes the remotes declare in their manifests (contracts' remote-pages.ts);
- * - `<link rel="preload">` for the host's own scripts a remote's page needs
- *   (remote-page-chunks.json: the federation runtime, the query entry point),
- *   for the entry and the first chunks of the remote the
- *   path needs (read from the remote's mf-manifest.json), and for the API
- *   answers the page declares it asks for first, so they download while the host's code does;
+ * - `<link rel="preload">` for what the page fetches as it starts, so it downloads while the
+ *   host's code does rather than a round trip after it: the host's own files (its build's
+ *   page-start-files.json: main's catalogs in the page's language; on a remote's page the
+ *   federation runtime and the shared modules the remote's code consumes, with their catalogs),
+ *   the entry, first chunks and catalogs of the remote the path needs (read from the remote's
+ *   mf-manifest.json), and the API answers the page declares it asks for first;
  * - the early script of the remote the path needs (its early-start.js, when it has one:
  *   mf-search's starts the list's first request), inline, so it runs during the parse;
  * - for a page whose declaration asks for the clinic head, the head made from the API:
@@ -38,7 +39,9 @@ import {
   scriptJson,
   type Clinic,
   type DeclaredRoute,
+  type Locale,
 } from '@directpay/contracts';
+import type { ExposeStartFiles, PageStartFiles } from './webpack/host-build-files';
 import { isHostPage } from '../host/src/app/host-routes';
 import { EARLY_SCRIPT } from './webpack/early-script-config';
 import { clinicHead, escapeHtml, gonePage, languageLinks, NOT_FOUND_TITLES, SITE_NAME } from './host-page-head';
@@ -54,9 +57,14 @@ export interface RuntimeFiles {
 }
 
 interface Manifest {
-  metaData: { remoteEntry: { name: string; path: string }; publicPath?: string };
+  metaData: { remoteEntry: { name: string; path: string }; publicPath?: string; startFiles?: Record<string, Partial<ExposeStartFiles>> };
   exposes: { name: string; assets: { js: { sync: string[] } } }[];
 }
+
+/** A remote's manifest is another team's file: only lists of plain relative script names are taken from it. */
+const SCRIPT_NAME = /^[\w.-]+(\/[\w.-]+)*\.js$/;
+const scriptNames = (value: unknown): string[] => (Array.isArray(value) ? value.filter((name): name is string => typeof name === 'string' && SCRIPT_NAME.test(name)) : []);
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
 /** What the server fetches from a remote, kept briefly: a redeployed remote is picked up within seconds. */
 const fetchedFromRemotes = new Map<string, { at: number; value: Promise<unknown> }>();
@@ -102,21 +110,52 @@ export async function remoteRoutesOf(remotes: Record<string, string>, serverRemo
   return routes;
 }
 
-/** The remote's entry and the exposed module's first chunks, as preload links (a remote that does not answer gets none). */
-export async function remotePreloads(route: DeclaredRoute | undefined, remotes: Record<string, string>, serverRemotes: ServerRemotes = {}): Promise<string[]> {
+/**
+ * The remote's entry, the exposed module's first chunks and its catalogs in the page's language, as
+ * preload links, and the shared modules its first code consumes (a remote that does not answer gets
+ * only its manifest's link).
+ */
+export async function remotePreloads(
+  route: DeclaredRoute | undefined,
+  remotes: Record<string, string>,
+  serverRemotes: ServerRemotes = {},
+  locale: Locale = 'en',
+): Promise<{ links: string[]; shared: string[] }> {
   const manifestUrl = route && remotes[route.remote];
-  if (!manifestUrl) return [];
+  if (!manifestUrl) return { links: [], shared: [] };
   const links = [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifestUrl)}">`];
-  if (!manifestUrl.endsWith('mf-manifest.json')) return links;
+  if (!manifestUrl.endsWith('mf-manifest.json')) return { links, shared: [] };
   const manifest = await manifestOf(serverRemotes[route.remote] || manifestUrl);
-  if (!manifest) return links;
+  if (!manifest) return { links, shared: [] };
   const base = new URL('.', manifestUrl).href;
   const { remoteEntry } = manifest.metaData;
-  const files = [`${remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/` : ''}${remoteEntry.name}`];
-  files.push(...(manifest.exposes.find((e) => e.name === route.exposed)?.assets.js.sync ?? []));
+  const start = manifest.metaData.startFiles?.[route.exposed];
+  const files = [
+    `${remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/` : ''}${remoteEntry.name}`,
+    ...(manifest.exposes.find((e) => e.name === route.exposed)?.assets.js.sync ?? []),
+    ...scriptNames(start?.catalogs?.[locale]),
+  ];
   // Classic scripts (the federation runtime adds <script> elements), so preload as="script", not modulepreload.
-  for (const file of files) links.push(`<link rel="preload" as="script" href="${escapeHtml(new URL(file, base).href)}">`);
-  return links;
+  for (const file of new Set(files)) links.push(`<link rel="preload" as="script" href="${escapeHtml(new URL(file, base).href)}">`);
+  return { links, shared: strings(start?.shared) };
+}
+
+/**
+ * The host's own files a page fetches as it starts (its build's page-start-files.json): main's
+ * catalogs in the page's language and, on a remote's page, the federation runtime and each shared
+ * module the remote's first code consumes that the host gives on demand, with its catalogs.
+ */
+export function hostStartScripts(files: PageStartFiles | undefined, locale: Locale, remotePage: { shared: string[] } | null): string[] {
+  if (!files) return [];
+  const scripts = [...(files.catalogs[locale] ?? [])];
+  if (remotePage) {
+    scripts.push(...files.remotePage);
+    for (const key of remotePage.shared) {
+      const shared = Object.hasOwn(files.shared, key) ? files.shared[key] : undefined;
+      if (shared) scripts.push(...shared.scripts, ...(shared.catalogs[locale] ?? []));
+    }
+  }
+  return [...new Set(scripts)];
 }
 
 /** An early script runs inline in every page of its remote: anything larger is refused. */
@@ -197,12 +236,8 @@ export interface HostPageRequest {
   serverApiUrl?: string;
   /** The remotes as the server reaches them, where that differs from the browser's URLs. */
   serverRemotes?: ServerRemotes;
-  /**
-   * The host's own scripts a page served by a remote needs before the remote's code (the
-   * federation runtime and the query entry point: `remote-page-chunks.json` of the build),
-   * preloaded on those pages so they load with main.
-   */
-  remotePageScripts?: string[];
+  /** What the host's pages fetch as they start beyond main (the build's `page-start-files.json`), preloaded so they load with main. */
+  startFiles?: PageStartFiles;
 }
 
 /** The remotes file with the routes the remotes declare: what the host's pages are given, and /remotes.json. */
@@ -235,7 +270,7 @@ export async function renderHostPage(indexHtml: string, files: RuntimeFiles, req
   const clinicId = headKind === 'clinic' || headKind === 'clinic-prices' ? declared?.params.id : undefined;
   const token = headKind === 'estimate' ? declared?.params.token : undefined;
   const [preloads, early, lookup, estimate] = await Promise.all([
-    remotePreloads(route, runtime.remotes.remotes, request.serverRemotes),
+    remotePreloads(route, runtime.remotes.remotes, request.serverRemotes, locale),
     remoteEarlyScript(route, runtime.remotes.remotes, request.serverRemotes),
     clinicId !== undefined ? lookUpClinic(request.serverApiUrl ?? apiUrl, clinicId) : Promise.resolve(null),
     token !== undefined ? lookUpEstimate(request.serverApiUrl ?? apiUrl, token) : Promise.resolve(null),
@@ -253,10 +288,10 @@ export async function renderHostPage(indexHtml: string, files: RuntimeFiles, req
   }
   // Low priority: they must not hold up the first paint (a high-priority script in the head
   // counts as render-blocking), only start before main asks for them.
-  for (const file of route ? (request.remotePageScripts ?? []) : []) {
+  for (const file of hostStartScripts(request.startFiles, locale, route ? preloads : null)) {
     head.push(`<link rel="preload" as="script" fetchpriority="low" href="/${escapeHtml(file)}">`);
   }
-  head.push(...preloads);
+  head.push(...preloads.links);
   const hero = lookup?.status === 'found' && declared?.page.head === 'clinic' ? lookup.clinic.images[0]?.url : undefined;
   if (hero) {
     // The profile's largest paint: its width chosen from the same srcset and sizes as the

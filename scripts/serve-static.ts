@@ -17,7 +17,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyStatic from '@fastify/static';
 import { remotesFileWithRoutes, renderHostPage, type RuntimeFiles, type ServerRemotes } from './host-page';
 import { EARLY_SCRIPT } from './webpack/early-script-config';
-import { prerenderedHomeOf, REMOTE_PAGE_CHUNKS_FILE } from './webpack/host-build-files';
+import { prerenderedHomeOf, PAGE_START_FILES, type PageStartFiles } from './webpack/host-build-files';
 import { LOCALES, localeOfPath, type Locale } from '@directpay/contracts';
 import { cmsHptTxt, robotsTxt, sitemapFile, sitemapIndex } from './host-page-files';
 import { serveEmbed } from './serve-embed';
@@ -63,13 +63,13 @@ export function cacheControlFor(filePath: string): string {
 
 /** Answers the host's index.html, finished for the request when `hostPage` is set, gzipped when the browser takes it. */
 function pageSender(options: StaticServerOptions) {
-  let pages: { index: string; home: Map<Locale, string | null>; remotePageScripts: string[] } | undefined;
+  let pages: { index: string; home: Map<Locale, string | null>; startFiles?: PageStartFiles } | undefined;
   const optional = (name: string) => (existsSync(path.join(options.root, name)) ? readFileSync(path.join(options.root, name), 'utf8') : null);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     pages ??= {
       index: readFileSync(path.join(options.root, 'index.html'), 'utf8'),
       home: new Map(LOCALES.map((locale) => [locale, optional(prerenderedHomeOf(locale))])),
-      remotePageScripts: JSON.parse(optional(REMOTE_PAGE_CHUNKS_FILE) ?? '[]') as string[],
+      startFiles: (JSON.parse(optional(PAGE_START_FILES) ?? 'null') as PageStartFiles | null) ?? undefined,
     };
     // `/` is the same for everyone: its HTML was rendered at build time, so it paints before any script runs.
     const { locale, path: pagePath } = localeOfPath(request.url.split('?')[0]);
@@ -83,7 +83,7 @@ function pageSender(options: StaticServerOptions) {
         origin,
         serverApiUrl: options.hostPage.serverApiUrl,
         serverRemotes: options.hostPage.serverRemotes,
-        remotePageScripts: pages.remotePageScripts,
+        startFiles: pages.startFiles,
       }));
     }
     reply.code(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');

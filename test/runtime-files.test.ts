@@ -84,7 +84,7 @@ describe('the host static server', () => {
     const files = {
       'index.html': '<!doctype html><head><title>host</title></head><body><div id=root></div></body>',
       'home.html': '<!doctype html><head><title>host</title></head><body><div id="root"><h1>Home</h1></div></body>',
-      'remote-page-chunks.json': JSON.stringify(['federation.abcdefabcdef.js']),
+      'page-start-files.json': JSON.stringify({ catalogs: {}, remotePage: ['federation.abcdefabcdef.js'], shared: {} }),
       // A remote's manifest, declaring the prefixes it serves (served here too, for brevity).
       'mf-manifest.json': JSON.stringify({
         metaData: {
@@ -119,6 +119,54 @@ describe('the host static server', () => {
       expect(search).not.toContain('<h1>Home</h1>');
       expect(search).toContain(preload);
       expect(await page('/account')).toContain(preload);
+    });
+  });
+  it('preloads what a page fetches as it starts: main\'s catalogs in its language, and on a remote\'s page the shared modules and catalogs its first code asks for', async () => {
+    const files = {
+      'index.html': '<!doctype html><head><title>host</title></head><body><div id=root></div></body>',
+      'page-start-files.json': JSON.stringify({
+        catalogs: { es: ['host-es.aaaaaaaaaaaa.js'] },
+        remotePage: ['federation.abcdefabcdef.js'],
+        shared: {
+          '@directpay/shared-ui/contract-text': { scripts: ['contract-text.bbbbbbbbbbbb.js'], catalogs: { es: ['contract-text-es.cccccccccccc.js'] } },
+          '@directpay/shared-ui/dialogs': { scripts: ['dialogs.dddddddddddd.js'], catalogs: {} },
+        },
+      }),
+      'mf-manifest.json': JSON.stringify({
+        metaData: {
+          remoteEntry: { name: 'remoteEntry.js', path: '' },
+          pages: [{ prefix: 'search', exposed: 'Routes', label: 'search', title: 'search', description: 'search' }],
+          // Another team's file: a name that is not a plain relative script, and a key the host does not give, are ignored.
+          startFiles: {
+            Routes: {
+              shared: ['@directpay/shared-ui/contract-text', 'react', '__proto__'],
+              catalogs: { es: ['remote-es.eeeeeeeeeeee.js', 'https://elsewhere.example/x.js', '"><script>x</script>.js'] },
+            },
+          },
+        },
+        exposes: [{ name: 'Routes', assets: { js: { sync: ['routes.ffffffffffff.js'] } } }],
+      }),
+    };
+    const runtime = { config: { apiUrl: 'http://api.example' }, remotes: { remotes: {} as Record<string, string> } };
+    await withStaticServer(files, { hostPage: { runtime } }, async (base) => {
+      runtime.remotes.remotes.mf_search = `${base}/mf-manifest.json`;
+      const preloaded = async (url: string) => {
+        const html = await (await fetch(`${base}${url}`, { headers: { accept: 'text/html' } })).text();
+        return [...html.matchAll(/<link rel="preload" as="script"(?: fetchpriority="low")? href="([^"]+)">/g)].map((m) => m[1].replace(base, ''));
+      };
+      expect(await preloaded('/search')).toEqual(['/federation.abcdefabcdef.js', '/contract-text.bbbbbbbbbbbb.js', '/remoteEntry.js', '/routes.ffffffffffff.js']);
+      expect(await preloaded('/es/search')).toEqual([
+        '/host-es.aaaaaaaaaaaa.js',
+        '/federation.abcdefabcdef.js',
+        '/contract-text.bbbbbbbbbbbb.js',
+        '/contract-text-es.cccccccccccc.js',
+        '/remoteEntry.js',
+        '/routes.ffffffffffff.js',
+        '/remote-es.eeeeeeeeeeee.js',
+      ]);
+      // A host page in Spanish loads main's Spanish catalogs before it renders; in English nothing.
+      expect(await preloaded('/es/about')).toEqual(['/host-es.aaaaaaaaaaaa.js']);
+      expect(await preloaded('/about')).toEqual([]);
     });
   });
 });

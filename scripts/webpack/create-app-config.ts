@@ -7,7 +7,7 @@ import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { DefinePlugin, type Configuration } from 'webpack';
+import { DefinePlugin, type Compilation, type Configuration } from 'webpack';
 import type { RemoteRoute } from '@directpay/contracts';
 import 'webpack-dev-server';
 import { configFileFromEnv, portsFromEnv } from '../runtime-files';
@@ -15,6 +15,8 @@ import { compileHintPlugin } from './compile-hint-plugin';
 import { precompressed } from './precompressed';
 import { MESSAGE_CATALOG } from './message-catalog-loader';
 import { hostSharedVersions, sharedSingletons, type SharedOverride } from './shared-modules';
+import type { ExposeStartFiles } from './host-build-files';
+import { catalogsOf, consumedSharedOf } from './start-files';
 
 export interface AppOptions {
   /** The workspace folder (pass __dirname). */
@@ -79,6 +81,16 @@ export const tsRule = (dir: string) => ({
   use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
 });
 
+/** Each exposed module's start files (host-build-files.ts), from its chunk group, `__federation_expose_<name>`. */
+function exposeStartFiles(compilation: Compilation, exposes: { name: string }[]): Record<string, ExposeStartFiles> {
+  const files: Record<string, ExposeStartFiles> = {};
+  for (const { name } of exposes) {
+    const group = compilation.namedChunkGroups.get(`__federation_expose_${name}`);
+    if (group) files[name] = { shared: consumedSharedOf(compilation, group), catalogs: catalogsOf(compilation, group) };
+  }
+  return files;
+}
+
 /** The federation plugin of a remote; the host has none (decision 0006) and gets the shared modules' versions defined instead. */
 function federationPlugin(options: AppOptions, standalone: boolean) {
   if (!options.exposes) {
@@ -92,9 +104,10 @@ function federationPlugin(options: AppOptions, standalone: boolean) {
     shared: sharedSingletons(options.dir, options.sharedOverrides),
     shareStrategy: 'loaded-first',
     // The page declaration goes into the manifest's metaData, where the host's server reads it.
+    // With what each exposed module fetches as it starts, so the host's server preloads that too.
     manifest: {
-      additionalData: ({ stats }) => {
-        Object.assign(stats.metaData, { pages: options.pages ?? [] });
+      additionalData: ({ stats, compilation }) => {
+        Object.assign(stats.metaData, { pages: options.pages ?? [], startFiles: exposeStartFiles(compilation, stats.exposes) });
         return stats;
       },
     },

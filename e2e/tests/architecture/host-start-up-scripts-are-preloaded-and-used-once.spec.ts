@@ -3,14 +3,17 @@
  * serves, preloads nothing and runs main alone: no federation runtime, no
  * TanStack Query, until the visitor reaches for its search form, which starts
  * the search page's code. A page a remote serves names in its HTML the host's own
- * scripts it needs before the remote's code (the federation runtime and the
- * query entry point: remote-page-chunks.json of the build), so they download
+ * scripts it needs before it renders (the federation runtime, the shared modules
+ * the remote's first code consumes, the catalogs of the page's language:
+ * page-start-files.json of the build and the remote's manifest), so they download
  * with main rather than a round trip after it. Each one the HTML preloads must
- * be one the page then runs, fetched once: a list that drifted from the build
- * would download scripts for nothing or miss the ones the page waits for.
+ * be one the page then runs, fetched once, and none the page asks for before its
+ * first heading may be missing: a list that drifted from the builds would download
+ * scripts for nothing or miss the ones the page waits for.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '#support/fixtures';
+import { site } from '#support/site';
 
 const PRELOADED_SCRIPT = /<link rel="preload" as="script" fetchpriority="low" href="(\/[^"]+\.js)">/g;
 
@@ -51,15 +54,42 @@ test('the home page preloads no script and runs the host\'s main alone, once, un
   expect([...fetched.values()].every((count) => count === 1)).toBe(true);
 });
 
-for (const path of ['/search?category=Dental', '/clinic/000000000000000000000000']) {
-  test(`the host scripts preloaded by ${path} are the ones it loads, each fetched once`, async ({ page, request, isMobile }) => {
+/** The host's scripts the page asked for before its remote drew its first heading, besides main. */
+async function hostScriptsBeforeFirstHeading(page: Page, remote: string): Promise<string[]> {
+  await expect(page.locator(`[data-remote="${remote}"] h1`).first()).toBeVisible();
+  return page.evaluate(() => {
+    const drawn = performance.getEntriesByName('first-heading')[0]?.startTime ?? Infinity;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < drawn && new URL(entry.name).origin === window.location.origin && entry.name.endsWith('.js'))
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => !/^\/main\.[0-9a-f]{12}\.js$/.test(path));
+  });
+}
+
+for (const opened of ['/search?category=Dental', '/clinic/000000000000000000000000', '/clinic/first', '/es/search?category=Dental', '/es/clinic/first']) {
+  test(`the host scripts preloaded by ${opened} are the ones it loads, each fetched once, and all it asks for before it draws`, async ({ page, request, isMobile }) => {
     test.skip(isMobile, 'the same scripts at every width');
+    let path = opened;
+    if (path.endsWith('/first')) {
+      const { results } = (await (await request.get(`${site.api}/sitemap/clinics`)).json()) as { results: { id: string }[] };
+      path = path.replace('first', results[0].id);
+    }
+    // When the remote's first heading is drawn: what was asked for by then held up the page.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[data-remote] h1')) return;
+        performance.mark('first-heading');
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
     const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
     const preloaded = [...html.matchAll(PRELOADED_SCRIPT)].map((m) => m[1]);
-    expect(preloaded.length, 'the page preloads the federation runtime and the query entry point').toBeGreaterThanOrEqual(2);
+    expect(preloaded.length, 'the page preloads the federation runtime and the shared modules its remote consumes').toBeGreaterThanOrEqual(2);
 
-    const remote = path.startsWith('/search') ? 'mf_search' : 'mf_profile';
+    const remote = path.includes('/search') ? 'mf_search' : 'mf_profile';
     const { fetched, unused } = await openCountingScripts(page, path, () => expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible());
+    expect((await hostScriptsBeforeFirstHeading(page, remote)).filter((script) => !preloaded.includes(script)), 'host scripts asked for before the first heading, not preloaded').toEqual([]);
     // Preloads Chrome did not use would show as a second request once the page asks for them.
     for (const script of preloaded) expect(fetched.get(script), `${script} is fetched once`).toBe(1);
     // Chrome warns about a preload the page did not use within a few seconds of its load.
