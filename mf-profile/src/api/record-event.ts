@@ -14,14 +14,48 @@ export function recordEvent(clinicId: string, type: Exclude<ClinicEventType, 'me
   callEndpoint(recordClinicEvent, { params: { clinicId }, body: { type } }).catch(() => undefined);
 }
 
+/** The longest a count waits for the browser to be idle. */
+const IDLE_TIMEOUT_MS = 3000;
+
 /**
- * Counts a page's view once the page has been drawn, in a task of its own: the
- * request's set-up is main-thread work the visitor does not wait for, kept out of
- * the page's first effects, the phone's busiest moment.
+ * Runs `callback` once the document has loaded and the browser is idle (or after
+ * IDLE_TIMEOUT_MS), so it leaves the page's first frames alone: the picture still
+ * decoding, the sections built after the first paint. Returns a function that cancels it.
+ */
+function whenLoadedAndIdle(callback: () => void): () => void {
+  let cancelIdle = () => {};
+  const idle = () => {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+      cancelIdle = () => cancelIdleCallback(handle);
+    } else {
+      const timer = setTimeout(callback, 0);
+      cancelIdle = () => clearTimeout(timer);
+    }
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+  return () => {
+    window.removeEventListener('load', idle);
+    cancelIdle();
+  };
+}
+
+/**
+ * Counts a page's view once the page has been drawn and the browser is idle: the
+ * request (and its CORS preflight) is work the visitor does not wait for, kept out
+ * of the page's first frames, the phone's busiest moment.
  */
 export function useCountView(clinicId: string | undefined, type: 'profile_view' | 'prices_view', enabled = true): void {
   useEffect(() => {
     if (!enabled || !clinicId) return undefined;
-    return afterNextPaint(() => recordEvent(clinicId, type));
+    let cancelIdle = () => {};
+    const cancelPaint = afterNextPaint(() => {
+      cancelIdle = whenLoadedAndIdle(() => recordEvent(clinicId, type));
+    });
+    return () => {
+      cancelPaint();
+      cancelIdle();
+    };
   }, [enabled, clinicId, type]);
 }
