@@ -81,3 +81,26 @@ test('the list\'s first request leaves from the HTML on a phone, before the host
   await page.waitForTimeout(3500);
   expect(unused).toEqual([]);
 });
+
+test('a search in Spanish starts its list from the HTML too, and asks for it once', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the list starts early on a phone only');
+  const events: string[] = [];
+  const lists: Request[] = [];
+  page.on('request', (request) => {
+    if (isListRequest(request)) {
+      lists.push(request);
+      events.push('list request');
+    }
+  });
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    events.push('main arrives');
+    await route.continue();
+  });
+  await page.goto('/es/search?category=Dental');
+  await expect(heading(page)).toHaveText(/^\d+ clínicas?$/);
+  await listSettled(page);
+  expect(await cards(page).count()).toBeGreaterThan(0);
+  expect(events.slice(0, 2)).toEqual(['list request', 'main arrives']);
+  expect(lists).toHaveLength(1);
+});

@@ -93,6 +93,25 @@ test('it starts that request from the page\'s HTML, leaves the answer for the pa
   expect(preloads().map((link) => [link.as, link.fetchPriority, link.href])).toEqual([['image', 'high', cardPictureUrl(`${API}${picture}`)]]);
 });
 
+test('a search in Spanish (`/es/search`) starts the same requests as in English: the page is the same and asks for the same list', () => {
+  const asked: string[] = [];
+  const fetchBefore = globalThis.fetch;
+  globalThis.fetch = ((input: RequestInfo | URL) => {
+    asked.push(String(input));
+    return new Promise<Response>(() => {});
+  }) as typeof fetch;
+  afterThis.push(() => (globalThis.fetch = fetchBefore));
+  withRuntime(API);
+  phoneAt('/es/search?category=Dental&lat=40.76&lng=-111.89&zoom=12');
+  startEarlySearch();
+  phoneAt('/search?category=Dental&lat=40.76&lng=-111.89&zoom=12');
+  const english = firstSearchUrl(API);
+  expect(english).not.toBeNull();
+  expect(asked).toEqual([english]);
+  phoneAt('/es/search?where=84101&category=Chiropractic');
+  expect(wherePlaceUrl(API)).toBe(`${API}/places?q=84101&limit=8`);
+});
+
 test('it starts nothing where the page cannot know its first request ahead', () => {
   const fetchBefore = globalThis.fetch;
   const asked: string[] = [];
@@ -105,7 +124,9 @@ test('it starts nothing where the page cannot know its first request ahead', () 
   for (const [path, phone] of [
     ['/search?category=Dental', false], // the desktop list's area comes from its measured column
     ['/compare?ids=a,b', true],
+    ['/es/compare?ids=a,b', true],
     ['/search/anything', true],
+    ['/esearch?category=Dental', true],
   ] as const) {
     phoneAt(path, phone);
     startEarlySearch();

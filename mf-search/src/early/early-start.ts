@@ -1,4 +1,4 @@
-import { endpointPath, putEarlyResponse, queryString, readSearchUrl, searchClinics, wherePlacesPath } from '@directpay/contracts';
+import { endpointPath, localeOfPath, putEarlyResponse, queryString, readSearchUrl, searchClinics, wherePlacesPath } from '@directpay/contracts';
 import { firstPhoneSearch } from '#src/features/search/first-search';
 import { needsGeocoding } from '#src/features/search/utils/search-state';
 import { cardPictureUrl } from '#src/features/search/utils/card-picture';
@@ -25,7 +25,7 @@ export function firstSearchUrl(apiUrl: string): string | null {
 export function wherePlaceUrl(apiUrl: string): string | null {
   const { pathname, search } = window.location;
   const params = new URLSearchParams(search);
-  if (pathname.replace(/\/$/, '') !== '/search' || !needsGeocoding(params)) return null;
+  if (localeOfPath(pathname).path.replace(/\/$/, '') !== '/search' || !needsGeocoding(params)) return null;
   return `${apiUrl.replace(/\/$/, '')}${wherePlacesPath(readSearchUrl(params).where ?? '')}`;
 }
 

@@ -1,3 +1,4 @@
+import { localeOfPath } from '@directpay/contracts';
 import { initialView, type BoxSize } from '../map/utils/initial-bounds';
 import { phoneMapBox } from '../map/utils/phone-map-box';
 import { toApiBBox, type BBox } from './utils/bbox';
@@ -37,7 +38,8 @@ export function phoneMapBoxNow(): BoxSize {
  */
 export function firstPhoneSearch(): ClinicsQuery | null {
   const { pathname, search } = window.location;
-  if (pathname.replace(/\/$/, '') !== '/search') return null;
+  // The same page in every language: `/es/search` is `/search` in Spanish.
+  if (localeOfPath(pathname).path.replace(/\/$/, '') !== '/search') return null;
   const params = new URLSearchParams(search);
   if (needsGeocoding(params)) return null;
   const state = readSearchState(params, readStored());
