@@ -29,6 +29,7 @@ import {
   declaredRoutes,
   endpointPath,
   endpoints,
+  PAGE_DATA,
   HERO_IMAGE_SIZES,
   imageSrcSet,
   localeOfPath,
@@ -282,7 +283,7 @@ export async function renderHostPage(indexHtml: string, files: RuntimeFiles, req
   if (declared && lookup?.status !== 'missing' && estimate !== 'missing') {
     // The answers the page asks for first (same URLs, same CORS mode), in flight while the remote's code loads.
     for (const name of declared.page.data ?? []) {
-      const url = `${apiUrl}${endpointPath(endpoints[name].path, declared.params)}`;
+      const url = `${apiUrl}${endpointPath(PAGE_DATA[name].path, declared.params)}`;
       head.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}">`);
     }
   }

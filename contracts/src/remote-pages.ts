@@ -6,7 +6,8 @@
  * (`metaData.pages`); the host's server reads it from there at run time, so
  * a remote adds or changes a page with no host rebuild.
  */
-import type { endpoints } from './endpoints';
+import { getClinic } from './endpoints/clinics';
+import { getLocalPrices } from './endpoints/compare';
 import type { Locale } from './locale';
 
 /** What a visitor reads while a page loads or when it fails: "Sorry, {label} is not available right now". */
@@ -16,9 +17,13 @@ export interface PageWords {
   description: string;
 }
 
-/** An endpoint a page asks for first, its parameters taken from the page's path (`:id`). */
-export type PageDataEndpoint = Extract<keyof typeof endpoints, 'getClinic' | 'getLocalPrices'>;
-export const PAGE_DATA_ENDPOINTS: readonly PageDataEndpoint[] = ['getClinic', 'getLocalPrices'];
+/**
+ * The endpoints a page may ask for first, its parameters taken from the page's path (`:id`), by
+ * name: only these, so a page that starts its data needs no other endpoint's definition.
+ */
+export const PAGE_DATA = { getClinic, getLocalPrices } as const;
+export type PageDataEndpoint = keyof typeof PAGE_DATA;
+export const PAGE_DATA_ENDPOINTS = Object.keys(PAGE_DATA) as readonly PageDataEndpoint[];
 
 export type PageHead = 'clinic' | 'clinic-prices' | 'estimate';
 const PAGE_HEADS: readonly PageHead[] = ['clinic', 'clinic-prices', 'estimate'];

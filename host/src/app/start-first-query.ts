@@ -1,4 +1,4 @@
-import { endpoints, pageFor } from '@directpay/contracts';
+import { PAGE_DATA, pageFor } from '@directpay/contracts';
 import { remoteRouteFor } from './remote-routes';
 
 /**
@@ -17,7 +17,7 @@ export function startFirstQuery(pathname: string): void {
   const params = found.params as { id: string };
   import(/* webpackChunkName: "query" */ '@directpay/shared-ui/query')
     .then(({ apiQueryClient, endpointQueryOptions }) =>
-      Promise.all(data.map((name) => apiQueryClient.prefetchQuery(endpointQueryOptions(endpoints[name], { params })))),
+      Promise.all(data.map((name) => apiQueryClient.prefetchQuery(endpointQueryOptions(PAGE_DATA[name], { params })))),
     )
     // Only a head start: the page asks for its data itself, and shows its own error if it must.
     .catch((error: unknown) => console.warn('[host] a page\'s first data could not be fetched ahead of it', error));

@@ -1,4 +1,4 @@
-import { endpoints, type AuthProviders } from '@directpay/contracts';
+import { getAuthProviders, type AuthProviders } from '@directpay/contracts';
 import { endpointKey, useApiQueryClient, useQuery } from '@directpay/shared-ui/query';
 import { configuredProviders, fetchProviders } from './auth-api';
 
@@ -10,7 +10,7 @@ import { configuredProviders, fetchProviders } from './auth-api';
  */
 export function useProviders(): AuthProviders {
   const providers = useQuery(
-    { queryKey: endpointKey(endpoints.getAuthProviders), queryFn: fetchProviders, staleTime: Infinity, placeholderData: configuredProviders },
+    { queryKey: endpointKey(getAuthProviders), queryFn: fetchProviders, staleTime: Infinity, placeholderData: configuredProviders },
     useApiQueryClient(),
   );
   return providers.data ?? configuredProviders();

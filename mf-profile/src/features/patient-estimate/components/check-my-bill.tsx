@@ -4,7 +4,7 @@ import { DISPUTE_WINDOW_DAYS, billDateProblem, checkBill, formatCents, isCalenda
 import { Button, TextField, theme } from '@directpay/shared-ui';
 import { useFormat } from '@directpay/shared-ui/i18n';
 import { bold } from '#src/components/rich-tags';
-import { useMessages } from '#src/messages';
+import { useMessages } from '#src/features/patient-estimate/messages';
 
 /** CMS's page on the patient-provider dispute resolution process. */
 export const DISPUTE_PROCESS_URL = 'https://www.cms.gov/nosurprises/consumers/payment-disputes-between-providers-and-patients';

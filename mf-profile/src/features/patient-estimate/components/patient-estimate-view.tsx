@@ -7,7 +7,7 @@ import { useApiMutation } from '@directpay/shared-ui/mutation';
 import { useFormat } from '@directpay/shared-ui/i18n';
 import { asTyped } from '#src/components/rich-tags';
 import { useContractText } from '@directpay/shared-ui/contract-text';
-import { useMessages } from '#src/messages';
+import { useMessages } from '#src/features/patient-estimate/messages';
 import { downloadEstimatePdf, estimatePdfUrl } from '../lib/pdf-download';
 import { CheckMyBill } from './check-my-bill';
 

@@ -1,6 +1,6 @@
 import { getPatientEstimatePdf } from '@directpay/contracts';
 import { ApiRequestError, apiUrl, endpointUrl } from '@directpay/shared-ui';
-import { t } from '#src/messages';
+import { t } from '#src/features/patient-estimate/messages';
 
 /** The PDF's address at the API (it answers inline, so a plain link opens it in a new tab). */
 export const estimatePdfUrl = (token: string): string => apiUrl(endpointUrl(getPatientEstimatePdf, { params: { token } }));
