@@ -212,8 +212,8 @@ function forbid(targets, message, extraPatterns = [], paths = []) {
 }
 
 /**
- * The public remotes (the search and a profile, the pages a phone opens
- * first) name each endpoint they call. The `endpoints` object reaches
+ * The host, shared-ui and the public remotes (the search and a profile, the pages
+ * a phone opens first) name each endpoint they call. The `endpoints` object reaches
  * every endpoint of the API, accounts and sign-in included, so importing it
  * puts them all in the page's first chunks.
  */
@@ -344,12 +344,13 @@ export default tseslint.config(
     ),
   })),
   {
+    // The host's main runs on every page: it names each endpoint it calls too.
     files: ['host/**/*.{ts,tsx}'],
-    rules: forbid([...REMOTES, 'api', 'embed'], 'The host knows remotes only by name and URL (remotes.json) and talks to the API over HTTP.', LIBRARIES_ONLY_THROUGH_FACADES),
+    rules: forbid([...REMOTES, 'api', 'embed'], 'The host knows remotes only by name and URL (remotes.json) and talks to the API over HTTP.', LIBRARIES_ONLY_THROUGH_FACADES, ENDPOINTS_BY_NAME),
   },
   {
     files: ['shared-ui/**/*.{ts,tsx}'],
-    rules: forbid([...REMOTES, 'host', 'api', 'embedded-mongo', 'embed'], 'shared-ui is imported by apps; it may not import any app.', LIBRARIES_ONLY_THROUGH_FACADES),
+    rules: forbid([...REMOTES, 'host', 'api', 'embedded-mongo', 'embed'], 'shared-ui is imported by apps; it may not import any app.', LIBRARIES_ONLY_THROUGH_FACADES, ENDPOINTS_BY_NAME),
   },
   {
     // The façades themselves: the one module that imports each library.

@@ -1,4 +1,4 @@
-import { endpoints } from '@directpay/contracts';
+import { createOwnerClinic } from '@directpay/contracts';
 import { useNoticeStore } from '../notices/notice-store';
 import { useSessionStore } from '../session/session-store';
 import { ApiRequestError, SESSION_EXPIRED_MESSAGE, apiFetch } from './api-client';
@@ -34,7 +34,7 @@ describe('one way to read an answer, by fetch or by upload', () => {
 
   it('an upload with progress goes by XMLHttpRequest with the token, reports progress, and reads its answer the same way', async () => {
     const progress: number[] = [];
-    const saving = callEndpoint(endpoints.createOwnerClinic, { body: new FormData() }, { onProgress: (f) => progress.push(f) });
+    const saving = callEndpoint(createOwnerClinic, { body: new FormData() }, { onProgress: (f) => progress.push(f) });
     const xhr = FakeXhr.last();
     expect([xhr.method, xhr.headers.authorization]).toEqual(['POST', 'Bearer token-1']);
     xhr.progress(50, 100);
@@ -44,7 +44,7 @@ describe('one way to read an answer, by fetch or by upload', () => {
   });
 
   it('an upload answered 401 ends the session through the same place as fetch', async () => {
-    const saving = callEndpoint(endpoints.createOwnerClinic, { body: new FormData() }, { onProgress: () => undefined }).catch((e: unknown) => e);
+    const saving = callEndpoint(createOwnerClinic, { body: new FormData() }, { onProgress: () => undefined }).catch((e: unknown) => e);
     FakeXhr.last().respond(401, { statusCode: 401, error: 'Unauthorized', message: 'The session has ended.' });
     expect(((await saving) as ApiRequestError).sessionExpired).toBe(true);
     expect(useSessionStore.getState().token).toBeNull();
@@ -52,7 +52,7 @@ describe('one way to read an answer, by fetch or by upload', () => {
   });
 
   it('keeps the error body and its field; an answer without one says its status', async () => {
-    const saving = callEndpoint(endpoints.createOwnerClinic, { body: new FormData() }, { onProgress: () => undefined }).catch((e: unknown) => e);
+    const saving = callEndpoint(createOwnerClinic, { body: new FormData() }, { onProgress: () => undefined }).catch((e: unknown) => e);
     FakeXhr.last().respond(400, { statusCode: 400, error: 'Bad Request', message: 'image0 is empty.', field: '/body/image0' });
     expect(((await saving) as ApiRequestError).field).toBe('/body/image0');
     answerWith(502, undefined);

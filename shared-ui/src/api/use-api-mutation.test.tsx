@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { endpoints } from '@directpay/contracts';
+import { changePassword, createOwnerClinic, deleteOwnerClinic, listOwnerClinics } from '@directpay/contracts';
 import { useNoticeStore } from '../notices/notice-store';
 import { useSessionStore } from '../session/session-store';
 import { TextField } from '../forms/text-field';
@@ -88,7 +88,7 @@ type PasswordValues = { currentPassword: string };
 function PasswordForm() {
   const { register, handleSubmit, setError, formState } = useForm<PasswordValues>({ defaultValues: { currentPassword: '' } });
   const change = useApiMutation({
-    mutationFn: (values: PasswordValues) => callEndpoint(endpoints.changePassword, { body: { ...values, newPassword: 'new-password' } }),
+    mutationFn: (values: PasswordValues) => callEndpoint(changePassword, { body: { ...values, newPassword: 'new-password' } }),
     errorNotice: (error) => `The password could not be changed: ${error.message}`,
     form: {
       setError,
@@ -121,10 +121,10 @@ test('a field the form does not show leaves the failure to the notice', async ()
 });
 
 function ClinicsWithDelete() {
-  const list = useEndpointQuery(endpoints.listOwnerClinics, {}, { retry: false });
+  const list = useEndpointQuery(listOwnerClinics, {}, { retry: false });
   const remove = useApiMutation({
-    mutationFn: (id: string) => callEndpoint(endpoints.deleteOwnerClinic, { params: { id } }),
-    invalidates: [endpoints.listOwnerClinics],
+    mutationFn: (id: string) => callEndpoint(deleteOwnerClinic, { params: { id } }),
+    invalidates: [listOwnerClinics],
     errorNotice: (error) => `The clinic could not be deleted: ${error.message}`,
   });
   return (
@@ -166,7 +166,7 @@ test('a 401 that ended the session is announced once, by the client: no notice, 
   renderIn(
     <SaveButton
       options={{
-        mutationFn: (id) => callEndpoint(endpoints.deleteOwnerClinic, { params: { id } }),
+        mutationFn: (id) => callEndpoint(deleteOwnerClinic, { params: { id } }),
         errorNotice: (error) => `The clinic could not be deleted: ${error.message}`,
         form: { setError, fieldOf: () => ({ name: 'anything', message: 'no' }) },
         onError,
@@ -186,7 +186,7 @@ test('an upload reports its progress while pending', async () => {
   renderIn(
     <SaveButton
       options={{
-        mutationFn: (_id, { onProgress }) => callEndpoint(endpoints.createOwnerClinic, { body: new FormData() }, { onProgress }),
+        mutationFn: (_id, { onProgress }) => callEndpoint(createOwnerClinic, { body: new FormData() }, { onProgress }),
         successNotice: 'Clinic location added.',
       }}
     />,
