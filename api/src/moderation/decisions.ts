@@ -33,7 +33,11 @@ export function effectOf(clinic: StoredClinic, action: ModerationAction, reason:
   };
 }
 
-/** Carries out an entry's writes (each sets a state: running them again changes nothing), completes it, mails the owner. */
+/**
+ * Carries out an entry's writes (each sets a state: running them again changes nothing), completes
+ * it and mails the owner: of two carrying the same entry through at once, only the one that
+ * completes it mails.
+ */
 async function carryOut(fastify: FastifyInstance, entry: StoredAuditEntry): Promise<void> {
   const { moderation } = fastify;
   if (entry.action === 'grant-administrator' || entry.action === 'revoke-administrator') {
@@ -48,8 +52,8 @@ async function carryOut(fastify: FastifyInstance, entry: StoredAuditEntry): Prom
     if (entry.before.standing !== entry.after.standing) await fastify.openDataExports.withdraw();
   }
   if (entry.caseId && entry.round !== undefined) await moderation.cases.decide(entry.caseId, entry.round);
-  await moderation.audit.complete(entry._id);
-  if (clinic) {
+  const completedHere = await moderation.audit.complete(entry._id);
+  if (clinic && completedHere) {
     await mailDecision(fastify, clinic, entry).catch((error: unknown) => fastify.log.error({ err: error, entry: entry._id.toHexString() }, 'the owner could not be mailed a decision'));
   }
 }

@@ -4,7 +4,8 @@
  * next start or before the next read of the queue or the log.
  */
 import { ObjectId } from 'mongodb';
-import { effectOf, standingOf } from '#src/moderation/decisions';
+import { completePending, effectOf, standingOf } from '#src/moderation/decisions';
+import { readOutbox } from '../messages/outbox';
 import { buildOwnerTestApp } from '../owner/helpers';
 import { ADMIN, moderationWorld, type ModerationWorld } from './support';
 
@@ -65,4 +66,17 @@ it('carries a pending decision through when the API starts again', async () => {
   expect(profile.json().result.closedAt).toEqual(expect.any(String));
   expect(await again.app.mongo.db.collection('moderation_audit').countDocuments({ pending: true })).toBe(0);
   expect((await again.app.mongo.db.collection('moderation_cases').findOne({ _id: new ObjectId(caseId) }))?.status).toBe('decided');
+});
+
+it('mails the owner once when two requests carry the same pending decision through at once', async () => {
+  const id = await w.createClinic('Twice Read Dental');
+  await w.report(id);
+  const caseId = await w.caseOf(id);
+  const mails = () => readOutbox(w.t.outboxDir).filter((m) => m.headers.to === 'listing-owner@example.com' && m.headers.subject?.includes('Twice Read Dental'));
+  await crashAfterTheEntry(w.t.app, id, caseId, 'close');
+  // An administrator's action and another's read of the queue, each completing what is pending first.
+  await Promise.all([completePending(w.t.app), completePending(w.t.app)]);
+  expect(mails()).toHaveLength(1);
+  expect((await w.call(`/clinics/${id}`)).json().result.closedAt).toEqual(expect.any(String));
+  expect(await w.t.app.mongo.db.collection('moderation_audit').countDocuments({ pending: true })).toBe(0);
 });

@@ -89,9 +89,12 @@ export class AuditLog {
     return doc;
   }
 
-  /** The action's writes are all done. */
-  async complete(id: ObjectId): Promise<void> {
-    await this.collection.updateOne({ _id: id }, { $unset: { pending: '' } });
+  /**
+   * The action's writes are all done. True for the one caller that cleared the mark: two may carry
+   * the same entry through at once (an action and a read of the queue), and only one may then mail.
+   */
+  async complete(id: ObjectId): Promise<boolean> {
+    return (await this.collection.updateOne({ _id: id, pending: true }, { $unset: { pending: '' } })).modifiedCount === 1;
   }
 
   async pending(): Promise<StoredAuditEntry[]> {
