@@ -26,6 +26,18 @@ const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link
 const afterThis: (() => void)[] = [];
 afterEach(() => afterThis.splice(0).forEach((undo) => undo()));
 
+/** No API in jsdom: each request is recorded, never answered, until the test ends. */
+function recordFetches(): string[] {
+  const asked: string[] = [];
+  const fetchBefore = globalThis.fetch;
+  globalThis.fetch = ((input: RequestInfo | URL) => {
+    asked.push(String(input));
+    return new Promise<Response>(() => {});
+  }) as typeof fetch;
+  afterThis.push(() => (globalThis.fetch = fetchBefore));
+  return asked;
+}
+
 beforeEach(() => {
   document.head.replaceChildren();
   localStorage.clear();
@@ -46,21 +58,11 @@ test('its URL is the one the page\'s endpoint client builds for the list\'s firs
 test('it is the very request the page sends first on a phone, so the page\'s client takes the early answer for it', async () => {
   phoneAt('/search?category=Medical%20scans&sort=price&lat=30.27&lng=-97.74&zoom=11');
   setRuntimeConfig({ apiUrl: API });
-  const sent: string[] = [];
-  const fetchBefore = globalThis.fetch;
-  // No API in jsdom: the request is recorded and never answered.
-  globalThis.fetch = ((input: RequestInfo | URL) => {
-    sent.push(String(input));
-    return new Promise<Response>(() => {});
-  }) as typeof fetch;
-  try {
-    // The page's own query for the first filters, as it runs on a phone's first render.
-    void createApiQueryClient().prefetchInfiniteQuery(clinicPagesOptions(firstPhoneSearch()));
-    await Promise.resolve();
-    expect(sent).toEqual([firstSearchUrl(API)]);
-  } finally {
-    globalThis.fetch = fetchBefore;
-  }
+  const sent = recordFetches();
+  // The page's own query for the first filters, as it runs on a phone's first render.
+  void createApiQueryClient().prefetchInfiniteQuery(clinicPagesOptions(firstPhoneSearch()));
+  await Promise.resolve();
+  expect(sent).toEqual([firstSearchUrl(API)]);
 });
 
 test('it starts that request from the page\'s HTML, leaves the answer for the page, and starts the first card\'s picture', async () => {
@@ -94,13 +96,7 @@ test('it starts that request from the page\'s HTML, leaves the answer for the pa
 });
 
 test('a search in Spanish (`/es/search`) starts the same requests as in English: the page is the same and asks for the same list', () => {
-  const asked: string[] = [];
-  const fetchBefore = globalThis.fetch;
-  globalThis.fetch = ((input: RequestInfo | URL) => {
-    asked.push(String(input));
-    return new Promise<Response>(() => {});
-  }) as typeof fetch;
-  afterThis.push(() => (globalThis.fetch = fetchBefore));
+  const asked = recordFetches();
   withRuntime(API);
   phoneAt('/es/search?category=Dental&lat=40.76&lng=-111.89&zoom=12');
   startEarlySearch();
@@ -113,13 +109,7 @@ test('a search in Spanish (`/es/search`) starts the same requests as in English:
 });
 
 test('it starts nothing where the page cannot know its first request ahead', () => {
-  const fetchBefore = globalThis.fetch;
-  const asked: string[] = [];
-  globalThis.fetch = ((input: RequestInfo | URL) => {
-    asked.push(String(input));
-    return new Promise<Response>(() => {});
-  }) as typeof fetch;
-  afterThis.push(() => (globalThis.fetch = fetchBefore));
+  const asked = recordFetches();
   withRuntime(API);
   for (const [path, phone] of [
     ['/search?category=Dental', false], // the desktop list's area comes from its measured column
