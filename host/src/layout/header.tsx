@@ -58,10 +58,12 @@ const Mark = styled.span`
 `;
 
 // Gives way to the logo: its actions wrap their words, and at last the language switch narrows.
+// Packed to the end, so anything still too wide spills toward the logo, never past the screen's edge.
 const Nav = styled.nav`
   flex: 0 1 auto;
   min-width: 0;
   display: flex;
+  justify-content: flex-end;
   gap: 0.5rem;
   align-items: center;
 `;

@@ -11,7 +11,9 @@ import { useMessages } from '../messages';
  */
 const MobileMenuPanel = lazy(async () => ({ default: (await import('./mobile-menu-panel')).MobileMenuPanel }));
 
+// The phone's way to every page: it keeps its full size whatever the header's row lacks.
 const Trigger = styled(MenuButton)`
+  flex: none;
   ${media.desktop} { display: none; }
 `;
 
